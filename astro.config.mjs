@@ -1,0 +1,18 @@
+// @ts-check
+import netlify from '@astrojs/netlify';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+// SITE_URL names the public origin for canonical URLs and the sitemap; Netlify sets URL itself.
+const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  adapter: netlify({ devFeatures: { edgeFunctions: false } }),
+  integrations: [react()],
+  vite: { plugins: [tailwindcss()] },
+  server: { port: Number(process.env.PORT ?? 4321) },
+});

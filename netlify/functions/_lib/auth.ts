@@ -1,0 +1,86 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '../../../src/shared/schemas.ts';
+import { env, jwtSecret } from './env.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import type { Deps } from './deps.ts';
+import { findUserById, roleRank, type UserRecord } from './services/users.ts';
+
+/*
+ * Admin tokens: HS256 JWTs with a required expiry. Each carries the user's `tokenVersion`; a request
+ * is accepted only while the user exists, is active and still has that version, so deleting,
+ * deactivating or changing the password of a user revokes their tokens at once.
+ * See docs/decisions/003-admin-tokens.md.
+ */
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'rawlab';
+const AUDIENCE = 'rawlab-admin';
+
+export async function signToken(user: UserRecord, now: Date): Promise<{ token: string; expiresIn: number }> {
+  const expiresIn = Math.round(env().TOKEN_TTL_HOURS * 3600);
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const token = await new SignJWT({ role: user.role, tv: user.tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + expiresIn)
+    .sign(jwtSecret());
+  return { token, expiresIn };
+}
+
+function bearerToken(req: Request): string {
+  const header = req.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('Token tidak ditemukan, silakan login');
+  return match[1];
+}
+
+/** The signed-in user behind the request's bearer token, or a 401. */
+export async function authenticate(req: Request, deps: Deps): Promise<UserRecord> {
+  const token = bearerToken(req);
+  let subject: string | undefined;
+  let version: unknown;
+  try {
+    const { payload } = await jwtVerify(token, jwtSecret(), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'sub', 'iat'],
+      currentDate: deps.now(),
+    });
+    subject = payload.sub;
+    version = payload.tv;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED') {
+      throw unauthorized('Sesi Anda telah berakhir, silakan login kembali');
+    }
+    throw unauthorized();
+  }
+  const id = Number(subject);
+  const user = Number.isInteger(id) ? await findUserById(deps, id) : undefined;
+  if (!user || user.status !== 'active' || user.tokenVersion !== version) {
+    throw unauthorized('Sesi Anda tidak berlaku lagi, silakan login kembali');
+  }
+  return user;
+}
+
+/** Authenticates and checks the role: Staff < Manager < Super Admin (README, "Who may do what"). */
+export async function requireRole(req: Request, deps: Deps, minimum: Role): Promise<UserRecord> {
+  const user = await authenticate(req, deps);
+  if (roleRank[user.role] < roleRank[minimum]) {
+    throw forbidden(`Hanya ${minimum}${minimum === 'Super Admin' ? '' : ' ke atas'} yang dapat melakukan tindakan ini`);
+  }
+  return user;
+}
+
+/** The caller if a valid token came with the request, else null (for reads that show more to admins). */
+export async function optionalUser(req: Request, deps: Deps): Promise<UserRecord | null> {
+  if (!req.headers.get('authorization')) return null;
+  try {
+    return await authenticate(req, deps);
+  } catch {
+    return null;
+  }
+}

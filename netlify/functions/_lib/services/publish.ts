@@ -1,0 +1,46 @@
+import type { Deps } from '../deps.ts';
+
+/*
+ * The publishing loop's first half: every admin change that affects public pages marks the site as
+ * changed. A rebuild runner (locally scripts/start.ts, on Netlify a scheduled function calling the
+ * build hook) picks the mark up, coalescing bursts. See docs/decisions/004-fresh-static-pages.md.
+ */
+
+export const PUBLISH_KEY = 'site/publish';
+
+export interface PublishState {
+  /** Increases with every change; a build records the value it started from. */
+  changeSeq: number;
+  lastChangeAt: string | null;
+  lastReason: string | null;
+  builtSeq: number;
+  lastBuildAt: string | null;
+  building: { seq: number; startedAt: string } | null;
+  lastError: string | null;
+}
+
+export const emptyPublishState = (): PublishState => ({
+  changeSeq: 0,
+  lastChangeAt: null,
+  lastReason: null,
+  builtSeq: 0,
+  lastBuildAt: null,
+  building: null,
+  lastError: null,
+});
+
+/** Marks the site as changed. Never fails the admin's save: a missed mark is logged, not thrown. */
+export async function requestRebuild({ db, now }: Deps, reason: string): Promise<void> {
+  try {
+    await db.update<PublishState>(PUBLISH_KEY, (current) => {
+      const state = current ?? emptyPublishState();
+      return { ...state, changeSeq: state.changeSeq + 1, lastChangeAt: now().toISOString(), lastReason: reason };
+    });
+  } catch (error) {
+    console.error(`Could not mark the site as changed (${reason}):`, error);
+  }
+}
+
+export async function readPublishState({ db }: Deps): Promise<PublishState> {
+  return (await db.get<PublishState>(PUBLISH_KEY)) ?? emptyPublishState();
+}

@@ -1,0 +1,59 @@
+import { seedCategories, seedProducts } from '../../../../src/server/seed/catalog-data.ts';
+import type { Deps } from '../deps.ts';
+import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from './categories.ts';
+import { importProducts, readProductIndex, type ProductRecord } from './products.ts';
+import { DEFAULT_SETTINGS, SETTINGS_KEY } from './settings.ts';
+import { ensureBootstrapAdmin } from './users.ts';
+
+export const DEMO_SETTINGS = {
+  ...DEFAULT_SETTINGS,
+  company_name: 'RawLab',
+  company_email: 'sales@rawlab.co.id',
+  company_phone: '+62 21 5093 1188',
+  company_address: 'Jl. Industri Raya No. 18, Kawasan Pulogadung, Jakarta Timur 13920',
+  whatsapp_number: '6281288804512',
+};
+
+/**
+ * Seeds the demo catalogue into an empty store (local runs only; production starts empty and is
+ * filled by the admin or by `npm run import`). Returns false when there was already data.
+ */
+export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
+  const [categories, index] = await Promise.all([listCategories(deps), readProductIndex(deps)]);
+  if (categories.length > 0 || index.items.length > 0) return false;
+
+  const timestamp = deps.now();
+  const categoryDoc: CategoriesDocument = {
+    nextId: seedCategories.length + 1,
+    items: seedCategories.map((category, position) => ({
+      id: position + 1,
+      ...category,
+      created_at: timestamp.toISOString(),
+      updated_at: timestamp.toISOString(),
+    })),
+  };
+  const categoryId = new Map(categoryDoc.items.map((category) => [category.slug, category.id]));
+
+  const records: ProductRecord[] = seedProducts.map((product, position) => {
+    // Stagger creation times so "newest first" has a stable, believable order.
+    const created = new Date(timestamp.getTime() - (seedProducts.length - position) * 3_600_000).toISOString();
+    const { category, image, ...fields } = product;
+    return {
+      id: position + 1,
+      ...fields,
+      category_id: categoryId.get(category) ?? 1,
+      whatsapp_number: '',
+      whatsapp_template: '',
+      images: [image],
+      version: 1,
+      created_at: created,
+      updated_at: created,
+    };
+  });
+
+  await deps.db.create(SETTINGS_KEY, DEMO_SETTINGS);
+  await deps.db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => current ?? categoryDoc);
+  await importProducts(deps, records);
+  await ensureBootstrapAdmin(deps);
+  return true;
+}

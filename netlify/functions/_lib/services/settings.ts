@@ -1,0 +1,37 @@
+import type { Settings } from '../../../../src/shared/api-types.ts';
+import type { SettingsInput } from '../../../../src/shared/schemas.ts';
+import { DEFAULT_WHATSAPP_TEMPLATE } from '../../../../src/shared/whatsapp.ts';
+import type { Deps } from '../deps.ts';
+
+/** The settings record; the spec always saves it as record 1. */
+export const SETTINGS_KEY = 'settings/1';
+
+export const DEFAULT_SETTINGS: Settings = {
+  whatsapp_number: '6281234567890',
+  whatsapp_template: DEFAULT_WHATSAPP_TEMPLATE,
+  company_name: 'RawLab',
+  company_email: 'info@rawlab.co.id',
+  company_phone: '+62 21 0000 0000',
+  company_address: 'Jakarta, Indonesia',
+  enable_notifications: true,
+  auto_reply: false,
+};
+
+export async function readSettings({ db }: Deps, consistency: 'strong' | 'eventual' = 'strong'): Promise<Settings> {
+  const stored = await db.get<Partial<Settings>>(SETTINGS_KEY, consistency);
+  return { ...DEFAULT_SETTINGS, ...stored };
+}
+
+/** Public view: what the site shows visitors (no internal switches). */
+export function publicSettings(settings: Settings): Omit<Settings, 'enable_notifications' | 'auto_reply'> {
+  const { enable_notifications: _notifications, auto_reply: _autoReply, ...visible } = settings;
+  return visible;
+}
+
+export async function saveSettings({ db }: Deps, input: SettingsInput): Promise<Settings> {
+  return { ...DEFAULT_SETTINGS, ...(await db.update<Settings>(SETTINGS_KEY, (current) => ({ ...DEFAULT_SETTINGS, ...current, ...withoutUndefined(input) }))) };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,175 @@
+import type { AdminUser } from '../../../../src/shared/api-types.ts';
+import type { Role, UserCreateInput, UserUpdateInput } from '../../../../src/shared/schemas.ts';
+import { bootstrapAdmin } from '../env.ts';
+import { HttpError, conflict, invalid, notFound } from '../errors.ts';
+import { hashPassword } from '../password.ts';
+import type { Deps } from '../deps.ts';
+
+/*
+ * Admin users live in one document (`users/index`): there are few of them, login reads them in one
+ * request, and uniqueness of email and the "last Super Admin" rule are checked atomically by the
+ * compare-and-swap write.
+ */
+
+export const USERS_KEY = 'users/index';
+
+export interface UserRecord {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  status: 'active' | 'inactive';
+  passwordHash: string;
+  /** Bumped when a password changes or the account is deactivated: older tokens stop working. */
+  tokenVersion: number;
+  lastLogin: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersDocument {
+  nextId: number;
+  items: UserRecord[];
+}
+
+export const roleRank: Record<Role, number> = { Staff: 1, Manager: 2, 'Super Admin': 3 };
+
+export function publicUser(user: UserRecord): AdminUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    lastLogin: user.lastLogin,
+    created_at: user.created_at,
+  };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const emptyUsers = (): UsersDocument => ({ nextId: 1, items: [] });
+
+export async function listUsers({ db }: Deps): Promise<UserRecord[]> {
+  return (await db.get<UsersDocument>(USERS_KEY))?.items ?? [];
+}
+
+export async function findUserById(deps: Deps, id: number): Promise<UserRecord | undefined> {
+  return (await listUsers(deps)).find((user) => user.id === id);
+}
+
+export async function findUserByEmail(deps: Deps, email: string): Promise<UserRecord | undefined> {
+  return (await listUsers(deps)).find((user) => sameEmail(user.email, email));
+}
+
+function activeSuperAdmins(items: UserRecord[]): UserRecord[] {
+  return items.filter((user) => user.role === 'Super Admin' && user.status === 'active');
+}
+
+export async function createUser({ db, now }: Deps, input: UserCreateInput): Promise<UserRecord> {
+  const passwordHash = await hashPassword(input.password);
+  let created: UserRecord | undefined;
+  await db.update<UsersDocument>(USERS_KEY, (current) => {
+    const doc = current ?? emptyUsers();
+    if (doc.items.some((user) => sameEmail(user.email, input.email))) {
+      throw invalid('Email sudah terdaftar', { email: ['Email sudah terdaftar'] });
+    }
+    const timestamp = now().toISOString();
+    created = {
+      id: doc.nextId,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      role: input.role,
+      status: input.status,
+      passwordHash,
+      tokenVersion: 1,
+      lastLogin: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+    };
+    return { nextId: doc.nextId + 1, items: [...doc.items, created] };
+  });
+  return created!;
+}
+
+export async function updateUser(
+  { db, now }: Deps,
+  id: number,
+  input: UserUpdateInput,
+  actorId: number,
+): Promise<UserRecord> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  let updated: UserRecord | undefined;
+  await db.update<UsersDocument>(USERS_KEY, (current) => {
+    const doc = current ?? emptyUsers();
+    const existing = doc.items.find((user) => user.id === id);
+    if (!existing) throw notFound('User tidak ditemukan');
+    if (doc.items.some((user) => user.id !== id && sameEmail(user.email, input.email))) {
+      throw invalid('Email sudah terdaftar', { email: ['Email sudah terdaftar'] });
+    }
+    const losesSuperAdmin =
+      existing.role === 'Super Admin' &&
+      existing.status === 'active' &&
+      (input.role !== 'Super Admin' || input.status !== 'active');
+    if (losesSuperAdmin && activeSuperAdmins(doc.items).length <= 1) {
+      throw conflict('Tidak dapat mengubah: harus ada minimal satu Super Admin aktif');
+    }
+    if (id === actorId && input.status !== 'active') {
+      throw conflict('Anda tidak dapat menonaktifkan akun Anda sendiri');
+    }
+    const revokes = Boolean(passwordHash) || (existing.status === 'active' && input.status !== 'active');
+    updated = {
+      ...existing,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      role: input.role,
+      status: input.status,
+      passwordHash: passwordHash ?? existing.passwordHash,
+      tokenVersion: existing.tokenVersion + (revokes ? 1 : 0),
+      updated_at: now().toISOString(),
+    };
+    return { ...doc, items: doc.items.map((user) => (user.id === id ? updated! : user)) };
+  });
+  return updated!;
+}
+
+export async function deleteUser({ db }: Deps, id: number, actorId: number): Promise<void> {
+  if (id === actorId) throw conflict('Anda tidak dapat menghapus akun Anda sendiri');
+  await db.update<UsersDocument>(USERS_KEY, (current) => {
+    const doc = current ?? emptyUsers();
+    const existing = doc.items.find((user) => user.id === id);
+    if (!existing) throw notFound('User tidak ditemukan');
+    const remaining = doc.items.filter((user) => user.id !== id);
+    if (existing.role === 'Super Admin' && existing.status === 'active' && activeSuperAdmins(remaining).length === 0) {
+      throw conflict('Tidak dapat menghapus Super Admin aktif terakhir');
+    }
+    return { ...doc, items: remaining };
+  });
+}
+
+export async function recordLogin({ db, now }: Deps, id: number): Promise<void> {
+  await db.update<UsersDocument>(USERS_KEY, (current) => {
+    const doc = current ?? emptyUsers();
+    const timestamp = now().toISOString();
+    return { ...doc, items: doc.items.map((user) => (user.id === id ? { ...user, lastLogin: timestamp } : user)) };
+  });
+}
+
+/**
+ * The first admin: on an empty user list, creates the Super Admin named by ADMIN_EMAIL and
+ * ADMIN_PASSWORD. Without them (production has no default) sign-in explains what to set.
+ */
+export async function ensureBootstrapAdmin(deps: Deps): Promise<void> {
+  const users = await listUsers(deps);
+  if (users.length > 0) return;
+  const admin = bootstrapAdmin();
+  if (!admin) {
+    console.error('No admin user exists and ADMIN_EMAIL / ADMIN_PASSWORD are not set.');
+    throw new HttpError(503, 'Belum ada admin. Atur ADMIN_EMAIL dan ADMIN_PASSWORD di environment server.');
+  }
+  try {
+    await createUser(deps, { ...admin, role: 'Super Admin', status: 'active' });
+  } catch (error) {
+    // Two first logins at once: the other one created the admin.
+    if (!(error instanceof HttpError && error.status === 422)) throw error;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Config } from '@netlify/functions';
+import { ProductFieldsSchema } from '../../src/shared/schemas.ts';
+import { requireRole } from './_lib/auth.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { HttpError } from './_lib/errors.ts';
+import { handler, idParam, json, readForm, validate } from './_lib/http.ts';
+import { productFieldsFromForm } from './_lib/product-form.ts';
+import { checkImage } from './_lib/services/images.ts';
+import { PRODUCT_NOT_FOUND, adminProduct, adminProducts, deleteProduct, saveProduct } from './_lib/services/products.ts';
+import { requestRebuild } from './_lib/services/publish.ts';
+
+/**
+ * Admin product calls (spec §7). Saves take the multipart form of spec §7; an update is a POST with
+ * `_method=PUT` (or a real PUT). Staff and above.
+ */
+async function save(req: Request, id: number | undefined): Promise<Response> {
+  const deps = requestDeps();
+  await requireRole(req, deps, 'Staff');
+  const form = await readForm(req);
+  if (id !== undefined && form.has('_method') && String(form.get('_method')).toUpperCase() !== 'PUT') {
+    throw new HttpError(405, 'Metode tidak diizinkan');
+  }
+  const { fields, expectedVersion } = productFieldsFromForm(form);
+  const parsed = validate(ProductFieldsSchema, fields);
+  const file = form.get('main_image');
+  const image = file instanceof File && file.size > 0 ? await checkImage(file) : undefined;
+  const ifMatch = req.headers.get('if-match')?.replace(/"/g, '');
+  const product = await saveProduct(deps, {
+    id,
+    fields: parsed,
+    image,
+    expectedVersion: expectedVersion ?? (ifMatch ? Number(ifMatch) : undefined),
+  });
+  await requestRebuild(deps, `product ${product.id}`);
+  return json(
+    { message: id === undefined ? 'Produk ditambahkan' : 'Produk diperbarui', data: product },
+    id === undefined ? 201 : 200,
+  );
+}
+
+export default handler({
+  GET: async (req, context) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Staff');
+    if (context.params?.id === undefined) return json(await adminProducts(deps));
+    return json(await adminProduct(deps, idParam(context, 'id', PRODUCT_NOT_FOUND)));
+  },
+  POST: async (req, context) =>
+    save(req, context.params?.id === undefined ? undefined : idParam(context, 'id', PRODUCT_NOT_FOUND)),
+  PUT: async (req, context) => save(req, idParam(context, 'id', PRODUCT_NOT_FOUND)),
+  DELETE: async (req, context) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Staff');
+    const id = idParam(context, 'id', PRODUCT_NOT_FOUND);
+    await deleteProduct(deps, id);
+    await requestRebuild(deps, `product ${id} deleted`);
+    return json({ message: 'Produk dihapus' });
+  },
+});
+
+export const config: Config = {
+  path: ['/api/admin/products', '/api/admin/products/:id'],
+  method: ['GET', 'POST', 'PUT', 'DELETE'],
+};

@@ -1,0 +1,38 @@
+import type { Config } from '@netlify/functions';
+import { UserCreateSchema, UserUpdateSchema } from '../../src/shared/schemas.ts';
+import { requireRole } from './_lib/auth.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { handler, idParam, json, readJsonAs } from './_lib/http.ts';
+import { createUser, deleteUser, listUsers, publicUser, updateUser } from './_lib/services/users.ts';
+
+const NOT_FOUND = 'User tidak ditemukan';
+
+/** Admin users (spec §7 plus PUT). Super Admin only. */
+export default handler({
+  GET: async (req) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Super Admin');
+    return json((await listUsers(deps)).map(publicUser));
+  },
+  POST: async (req) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Super Admin');
+    const user = await createUser(deps, await readJsonAs(req, UserCreateSchema));
+    return json({ message: 'User ditambahkan', data: publicUser(user), ...publicUser(user) }, 201);
+  },
+  PUT: async (req, context) => {
+    const deps = requestDeps();
+    const actor = await requireRole(req, deps, 'Super Admin');
+    const id = idParam(context, 'id', NOT_FOUND);
+    const user = await updateUser(deps, id, await readJsonAs(req, UserUpdateSchema), actor.id);
+    return json({ message: 'User diperbarui', data: publicUser(user) });
+  },
+  DELETE: async (req, context) => {
+    const deps = requestDeps();
+    const actor = await requireRole(req, deps, 'Super Admin');
+    await deleteUser(deps, idParam(context, 'id', NOT_FOUND), actor.id);
+    return json({ message: 'User dihapus' });
+  },
+});
+
+export const config: Config = { path: ['/api/admin/users', '/api/admin/users/:id'], method: ['GET', 'POST', 'PUT', 'DELETE'] };

@@ -1,0 +1,43 @@
+import type { Config } from '@netlify/functions';
+import { CategoryInputSchema } from '../../src/shared/schemas.ts';
+import { requireRole } from './_lib/auth.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { handler, idParam, json, readJsonAs } from './_lib/http.ts';
+import { categoriesWithCounts, createCategory, deleteCategory, updateCategory } from './_lib/services/categories.ts';
+import { requestRebuild } from './_lib/services/publish.ts';
+
+const NOT_FOUND = 'Kategori tidak ditemukan';
+
+/** Admin categories (spec §7). Staff and above. */
+export default handler({
+  GET: async (req) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Staff');
+    return json(await categoriesWithCounts(deps));
+  },
+  POST: async (req) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Staff');
+    const category = await createCategory(deps, await readJsonAs(req, CategoryInputSchema));
+    await requestRebuild(deps, `category ${category.id}`);
+    return json({ message: 'Kategori ditambahkan', data: { ...category, productCount: 0 } }, 201);
+  },
+  PUT: async (req, context) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Staff');
+    const id = idParam(context, 'id', NOT_FOUND);
+    const category = await updateCategory(deps, id, await readJsonAs(req, CategoryInputSchema));
+    await requestRebuild(deps, `category ${id}`);
+    return json({ message: 'Kategori diperbarui', data: category });
+  },
+  DELETE: async (req, context) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Staff');
+    const id = idParam(context, 'id', NOT_FOUND);
+    await deleteCategory(deps, id);
+    await requestRebuild(deps, `category ${id} deleted`);
+    return json({ message: 'Kategori dihapus' });
+  },
+});
+
+export const config: Config = { path: ['/api/categories', '/api/categories/:id'], method: ['GET', 'POST', 'PUT', 'DELETE'] };

@@ -1,0 +1,32 @@
+import type { Config } from '@netlify/functions';
+import { ContactSchema } from '../../src/shared/schemas.ts';
+import { verifyCaptcha } from './_lib/captcha.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { env } from './_lib/env.ts';
+import { clientIp, handler, json, readJsonAs } from './_lib/http.ts';
+import { consumeRateLimit } from './_lib/rate-limit.ts';
+import { storeContact } from './_lib/services/contacts.ts';
+
+/** The landing page's consultation request. The form reads `success` on every answer. */
+export default handler(
+  {
+    POST: async (req, context) => {
+      const deps = requestDeps();
+      const input = await readJsonAs(req, ContactSchema);
+      const ip = clientIp(req, context);
+      await consumeRateLimit(deps, 'contact-ip', ip, env().RAWLAB_CONTACT_IP_LIMIT, 60 * 60_000, (minutes) =>
+        `Terlalu banyak pesan dari alamat ini. Coba lagi dalam ${minutes} menit.`,
+      );
+      await verifyCaptcha(input.captcha, { db: deps.db, remoteIp: ip, now: deps.now() });
+      await storeContact(deps, input);
+      return json({ success: true, message: 'Pesan berhasil dikirim' }, 201);
+    },
+  },
+  { success: false },
+);
+
+export const config: Config = {
+  path: '/api/contact',
+  method: 'POST',
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,31 @@
+import type { Config } from '@netlify/functions';
+import { SettingsSchema } from '../../src/shared/schemas.ts';
+import { optionalUser, requireRole } from './_lib/auth.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { notFound } from './_lib/errors.ts';
+import { handler, json, readJsonAs } from './_lib/http.ts';
+import { requestRebuild } from './_lib/services/publish.ts';
+import { publicSettings, readSettings, saveSettings } from './_lib/services/settings.ts';
+
+/**
+ * GET /api/settings: company and chat details; anyone may read what the site shows, a signed-in
+ * admin also gets the notification switches. PUT /api/settings/1: Manager and above.
+ */
+export default handler({
+  GET: async (req) => {
+    const deps = requestDeps();
+    const user = await optionalUser(req, deps);
+    const settings = await readSettings(deps, user ? 'strong' : 'eventual');
+    return json(user ? settings : publicSettings(settings));
+  },
+  PUT: async (req, context) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Manager');
+    if (context.params?.id !== '1') throw notFound('Pengaturan tidak ditemukan');
+    const settings = await saveSettings(deps, await readJsonAs(req, SettingsSchema));
+    await requestRebuild(deps, 'settings');
+    return json({ message: 'Pengaturan disimpan', data: settings });
+  },
+});
+
+export const config: Config = { path: ['/api/settings', '/api/settings/:id'], method: ['GET', 'PUT'] };

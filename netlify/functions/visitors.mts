@@ -1,0 +1,11 @@
+import type { Config } from '@netlify/functions';
+import { requestDeps } from './_lib/deps.ts';
+import { handler, json } from './_lib/http.ts';
+import { visitorStats } from './_lib/services/visits.ts';
+
+/** The dashboard's counts. The spec calls it without a token; it reveals only totals. */
+export default handler({
+  GET: async () => json(await visitorStats(requestDeps())),
+});
+
+export const config: Config = { path: '/api/visitors', method: ['GET', 'HEAD'] };

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/*
+ * Runs the project's Netlify Functions (v2) in this process for `npm start` and the API tests.
+ * @netlify/dev rebuilds a function with zip-it-and-ship-it and starts a worker on every request
+ * (about 2.6 s a call here), which makes a production-like run impossible; this host honours the
+ * same contract — default export `(req, context)`, `config.path` as URLPattern(s), `config.method`,
+ * `context.params`, `context.ip` — and loads each function once.
+ * See docs/decisions/005-local-runtime.md.
+ */
+
+type FunctionHandler = (req: Request, context: unknown) => Promise<Response> | Response;
+
+interface FunctionRoute {
+  name: string;
+  pattern: URLPattern;
+  methods: Set<string> | null;
+  handler: FunctionHandler;
+}
+
+export interface FunctionHost {
+  /** The function for this request, if any path of any function matches. */
+  match(req: Request): { route: FunctionRoute; params: Record<string, string> } | undefined;
+  invoke(req: Request, ip: string): Promise<Response | undefined>;
+  names: string[];
+}
+
+export async function loadFunctions(directory: string): Promise<FunctionHost> {
+  const routes: FunctionRoute[] = [];
+  const files = readdirSync(directory).filter((file) => /\.(mts|mjs|ts|js)$/.test(file) && !file.startsWith('_'));
+  for (const file of files.sort()) {
+    const module = (await import(pathToFileURL(resolve(directory, file)).href)) as {
+      default?: FunctionHandler;
+      config?: { path?: string | string[]; method?: string | string[] };
+    };
+    if (typeof module.default !== 'function' || !module.config?.path) continue;
+    const methods = module.config.method ? new Set([module.config.method].flat().map((m) => m.toUpperCase())) : null;
+    for (const path of [module.config.path].flat()) {
+      routes.push({ name: file.replace(/\.\w+$/, ''), pattern: new URLPattern({ pathname: path }), methods, handler: module.default });
+    }
+  }
+
+  const match: FunctionHost['match'] = (req) => {
+    const { pathname } = new URL(req.url);
+    for (const route of routes) {
+      const result = route.pattern.exec({ pathname });
+      if (result) {
+        const params = Object.fromEntries(
+          Object.entries(result.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        );
+        return { route, params };
+      }
+    }
+    return undefined;
+  };
+
+  return {
+    names: [...new Set(routes.map((route) => route.name))],
+    match,
+    async invoke(req, ip) {
+      const found = match(req);
+      if (!found) return undefined;
+      const { route, params } = found;
+      const method = req.method.toUpperCase();
+      if (route.methods && !route.methods.has(method) && !(method === 'HEAD' && route.methods.has('GET'))) {
+        return Response.json({ message: 'Metode tidak diizinkan' }, { status: 405, headers: { Allow: [...route.methods].join(', ') } });
+      }
+      const site = new URL(req.url);
+      const context = {
+        params,
+        ip,
+        requestId: randomUUID(),
+        geo: {},
+        account: { id: 'local' },
+        site: { id: process.env.RAWLAB_SITE_ID ?? 'rawlab-local', name: 'rawlab', url: site.origin },
+        deploy: { context: 'dev', id: 'local', published: false },
+        server: { region: 'local' },
+        waitUntil: (promise: Promise<unknown>) => void promise.catch((error) => console.error(error)),
+      };
+      const response = await route.handler(req, context);
+      return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { NetlifyDev } from '@netlify/dev';
+import { loadFunctions } from './function-host.ts';
+import { projectRoot } from './runtime.ts';
+
+/*
+ * The production-like local server: Netlify's own emulator (@netlify/dev) serves the built `dist/`
+ * and applies netlify.toml redirects and headers; the functions run in this process through
+ * function-host.ts (the emulator rebuilds them on every request); blobs come from our blob server
+ * (scripts/lib/local-blobs.ts). See docs/decisions/005-local-runtime.md.
+ */
+
+export interface SiteServer {
+  url: string;
+  server: Server;
+  stop: () => Promise<void>;
+}
+
+export async function startSiteServer(port: number, host = '0.0.0.0'): Promise<SiteServer> {
+  const url = `http://localhost:${port}`;
+  const netlify = new NetlifyDev({
+    projectRoot,
+    serverAddress: url,
+    skipGitignore: true,
+    blobs: { enabled: false },
+    edgeFunctions: { enabled: false },
+    database: { enabled: false },
+    aiGateway: { enabled: false },
+    geolocation: { enabled: false },
+    environmentVariables: { enabled: false },
+    functions: { enabled: false },
+  });
+  const functions = await loadFunctions(resolve(projectRoot, 'netlify', 'functions'));
+  await netlify.start();
+
+  const notFoundPage = resolve(projectRoot, 'dist', '404.html');
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const request = toWebRequest(req, url);
+      const ip = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+      if (functions.match(request)) {
+        const response = await functions.invoke(request, ip);
+        if (response) return await writeResponse(response, res);
+      }
+      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      if (!result) {
+        const body = existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found';
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(body);
+        return;
+      }
+      await writeResponse(result.response, res);
+    } catch (error) {
+      console.error(`${req.method} ${req.url} failed in the local server:`, error);
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Server lokal gagal memproses permintaan' }));
+    }
+  });
+  await new Promise<void>((resolvePromise) => server.listen(port, host, resolvePromise));
+  return {
+    url,
+    server,
+    stop: async () => {
+      await new Promise<void>((resolvePromise) => server.close(() => resolvePromise()));
+      await netlify.stop();
+    },
+  };
+}
+
+function toWebRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of [value].flat()) headers.append(key, item);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body, duplex: 'half' } as RequestInit);
+}
+
+async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie') return;
+    headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolvePromise, reject) => {
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
+      .on('error', reject)
+      .pipe(res)
+      .on('finish', resolvePromise)
+      .on('error', reject);
+  });
+}

@@ -1,0 +1,108 @@
+import type { Role } from './schemas.ts';
+
+/** Shapes the API answers with (spec §3). Both the islands and the admin client read these. */
+
+export interface PublicProduct {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  description: string;
+  short_description: string;
+  price: number;
+  stock: number;
+  status: 'published';
+  category: { id: number; name: string; slug: string };
+  images: { path: string }[];
+  tags: { id: number; name: string }[];
+  specifications: { id: number; name: string; value: string }[];
+  whatsapp_number: string;
+  whatsapp_template: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  updated_at: string;
+}
+
+export interface AdminProduct {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  category: { id: number; name: string } | null;
+  category_id: number;
+  tags: { name: string }[];
+  price: number;
+  stock: number;
+  is_active: 0 | 1;
+  images: { path: string }[];
+  short_description: string;
+  long_description: string;
+  specifications: { name: string; value: string }[];
+  whatsapp_number: string;
+  whatsapp_template: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  status: 'draft' | 'published';
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminCategory {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  color: string;
+  productCount: number;
+}
+
+export interface Settings {
+  whatsapp_number: string;
+  whatsapp_template: string;
+  company_name: string;
+  company_email: string;
+  company_phone: string;
+  company_address: string;
+  enable_notifications: boolean;
+  auto_reply: boolean;
+}
+
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  status: 'active' | 'inactive';
+  lastLogin: string | null;
+  created_at: string;
+}
+
+export interface ContactMessage {
+  id: string;
+  full_name: string;
+  email: string;
+  company: string;
+  created_at: string;
+}
+
+export interface VisitorStats {
+  total: number;
+  last_month: number;
+  product: number;
+  category: number;
+}
+
+export interface LoginResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  user: { id: number; name: string; email: string; role: Role };
+}
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
