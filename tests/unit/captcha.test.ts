@@ -105,6 +105,12 @@ describe('ALTCHA captcha', () => {
     });
   });
 
+  it('uses the tuned default cost when ALTCHA_COST is unset (solve time: npm run bench:captcha)', async () => {
+    setEnv({ ALTCHA_COST: undefined });
+    const challenge = (await createCaptchaChallenge()) as { parameters: { cost: number } };
+    expect(challenge.parameters.cost).toBe(5_000);
+  });
+
   it('accepts a solved challenge, submitted the way the widget submits it', async () => {
     const { db, documents } = fakeStore();
     const challenge = (await createCaptchaChallenge()) as { parameters: { expiresAt: number }; signature: string };
@@ -191,6 +197,15 @@ describe('ALTCHA captcha', () => {
     const token = await solveCaptchaForTests(await createCaptchaChallenge(new Date(Date.now() - 11 * 60_000)));
     const error = await rejection(verifyCaptcha(token, { db }));
     expect([error.status, error.message]).toEqual([400, FAILED]);
+  });
+
+  it('refuses a token longer than 4 KB without reading it, even around a valid solution', async () => {
+    const { db } = fakeStore();
+    const token = await solveCaptchaForTests(await createCaptchaChallenge());
+    const padded = encode({ ...decode(token), padding: 'x'.repeat(4096) });
+    const error = await rejection(verifyCaptcha(padded, { db }));
+    expect([error.status, error.message]).toEqual([400, FAILED]);
+    await expect(verifyCaptcha(token, { db })).resolves.toBeUndefined();
   });
 
   it.each([

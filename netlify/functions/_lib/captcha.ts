@@ -171,5 +171,7 @@ export async function solveCaptchaForTests(challenge: unknown): Promise<string> 
   }
   const solution = await solveChallenge({ challenge: fetched, deriveKey, timeout: 60_000 });
   if (!solution) throw new Error('solveCaptchaForTests: no solution found before the timeout');
-  return btoa(JSON.stringify({ challenge: { parameters: fetched.parameters, signature: fetched.signature }, solution }));
+  return btoa(
+    JSON.stringify({ challenge: { parameters: fetched.parameters, signature: fetched.signature }, solution }),
+  );
 }

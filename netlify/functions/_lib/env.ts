@@ -16,7 +16,7 @@ const EnvSchema = z.object({
   PUBLIC_TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
-  ALTCHA_COST: z.coerce.number().int().min(1000).max(5_000_000).default(50_000),
+  ALTCHA_COST: z.coerce.number().int().min(1000).max(5_000_000).default(5_000),
   BUILD_HOOK_URL: z.url().optional(),
   RAWLAB_BLOBS_URL: z.url().optional(),
   RAWLAB_BLOBS_TOKEN: z.string().optional(),

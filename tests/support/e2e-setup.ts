@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { astroBuild } from '../../scripts/lib/astro-build.ts';
+import { startLocalRuntime } from '../../scripts/lib/runtime.ts';
+import { startSiteServer } from '../../scripts/lib/site-server.ts';
+import { ensureChromium } from './chromium.ts';
+import { isolateTestEnvironment } from './test-env.ts';
+
+/**
+ * The production-like site for browser tests: a fresh seeded store, `astro build`, and the same
+ * server `npm start` uses, on E2E_PORT (4399).
+ */
+export default async function setup(project: TestProject) {
+  ensureChromium();
+  const dataDir = isolateTestEnvironment('e2e');
+  process.env.ALTCHA_COST = '1000';
+  const runtime = await startLocalRuntime({ seed: true });
+  if (process.env.E2E_SKIP_BUILD !== '1') await astroBuild();
+  const port = Number(process.env.E2E_PORT ?? 4399);
+  const site = await startSiteServer(port, '127.0.0.1');
+  project.provide('baseUrl', site.url);
+  project.provide('dataDir', dataDir);
+  project.provide('blobsUrl', runtime.blobs.url);
+  project.provide('blobsToken', runtime.blobs.token);
+  return async () => {
+    await site.stop();
+    await runtime.blobs.stop();
+  };
+}

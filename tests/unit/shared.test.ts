@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { formatIdr } from '../../src/shared/format.ts';
+import { slugify } from '../../src/shared/slug.ts';
+import { adminStockStatus, clampQuantity, isLowStockNumber, publicStockBadge } from '../../src/shared/stock.ts';
+import { fillTemplate, orderMessage, whatsappUrl } from '../../src/shared/whatsapp.ts';
+
+describe('slugify (spec §5)', () => {
+  it.each([
+    ['pH Meter Pro 200', 'ph-meter-pro-200'],
+    ['  Leading and trailing  ', 'leading-and-trailing'],
+    ['EC / Conductivity Meters', 'ec-conductivity-meters'],
+    ['Multi---hyphen -- name', 'multi-hyphen-name'],
+    ['Spectro™ UV-Vis (190–1100 nm)', 'spectrotm-uv-vis-1901100-nm'],
+    ['Mikroskop Binokuler Édition', 'mikroskop-binokuler-edition'],
+    ['<script>alert(1)</script>', 'scriptalert1script'],
+    ['!!!', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+});
+
+describe('admin stock badge (spec §4)', () => {
+  it.each([
+    [0, undefined, 'out_of_stock'],
+    [5, 'out_of_stock', 'out_of_stock'],
+    [1, undefined, 'low_stock'],
+    [2, undefined, 'low_stock'],
+    [50, 'low_stock', 'low_stock'],
+    [3, undefined, 'active'],
+    [100, 'active', 'active'],
+  ] as const)('stock %i, status %s → %s', (stock, status, expected) => {
+    expect(adminStockStatus(stock, status)).toBe(expected);
+  });
+
+  it.each([
+    [2, true],
+    [3, false],
+  ])('stock %i shown in red: %s', (stock, red) => {
+    expect(isLowStockNumber(stock)).toBe(red);
+  });
+});
+
+describe('public stock badge (spec §4, §9)', () => {
+  it.each([
+    [0, 'Out of stock', 'out'],
+    [1, '1 in stock', 'secondary'],
+    [10, '10 in stock', 'secondary'],
+    [11, '11 in stock', 'plain'],
+  ] as const)('stock %i → %s (%s)', (stock, label, tone) => {
+    expect(publicStockBadge(stock)).toEqual({ label, tone });
+  });
+});
+
+describe('quantity stepper bounds (spec §5)', () => {
+  it.each([
+    [0, 5, 1],
+    [1, 5, 1],
+    [6, 5, 5],
+    [3, 5, 3],
+    [2.7, 5, 2],
+    [Number.NaN, 5, 1],
+    [4, 0, 1],
+  ])('quantity %d with stock %d → %d', (quantity, stock, expected) => {
+    expect(clampQuantity(quantity, stock)).toBe(expected);
+  });
+});
+
+describe('IDR formatting', () => {
+  it.each([
+    [0, 'Rp 0'],
+    [1250000, 'Rp 1.250.000'],
+    [185000000, 'Rp 185.000.000'],
+    [999, 'Rp 999'],
+  ])('%i → %s', (amount, expected) => {
+    expect(formatIdr(amount)).toBe(expected);
+  });
+});
+
+describe('WhatsApp order message (spec §2)', () => {
+  it('greets the company and names product and quantity', () => {
+    expect(orderMessage('RawLab', 'RawLab PH-700 Benchtop pH Meter', 3)).toBe(
+      'Halo RawLab, saya ingin memesan RawLab PH-700 Benchtop pH Meter jumlah 3',
+    );
+  });
+
+  it.each([
+    ['6281234567890', 'Halo RawLab, saya ingin memesan X & Y jumlah 2', 'https://wa.me/6281234567890?text=Halo%20RawLab%2C%20saya%20ingin%20memesan%20X%20%26%20Y%20jumlah%202'],
+    ['628111', 'a/b?c=d#e', 'https://wa.me/628111?text=a%2Fb%3Fc%3Dd%23e'],
+  ])('link to %s with %j', (number, text, expected) => {
+    expect(whatsappUrl(number, text)).toBe(expected);
+  });
+
+  it('fills every {product_name} placeholder', () => {
+    expect(fillTemplate('Halo, saya tertarik dengan produk {product_name}. {product_name}?', 'DO-600')).toBe(
+      'Halo, saya tertarik dengan produk DO-600. DO-600?',
+    );
+  });
+});
