@@ -10,7 +10,8 @@ import { TEST_ADMIN, isolateTestEnvironment } from './test-env.ts';
 
 let host: FunctionHost | undefined;
 
-async function functions(): Promise<FunctionHost> {
+/** Points this worker at the run's blob server and loads the functions (once). */
+export async function ready(): Promise<FunctionHost> {
   if (host) return host;
   isolateTestEnvironment('api-worker');
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
@@ -44,7 +45,7 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
     body = JSON.stringify(options.json);
   }
   const request = new Request(`http://localhost${path}`, { method: options.method ?? 'GET', headers, body });
-  const response = await (await functions()).invoke(request, options.ip ?? '203.0.113.10');
+  const response = await (await ready()).invoke(request, options.ip ?? '203.0.113.10');
   if (!response) return { status: 404, headers: new Headers(), body: { message: 'no function' } as T };
   const text = await response.text();
   let parsed: unknown = text;

@@ -1,0 +1,111 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../support/test-env.ts';
+import { call, login, userWithRole } from '../support/api.ts';
+
+const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-0123456789');
+
+async function forge(claims: Record<string, unknown>, options: { key?: Uint8Array; exp?: number; alg?: string } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  let jwt = new SignJWT({ role: 'Super Admin', tv: 1, ...claims })
+    .setProtectedHeader({ alg: options.alg ?? 'HS256' })
+    .setSubject(String(claims.sub ?? '1'))
+    .setIssuer('rawlab')
+    .setAudience('rawlab-admin')
+    .setIssuedAt(now);
+  if (options.exp !== 0) jwt = jwt.setExpirationTime(options.exp ?? now + 3600);
+  return jwt.sign(options.key ?? secret);
+}
+
+describe('POST /api/login', () => {
+  it('answers a token and the user', async () => {
+    const { status, body } = await call('/api/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, ip: '198.18.0.1' });
+    expect(status).toBe(200);
+    expect(body.access_token).toEqual(expect.any(String));
+    expect(body.user).toEqual({ id: expect.any(Number), name: TEST_ADMIN.name, email: TEST_ADMIN.email, role: 'Super Admin' });
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const wrong = await call('/api/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: 'not-the-password' }, ip: '198.18.0.2' });
+    const unknown = await call('/api/login', { method: 'POST', json: { email: 'nobody@rawlab.test', password: 'not-the-password' }, ip: '198.18.0.2' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Email atau password salah' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it.each([
+    ['missing fields', {}],
+    ['bad email', { email: 'not-an-email', password: 'x' }],
+    ['wrong types', { email: 42, password: ['x'] }],
+  ])('rejects %s with 422 and field errors', async (_label, json) => {
+    const { status, body } = await call('/api/login', { method: 'POST', json, ip: '198.18.0.3' });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual(expect.any(Object));
+  });
+
+  it('rejects malformed JSON (400) and another content type (415)', async () => {
+    const malformed = await call('/api/login', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' }, ip: '198.18.0.4' });
+    expect(malformed.status).toBe(400);
+    const text = await call('/api/login', { method: 'POST', body: 'email=a', headers: { 'content-type': 'text/plain' }, ip: '198.18.0.4' });
+    expect(text.status).toBe(415);
+  });
+
+  it('locks an account for 15 minutes after 5 failures, with a 429 that says so', async () => {
+    const staff = await userWithRole('Staff', 'lockout');
+    const attempt = (password: string) => call('/api/login', { method: 'POST', json: { email: staff.email, password }, ip: '198.18.1.1' });
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
+    const fifth = await attempt('wrong-password');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.message).toMatch(/dikunci/);
+    const correct = await attempt('Password-For-Tests-1');
+    expect(correct.status).toBe(429);
+    expect(correct.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('limits attempts per address', async () => {
+    const results = [];
+    for (let i = 0; i < 31; i++) {
+      results.push((await call('/api/login', { method: 'POST', json: { email: `ip-${i}@rawlab.test`, password: 'whatever-password' }, ip: '198.18.2.2' })).status);
+    }
+    expect(results.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(results[30]).toBe(429);
+  });
+});
+
+describe('admin tokens', () => {
+  it('answer 401 JSON without a token, with garbage, forged, expired, alg none or another secret', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: '1', role: 'Super Admin', tv: 1, iss: 'rawlab', aud: 'rawlab-admin', iat: now, exp: now + 3600 })).toString('base64url');
+    const cases = [
+      undefined,
+      'garbage',
+      `${header}.${payload}.`,
+      await forge({}, { key: new TextEncoder().encode('another-secret-another-secret-another-secret') }),
+      await forge({}, { exp: now - 10 }),
+      await forge({}, { exp: 0 }),
+      await forge({ sub: '999' }),
+    ];
+    for (const token of cases) {
+      const { status, body } = await call('/api/admin/products', { token });
+      expect(status, String(token)).toBe(401);
+      expect(body.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('stop working when the user is deactivated, changes password or is deleted', async () => {
+    const superToken = await login();
+    for (const change of ['deactivate', 'password', 'delete'] as const) {
+      const user = await userWithRole('Staff', `revoke-${change}`);
+      expect((await call('/api/admin/me', { token: user.token })).status).toBe(200);
+      if (change === 'delete') {
+        expect((await call(`/api/admin/users/${user.id}`, { method: 'DELETE', token: superToken })).status).toBe(200);
+      } else {
+        const json = { name: 'Staff Tester', email: user.email, role: 'Staff', status: change === 'deactivate' ? 'inactive' : 'active', ...(change === 'password' ? { password: 'A-New-Password-22' } : {}) };
+        expect((await call(`/api/admin/users/${user.id}`, { method: 'PUT', token: superToken, json })).status).toBe(200);
+      }
+      expect((await call('/api/admin/me', { token: user.token })).status, change).toBe(401);
+    }
+  });
+});
