@@ -11,7 +11,7 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  adapter: netlify({ devFeatures: { edgeFunctions: false } }),
+  adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: true } }),
   integrations: [react()],
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321) },

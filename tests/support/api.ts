@@ -70,7 +70,7 @@ export async function login(email = TEST_ADMIN.email, password = TEST_ADMIN.pass
 }
 
 /** Creates an admin user of a role (as the seeded Super Admin) and returns its token. */
-export async function userWithRole(role: 'Staff' | 'Manager' | 'Super Admin', label = role): Promise<{ id: number; email: string; token: string }> {
+export async function userWithRole(role: 'Staff' | 'Manager' | 'Super Admin', label: string = role): Promise<{ id: number; email: string; token: string }> {
   const superToken = await login();
   const email = `${label.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@rawlab.test`;
   const password = 'Password-For-Tests-1';
@@ -79,7 +79,7 @@ export async function userWithRole(role: 'Staff' | 'Manager' | 'Super Admin', la
   return { id: created.body.data.id, email, token: await login(email, password) };
 }
 
-export function productForm(fields: Record<string, string | Blob>, file?: { name: string; type: string; bytes: Uint8Array }): FormData {
+export function productForm(fields: Record<string, string | Blob>, file?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (file) form.set('main_image', new File([file.bytes], file.name, { type: file.type }));
