@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from 'sonner';
+import { ApiError, setUnauthorizedHandler } from './lib/api-client.ts';
+import { paths } from './paths.ts';
+import { router } from './routes.tsx';
+
+/** The admin island (`<AdminApp client:only="react" />` in src/pages/admin/index.astro). */
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // 4xx answers will not change by asking again; network blips and 5xx get one more try.
+      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+    mutations: { retry: false },
+  },
+});
+
+export const SESSION_EXPIRED_MESSAGE = 'Sesi Anda telah berakhir atau tidak valid. Silakan masuk kembali.';
+
+// Any 401 (expired or revoked token): the client has cleared the token; go to login and come back after.
+setUnauthorizedHandler(() => {
+  const { pathname, search } = router.state.location;
+  if (pathname.startsWith(paths.login)) return;
+  queryClient.clear();
+  const next = encodeURIComponent(pathname + search);
+  void router.navigate(`${paths.login}?next=${next}`, { replace: true, state: { message: SESSION_EXPIRED_MESSAGE } });
+});
+
+export default function AdminApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="top-right" visibleToasts={1} duration={5000} closeButton richColors theme="light" />
+    </QueryClientProvider>
+  );
+}

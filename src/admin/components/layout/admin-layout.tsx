@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { canManageSettings } from '../../lib/roles.ts';
+import { clearSession, useSession } from '../../lib/session.ts';
+import { toastSuccess } from '../../lib/toast.ts';
+import { cx } from '../../lib/cx.ts';
+import { paths } from '../../paths.ts';
+import { Badge } from '../ui/badge.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { BoxIcon, CloseIcon, DashboardIcon, InboxIcon, LogoutIcon, MenuIcon, PlusIcon, SettingsIcon, TagIcon } from '../ui/icons.tsx';
+import { LoadingState } from '../ui/states.tsx';
+
+/** Spec §2 admin layout: sidebar on wide screens, a drawer on small ones, the screen in the middle. */
+export function AdminLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const { user } = useSession();
+
+  // Choosing a menu item closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-screen lg:pl-64">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex" aria-label="Menu admin">
+        <Sidebar />
+      </aside>
+
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden">
+            <Dialog.Title className="sr-only">Menu admin</Dialog.Title>
+            <Dialog.Description className="sr-only">Navigasi panel admin</Dialog.Description>
+            <Dialog.Close className={buttonClass('ghost', 'icon', 'absolute right-3 top-4')} aria-label="Tutup menu">
+              <CloseIcon />
+            </Dialog.Close>
+            <Sidebar />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+        <button
+          type="button"
+          className={buttonClass('ghost', 'icon', 'lg:hidden')}
+          onClick={() => setDrawerOpen(true)}
+          aria-label="Buka menu"
+          aria-expanded={drawerOpen}
+        >
+          <MenuIcon />
+        </button>
+        <a href={paths.publicHome} className="lg:hidden" aria-label="RawLab, ke beranda publik">
+          <img src="/logo.svg" alt="RawLab" width={100} height={28} className="h-7 w-auto" />
+        </a>
+        <div className="ml-auto flex min-w-0 items-center gap-3">
+          <div className="hidden min-w-0 text-right sm:block">
+            <p className="truncate text-sm font-medium text-slate-900">{user?.name}</p>
+            <p className="truncate text-xs text-slate-500">{user?.email}</p>
+          </div>
+          {user && <RoleBadge role={user.role} />}
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <Suspense fallback={<LoadingState label="Memuat halaman..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+export function RoleBadge({ role }: { role: string }) {
+  return <Badge tone={role === 'Super Admin' ? 'violet' : role === 'Manager' ? 'blue' : 'slate'}>{role}</Badge>;
+}
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+  );
+const subItemClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'flex items-center gap-2 rounded-lg py-1.5 pl-11 pr-3 text-sm transition-colors',
+    isActive ? 'font-medium text-brand-700' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+function Sidebar() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = () => {
+    clearSession();
+    queryClient.clear();
+    toastSuccess('Logout berhasil');
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 items-center border-b border-slate-100 px-5">
+        <a href={paths.publicHome} aria-label="RawLab, ke beranda publik" className="flex items-center gap-2">
+          <img src="/logo.svg" alt="RawLab" width={100} height={28} className="h-7 w-auto" />
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-slate-500">Admin</span>
+        </a>
+      </div>
+      <nav className="flex-1 space-y-1 overflow-y-auto px-3 py-4" aria-label="Navigasi utama">
+        <NavLink to={paths.dashboard} className={itemClass}>
+          <DashboardIcon />
+          Dashboard
+        </NavLink>
+        <div>
+          <NavLink to={paths.products} className={itemClass} end={false}>
+            <BoxIcon />
+            Produk
+          </NavLink>
+          <div className="mt-1 space-y-0.5">
+            <NavLink to={paths.products} end className={subItemClass}>
+              Semua Produk
+            </NavLink>
+            <NavLink to={paths.productAdd} className={subItemClass}>
+              <PlusIcon className="h-4 w-4" />
+              Tambah Produk
+            </NavLink>
+          </div>
+        </div>
+        <NavLink to={paths.contacts} className={itemClass}>
+          <InboxIcon />
+          Kontak Masuk
+        </NavLink>
+        <NavLink to={paths.categories} className={itemClass}>
+          <TagIcon />
+          Kategori
+        </NavLink>
+        {canManageSettings(user) && (
+          <NavLink to={paths.settings} className={itemClass}>
+            <SettingsIcon />
+            Pengaturan
+          </NavLink>
+        )}
+      </nav>
+      <div className="border-t border-slate-100 p-3">
+        <button type="button" onClick={logout} className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700">
+          <LogoutIcon />
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cx } from '../../lib/cx.ts';
+
+export const controlClass = (invalid?: boolean, extra?: string) =>
+  cx(
+    'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400',
+    'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:bg-slate-100 disabled:text-slate-500',
+    invalid ? 'border-red-400' : 'border-slate-300',
+    extra,
+  );
+
+interface FieldProps {
+  label: ReactNode;
+  /** Renders the control with the ids it needs for its label, hint and error. */
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  /** Text shown at the right of the label, e.g. a character counter. */
+  aside?: ReactNode;
+}
+
+/** Label + control + hint + error, wired with htmlFor and aria-describedby. */
+export function Field({ label, children, hint, error, required, className, aside }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx('space-y-1.5', className)}>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+          {required && <span className="text-red-600" aria-hidden="true"> *</span>}
+        </label>
+        {aside}
+      </div>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, className, ...props }, ref) {
+  return <input ref={ref} className={controlClass(invalid, className)} aria-invalid={invalid || undefined} {...props} />;
+});
+
+type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean };
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ invalid, className, ...props }, ref) {
+  return <textarea ref={ref} className={controlClass(invalid, cx('min-h-24', className))} aria-invalid={invalid || undefined} {...props} />;
+});
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean };
+/** A native select: the most dependable picker on phones and for keyboards and screen readers. */
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectProps>(function NativeSelect({ invalid, className, ...props }, ref) {
+  return <select ref={ref} className={controlClass(invalid, cx('pr-8', className))} aria-invalid={invalid || undefined} {...props} />;
+});
+
+export function CharCount({ value, max }: { value: number; max: number }) {
+  return (
+    <span className={cx('text-xs tabular-nums', value > max ? 'text-red-600' : value > max * 0.9 ? 'text-amber-600' : 'text-slate-500')} aria-live="polite">
+      {value}/{max}
+    </span>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { LoginSchema } from '../../../../shared/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { AlertIcon, EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { saveSession, useSession } from '../../../lib/session.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { safeNext } from '../../../paths.ts';
+import { login } from '../api.ts';
+
+const PRODUCT_NAME = 'RawLab';
+const LOGIN_FAILED = 'Email atau password salah';
+
+export function LoginPage() {
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const next = safeNext(searchParams.get('next'));
+  const notice = (location.state as { message?: string } | null)?.message;
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useForm<z.input<typeof LoginSchema>, unknown, z.output<typeof LoginSchema>>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (result) => {
+      saveSession(result.access_token, result.user);
+      toastSuccess('Login berhasil', `Selamat datang, ${result.user.name}!`);
+      void navigate(next, { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.isNetwork) {
+        toastError('Error', NETWORK_ERROR_MESSAGE);
+        setFailure(NETWORK_ERROR_MESSAGE);
+        return;
+      }
+      // 401 is always the generic text; 429 (lockout) and 403 (inactive account) carry the server's reason.
+      const message = error instanceof ApiError && error.status !== 401 && error.message ? error.message : LOGIN_FAILED;
+      toastError('Login gagal', message);
+      setFailure(message);
+      form.setValue('password', '');
+      form.setFocus('password');
+    },
+  });
+
+  if (token && !mutation.isSuccess) return <Navigate to={next} replace />;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-50 via-white to-teal-50/60 px-4 py-10">
+      <div className="w-full max-w-sm">
+        <a href="/" className="mx-auto mb-6 block w-fit" aria-label="RawLab, ke beranda publik">
+          <img src="/logo.svg" alt="RawLab" width={140} height={39} />
+        </a>
+        <Card className="p-6 sm:p-8">
+          <h1 className="text-xl font-bold text-slate-900">{PRODUCT_NAME} Admin</h1>
+          <p className="mt-1 text-sm text-slate-500">Masuk ke panel administrasi</p>
+
+          {(failure ?? notice) && (
+            <div role="alert" className="mt-5 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+              <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>{failure ?? notice}</span>
+            </div>
+          )}
+
+          <form
+            className="mt-6 space-y-4"
+            noValidate
+            onSubmit={form.handleSubmit((values) => {
+              setFailure(null);
+              mutation.mutate(values);
+            })}
+          >
+            <Field label="Email" error={errors.email?.message} required>
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  required
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  placeholder="admin@perusahaan.co.id"
+                  {...form.register('email')}
+                />
+              )}
+            </Field>
+            <Field label="Password" error={errors.password?.message} required>
+              {({ id, describedBy, invalid }) => (
+                <div className="relative">
+                  <Input
+                    id={id}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    required
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    className="pr-11"
+                    {...form.register('password')}
+                  />
+                  <button
+                    type="button"
+                    className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
+                    aria-pressed={showPassword}
+                  >
+                    {showPassword ? <EyeOffIcon className="h-5 w-5" /> : <EyeIcon className="h-5 w-5" />}
+                  </button>
+                </div>
+              )}
+            </Field>
+            <Button type="submit" className="w-full" busy={mutation.isPending}>
+              {mutation.isPending ? 'Masuk...' : 'Masuk'}
+            </Button>
+          </form>
+        </Card>
+        <p className="mt-6 text-center text-xs text-slate-500">© {new Date().getFullYear()} RawLab · Professional Laboratory Equipment</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { AdminCategory } from '../../../../shared/api-types.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
+import { useCategories, useDeleteCategory } from '../api.ts';
+import { CategoryDialog } from './category-dialog.tsx';
+
+export function CategoriesPage() {
+  const categories = useCategories();
+  const deletion = useDeleteCategory();
+  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
+
+  const openAdd = () => {
+    setEditing(null);
+    setDialogOpen(true);
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => toastSuccess('Kategori dihapus', `${toDelete.name} telah dihapus.`),
+      // 409 when products still use it: the server says how many.
+      onError: (error) => toastApiError(error, 'Gagal menghapus kategori', 'Terjadi kesalahan'),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Kategori"
+        description="Kelompokkan produk agar mudah dicari pengunjung."
+        actions={
+          <Button onClick={openAdd}>
+            <PlusIcon className="h-4 w-4" />
+            Tambah Kategori
+          </Button>
+        }
+      />
+
+      {categories.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Memuat kategori">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Card key={index} className="space-y-3 p-5">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-4 w-full" />
+            </Card>
+          ))}
+        </div>
+      ) : categories.isError ? (
+        <Card>
+          <ErrorState title="Gagal memuat kategori" message={categories.error.message} onRetry={() => void categories.refetch()} busy={categories.isFetching} />
+        </Card>
+      ) : categories.data.length === 0 ? (
+        <Card>
+          <EmptyState title="Belum ada kategori">
+            <Button onClick={openAdd} className="mt-2">
+              Tambah Kategori
+            </Button>
+          </EmptyState>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Daftar kategori">
+          {categories.data.map((category) => (
+            <li key={category.id}>
+              <Card className="flex h-full flex-col p-5">
+                <div className="flex items-start gap-3">
+                  <span className="mt-1.5 h-3 w-3 shrink-0 rounded-full ring-4 ring-slate-50" style={{ backgroundColor: category.color }} aria-hidden="true" />
+                  <div className="min-w-0 flex-1">
+                    <h2 className="truncate font-semibold text-slate-900">{category.name}</h2>
+                    <p className="text-xs text-slate-500">
+                      {category.productCount} produk · <span className="font-mono">{category.slug}</span>
+                    </p>
+                  </div>
+                </div>
+                <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">{category.description || <span className="italic text-slate-400">Tanpa deskripsi</span>}</p>
+                <div className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      setEditing(category);
+                      setDialogOpen(true);
+                    }}
+                    aria-label={`Edit kategori ${category.name}`}
+                  >
+                    <EditIcon className="h-4 w-4" />
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(category)} aria-label={`Hapus kategori ${category.name}`}>
+                    <TrashIcon className="h-4 w-4" />
+                    Hapus
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CategoryDialog open={dialogOpen} onOpenChange={setDialogOpen} category={editing} />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Hapus kategori?"
+        description={
+          <>
+            Kategori <strong className="text-slate-900">{toDelete?.name}</strong> akan dihapus.
+            {toDelete && toDelete.productCount > 0 && ` Kategori ini masih dipakai ${toDelete.productCount} produk, jadi server akan menolaknya.`}
+          </>
+        }
+        onConfirm={confirmDelete}
+        busy={deletion.isPending}
+      />
+    </>
+  );
+}

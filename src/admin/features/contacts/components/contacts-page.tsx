@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ContactMessage } from '../../../../shared/api-types.ts';
+import { formatIdDateTime } from '../../../../shared/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { DownloadIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../lib/api-client.ts';
+import { downloadText } from '../../../lib/csv.ts';
+import { ADMIN_PAGE_SIZE, pageCount, pageSlice } from '../../../lib/pagination.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useContacts, useDeleteContact } from '../api.ts';
+import { contactsCsv, contactsCsvFilename } from '../contacts-csv.ts';
+
+export function ContactsPage() {
+  const contacts = useContacts();
+  const deletion = useDeleteContact();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
+
+  useEffect(() => {
+    if (contacts.isError && !(contacts.error instanceof ApiError && contacts.error.status === 401)) {
+      toastError('Error', 'Gagal mengambil data kontak');
+    }
+  }, [contacts.isError, contacts.error]);
+
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return contacts.data ?? [];
+    return (contacts.data ?? []).filter((contact) =>
+      [contact.full_name, contact.email, contact.company].some((value) => value?.toLowerCase().includes(needle)),
+    );
+  }, [contacts.data, search]);
+
+  const pages = pageCount(filtered.length);
+  const current = Math.min(page, pages);
+  const rows = pageSlice(filtered, current);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => toastSuccess('Kontak dihapus', `Pesan dari ${toDelete.full_name} telah dihapus.`),
+      onError: (error) => {
+        if (error instanceof ApiError && error.isNetwork) toastError('Error', NETWORK_ERROR_MESSAGE);
+        else if (!(error instanceof ApiError && error.status === 401)) toastError('Gagal menghapus', error.message || UNAUTHORIZED_MESSAGE);
+      },
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Kontak Masuk"
+        description="Permintaan konsultasi dari formulir 'Hubungi Ahli Kami'."
+        actions={
+          <Button variant="secondary" onClick={() => downloadText(contactsCsvFilename(), contactsCsv(filtered))} disabled={!contacts.data || filtered.length === 0}>
+            <DownloadIcon className="h-4 w-4" />
+            Ekspor CSV
+          </Button>
+        }
+      />
+      <Card>
+        <div className="border-b border-slate-100 p-4 sm:px-6" role="search">
+          <label htmlFor="contact-search" className="sr-only">
+            Cari nama, email atau perusahaan
+          </label>
+          <div className="relative max-w-md">
+            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+            <Input
+              id="contact-search"
+              type="search"
+              className="pl-9"
+              placeholder="Cari nama, email atau perusahaan..."
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1); // spec §4: back to page 1 on search
+              }}
+            />
+          </div>
+        </div>
+
+        {contacts.isPending ? (
+          <LoadingState label="Loading data..." />
+        ) : contacts.isError ? (
+          <ErrorState title="Gagal mengambil data kontak" message={contacts.error.message} onRetry={() => void contacts.refetch()} busy={contacts.isFetching} />
+        ) : rows.length === 0 ? (
+          <EmptyState title="Tidak ada data kontak" />
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[720px] text-left text-sm">
+                <caption className="sr-only">Daftar pesan kontak</caption>
+                <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 sm:pl-6">No</th>
+                    <th scope="col" className="px-3 py-3">Nama Lengkap</th>
+                    <th scope="col" className="px-3 py-3">Email</th>
+                    <th scope="col" className="px-3 py-3">Perusahaan</th>
+                    <th scope="col" className="px-3 py-3">Tanggal</th>
+                    <th scope="col" className="px-4 py-3 text-right sm:pr-6">Aksi</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((contact, index) => (
+                    <tr key={contact.id} className="hover:bg-slate-50/60">
+                      <td className="px-4 py-3 tabular-nums text-slate-500 sm:pl-6">{(current - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
+                      <td className="px-3 py-3 font-medium text-slate-900">{contact.full_name}</td>
+                      <td className="px-3 py-3">
+                        <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
+                          {contact.email}
+                        </a>
+                      </td>
+                      <td className="px-3 py-3 text-slate-600">{contact.company || '-'}</td>
+                      <td className="whitespace-nowrap px-3 py-3 text-slate-600">
+                        <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>
+                      </td>
+                      <td className="px-4 py-3 text-right sm:pr-6">
+                        <Button variant="ghost" size="icon" className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(contact)} aria-label={`Hapus pesan dari ${contact.full_name}`} title="Hapus">
+                          <TrashIcon className="h-4 w-4" />
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={current}
+              pages={pages}
+              onPage={setPage}
+              summary={`Menampilkan ${(current - 1) * ADMIN_PAGE_SIZE + 1}–${(current - 1) * ADMIN_PAGE_SIZE + rows.length} dari ${filtered.length} pesan`}
+              label="Halaman kontak"
+            />
+          </>
+        )}
+      </Card>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Hapus pesan kontak?"
+        description={
+          <>
+            Pesan dari <strong className="text-slate-900">{toDelete?.full_name}</strong> ({toDelete?.email}) akan dihapus permanen.
+          </>
+        }
+        onConfirm={confirmDelete}
+        busy={deletion.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ContactMessage } from '../../../shared/api-types.ts';
+import { formatIdDateTime } from '../../../shared/format.ts';
+import { toCsv } from '../../lib/csv.ts';
+
+/** The spreadsheet sales staff follow leads up from: one row per message, newest first as shown. */
+export function contactsCsv(contacts: readonly ContactMessage[]): string {
+  return toCsv([
+    ['No', 'Nama Lengkap', 'Email', 'Perusahaan', 'Tanggal', 'Tanggal (ISO)'],
+    ...contacts.map((contact, index) => [index + 1, contact.full_name, contact.email, contact.company, formatIdDateTime(contact.created_at), contact.created_at]),
+  ]);
+}
+
+export function contactsCsvFilename(now = new Date()): string {
+  return `kontak-rawlab-${now.toISOString().slice(0, 10)}.csv`;
+}

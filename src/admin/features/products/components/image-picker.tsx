@@ -1,0 +1,93 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ImageIcon } from '../../../components/ui/icons.tsx';
+
+export const IMAGE_TYPE_ERROR = 'File harus berupa gambar PNG, JPG atau WebP';
+export const IMAGE_SIZE_ERROR = 'Ukuran gambar maksimal 2MB';
+
+/** Checks a chosen file before upload; the server checks the bytes again. */
+export function checkImageFile(file: File): string | undefined {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_ERROR;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_ERROR;
+  return undefined;
+}
+
+interface ImagePickerProps {
+  file: File | null;
+  currentPath?: string;
+  error?: string;
+  onPick: (file: File | null, error?: string) => void;
+}
+
+export function ImagePicker({ file, currentPath, error, onPick }: ImagePickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const shown = preview ?? currentPath;
+
+  return (
+    <div className="space-y-3">
+      <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50">
+        {shown ? (
+          <img src={shown} alt={file ? 'Pratinjau gambar baru' : 'Gambar utama saat ini'} className="h-full w-full object-contain" />
+        ) : (
+          <div className="flex flex-col items-center gap-2 text-slate-400">
+            <ImageIcon className="h-10 w-10" />
+            <span className="text-sm">Belum ada gambar</span>
+          </div>
+        )}
+      </div>
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {currentPath || file ? 'Ganti gambar utama' : 'Pilih gambar utama'}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          className="mt-1.5 block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            if (!chosen) return;
+            const problem = checkImageFile(chosen);
+            if (problem) {
+              event.target.value = '';
+              onPick(null, problem);
+            } else {
+              onPick(chosen);
+            }
+          }}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          PNG, JPG, WebP up to 2MB
+        </p>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
+            {error}
+          </p>
+        )}
+      </div>
+      {file && (
+        <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
+          <span className="truncate">
+            {file.name} · {(file.size / 1024).toFixed(0)} KB
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              if (input.current) input.current.value = '';
+              onPick(null);
+            }}
+          >
+            Batalkan
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,452 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useBlocker, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { AdminCategory, AdminProduct } from '../../../../shared/api-types.ts';
+import { formatIdr } from '../../../../shared/format.ts';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '../../../../shared/schemas.ts';
+import { slugify } from '../../../../shared/slug.ts';
+import { DEFAULT_WHATSAPP_TEMPLATE, fillTemplate } from '../../../../shared/whatsapp.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardHeader, PageHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { CharCount, Field, Input, NativeSelect, Textarea } from '../../../components/ui/field.tsx';
+import { AlertIcon, ChevronDownIcon, ChevronUpIcon, ExternalIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { SwitchField } from '../../../components/ui/switch.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/session.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { paths } from '../../../paths.ts';
+import { useSaveProduct } from '../api.ts';
+import { IMAGE_SIZE_ERROR, ImagePicker } from './image-picker.tsx';
+import { TagInput } from './tag-input.tsx';
+
+type FormInput = z.input<typeof ProductFieldsSchema>;
+type FormOutput = z.output<typeof ProductFieldsSchema>;
+
+function defaults(product: AdminProduct | null): Partial<FormInput> {
+  if (!product) {
+    // Spec §4: a new product is a draft and active.
+    return {
+      name: '', slug: '', sku: '', category_id: undefined, price: undefined, stock: undefined,
+      short_description: '', long_description: '', meta_title: '', meta_description: '', meta_keywords: '',
+      status: 'draft', is_active: true, whatsapp_number: '', whatsapp_template: '', tags: [], specifications: [],
+    };
+  }
+  return {
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    category_id: product.category_id,
+    price: product.price,
+    stock: product.stock,
+    short_description: product.short_description,
+    long_description: product.long_description,
+    meta_title: product.meta_title,
+    meta_description: product.meta_description,
+    meta_keywords: product.meta_keywords,
+    status: product.status,
+    is_active: product.is_active === 1,
+    whatsapp_number: product.whatsapp_number,
+    whatsapp_template: product.whatsapp_template,
+    tags: product.tags.map((tag) => tag.name),
+    specifications: product.specifications.map(({ name, value }) => ({ name, value })),
+  };
+}
+
+interface ProductEditorProps {
+  product: AdminProduct | null;
+  categories: AdminCategory[];
+  onReload: () => void;
+  reloading: boolean;
+}
+
+export function ProductEditor({ product, categories, onReload, reloading }: ProductEditorProps) {
+  const navigate = useNavigate();
+  const save = useSaveProduct();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ProductFieldsSchema),
+    defaultValues: defaults(product),
+    mode: 'onTouched',
+  });
+  const { register, control, formState, setValue, watch, setError } = form;
+  const { errors } = formState;
+  const specs = useFieldArray({ control, name: 'specifications' });
+
+  const published = product?.status === 'published';
+  // The slug follows the name until edited by hand. A published product's slug is its public URL:
+  // it never follows a rename silently, and a draft follows only if it still matches its name.
+  const [slugFollowsName, setSlugFollowsName] = useState(() => !product || (!published && product.slug === slugify(product.name)));
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const saved = useRef(false);
+
+  const dirty = formState.isDirty || image !== null;
+  // Leaving with unsaved changes asks first (in-app navigation here, closing the tab below).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saved.current && Boolean(getToken()) && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!saved.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const name = watch('name') ?? '';
+  const slug = watch('slug') ?? '';
+  const price = watch('price');
+  const metaTitle = watch('meta_title') ?? '';
+  const metaDescription = watch('meta_description') ?? '';
+  const template = watch('whatsapp_template') ?? '';
+  const slugChangedOnPublished = published && product !== null && slug !== product.slug;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setSaveProblem(null);
+    save.mutate(
+      { id: product?.id, values, image, version: product?.version },
+      {
+        onSuccess: () => {
+          saved.current = true;
+          toastSuccess(product ? 'Produk diperbarui' : 'Produk ditambahkan', values.name);
+          void navigate(paths.products);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          toastError('Error', 'Gagal simpan data');
+          if (!(error instanceof ApiError)) return setSaveProblem('Gagal simpan data');
+          if (error.status === 409) return setConflict(error.message);
+          if (error.status === 413) setImageError(IMAGE_SIZE_ERROR);
+          for (const [field, messages] of Object.entries(error.errors ?? {})) {
+            if (field === 'main_image') setImageError(messages[0]);
+            else setError(field as FieldPath<FormInput>, { message: messages[0] });
+          }
+          setSaveProblem(error.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="product-form-title">
+      <PageHeader
+        title={product ? 'Edit Produk' : 'Tambah Produk'}
+        description={product ? `${product.name} · SKU ${product.sku}` : 'Lengkapi data produk lalu simpan.'}
+        actions={
+          product && published && product.is_active === 1 ? (
+            <a href={paths.publicProduct(product.slug)} target="_blank" rel="noreferrer" className={buttonClass('secondary')}>
+              <ExternalIcon className="h-4 w-4" />
+              Lihat di situs
+            </a>
+          ) : undefined
+        }
+      />
+      <h2 id="product-form-title" className="sr-only">
+        Formulir produk
+      </h2>
+
+      {saveProblem && (
+        <div role="alert" className="mb-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>Gagal simpan data: {saveProblem}</span>
+        </div>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 space-y-6">
+          <Section title="Informasi Dasar">
+            <Field label="Nama Produk" error={errors.name?.message} required>
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('name', {
+                    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                      if (slugFollowsName) setValue('slug', slugify(event.target.value), { shouldDirty: true });
+                    },
+                  })}
+                />
+              )}
+            </Field>
+            <Field
+              label="Slug (URL)"
+              error={errors.slug?.message}
+              hint={
+                slugChangedOnPublished
+                  ? `Perhatian: produk ini sudah dipublikasikan. Menyimpan slug baru mengubah URL publiknya dari /products/${product?.slug}.`
+                  : published
+                    ? 'Produk sudah dipublikasikan: slug tidak ikut berubah saat nama diganti, agar URL publik tetap sama.'
+                    : slugFollowsName
+                      ? 'Dibuat otomatis dari nama. Ubah manual bila perlu.'
+                      : 'Diubah manual: tidak lagi mengikuti nama.'
+              }
+            >
+              {({ id, describedBy, invalid }) => (
+                <div className="flex gap-2">
+                  <Input
+                    id={id}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    className="font-mono"
+                    {...register('slug', { onChange: () => setSlugFollowsName(false) })}
+                  />
+                  <Button
+                    variant="secondary"
+                    onClick={() => setValue('slug', slugify(name), { shouldDirty: true, shouldValidate: true })}
+                    title="Buat slug dari nama produk"
+                  >
+                    Dari nama
+                  </Button>
+                </div>
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="SKU" error={errors.sku?.message} required>
+                {({ id, describedBy, invalid }) => (
+                  <Input id={id} aria-describedby={describedBy} invalid={invalid} className="font-mono" {...register('sku')} />
+                )}
+              </Field>
+              <Field label="Kategori" error={errors.category_id?.message} required>
+                {({ id, describedBy, invalid }) => (
+                  <NativeSelect
+                    id={id}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    {...register('category_id', { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)) })}
+                  >
+                    <option value="">Pilih kategori</option>
+                    {categories.map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            </div>
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <TagInput tags={field.value ?? []} onChange={field.onChange} error={errors.tags?.message} />
+              )}
+            />
+          </Section>
+
+          <Section title="Harga & Stok">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Harga (Rp)"
+                error={errors.price?.message}
+                required
+                hint={typeof price === 'number' && Number.isFinite(price) ? formatIdr(price) : 'Angka tanpa titik, mis. 1250000'}
+              >
+                {({ id, describedBy, invalid }) => (
+                  <Input id={id} type="number" inputMode="numeric" min={0} step={1} aria-describedby={describedBy} invalid={invalid} {...register('price', { valueAsNumber: true })} />
+                )}
+              </Field>
+              <Field label="Stok" error={errors.stock?.message} required hint="Stok 2 atau kurang ditandai Stok Sedikit.">
+                {({ id, describedBy, invalid }) => (
+                  <Input id={id} type="number" inputMode="numeric" min={0} step={1} aria-describedby={describedBy} invalid={invalid} {...register('stock', { valueAsNumber: true })} />
+                )}
+              </Field>
+            </div>
+          </Section>
+
+          <Section title="Deskripsi">
+            <Field label="Deskripsi Singkat" error={errors.short_description?.message} hint="Tampil di kartu produk dan ringkasan.">
+              {({ id, describedBy, invalid }) => (
+                <Textarea id={id} rows={3} maxLength={500} aria-describedby={describedBy} invalid={invalid} {...register('short_description')} />
+              )}
+            </Field>
+            <Field label="Deskripsi Lengkap" error={errors.long_description?.message}>
+              {({ id, describedBy, invalid }) => (
+                <Textarea id={id} rows={8} maxLength={10000} aria-describedby={describedBy} invalid={invalid} {...register('long_description')} />
+              )}
+            </Field>
+          </Section>
+
+          <Section
+            title="Spesifikasi Teknis"
+            description="Baris nama dan nilai, tampil sebagai tabel 'Technical Specifications'."
+            actions={
+              <Button variant="secondary" size="sm" onClick={() => specs.append({ name: '', value: '' }, { shouldFocus: true })}>
+                <PlusIcon className="h-4 w-4" />
+                Tambah baris
+              </Button>
+            }
+          >
+            {specs.fields.length === 0 ? (
+              <p className="text-sm text-slate-500">Belum ada spesifikasi.</p>
+            ) : (
+              <ol className="space-y-3">
+                {specs.fields.map((row, index) => (
+                  <li key={row.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:border-0 sm:p-0">
+                    <Field label={`Nama spesifikasi ${index + 1}`} error={errors.specifications?.[index]?.name?.message}>
+                      {({ id, describedBy, invalid }) => (
+                        <Input id={id} placeholder="mis. Rentang pH" aria-describedby={describedBy} invalid={invalid} {...register(`specifications.${index}.name`)} />
+                      )}
+                    </Field>
+                    <Field label={`Nilai spesifikasi ${index + 1}`} error={errors.specifications?.[index]?.value?.message}>
+                      {({ id, describedBy, invalid }) => (
+                        <Input id={id} placeholder="mis. 0.00 – 14.00" aria-describedby={describedBy} invalid={invalid} {...register(`specifications.${index}.value`)} />
+                      )}
+                    </Field>
+                    <div className="flex gap-1 sm:pt-7">
+                      <Button variant="ghost" size="icon" onClick={() => specs.move(index, index - 1)} disabled={index === 0} aria-label={`Pindahkan baris ${index + 1} ke atas`}>
+                        <ChevronUpIcon className="h-4 w-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        onClick={() => specs.move(index, index + 1)}
+                        disabled={index === specs.fields.length - 1}
+                        aria-label={`Pindahkan baris ${index + 1} ke bawah`}
+                      >
+                        <ChevronDownIcon className="h-4 w-4" />
+                      </Button>
+                      <Button variant="ghost" size="icon" className="hover:bg-red-50 hover:text-red-700" onClick={() => specs.remove(index)} aria-label={`Hapus baris ${index + 1}`}>
+                        <TrashIcon className="h-4 w-4" />
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Section>
+
+          <Section title="SEO Metadata">
+            <Field label="Meta Title" error={errors.meta_title?.message} aside={<CharCount value={metaTitle.length} max={META_TITLE_MAX} />}>
+              {({ id, describedBy, invalid }) => (
+                <Input id={id} maxLength={META_TITLE_MAX} aria-describedby={describedBy} invalid={invalid} {...register('meta_title')} />
+              )}
+            </Field>
+            <Field
+              label="Meta Description"
+              error={errors.meta_description?.message}
+              hint={`maks ${META_DESCRIPTION_MAX} karakter`}
+              aside={<CharCount value={metaDescription.length} max={META_DESCRIPTION_MAX} />}
+            >
+              {({ id, describedBy, invalid }) => (
+                <Textarea id={id} rows={3} maxLength={META_DESCRIPTION_MAX} aria-describedby={describedBy} invalid={invalid} {...register('meta_description')} />
+              )}
+            </Field>
+            <Field label="Meta Keywords" error={errors.meta_keywords?.message} hint="Pisahkan dengan koma.">
+              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} {...register('meta_keywords')} />}
+            </Field>
+          </Section>
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <Section title="Status Publikasi">
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-700">Status</legend>
+              <div className="mt-2 grid grid-cols-2 gap-2">
+                {(['draft', 'published'] as const).map((value) => (
+                  <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800">
+                    <input type="radio" value={value} className="accent-brand-700" {...register('status')} />
+                    {value === 'draft' ? 'Draft' : 'Published'}
+                  </label>
+                ))}
+              </div>
+              <p className="mt-2 text-xs text-slate-500">Hanya produk Published dan aktif yang tampil di katalog publik.</p>
+            </fieldset>
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field }) => (
+                <SwitchField label="Produk aktif" description="Nonaktifkan untuk menyembunyikan sementara." checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+              )}
+            />
+          </Section>
+
+          <Section title="Gambar Utama">
+            <ImagePicker
+              file={image}
+              currentPath={product?.images[0]?.path}
+              error={imageError}
+              onPick={(file, problem) => {
+                setImage(file);
+                setImageError(problem);
+              }}
+            />
+          </Section>
+
+          <Section title="Pengaturan WhatsApp" description="Kosongkan untuk memakai nomor dan template dari Pengaturan.">
+            <Field label="Nomor WhatsApp" error={errors.whatsapp_number?.message} hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890">
+              {({ id, describedBy, invalid }) => (
+                <Input id={id} inputMode="numeric" placeholder="62812..." aria-describedby={describedBy} invalid={invalid} {...register('whatsapp_number')} />
+              )}
+            </Field>
+            <Field label="Template Pesan" error={errors.whatsapp_template?.message} hint="Gunakan {product_name} untuk menyisipkan nama produk.">
+              {({ id, describedBy, invalid }) => (
+                <Textarea id={id} rows={3} placeholder={DEFAULT_WHATSAPP_TEMPLATE} aria-describedby={describedBy} invalid={invalid} {...register('whatsapp_template')} />
+              )}
+            </Field>
+            <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
+              <span className="font-medium text-slate-700">Pratinjau: </span>
+              {fillTemplate(template || DEFAULT_WHATSAPP_TEMPLATE, name || 'Nama Produk')}
+            </p>
+          </Section>
+        </div>
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        {dirty && <span className="mr-auto hidden self-center text-sm text-amber-700 sm:inline">Ada perubahan yang belum disimpan</span>}
+        <Button variant="secondary" onClick={() => void navigate(paths.products)} disabled={save.isPending}>
+          Batal
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? 'Menyimpan...' : 'Simpan Produk'}
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        title="Tinggalkan halaman?"
+        description="Perubahan pada produk ini belum disimpan dan akan hilang."
+        confirmLabel="Tinggalkan"
+        cancelLabel="Tetap di sini"
+        onConfirm={() => blocker.proceed?.()}
+      />
+
+      <ConfirmDialog
+        open={conflict !== null}
+        onOpenChange={(open) => !open && setConflict(null)}
+        title="Produk sudah diubah orang lain"
+        description={
+          <>
+            <p>{conflict}</p>
+            <p className="mt-2">Perubahan Anda belum disimpan. Muat ulang untuk mengambil versi terbaru (perubahan Anda di formulir ini akan dibuang), atau tetap di sini untuk menyalin isian Anda dulu.</p>
+          </>
+        }
+        confirmLabel="Muat ulang"
+        cancelLabel="Tetap di sini"
+        tone="primary"
+        busy={reloading}
+        onConfirm={() => {
+          saved.current = true; // the editor is replaced by the fresh version; nothing to guard
+          setConflict(null);
+          onReload();
+        }}
+      />
+    </form>
+  );
+}
+
+function Section({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader title={title} description={description} actions={actions} />
+      <div className="space-y-4 p-4 sm:p-6">{children}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCategories } from '../../../lib/shared-queries.ts';
+import { paths } from '../../../paths.ts';
+import { useProduct } from '../api.ts';
+import { ProductEditor } from './product-editor.tsx';
+
+/** Add or edit by whether the route carries an id (spec §2). */
+export function ProductFormPage() {
+  const { id: rawId } = useParams();
+  const id = rawId === undefined ? undefined : /^[1-9]\d*$/.test(rawId) ? Number(rawId) : Number.NaN;
+  const product = useProduct(id !== undefined && !Number.isNaN(id) ? id : undefined);
+  const categories = useCategories();
+  const title = id === undefined ? 'Tambah Produk' : 'Edit Produk';
+
+  if (Number.isNaN(id) || (product.error instanceof ApiError && product.error.status === 404)) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card>
+          <ErrorState title="Produk tidak ditemukan" message="Produk ini mungkin sudah dihapus." />
+          <div className="pb-8 text-center">
+            <Link to={paths.products} className={buttonClass('secondary')}>
+              Kembali ke daftar produk
+            </Link>
+          </div>
+        </Card>
+      </>
+    );
+  }
+  if ((id !== undefined && product.isPending) || categories.isPending) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card>
+          <LoadingState label="Memuat data produk..." />
+        </Card>
+      </>
+    );
+  }
+  if (product.isError || categories.isError) {
+    const error = product.error ?? categories.error;
+    console.error('Gagal ambil data', error);
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card>
+          <ErrorState
+            title="Gagal ambil data"
+            message={error?.message}
+            onRetry={() => {
+              void product.refetch();
+              void categories.refetch();
+            }}
+          />
+        </Card>
+      </>
+    );
+  }
+
+  const loaded = id === undefined ? null : (product.data ?? null);
+  return (
+    <ProductEditor
+      // A reload after a 409 brings a new version: start the editor afresh from it.
+      key={loaded ? `${loaded.id}-${loaded.version}` : 'new'}
+      product={loaded}
+      categories={categories.data}
+      onReload={() => void product.refetch()}
+      reloading={product.isFetching}
+    />
+  );
+}

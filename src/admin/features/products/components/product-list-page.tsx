@@ -1,0 +1,248 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminProduct } from '../../../../shared/api-types.ts';
+import { formatIdr } from '../../../../shared/format.ts';
+import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockStatus } from '../../../../shared/stock.ts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { Input, NativeSelect } from '../../../components/ui/field.tsx';
+import { EditIcon, ExternalIcon, ImageIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../lib/api-client.ts';
+import { ADMIN_PAGE_SIZE, pageCount, pageSlice } from '../../../lib/pagination.ts';
+import { useCategories } from '../../../lib/shared-queries.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { cx } from '../../../lib/cx.ts';
+import { paths } from '../../../paths.ts';
+import { useDeleteProduct, useProducts } from '../api.ts';
+
+const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
+  { value: '', label: 'Semua status' },
+  { value: 'active', label: adminStockLabels.active },
+  { value: 'low_stock', label: adminStockLabels.low_stock },
+  { value: 'out_of_stock', label: adminStockLabels.out_of_stock },
+];
+
+const stockTone: Record<AdminStockStatus, BadgeTone> = { active: 'green', low_stock: 'amber', out_of_stock: 'red' };
+
+/** Spec §2 product list. Filters live in the URL, so coming back from the editor keeps them. */
+export function ProductListPage() {
+  const products = useProducts();
+  const categories = useCategories();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const status = (params.get('status') ?? '') as '' | AdminStockStatus;
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const deletion = useDeleteProduct();
+
+  const setFilter = (key: string, value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page'); // a new filter starts at page 1
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (products.data ?? []).filter(
+      (product) =>
+        (!needle || product.name.toLowerCase().includes(needle) || product.sku.toLowerCase().includes(needle)) &&
+        (!category || String(product.category_id) === category) &&
+        (!status || adminStockStatus(product.stock) === status),
+    );
+  }, [products.data, search, category, status]);
+
+  const pages = pageCount(filtered.length);
+  const page = Math.min(Math.max(1, Number(params.get('page')) || 1), pages);
+  const rows = pageSlice(filtered, page);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => {
+        toastSuccess('Produk dihapus', `${toDelete.name} telah dihapus.`);
+        setToDelete(null);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.isNetwork) toastError('Error', NETWORK_ERROR_MESSAGE);
+        else if (!(error instanceof ApiError && error.status === 401)) toastError('Gagal menghapus', error.message || UNAUTHORIZED_MESSAGE);
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Semua Produk"
+        description="Kelola katalog, harga dan stok."
+        actions={
+          <Link to={paths.productAdd} className={buttonClass('primary')}>
+            <PlusIcon className="h-4 w-4" />
+            Tambah Produk
+          </Link>
+        }
+      />
+
+      <Card>
+        <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-[1fr_auto_auto] sm:px-6" role="search">
+          <div className="relative">
+            <label htmlFor="product-search" className="sr-only">
+              Cari nama atau SKU
+            </label>
+            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+            <Input id="product-search" type="search" placeholder="Cari nama atau SKU..." value={search} onChange={(event) => setFilter('q', event.target.value)} className="pl-9" />
+          </div>
+          <div>
+            <label htmlFor="product-category" className="sr-only">
+              Filter kategori
+            </label>
+            <NativeSelect id="product-category" value={category} onChange={(event) => setFilter('category', event.target.value)}>
+              <option value="">Semua kategori</option>
+              {categories.data?.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <label htmlFor="product-status" className="sr-only">
+              Filter status stok
+            </label>
+            <NativeSelect id="product-status" value={status} onChange={(event) => setFilter('status', event.target.value)}>
+              {STATUS_FILTERS.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+
+        {products.isPending ? (
+          <LoadingState label="Memuat produk..." />
+        ) : products.isError ? (
+          <ErrorState title="Gagal ambil data" message={products.error.message} onRetry={() => void products.refetch()} busy={products.isFetching} />
+        ) : rows.length === 0 ? (
+          <EmptyState title="Tidak ada produk yang ditemukan">
+            {(search || category || status) && (
+              <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => setParams({}, { replace: true })}>
+                Hapus semua filter
+              </button>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[860px] text-left text-sm">
+                <caption className="sr-only">Daftar produk</caption>
+                <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 sm:pl-6">No</th>
+                    <th scope="col" className="px-3 py-3">Gambar</th>
+                    <th scope="col" className="px-3 py-3">Nama Produk</th>
+                    <th scope="col" className="px-3 py-3">SKU</th>
+                    <th scope="col" className="px-3 py-3">Kategori</th>
+                    <th scope="col" className="px-3 py-3 text-right">Harga</th>
+                    <th scope="col" className="px-3 py-3 text-right">Stok</th>
+                    <th scope="col" className="px-3 py-3">Status</th>
+                    <th scope="col" className="px-4 py-3 text-right sm:pr-6">Aksi</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((product, index) => (
+                    <ProductRow key={product.id} product={product} number={(page - 1) * ADMIN_PAGE_SIZE + index + 1} onDelete={() => setToDelete(product)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={page}
+              pages={pages}
+              onPage={(next) => setFilter('page', next > 1 ? String(next) : '')}
+              summary={`Menampilkan ${(page - 1) * ADMIN_PAGE_SIZE + 1}–${(page - 1) * ADMIN_PAGE_SIZE + rows.length} dari ${filtered.length} produk`}
+              label="Halaman produk"
+            />
+          </>
+        )}
+      </Card>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Hapus produk?"
+        description={
+          <>
+            Produk <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.sku}) akan dihapus permanen dan hilang dari katalog publik.
+          </>
+        }
+        onConfirm={confirmDelete}
+        busy={deletion.isPending}
+      />
+    </>
+  );
+}
+
+function ProductRow({ product, number, onDelete }: { product: AdminProduct; number: number; onDelete: () => void }) {
+  const stockStatus = adminStockStatus(product.stock);
+  const image = product.images[0]?.path;
+  const isPublic = product.status === 'published' && product.is_active === 1;
+  return (
+    <tr className="hover:bg-slate-50/60">
+      <td className="px-4 py-3 text-slate-500 tabular-nums sm:pl-6">{number}</td>
+      <td className="px-3 py-3">
+        {image ? (
+          <img src={image} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 rounded-md border border-slate-200 object-cover" />
+        ) : (
+          <span className="flex h-11 w-11 items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-400">
+            <ImageIcon className="h-4 w-4" />
+          </span>
+        )}
+      </td>
+      <td className="max-w-64 px-3 py-3">
+        <p className="font-medium text-slate-900">{product.name}</p>
+        <div className="mt-0.5 flex flex-wrap gap-1">
+          {product.status === 'draft' && <Badge tone="slate">Draft</Badge>}
+          {product.is_active === 0 && <Badge tone="slate">Nonaktif</Badge>}
+        </div>
+      </td>
+      <td className="px-3 py-3 font-mono text-xs text-slate-600">{product.sku}</td>
+      <td className="px-3 py-3 text-slate-600">{product.category?.name ?? '-'}</td>
+      <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-900">{formatIdr(product.price)}</td>
+      <td className={cx('px-3 py-3 text-right font-medium tabular-nums', isLowStockNumber(product.stock) ? 'text-red-600' : 'text-slate-900')}>{product.stock}</td>
+      <td className="px-3 py-3">
+        <Badge tone={stockTone[stockStatus]}>{adminStockLabels[stockStatus]}</Badge>
+      </td>
+      <td className="px-4 py-3 sm:pr-6">
+        <div className="flex justify-end gap-1">
+          {isPublic ? (
+            <a href={paths.publicProduct(product.slug)} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'icon')} aria-label={`Lihat ${product.name} di situs publik`} title="Lihat detail">
+              <ExternalIcon className="h-4 w-4" />
+            </a>
+          ) : (
+            <span className={buttonClass('ghost', 'icon', 'cursor-not-allowed opacity-40')} title="Belum tampil di situs publik (draft atau nonaktif)" aria-hidden="true">
+              <ExternalIcon className="h-4 w-4" />
+            </span>
+          )}
+          <Link to={paths.productEdit(product.id)} className={buttonClass('ghost', 'icon')} aria-label={`Edit ${product.name}`} title="Edit">
+            <EditIcon className="h-4 w-4" />
+          </Link>
+          <button type="button" className={buttonClass('ghost', 'icon', 'hover:bg-red-50 hover:text-red-700')} onClick={onDelete} aria-label={`Hapus ${product.name}`} title="Hapus">
+            <TrashIcon className="h-4 w-4" />
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

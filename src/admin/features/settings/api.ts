@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, Settings } from '../../../shared/api-types.ts';
+import type { SettingsInput, UserCreateInput, UserUpdateInput } from '../../../shared/schemas.ts';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/shared-queries.ts';
+
+export function useSettings() {
+  return useQuery({ queryKey: queryKeys.settings, queryFn: () => api.get<Settings>('/api/settings') });
+}
+
+/** Spec §9: always record 1. Includes the notification switches the original never saved. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SettingsInput) => api.put<{ message: string; data: Settings }>('/api/settings/1', input),
+    onSuccess: (result) => queryClient.setQueryData(queryKeys.settings, result.data),
+  });
+}
+
+export function useUsers(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.users, queryFn: () => api.get<AdminUser[]>('/api/admin/users'), enabled });
+}
+
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: UserCreateInput | UserUpdateInput }) =>
+      id === undefined
+        ? api.post<{ message: string; data: AdminUser }>('/api/admin/users', input)
+        : api.put<{ message: string; data: AdminUser }>(`/api/admin/users/${id}`, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/admin/users/${id}`),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<AdminUser[]>(queryKeys.users, (list) => list?.filter((user) => user.id !== id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
+    },
+  });
+}

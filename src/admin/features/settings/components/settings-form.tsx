@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { SettingsSchema } from '../../../../shared/schemas.ts';
+import { DEFAULT_WHATSAPP_TEMPLATE } from '../../../../shared/whatsapp.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { SwitchField } from '../../../components/ui/switch.tsx';
+import { ApiError, MISSING_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/session.ts';
+import { toastApiError, toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useSaveSettings, useSettings } from '../api.ts';
+
+type FormInput = z.input<typeof SettingsSchema>;
+type FormOutput = z.output<typeof SettingsSchema>;
+
+export function SettingsForm() {
+  const settings = useSettings();
+  const save = useSaveSettings();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(SettingsSchema) });
+  const { register, control, formState, reset, setError } = form;
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (settings.data && !formState.isDirty) reset({ ...settings.data, enable_notifications: settings.data.enable_notifications ?? false, auto_reply: settings.data.auto_reply ?? false });
+  }, [settings.data, reset, formState.isDirty]);
+
+  const onSubmit = form.handleSubmit((input) => {
+    if (!getToken()) return toastError('Gagal menyimpan', MISSING_TOKEN_MESSAGE);
+    save.mutate(input, {
+      onSuccess: (result) => {
+        reset(result.data);
+        toastSuccess('Pengaturan disimpan');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [field, messages] of Object.entries(error.errors ?? {})) setError(field as FieldPath<FormInput>, { message: messages[0] });
+        }
+        toastApiError(error, 'Gagal menyimpan', 'Terjadi kesalahan saat menyimpan.');
+      },
+    });
+  });
+
+  if (settings.isPending) {
+    return (
+      <Card>
+        <LoadingState label="Memuat pengaturan..." />
+      </Card>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Card>
+        <ErrorState title="Gagal memuat pengaturan" message={settings.error.message} onRetry={() => void settings.refetch()} busy={settings.isFetching} />
+      </Card>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="WhatsApp" description="Nomor dan pesan awal untuk tombol pesan di situs." />
+          <div className="space-y-4 p-4 sm:p-6">
+            <Field label="Nomor WhatsApp" required error={errors.whatsapp_number?.message} hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890">
+              {({ id, describedBy, invalid }) => <Input id={id} inputMode="numeric" aria-describedby={describedBy} invalid={invalid} {...register('whatsapp_number')} />}
+            </Field>
+            <Field label="Template Pesan" required error={errors.whatsapp_template?.message} hint="Gunakan {product_name} untuk menyisipkan nama produk.">
+              {({ id, describedBy, invalid }) => (
+                <Textarea id={id} rows={4} placeholder={DEFAULT_WHATSAPP_TEMPLATE} aria-describedby={describedBy} invalid={invalid} {...register('whatsapp_template')} />
+              )}
+            </Field>
+          </div>
+        </Card>
+        <Card>
+          <CardHeader title="Informasi Perusahaan" />
+          <div className="space-y-4 p-4 sm:p-6">
+            <Field label="Nama Perusahaan" required error={errors.company_name?.message}>
+              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} {...register('company_name')} />}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Email Perusahaan" required error={errors.company_email?.message}>
+                {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} {...register('company_email')} />}
+              </Field>
+              <Field label="Telepon Perusahaan" required error={errors.company_phone?.message}>
+                {({ id, describedBy, invalid }) => <Input id={id} type="tel" aria-describedby={describedBy} invalid={invalid} {...register('company_phone')} />}
+              </Field>
+            </div>
+            <Field label="Alamat Perusahaan" required error={errors.company_address?.message}>
+              {({ id, describedBy, invalid }) => <Textarea id={id} rows={3} aria-describedby={describedBy} invalid={invalid} {...register('company_address')} />}
+            </Field>
+          </div>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader title="Notifikasi" />
+        <div className="space-y-4 p-4 sm:p-6">
+          <Controller
+            control={control}
+            name="enable_notifications"
+            render={({ field }) => (
+              <SwitchField label="Notifikasi pesan masuk" description="Beri tahu admin saat ada permintaan konsultasi baru." checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="auto_reply"
+            render={({ field }) => (
+              <SwitchField label="Balasan otomatis" description="Kirim balasan otomatis kepada pengirim formulir kontak." checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+            )}
+          />
+        </div>
+        <div className="flex items-center justify-end gap-3 border-t border-slate-100 px-4 py-3 sm:px-6">
+          {formState.isDirty && <span className="text-sm text-amber-700">Ada perubahan yang belum disimpan</span>}
+          <Button type="submit" busy={save.isPending}>
+            {save.isPending ? 'Menyimpan...' : 'Simpan Pengaturan'}
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageHeader } from '../../../components/ui/card.tsx';
+import { canManageUsers } from '../../../lib/roles.ts';
+import { useSession } from '../../../lib/session.ts';
+import { SettingsForm } from './settings-form.tsx';
+import { UsersSection } from './users-section.tsx';
+
+/** Manager and above (the route guard); the users section only for Super Admin. */
+export function SettingsPage() {
+  const { user } = useSession();
+  return (
+    <>
+      <PageHeader title="Pengaturan" description="Nomor WhatsApp, informasi perusahaan dan pengguna admin." />
+      <SettingsForm />
+      {canManageUsers(user) && <UsersSection currentUserId={user?.id} />}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { AdminUser } from '../../../../shared/api-types.ts';
+import { PASSWORD_HINT, ROLES, UserCreateSchema, UserUpdateSchema } from '../../../../shared/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { Field, Input, NativeSelect } from '../../../components/ui/field.tsx';
+import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toastApiError, toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useSaveUser } from '../api.ts';
+
+type FormInput = z.input<typeof UserUpdateSchema>;
+type FormOutput = z.output<typeof UserUpdateSchema>;
+
+const createResolver = zodResolver(UserCreateSchema) as unknown as Resolver<FormInput, unknown, FormOutput>;
+const updateResolver = zodResolver(UserUpdateSchema);
+
+/** Add (password required) or edit (empty password keeps the current one). */
+export function UserDialog({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: AdminUser | null }) {
+  const save = useSaveUser();
+  // One form for both modes: the schema follows the mode the dialog is in right now.
+  const editing = useRef(false);
+  editing.current = user !== null;
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: (values, context, options) => (editing.current ? updateResolver : createResolver)(values, context, options),
+  });
+  const { register, formState, reset, setError } = form;
+  const { errors } = formState;
+  const [showPassword, setShowPassword] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    reset(user ? { name: user.name, email: user.email, role: user.role, status: user.status, password: '' } : { name: '', email: '', role: 'Staff', status: 'active', password: '' });
+    setShowPassword(false);
+  }, [open, user, reset]);
+
+  const failureTitle = user ? 'Gagal memperbarui user' : 'Gagal menambahkan user';
+
+  const onSubmit = form.handleSubmit((input) => {
+    const payload = user && !input.password ? { ...input, password: undefined } : input;
+    save.mutate(
+      { id: user?.id, input: payload as never },
+      {
+        onSuccess: () => {
+          toastSuccess(user ? 'User diperbarui' : 'User ditambahkan', input.name);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          // Spec §8: the joined validation messages, or the message, or 'Terjadi kesalahan'.
+          if (error instanceof ApiError && error.errors) {
+            for (const [field, messages] of Object.entries(error.errors)) setError(field as FieldPath<FormInput>, { message: messages[0] });
+            toastError(failureTitle, error.fieldMessages.join(', ') || error.message);
+            return;
+          }
+          toastApiError(error, failureTitle, 'Terjadi kesalahan');
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      locked={save.isPending}
+      title={user ? 'Edit Admin' : 'Tambah Admin'}
+      description={user ? `Ubah data ${user.name}.` : 'Buat akun untuk anggota tim.'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            Batal
+          </Button>
+          <Button type="submit" form="user-form" busy={save.isPending}>
+            {save.isPending ? 'Menyimpan...' : 'Simpan'}
+          </Button>
+        </>
+      }
+    >
+      <form id="user-form" className="space-y-4" onSubmit={onSubmit} noValidate>
+        <Field label="Nama" required error={errors.name?.message}>
+          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('name')} />}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('email')} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Role" error={errors.role?.message}>
+            {({ id, describedBy, invalid }) => (
+              <NativeSelect id={id} aria-describedby={describedBy} invalid={invalid} {...register('role')}>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Status" error={errors.status?.message}>
+            {({ id, describedBy, invalid }) => (
+              <NativeSelect id={id} aria-describedby={describedBy} invalid={invalid} {...register('status')}>
+                <option value="active">Aktif</option>
+                <option value="inactive">Nonaktif</option>
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+        <Field label="Password" required={!user} error={errors.password?.message} hint={user ? `Kosongkan jika tidak diubah. ${PASSWORD_HINT}` : PASSWORD_HINT}>
+          {({ id, describedBy, invalid }) => (
+            <div className="relative">
+              <Input id={id} type={showPassword ? 'text' : 'password'} autoComplete="new-password" className="pr-11" aria-describedby={describedBy} invalid={invalid} {...register('password')} />
+              <button
+                type="button"
+                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? <EyeOffIcon className="h-5 w-5" /> : <EyeIcon className="h-5 w-5" />}
+              </button>
+            </div>
+          )}
+        </Field>
+      </form>
+    </Modal>
+  );
+}

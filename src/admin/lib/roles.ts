@@ -1,0 +1,15 @@
+import type { Role } from '../../shared/schemas.ts';
+import type { SessionUser } from './session.ts';
+
+/** The same ladder the functions enforce: Staff < Manager < Super Admin. */
+const RANK: Record<Role, number> = { Staff: 1, Manager: 2, 'Super Admin': 3 };
+
+export function hasRole(user: SessionUser | null, minimum: Role): boolean {
+  return user !== null && (RANK[user.role] ?? 0) >= RANK[minimum];
+}
+
+/** PUT /api/settings/1 needs Manager or above. */
+export const canManageSettings = (user: SessionUser | null) => hasRole(user, 'Manager');
+
+/** /api/admin/users needs Super Admin. */
+export const canManageUsers = (user: SessionUser | null) => hasRole(user, 'Super Admin');

@@ -1,0 +1,96 @@
+import { useSyncExternalStore } from 'react';
+import type { Role } from '../../shared/schemas.ts';
+
+/**
+ * The signed-in admin, kept in localStorage so a refresh stays signed in (spec §4: "token saved
+ * locally"). Components read it through `useSession`, which re-renders on sign-in and sign-out.
+ */
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+const TOKEN_KEY = 'rawlab.admin.token';
+const USER_KEY = 'rawlab.admin.user';
+
+const listeners = new Set<() => void>();
+let cachedUserJson: string | null = null;
+let cachedUser: SessionUser | null = null;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private mode or storage disabled: the session lasts for this page only.
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return read(TOKEN_KEY);
+}
+
+export function getUser(): SessionUser | null {
+  const json = read(USER_KEY);
+  if (json === cachedUserJson) return cachedUser;
+  cachedUserJson = json;
+  try {
+    cachedUser = json ? (JSON.parse(json) as SessionUser) : null;
+  } catch {
+    cachedUser = null;
+  }
+  return cachedUser;
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  write(TOKEN_KEY, token);
+  write(USER_KEY, JSON.stringify(user));
+  notify();
+}
+
+export function updateUser(user: SessionUser): void {
+  const current = getUser();
+  if (current && JSON.stringify(current) === JSON.stringify(user)) return;
+  write(USER_KEY, JSON.stringify({ id: user.id, name: user.name, email: user.email, role: user.role }));
+  notify();
+}
+
+export function clearSession(): void {
+  write(TOKEN_KEY, null);
+  write(USER_KEY, null);
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing out clears this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): { token: string | null; user: SessionUser | null } {
+  const token = useSyncExternalStore(subscribe, getToken);
+  const user = useSyncExternalStore(subscribe, getUser);
+  return { token, user };
+}

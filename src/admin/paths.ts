@@ -1,0 +1,19 @@
+/** Every admin URL in one place (bulletproof-react: typed route paths in one file). */
+export const paths = {
+  login: '/admin/login',
+  dashboard: '/admin/dashboard',
+  products: '/admin/products',
+  productAdd: '/admin/products/add',
+  productEdit: (id: number | string) => `/admin/products/edit/${id}`,
+  categories: '/admin/categories',
+  settings: '/admin/settings',
+  contacts: '/admin/contacts',
+  publicHome: '/',
+  publicProduct: (slug: string) => `/products/${slug}`,
+} as const;
+
+/** Only admin paths are followed after sign-in, so `?next=` cannot send anyone off-site. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/admin/') || next.startsWith('//') || next.startsWith(paths.login)) return paths.dashboard;
+  return next;
+}

@@ -1,0 +1,64 @@
+import { Suspense, lazy, type ComponentType } from 'react';
+import { Navigate, createBrowserRouter } from 'react-router';
+import { AdminLayout } from './components/layout/admin-layout.tsx';
+import { RequireAuth, RequireRole } from './components/layout/guards.tsx';
+import { NotFoundPage, RouteError } from './components/layout/route-states.tsx';
+import { LoadingState } from './components/ui/states.tsx';
+import { paths } from './paths.ts';
+
+/** Each screen is its own chunk (React.lazy); the layout shows a loader while one arrives. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = page(() => import('./features/auth/components/login-page.tsx'), 'LoginPage');
+const DashboardPage = page(() => import('./features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
+const ProductListPage = page(() => import('./features/products/components/product-list-page.tsx'), 'ProductListPage');
+const ProductFormPage = page(() => import('./features/products/components/product-form-page.tsx'), 'ProductFormPage');
+const CategoriesPage = page(() => import('./features/categories/components/categories-page.tsx'), 'CategoriesPage');
+const SettingsPage = page(() => import('./features/settings/components/settings-page.tsx'), 'SettingsPage');
+const ContactsPage = page(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage');
+
+export const router = createBrowserRouter([
+  {
+    path: '/admin',
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
+      {
+        path: 'login',
+        element: (
+          <Suspense fallback={<LoadingState className="min-h-screen" label="Memuat..." />}>
+            <LoginPage />
+          </Suspense>
+        ),
+      },
+      {
+        element: (
+          <RequireAuth>
+            <AdminLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'products', element: <ProductListPage /> },
+          // `key` remounts the form when moving between add and edit, so no state leaks across.
+          { path: 'products/add', element: <ProductFormPage key="add" /> },
+          { path: 'products/edit/:id', element: <ProductFormPage /> },
+          { path: 'categories', element: <CategoriesPage /> },
+          {
+            path: 'settings',
+            element: (
+              <RequireRole minimum="Manager">
+                <SettingsPage />
+              </RequireRole>
+            ),
+          },
+          { path: 'contacts', element: <ContactsPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.dashboard} replace /> },
+]);
