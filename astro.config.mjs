@@ -10,6 +10,8 @@ const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
 export default defineConfig({
   site,
   output: 'static',
+  // The local publishing loop builds into a scratch folder and swaps it in (scripts/lib/rebuilder.ts).
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: true } }),
   integrations: [react()],

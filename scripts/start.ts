@@ -1,5 +1,6 @@
 import { astroBuild } from './lib/astro-build.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalRuntime } from './lib/runtime.ts';
+import { startRebuilder } from './lib/rebuilder.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
 /**
@@ -9,8 +10,15 @@ import { startSiteServer } from './lib/site-server.ts';
 const port = Number(process.env.PORT ?? 4321);
 const runtime = await startLocalRuntime();
 if (runtime.seeded) console.log('Seeded the demo catalogue into an empty store.');
-if (process.env.SKIP_BUILD !== '1') await astroBuild();
+if (process.env.SKIP_BUILD !== '1') {
+  const { requestDeps } = await import('../netlify/functions/_lib/deps.ts');
+  const { markBuildFinished, markBuildStarted } = await import('../netlify/functions/_lib/services/publish.ts');
+  const seq = await markBuildStarted(requestDeps());
+  await astroBuild();
+  await markBuildFinished(requestDeps(), seq);
+}
 const site = await startSiteServer(port);
+const rebuilder = startRebuilder();
 
 const usingDefaults = process.env.ADMIN_EMAIL === DEFAULT_ADMIN_EMAIL && process.env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD;
 console.log(`
@@ -24,6 +32,7 @@ console.log(`
 `);
 
 const shutdown = async () => {
+  rebuilder.stop();
   await site.stop();
   await runtime.blobs.stop();
   process.exit(0);

@@ -44,3 +44,38 @@ export async function requestRebuild({ db, now }: Deps, reason: string): Promise
 export async function readPublishState({ db }: Deps): Promise<PublishState> {
   return (await db.get<PublishState>(PUBLISH_KEY)) ?? emptyPublishState();
 }
+
+export type PublishStatus = 'up_to_date' | 'pending' | 'building' | 'failed';
+
+export function publishStatus(state: PublishState): PublishStatus {
+  if (state.building) return 'building';
+  if (state.lastError && state.changeSeq > state.builtSeq) return 'failed';
+  return state.changeSeq > state.builtSeq ? 'pending' : 'up_to_date';
+}
+
+/** A build starts from the current change sequence; changes after this point need another build. */
+export async function markBuildStarted({ db, now }: Deps): Promise<number> {
+  const state = await db.update<PublishState>(PUBLISH_KEY, (current) => {
+    const base = current ?? emptyPublishState();
+    return { ...base, building: { seq: base.changeSeq, startedAt: now().toISOString() } };
+  });
+  return state.building!.seq;
+}
+
+export async function markBuildFinished({ db, now }: Deps, seq: number, error?: string): Promise<void> {
+  await db.update<PublishState>(PUBLISH_KEY, (current) => {
+    const base = current ?? emptyPublishState();
+    return error
+      ? { ...base, building: null, lastError: error.slice(0, 500) }
+      : { ...base, building: null, builtSeq: Math.max(base.builtSeq, seq), lastBuildAt: now().toISOString(), lastError: null };
+  });
+}
+
+/** Netlify: records that the build hook was called for a sequence, so the scheduler calls it once. */
+export async function markHookRequested({ db, now }: Deps, seq: number): Promise<void> {
+  await db.update<PublishState & { hookSeq?: number; hookAt?: string }>(PUBLISH_KEY, (current) => ({
+    ...(current ?? emptyPublishState()),
+    hookSeq: seq,
+    hookAt: now().toISOString(),
+  }));
+}

@@ -1,0 +1,73 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
+import { markBuildFinished, markBuildStarted, readPublishState } from '../../netlify/functions/_lib/services/publish.ts';
+import { astroBuild } from './astro-build.ts';
+import { projectRoot } from './runtime.ts';
+
+/*
+ * The local half of the publishing loop (decision 004): polls the publish state and, when admin
+ * changes are waiting, rebuilds into a scratch folder and swaps it in only when the build succeeded,
+ * so a visitor never sees a half-built site. One build at a time; changes made during a build cause
+ * exactly one more build after it.
+ */
+
+export interface Rebuilder {
+  stop: () => void;
+  /** Resolves when no build is running and none is waiting. */
+  idle: () => Promise<void>;
+}
+
+export function startRebuilder(options: { intervalMs?: number; log?: (message: string) => void } = {}): Rebuilder {
+  const intervalMs = options.intervalMs ?? 2000;
+  const log = options.log ?? ((message: string) => console.log(`[publish] ${message}`));
+  const dist = resolve(projectRoot, 'dist');
+  const next = resolve(projectRoot, '.data-build', 'next');
+  const previous = resolve(projectRoot, '.data-build', 'previous');
+  let running = false;
+  let stopped = false;
+
+  async function tick(): Promise<boolean> {
+    if (running || stopped) return false;
+    const deps = requestDeps();
+    const state = await readPublishState(deps);
+    if (state.changeSeq <= state.builtSeq) return false;
+    running = true;
+    const seq = await markBuildStarted(deps);
+    const started = Date.now();
+    log(`rebuilding for change ${seq} (${state.lastReason ?? 'change'})…`);
+    try {
+      rmSync(next, { recursive: true, force: true });
+      await astroBuild(next, { quiet: true });
+      rmSync(previous, { recursive: true, force: true });
+      if (existsSync(dist)) renameSync(dist, previous);
+      renameSync(next, dist);
+      await markBuildFinished(deps, seq);
+      log(`published change ${seq} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      log(`build for change ${seq} failed; the current site stays: ${String(error)}`);
+      await markBuildFinished(deps, seq, String(error));
+    } finally {
+      running = false;
+    }
+    return true;
+  }
+
+  const timer = setInterval(() => {
+    tick().catch((error) => log(`publish check failed: ${String(error)}`));
+  }, intervalMs);
+
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+    idle: async () => {
+      for (;;) {
+        const state = await readPublishState(requestDeps());
+        if (!running && !state.building && state.changeSeq <= state.builtSeq) return;
+        await new Promise((resolvePromise) => setTimeout(resolvePromise, 250));
+      }
+    },
+  };
+}
