@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { formatIdr } from '../../src/shared/format.ts';
+import { TEST_ADMIN } from '../support/test-env.ts';
+import type { Rebuilder } from '../../scripts/lib/rebuilder.ts';
+
+/*
+ * The publishing loop end to end: an admin changes a price through the API of the running server,
+ * and within a bounded time the prerendered HTML of that product's page carries the new price.
+ */
+
+let rebuilder: Rebuilder;
+const builds: string[] = [];
+
+beforeAll(async () => {
+  process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
+  process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
+  const { startRebuilder } = await import('../../scripts/lib/rebuilder.ts');
+  rebuilder = startRebuilder({ intervalMs: 500, log: (message) => message.startsWith('rebuilding') && builds.push(message) });
+  // Changes left by other test files are published first, so the burst below starts from a clean state.
+  await rebuilder.idle();
+  builds.length = 0;
+});
+
+afterAll(() => rebuilder?.stop());
+
+describe('publishing loop', () => {
+  it('a price changed in the admin API reaches the prerendered product page, coalescing a burst into one build', async () => {
+    const base = inject('baseUrl');
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const products = (await (await fetch(`${base}/api/admin/products`, { headers: auth })).json()) as Array<{ id: number; slug: string; status: string; is_active: number }>;
+    const target = products.find((product) => product.status === 'published' && product.is_active === 1)!;
+    const full = (await (await fetch(`${base}/api/admin/products/${target.id}`, { headers: auth })).json()) as Record<string, any>;
+
+    const before = (await (await fetch(`${base}/api/admin/publish`, { headers: auth })).json()) as { builtSeq: number };
+    let price = 0;
+    // A burst of five saves: the loop must settle with the last price, in at most two builds.
+    for (let i = 1; i <= 5; i++) {
+      price = 7_777_000 + i;
+      const form = new FormData();
+      for (const key of ['name', 'slug', 'sku', 'short_description', 'long_description', 'meta_title', 'meta_description', 'meta_keywords', 'status', 'whatsapp_number', 'whatsapp_template']) {
+        form.set(key, String(full[key] ?? ''));
+      }
+      form.set('_method', 'PUT');
+      form.set('category_id', String(full.category_id));
+      form.set('price', String(price));
+      form.set('stock', String(full.stock));
+      form.set('is_active', '1');
+      form.set('tags', JSON.stringify(full.tags.map((tag: { name: string }) => tag.name)));
+      form.set('specifications', JSON.stringify(full.specifications));
+      const saved = await fetch(`${base}/api/admin/products/${target.id}`, { method: 'POST', headers: auth, body: form });
+      expect(saved.status).toBe(200);
+    }
+
+    const deadline = Date.now() + 240_000;
+    let html = '';
+    while (Date.now() < deadline) {
+      html = await (await fetch(`${base}/products/${target.slug}`)).text();
+      if (html.includes(formatIdr(price))) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(html).toContain(formatIdr(price));
+    await rebuilder.idle();
+    const after = (await (await fetch(`${base}/api/admin/publish`, { headers: auth })).json()) as { status: string; builtSeq: number; pendingChanges: number };
+    expect(after.status).toBe('up_to_date');
+    expect(after.pendingChanges).toBe(0);
+    expect(after.builtSeq).toBeGreaterThan(before.builtSeq);
+    expect(builds.length).toBeGreaterThanOrEqual(1);
+    expect(builds.length).toBeLessThanOrEqual(2);
+  }, 300_000);
+});
