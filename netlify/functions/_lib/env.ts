@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   RAWLAB_BLOBS_URL: z.url().optional(),
   RAWLAB_BLOBS_TOKEN: z.string().optional(),
   RAWLAB_SITE_ID: z.string().default('rawlab-local'),
+  NETLIFY_SITE_ID: z.string().optional(),
+  NETLIFY_AUTH_TOKEN: z.string().optional(),
   RAWLAB_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   RAWLAB_LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   RAWLAB_LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),

@@ -15,7 +15,7 @@ const IMAGE_STORE = 'rawlab-images';
 const MAX_CAS_ATTEMPTS = 40;
 
 function openStore(name: string): Store {
-  const { RAWLAB_BLOBS_URL, RAWLAB_BLOBS_TOKEN, RAWLAB_SITE_ID } = env();
+  const { RAWLAB_BLOBS_URL, RAWLAB_BLOBS_TOKEN, RAWLAB_SITE_ID, NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN } = env();
   try {
     if (RAWLAB_BLOBS_URL) {
       // Local runs: our own emulator instance (scripts/lib/local-blobs.ts), addressed explicitly.
@@ -26,6 +26,10 @@ function openStore(name: string): Store {
         edgeURL: RAWLAB_BLOBS_URL,
         uncachedEdgeURL: RAWLAB_BLOBS_URL,
       });
+    }
+    if (NETLIFY_SITE_ID && NETLIFY_AUTH_TOKEN) {
+      // Backup and restore from a workstation into a Netlify site (scripts/export.ts, import.ts).
+      return getStore({ name, siteID: NETLIFY_SITE_ID, token: NETLIFY_AUTH_TOKEN });
     }
     return getStore({ name, consistency: 'eventual' });
   } catch (error) {
