@@ -1,6 +1,7 @@
 // @ts-check
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
@@ -14,7 +15,13 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: true } }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    // Public pages only: the admin shell, the product fallback and the 404 page are not for indexing.
+    sitemap({
+      filter: (page) => !/\/(admin|404)(\/|$)|\/products\/_fallback/.test(new URL(page).pathname),
+    }),
+  ],
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321) },
 });

@@ -1,0 +1,47 @@
+import { formatIdr } from '../../shared/format.ts';
+import { publicStockBadge } from '../../shared/stock.ts';
+import { productPath, type ProductCardData } from '../../lib/public/product-view.ts';
+import { StockBadge } from './StockBadge.tsx';
+
+interface Props {
+  product: ProductCardData;
+  headingLevel?: 'h2' | 'h3';
+  /** The first row of a page is above the fold: load it eagerly. */
+  eager?: boolean;
+}
+
+/** A catalogue card; also rendered without JavaScript on the landing page's featured list. */
+export function ProductCard({ product, headingLevel = 'h2', eager = false }: Props) {
+  const Heading = headingLevel;
+  return (
+    <article className="group card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg hover:shadow-slate-900/5" data-product-card={product.slug}>
+      <div className="aspect-square overflow-hidden border-b border-slate-100 bg-slate-50">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={800}
+          height={800}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">{product.category}</p>
+        <Heading className="mt-2 text-base leading-snug font-semibold text-slate-900">
+          <a href={productPath(product.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </a>
+        </Heading>
+        <p className="mt-1 font-mono text-xs text-slate-500">{product.sku}</p>
+        <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-600">{product.summary}</p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <p className="text-lg font-semibold text-slate-900 tabular-nums" data-price>
+            {formatIdr(product.price)}
+          </p>
+          <StockBadge badge={publicStockBadge(product.stock)} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,309 @@
+import { useEffect, useId, useState } from 'react';
+import type { PublicProduct } from '../../shared/api-types.ts';
+import { formatIdr } from '../../shared/format.ts';
+import { clampQuantity, publicStockBadge } from '../../shared/stock.ts';
+import { orderMessage, whatsappUrl } from '../../shared/whatsapp.ts';
+import { fetchProduct, fetchSettings } from '../../lib/public/api.ts';
+import { coverImage } from '../../lib/public/product-view.ts';
+import { StockBadge } from '../catalogue/StockBadge.tsx';
+
+export interface OrderSettings {
+  company_name: string;
+  whatsapp_number: string;
+}
+
+interface Props {
+  /** The product as built; null on the fallback page, which reads the slug from the address. */
+  initialProduct: PublicProduct | null;
+  initialSettings: OrderSettings;
+}
+
+type View = { state: 'loaded'; product: PublicProduct } | { state: 'loading' } | { state: 'missing' };
+
+/** The slug of /products/{slug}, as the fallback page sees it. */
+export function slugFromPath(pathname: string): string {
+  const match = /^\/products\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : '';
+}
+
+/** The exact click-to-chat URL of spec §2: the product's number, else the company's. */
+export function orderUrl(product: Pick<PublicProduct, 'name' | 'whatsapp_number'>, settings: OrderSettings, quantity: number): string {
+  return whatsappUrl(product.whatsapp_number || settings.whatsapp_number, orderMessage(settings.company_name, product.name, quantity));
+}
+
+/**
+ * The product page (spec §2, §4, §5). Prerendered with the build's data, then refreshed from the
+ * API: a changed price, stock or status shows at once, and an unpublished product becomes
+ * 'Product Not Found'.
+ */
+export default function ProductDetail({ initialProduct, initialSettings }: Props) {
+  const [view, setView] = useState<View>(initialProduct ? { state: 'loaded', product: initialProduct } : { state: 'loading' });
+  const [settings, setSettings] = useState(initialSettings);
+  const [quantity, setQuantity] = useState(1);
+  const [quantityText, setQuantityText] = useState('1');
+  const [zoomed, setZoomed] = useState(false);
+  const quantityId = useId();
+
+  useEffect(() => {
+    const slug = initialProduct?.slug ?? slugFromPath(location.pathname);
+    if (!slug) {
+      console.warn('404: no product slug in', location.pathname);
+      setView({ state: 'missing' });
+      return;
+    }
+    let cancelled = false;
+    void fetchSettings().then((fresh) => {
+      if (!cancelled && fresh) setSettings({ company_name: fresh.company_name, whatsapp_number: fresh.whatsapp_number });
+    });
+    void fetchProduct(slug).then((result) => {
+      if (cancelled) return;
+      if (result.kind === 'found') setView({ state: 'loaded', product: result.product });
+      // Unreachable API: a prerendered page keeps its content; the fallback page has nothing to show.
+      else if (result.kind === 'missing' || !initialProduct) setView({ state: 'missing' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialProduct]);
+
+  const product = view.state === 'loaded' ? view.product : null;
+  const stock = product?.stock ?? 0;
+
+  // Stock may have dropped since the build: keep the chosen quantity inside the new bounds.
+  useEffect(() => {
+    if (!product) return;
+    const next = clampQuantity(quantity, product.stock);
+    if (next !== quantity) {
+      setQuantity(next);
+      setQuantityText(String(next));
+    }
+    if (!initialProduct) document.title = `${product.meta_title || `${product.name} | ${settings.company_name}`}`;
+  }, [product]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when the product data changes
+
+  if (view.state === 'missing') return <ProductNotFound />;
+  if (!product) return <ProductSkeleton />;
+
+  const setBoundedQuantity = (value: number) => {
+    const next = clampQuantity(value, stock);
+    setQuantity(next);
+    setQuantityText(String(next));
+  };
+  const badge = publicStockBadge(stock);
+  const outOfStock = stock <= 0;
+  const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
+
+  return (
+    <article className="pt-24 pb-16 md:pt-28 md:pb-24" data-product={product.slug}>
+      <div className="container-site">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <a href="/" className="hover:text-brand-700">
+                Home
+              </a>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <a href="/products" className="hover:text-brand-700">
+                Products
+              </a>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-medium text-slate-700">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+
+        <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <button
+              type="button"
+              onClick={() => setZoomed((value) => !value)}
+              aria-pressed={zoomed}
+              aria-label={zoomed ? 'Zoom out of the product image' : 'Zoom into the product image'}
+              className={`block w-full overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
+            >
+              <img
+                src={coverImage(product)}
+                alt={product.name}
+                width={800}
+                height={800}
+                className="aspect-square w-full object-cover transition-transform duration-300"
+                style={{ transform: zoomed ? 'scale(1.5)' : 'scale(1)' }}
+                data-zoomed={zoomed}
+              />
+            </button>
+            <p className="mt-3 text-center text-xs text-slate-500">{zoomed ? 'Click the image to zoom out' : 'Click the image to zoom in'}</p>
+          </div>
+
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{product.category.name}</p>
+            <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+            <p className="mt-2 font-mono text-sm text-slate-500">SKU {product.sku}</p>
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="product-price">
+                {formatIdr(product.price)}
+              </p>
+              <StockBadge badge={badge} />
+            </div>
+            {product.short_description && <p className="mt-6 leading-relaxed text-slate-600">{product.short_description}</p>}
+
+            <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+              <label htmlFor={quantityId} className="field-label">
+                Quantity
+              </label>
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+                <div className="inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm">
+                  <button
+                    type="button"
+                    onClick={() => setBoundedQuantity(quantity - 1)}
+                    disabled={quantity <= 1 || outOfStock}
+                    aria-label="Decrease quantity"
+                    className="grid size-11 place-items-center rounded-l-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
+                  >
+                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
+                      <path d="M3 8h10" />
+                    </svg>
+                  </button>
+                  <input
+                    id={quantityId}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={Math.max(1, stock)}
+                    value={quantityText}
+                    disabled={outOfStock}
+                    onChange={(event) => {
+                      setQuantityText(event.target.value);
+                      const parsed = Number.parseInt(event.target.value, 10);
+                      if (Number.isFinite(parsed)) setQuantity(clampQuantity(parsed, stock));
+                    }}
+                    onBlur={() => setBoundedQuantity(Number.parseInt(quantityText, 10))}
+                    className="h-11 w-16 border-x border-slate-300 text-center text-base font-semibold text-slate-900 tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setBoundedQuantity(quantity + 1)}
+                    disabled={quantity >= stock || outOfStock}
+                    aria-label="Increase quantity"
+                    className="grid size-11 place-items-center rounded-r-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
+                  >
+                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
+                      <path d="M3 8h10M8 3v10" />
+                    </svg>
+                  </button>
+                </div>
+                {outOfStock ? (
+                  <button type="button" disabled className="btn-whatsapp flex-1">
+                    Order via WhatsApp
+                  </button>
+                ) : (
+                  <a href={orderUrl(product, settings, quantity)} target="_blank" rel="noopener" className="btn-whatsapp flex-1" data-testid="order-link">
+                    Order via WhatsApp
+                  </a>
+                )}
+              </div>
+              <p className="mt-3 text-xs text-slate-500">
+                {outOfStock ? 'Currently out of stock. Contact us for the next delivery date.' : `Up to ${stock} units available. Our sales team confirms price, delivery and warranty on WhatsApp.`}
+              </p>
+            </div>
+
+            <ul className="mt-6 grid gap-3 text-sm text-slate-600 sm:grid-cols-3">
+              <li className="flex items-center gap-2"><Check />Official warranty</li>
+              <li className="flex items-center gap-2"><Check />Calibration support</li>
+              <li className="flex items-center gap-2"><Check />Shipping across Indonesia</li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-16 grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-7">
+            <h2 className="text-2xl font-semibold tracking-tight">Description</h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-slate-600">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+            {product.tags.length > 0 && (
+              <>
+                <h2 className="mt-12 text-2xl font-semibold tracking-tight">Key Features</h2>
+                <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                  {product.tags.map((tag) => (
+                    <li key={tag.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+                      <Check />
+                      {tag.name}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <div className="lg:col-span-5">
+            <h2 className="text-2xl font-semibold tracking-tight">Technical Specifications</h2>
+            {product.specifications.length > 0 ? (
+              <div className="mt-5 overflow-hidden rounded-2xl border border-slate-200">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Technical specifications of {product.name}</caption>
+                  <tbody className="divide-y divide-slate-100">
+                    {product.specifications.map((spec) => (
+                      <tr key={spec.id} className="even:bg-slate-50">
+                        <th scope="row" className="w-2/5 px-5 py-3.5 align-top font-medium text-slate-500">
+                          {spec.name}
+                        </th>
+                        <td className="px-5 py-3.5 text-slate-900">{spec.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p className="mt-5 text-sm text-slate-600">Specifications are available on request.</p>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Check() {
+  return (
+    <svg aria-hidden="true" className="mt-0.5 shrink-0 text-teal-600" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <path d="M4 10.5l4 4 8-9" />
+    </svg>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <section className="container-site flex min-h-[70vh] flex-col items-center justify-center pt-28 pb-20 text-center" data-testid="product-not-found">
+      <span className="grid size-16 place-items-center rounded-2xl bg-slate-100 text-slate-500" aria-hidden="true">
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d="M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3" />
+        </svg>
+      </span>
+      <h1 className="mt-6 text-3xl font-semibold tracking-tight">Product Not Found</h1>
+      <p className="mt-3 max-w-md text-slate-600">This product is no longer available or the address is wrong. Browse the catalogue for current instruments.</p>
+      <a href="/products" className="btn-primary mt-8">
+        Back to Products
+      </a>
+    </section>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="container-site pt-24 pb-16 md:pt-28" aria-busy="true" aria-label="Loading product">
+      <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="aspect-square animate-skeleton rounded-3xl bg-slate-100" />
+        <div className="space-y-4">
+          <div className="h-4 w-1/4 animate-skeleton rounded bg-slate-100" />
+          <div className="h-9 w-4/5 animate-skeleton rounded bg-slate-100" />
+          <div className="h-8 w-1/3 animate-skeleton rounded bg-slate-100" />
+          <div className="h-24 w-full animate-skeleton rounded bg-slate-100" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PublicProduct } from '../../shared/api-types.ts';
+import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
+import { publicCategoryNames, publishedProductBySlug, publishedProducts } from '../../../netlify/functions/_lib/services/products.ts';
+import { publicSettings, readSettings } from '../../../netlify/functions/_lib/services/settings.ts';
+
+/*
+ * Build-time reads for prerendering. Runs only inside `astro build`, whose environment points at the
+ * blob store (local blob server, or Netlify's build context). Islands re-fetch the same data over the
+ * API at run time, so a page built from these values is a starting point, never the last word.
+ */
+
+export type PublicSettings = ReturnType<typeof publicSettings>;
+
+let products: Promise<PublicProduct[]> | undefined;
+let settings: Promise<PublicSettings> | undefined;
+let categories: Promise<string[]> | undefined;
+
+/** Every published product, newest first; read once per build. */
+export function buildProducts(): Promise<PublicProduct[]> {
+  products ??= publishedProducts(requestDeps());
+  return products;
+}
+
+export function buildCategories(): Promise<string[]> {
+  categories ??= publicCategoryNames(requestDeps());
+  return categories;
+}
+
+export function buildSettings(): Promise<PublicSettings> {
+  settings ??= readSettings(requestDeps(), 'eventual').then(publicSettings);
+  return settings;
+}
+
+/** The full record (long description, specifications, chat number) of one published product. */
+export function buildProduct(slug: string): Promise<PublicProduct> {
+  return publishedProductBySlug(requestDeps(), slug);
+}

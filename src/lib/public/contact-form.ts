@@ -1,0 +1,114 @@
+/*
+ * The consultation form (spec §4, §5, §8): browser validation for name and email, the ALTCHA widget
+ * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
+ */
+
+// The same text as CAPTCHA_REQUIRED_MESSAGE in src/shared/schemas.ts; not imported from there,
+// because that module brings zod (about 25 KB gzipped) into the landing page.
+export const CONTACT_MESSAGES = {
+  captchaMissing: '⚠️ Silakan verifikasi captcha terlebih dahulu.',
+  success: '✅ Pesan berhasil dikirim!',
+  failure: '⚠️ Gagal mengirim, coba lagi.',
+  error: '❌ Terjadi error server.',
+} as const;
+
+const SUBMITTING_LABEL = 'Mengirim...';
+
+type AltchaWidget = HTMLElement & { reset?: () => void };
+type Tone = 'success' | 'warning' | 'error';
+
+const toneClass: Record<Tone, string> = {
+  success: 'text-emerald-800',
+  warning: 'text-amber-800',
+  error: 'text-red-700',
+};
+
+export function initContactForm(): void {
+  const form = document.getElementById('contact-form') as HTMLFormElement | null;
+  const slot = document.getElementById('captcha-slot');
+  const status = document.getElementById('contact-status');
+  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!form || !slot || !status || !button) return;
+
+  let widget: AltchaWidget | undefined;
+  let payload = '';
+
+  const show = (message: string, tone: Tone, detail?: string) => {
+    status.className = `mt-4 min-h-6 text-sm font-medium ${toneClass[tone]}`;
+    status.textContent = detail ? `${message} ${detail}` : message;
+  };
+
+  const mountWidget = async () => {
+    if (widget) return;
+    await Promise.all([import('altcha'), import('altcha/i18n/id')]);
+    widget = document.createElement('altcha-widget') as AltchaWidget;
+    widget.setAttribute('challenge', '/api/captcha');
+    widget.setAttribute('name', 'captcha');
+    widget.setAttribute('language', 'id');
+    widget.setAttribute('theme', 'default');
+    widget.addEventListener('verified', (event) => {
+      payload = (event as CustomEvent<{ payload?: string }>).detail?.payload ?? '';
+    });
+    widget.addEventListener('statechange', (event) => {
+      const state = (event as CustomEvent<{ state: string; payload?: string }>).detail?.state;
+      if (state === 'verified') payload = (event as CustomEvent<{ payload?: string }>).detail?.payload || payload;
+      else payload = '';
+    });
+    slot.replaceChildren(widget);
+  };
+
+  // The widget (about 35 KB) loads only when the form comes near the screen.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void mountWidget();
+    },
+    { rootMargin: '300px 0px' },
+  );
+  observer.observe(form);
+  form.addEventListener('focusin', () => void mountWidget(), { once: true });
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (!form.reportValidity()) return;
+    const data = new FormData(form);
+    const captcha = payload || String(data.get('captcha') ?? '');
+    if (!captcha) {
+      show(CONTACT_MESSAGES.captchaMissing, 'warning');
+      return;
+    }
+    button.disabled = true;
+    button.textContent = SUBMITTING_LABEL;
+    status.textContent = '';
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          fullName: String(data.get('fullName') ?? ''),
+          email: String(data.get('email') ?? ''),
+          company: String(data.get('company') ?? ''),
+          captcha,
+        }),
+      });
+      const body = (await response.json()) as { success?: boolean; message?: string };
+      if (body.success === true) {
+        form.reset();
+        show(CONTACT_MESSAGES.success, 'success');
+      } else {
+        // The spec's text first; the server's reason (e.g. a used captcha) helps the visitor retry.
+        show(CONTACT_MESSAGES.failure, 'warning', body.message);
+      }
+    } catch (error) {
+      console.error('Contact form request failed:', error);
+      show(CONTACT_MESSAGES.error, 'error');
+    } finally {
+      // A solved challenge is single-use on the server: always start the next attempt fresh.
+      payload = '';
+      widget?.reset?.();
+      button.disabled = false;
+      button.textContent = button.dataset.idleLabel ?? 'Kirim Permintaan';
+    }
+  });
+}

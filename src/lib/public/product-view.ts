@@ -1,0 +1,37 @@
+import type { PublicProduct } from '../../shared/api-types.ts';
+
+/** Shown when a product has no image (spec §3). */
+export const PLACEHOLDER_IMAGE = '/images/site/product-placeholder.svg';
+
+export function coverImage(product: Pick<PublicProduct, 'images'>): string {
+  return product.images[0]?.path || PLACEHOLDER_IMAGE;
+}
+
+/** What a catalogue card needs: kept small because the prerendered page carries it as island props. */
+export interface ProductCardData {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  price: number;
+  stock: number;
+  category: string;
+  image: string;
+  summary: string;
+}
+
+export function toCardData(product: PublicProduct): ProductCardData {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    price: product.price,
+    stock: product.stock,
+    category: product.category.name,
+    image: coverImage(product),
+    summary: product.short_description || product.description,
+  };
+}
+
+export const productPath = (slug: string) => `/products/${slug}`;
