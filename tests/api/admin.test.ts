@@ -162,3 +162,27 @@ describe('admin users', () => {
     expect((await listUsers(deps)).map((user) => user.name)).toEqual(['Staff', 'Second']);
   });
 });
+
+describe('publishing state', () => {
+  it('Staff reads the state; publishing now needs a Manager', async () => {
+    const staff = await userWithRole('Staff', 'publish-staff');
+    const state = await call('/api/admin/publish', { token: staff.token });
+    expect(state.status).toBe(200);
+    expect(state.body).toEqual(expect.objectContaining({ status: expect.stringMatching(/^(up_to_date|pending|building|failed)$/), pendingChanges: expect.any(Number) }));
+    expect((await call('/api/admin/publish', { method: 'POST', token: staff.token })).status).toBe(403);
+    expect((await call('/api/admin/publish')).status).toBe(401);
+    const manager = await userWithRole('Manager', 'publish-manager');
+    const before = state.body.changeSeq as number;
+    const published = await call('/api/admin/publish', { method: 'POST', token: manager.token });
+    expect(published.status).toBe(202);
+    expect(published.body.changeSeq).toBeGreaterThan(before);
+  });
+
+  it('a category save marks the site as changed', async () => {
+    const token = await login();
+    const before = (await call('/api/admin/publish', { token })).body.changeSeq as number;
+    const category = (await call('/api/categories', { token })).body[0].id;
+    await call('/api/categories/' + category, { method: 'PUT', token, json: (await call('/api/categories', { token })).body[0] });
+    expect((await call('/api/admin/publish', { token })).body.changeSeq).toBeGreaterThan(before);
+  });
+});
