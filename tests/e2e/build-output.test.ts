@@ -1,0 +1,80 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+
+/*
+ * `npm run build` produces what Netlify deploys (the e2e setup ran that same build against the
+ * seeded store): a prerendered page per published product, the sitemap, the functions, the
+ * redirects and the headers.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = resolve(root, 'dist');
+
+async function publishedSlugs(): Promise<string[]> {
+  const products = (await (await fetch(`${inject('baseUrl')}/api/products`)).json()) as Array<{ slug: string; name: string }>;
+  // Products created by other browser tests after the build are served by the fallback page instead.
+  return products.filter((product) => !/^(Test|E2E|Uji)/i.test(product.name)).map((product) => product.slug);
+}
+
+describe('build output', () => {
+  it('has a prerendered page per published product, carrying its content', async () => {
+    const slugs = await publishedSlugs();
+    expect(slugs.length).toBeGreaterThanOrEqual(31);
+    for (const slug of slugs) {
+      const file = resolve(dist, 'products', slug, 'index.html');
+      expect(existsSync(file), file).toBe(true);
+    }
+    const html = readFileSync(resolve(dist, 'products', slugs[0]!, 'index.html'), 'utf8');
+    expect(html).toContain('lang="en"');
+    expect(html).toContain('application/ld+json');
+  });
+
+  it('has no page for drafts or inactive products', async () => {
+    const built = readdirSync(resolve(dist, 'products'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const visible = new Set(await publishedSlugs());
+    const unexpected = built.filter((slug) => !visible.has(slug) && !slug.startsWith('_'));
+    expect(unexpected).toEqual([]);
+  });
+
+  it('has the landing page, the 404 page, the admin shell, robots.txt and a sitemap listing every product page', async () => {
+    for (const file of ['index.html', '404.html', 'admin/index.html', 'robots.txt']) expect(existsSync(resolve(dist, file)), file).toBe(true);
+    const sitemaps = readdirSync(dist).filter((file) => file.startsWith('sitemap') && file.endsWith('.xml'));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    const xml = sitemaps.map((file) => readFileSync(resolve(dist, file), 'utf8')).join('\n');
+    for (const slug of await publishedSlugs()) expect(xml).toContain(`/products/${slug}`);
+  });
+
+  it('netlify.toml names the build, publish and functions folders, redirects and security headers', () => {
+    const toml = readFileSync(resolve(root, 'netlify.toml'), 'utf8');
+    expect(toml).toMatch(/command = "npm run build"/);
+    expect(toml).toMatch(/publish = "dist"/);
+    expect(toml).toMatch(/directory = "netlify\/functions"/);
+    expect(toml).toMatch(/from = "\/admin\/\*"/);
+    expect(toml).toMatch(/from = "\/products\/\*"/);
+    for (const header of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+      expect(toml).toContain(header);
+    }
+    expect(toml).toMatch(/frame-ancestors 'none'/);
+    expect(toml).toMatch(/object-src 'none'/);
+    expect(toml).toMatch(/base-uri 'none'/);
+  });
+
+  it('every function in netlify/functions exports a handler and a route or schedule', async () => {
+    const dir = resolve(root, 'netlify/functions');
+    const files = readdirSync(dir).filter((file) => file.endsWith('.mts'));
+    expect(files.length).toBeGreaterThanOrEqual(14);
+    for (const file of files) {
+      const module = (await import(resolve(dir, file))) as { default?: unknown; config?: { path?: unknown; schedule?: unknown } };
+      expect(typeof module.default, file).toBe('function');
+      expect(Boolean(module.config?.path || module.config?.schedule), file).toBe(true);
+    }
+  });
+
+  it('the served site applies the headers from netlify.toml', async () => {
+    const response = await fetch(`${inject('baseUrl')}/`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
