@@ -30,10 +30,11 @@ export function Field({ label, children, hint, error, required, className, aside
   return (
     <div className={cx('space-y-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
+        <span className="text-sm font-medium text-slate-700">
+          <label htmlFor={id}>{label}</label>
+          {/* Outside the label so the control's name stays exactly the label text. */}
           {required && <span className="text-red-600" aria-hidden="true"> *</span>}
-        </label>
+        </span>
         {aside}
       </div>
       {children({ id, describedBy, invalid: Boolean(error) })}

@@ -210,14 +210,14 @@ function ProductRow({ product, number, onDelete }: { product: AdminProduct; numb
           </span>
         )}
       </td>
-      <td className="max-w-64 px-3 py-3">
+      <td className="min-w-56 max-w-72 px-3 py-3">
         <p className="font-medium text-slate-900">{product.name}</p>
         <div className="mt-0.5 flex flex-wrap gap-1">
           {product.status === 'draft' && <Badge tone="slate">Draft</Badge>}
           {product.is_active === 0 && <Badge tone="slate">Nonaktif</Badge>}
         </div>
       </td>
-      <td className="px-3 py-3 font-mono text-xs text-slate-600">{product.sku}</td>
+      <td className="whitespace-nowrap px-3 py-3 font-mono text-xs text-slate-600">{product.sku}</td>
       <td className="px-3 py-3 text-slate-600">{product.category?.name ?? '-'}</td>
       <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-900">{formatIdr(product.price)}</td>
       <td className={cx('px-3 py-3 text-right font-medium tabular-nums', isLowStockNumber(product.stock) ? 'text-red-600' : 'text-slate-900')}>{product.stock}</td>
