@@ -13,6 +13,10 @@ export default async function setup(project: TestProject) {
   ensureChromium();
   const dataDir = isolateTestEnvironment('e2e');
   process.env.ALTCHA_COST = '1000';
+  // Every browser and load test comes from 127.0.0.1: per-address limits would throttle the suite
+  // itself. The limits have their own API tests.
+  process.env.RAWLAB_CONTACT_IP_LIMIT = '100000';
+  process.env.RAWLAB_LOGIN_IP_LIMIT = '100000';
   const runtime = await startLocalRuntime({ seed: true });
   if (process.env.E2E_SKIP_BUILD !== '1') await astroBuild();
   const port = Number(process.env.E2E_PORT ?? 4399);
