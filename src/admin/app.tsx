@@ -19,15 +19,14 @@ const queryClient = new QueryClient({
   },
 });
 
-export const SESSION_EXPIRED_MESSAGE = 'Sesi Anda telah berakhir atau tidak valid. Silakan masuk kembali.';
-
-// Any 401 (expired or revoked token): the client has cleared the token; go to login and come back after.
+// Any 401 (expired or revoked token): the client has cleared the token and flagged the expiry; the
+// route guard usually redirects first, this covers screens outside it.
 setUnauthorizedHandler(() => {
   const { pathname, search } = router.state.location;
   if (pathname.startsWith(paths.login)) return;
   queryClient.clear();
   const next = encodeURIComponent(pathname + search);
-  void router.navigate(`${paths.login}?next=${next}`, { replace: true, state: { message: SESSION_EXPIRED_MESSAGE } });
+  void router.navigate(`${paths.login}?next=${next}`, { replace: true });
 });
 
 export default function AdminApp() {

@@ -10,6 +10,7 @@ import { clearSession, getToken } from './session.ts';
 export const NETWORK_ERROR_MESSAGE = 'Tidak dapat menghubungi server';
 export const MISSING_TOKEN_MESSAGE = 'Token tidak ditemukan, silakan login';
 export const UNAUTHORIZED_MESSAGE = 'Token invalid / tidak diotorisasi';
+export const SESSION_EXPIRED_MESSAGE = 'Sesi Anda telah berakhir atau tidak valid. Silakan masuk kembali.';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -41,7 +42,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 }
 
 function unauthorized(error: ApiError): never {
-  clearSession();
+  clearSession('expired');
   unauthorizedHandler?.(error);
   throw error;
 }

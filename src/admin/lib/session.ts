@@ -16,6 +16,12 @@ export interface SessionUser {
 const TOKEN_KEY = 'rawlab.admin.token';
 const USER_KEY = 'rawlab.admin.user';
 
+const EXPIRED_FLAG_KEY = 'rawlab.admin.session-expired';
+
+/** Why the last session ended: a logout goes to a plain login page, an expiry remembers the page. */
+export type SignOutReason = 'logout' | 'expired';
+let lastReason: SignOutReason | null = null;
+
 const listeners = new Set<() => void>();
 let cachedUserJson: string | null = null;
 let cachedUser: SessionUser | null = null;
@@ -58,6 +64,7 @@ export function getUser(): SessionUser | null {
 }
 
 export function saveSession(token: string, user: SessionUser): void {
+  lastReason = null;
   write(TOKEN_KEY, token);
   write(USER_KEY, JSON.stringify(user));
   notify();
@@ -70,7 +77,15 @@ export function updateUser(user: SessionUser): void {
   notify();
 }
 
-export function clearSession(): void {
+export function clearSession(reason: SignOutReason = 'logout'): void {
+  lastReason = reason;
+  if (reason === 'expired') {
+    try {
+      sessionStorage.setItem(EXPIRED_FLAG_KEY, '1');
+    } catch {
+      // no storage: the login page just shows no notice
+    }
+  }
   write(TOKEN_KEY, null);
   write(USER_KEY, null);
   notify();
@@ -93,4 +108,19 @@ export function useSession(): { token: string | null; user: SessionUser | null }
   const token = useSyncExternalStore(subscribe, getToken);
   const user = useSyncExternalStore(subscribe, getUser);
   return { token, user };
+}
+
+export function lastSignOutReason(): SignOutReason | null {
+  return lastReason;
+}
+
+/** True once after a session ended on a 401, so the login page can say why. */
+export function takeExpiredNotice(): boolean {
+  try {
+    const flagged = sessionStorage.getItem(EXPIRED_FLAG_KEY) !== null;
+    sessionStorage.removeItem(EXPIRED_FLAG_KEY);
+    return flagged;
+  } catch {
+    return false;
+  }
 }

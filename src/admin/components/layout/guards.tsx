@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import type { Role } from '../../../shared/schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import { hasRole } from '../../lib/roles.ts';
-import { updateUser, useSession, type SessionUser } from '../../lib/session.ts';
+import { lastSignOutReason, updateUser, useSession, type SessionUser } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -15,6 +15,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   useCurrentUser(Boolean(token));
   if (!token) {
+    // After a deliberate logout the login page starts clean; otherwise it brings the user back here.
+    if (lastSignOutReason() === 'logout') return <Navigate to={paths.login} replace />;
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`${paths.login}?next=${next}`} replace />;
   }

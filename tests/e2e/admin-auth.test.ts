@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-env.ts';
+import { TOKEN_KEY, apiLogin, expectToast, signedInPage } from './admin-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('admin sign-in, guard and sign-out', () => {
+  test('a guarded URL without a token goes to the login page, keeping where it was going', async () => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await page.goto(`${baseUrl()}/admin/products?q=ph`);
+    await page.waitForURL(/\/admin\/login\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/products?q=ph');
+    await page.getByRole('heading', { name: 'RawLab Admin' }).waitFor();
+    await page.getByText('Masuk ke panel administrasi').waitFor();
+    await page.context().close();
+  });
+
+  test('wrong password is refused with the spec toast, then the right one signs in and returns to the page', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin/login?next=${encodeURIComponent('/admin/categories')}`);
+    await screenshot(page, 'admin-login-375');
+
+    const password = page.getByLabel('Password', { exact: true });
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await password.fill('not-the-password');
+    // Show / hide password.
+    await page.getByRole('button', { name: 'Tampilkan password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Sembunyikan password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+
+    // Hold the answer back a moment so the busy state can be seen.
+    await page.route('**/api/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    const busy = page.getByRole('button', { name: 'Masuk...' });
+    await busy.waitFor({ state: 'visible' });
+    expect(await busy.isDisabled()).toBe(true);
+    await expectToast(page, 'Login gagal', 'Email atau password salah');
+    expect(page.url()).toContain('/admin/login');
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+
+    await password.fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL('**/admin/categories');
+    await expectToast(page, 'Login berhasil', `Selamat datang, ${TEST_ADMIN.name}!`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+    await context.close();
+  });
+
+  test('an invalid or expired token sends the user to login with a message and the page to return to', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin/login`);
+    await page.evaluate((key) => localStorage.setItem(key, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.invalid'), TOKEN_KEY);
+    await page.goto(`${baseUrl()}/admin/contacts`);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fcontacts/);
+    await page.getByText('Sesi Anda telah berakhir').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await context.close();
+  });
+
+  test('the phone drawer navigates and closes; logout clears the token and guards again', async () => {
+    const session = await apiLogin();
+    const page = await signedInPage(browser, PHONE, session);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The three count cards with their captions.
+    for (const caption of ['Produk aktif', 'Kategori produk', 'Bulan ini']) await page.getByText(caption, { exact: true }).waitFor();
+    await screenshot(page, 'admin-dashboard-375');
+
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu admin' });
+    await drawer.waitFor();
+    await screenshot(page, 'admin-drawer-375');
+    await drawer.getByRole('link', { name: 'Kategori' }).click();
+    await page.waitForURL('**/admin/categories');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await drawer.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    await expectToast(page, 'Logout berhasil');
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await page.goto(`${baseUrl()}/admin/dashboard`);
+    await page.waitForURL(/\/admin\/login/);
+    await page.context().close();
+  });
+});
