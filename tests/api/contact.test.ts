@@ -76,3 +76,13 @@ describe('POST /api/contact', () => {
     expect((await call('/api/admin/contacts')).status).toBe(401);
   });
 });
+
+describe('contact rate limit', () => {
+  it('allows 10 messages an hour from one address, then answers 429', async () => {
+    const json = { fullName: 'Flood', email: 'flood@lab.example', company: '', captcha: 'not-a-solution' };
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call('/api/contact', { method: 'POST', ip: '100.100.100.100', json })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from './errors.ts';
 import type { Deps } from './deps.ts';
 
 /*
- * Fixed-window counters kept in the store, so they hold across function instances. Keys hold a
- * hash, never the raw address. Netlify's platform rate limits (netlify.toml / config.rateLimit) sit
- * in front of these.
+ * Fixed-window rate limits kept in the store, so they hold across function instances. Each request
+ * is its own key (`ratelimit/{scope}/{subject}/{window}/{id}`) and the window is counted with one
+ * `list`: a burst from one address never contends for a shared counter (Netlify's advice against hot
+ * read-modify-write keys; a counter document lost the race under 200 simultaneous requests). Under a
+ * burst the limit may overshoot by the requests in flight; that is fine for abuse control. Keys hold a
+ * hash, never the raw address. Netlify's platform rate limits (config.rateLimit) sit in front.
  */
-
-interface Window {
-  start: number;
-  count: number;
-}
 
 export function hashKey(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 40);
@@ -25,16 +23,20 @@ export async function consumeRateLimit(
   windowMs: number,
   message: (minutes: number) => string,
 ): Promise<void> {
-  const key = `ratelimit/${scope}/${hashKey(subject)}`;
   const time = now().getTime();
-  const window = await db.update<Window>(key, (current) => {
-    if (!current || time - current.start >= windowMs) return { start: time, count: 1 };
-    return { start: current.start, count: current.count + 1 };
-  });
-  if (window.count > limit) {
-    const minutes = Math.max(1, Math.ceil((window.start + windowMs - time) / 60_000));
-    throw new HttpError(429, message(minutes), {
-      headers: { 'Retry-After': String(Math.ceil((window.start + windowMs - time) / 1000)) },
+  const windowStart = Math.floor(time / windowMs) * windowMs;
+  const prefix = `ratelimit/${scope}/${hashKey(subject)}/`;
+  const keys = await db.keys(prefix);
+  const current = `${prefix}${windowStart}/`;
+  const used = keys.filter((key) => key.startsWith(current)).length;
+  // Earlier windows are finished: tidy a few of their keys on the way.
+  const stale = keys.filter((key) => !key.startsWith(current)).slice(0, 20);
+  await Promise.all(stale.map((key) => db.delete(key).catch(() => undefined)));
+  if (used >= limit) {
+    const remainingMs = windowStart + windowMs - time;
+    throw new HttpError(429, message(Math.max(1, Math.ceil(remainingMs / 60_000))), {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(remainingMs / 1000))) },
     });
   }
+  await db.put(`${current}${time.toString(36)}-${randomBytes(4).toString('hex')}`, 1);
 }
