@@ -210,7 +210,8 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     expect(await phone.locator('tbody tr').count()).toBe(10);
     await phone.getByRole('button', { name: 'Halaman 2' }).click();
     await phone.waitForURL(/page=2/);
-    expect(await phone.locator('tbody tr td').first().innerText()).toBe('11');
+    await phone.locator('tbody tr').first().locator('td').first().getByText('11', { exact: true }).waitFor();
+    expect(await phone.getByRole('button', { name: 'Halaman 2' }).getAttribute('aria-current')).toBe('page');
     await screenshot(phone, 'admin-products-375');
 
     await phone.getByLabel('Filter status stok').selectOption('out_of_stock');

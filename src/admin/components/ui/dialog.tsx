@@ -1,5 +1,5 @@
 import { AlertDialog, Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Button, buttonClass } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
@@ -25,7 +25,28 @@ interface ModalProps {
   locked?: boolean;
 }
 
+/**
+ * Remembers what had focus when a controlled dialog opened (these dialogs have no Radix Trigger)
+ * and gives focus back to it on close.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  // Read during render: by the time effects run, Radix has already moved focus into the dialog.
+  if (open && !wasOpen.current && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
+    opener.current = document.activeElement;
+  }
+  wasOpen.current = open;
+  return (event: Event) => {
+    if (opener.current?.isConnected) {
+      event.preventDefault();
+      opener.current.focus();
+    }
+  };
+}
+
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', locked = false }: ModalProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (!locked || next) && onOpenChange(next)}>
       <Dialog.Portal>
@@ -33,6 +54,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         <Dialog.Content
           className={cx(contentClass, size === 'lg' ? 'max-w-2xl' : 'max-w-lg')}
           onInteractOutside={(event) => locked && event.preventDefault()}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
             <div>
@@ -79,11 +101,12 @@ export function ConfirmDialog({
   busy = false,
   tone = 'danger',
 }: ConfirmProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (!busy || next) && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={cx(contentClass, 'max-w-md p-5')}>
+        <AlertDialog.Content className={cx(contentClass, 'max-w-md p-5')} onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 text-sm text-slate-600">{description}</div>
