@@ -6,8 +6,8 @@ import { BlobsServer } from '@netlify/blobs/server';
  * Netlify's own local blob server, with its two concurrency gaps closed so that it behaves like
  * production (docs/decisions/002-storage-layout-and-consistency.md):
  *  - reads of a key return an ETag, as Netlify does, so compare-and-swap is possible;
- *  - a conditional write is atomic: reads and writes of one key run one at a time, and the ETag is
- *    a hash of the content, so two writes in the same millisecond never share an ETag.
+ *  - a conditional write is atomic: writes of one key run one at a time (check, then write), and the
+ *    ETag is a hash of the content, so two writes in the same millisecond never share an ETag.
  * The file layout on disk is unchanged, so the same directory works with the stock server.
  */
 
@@ -47,10 +47,13 @@ class AtomicBlobsServer extends Base {
     return this.getLocalPaths(url).dataPath;
   }
 
+  private static etagOf(bytes: Uint8Array): string {
+    return `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
+  }
+
   private static async contentEtag(path: string): Promise<string | undefined> {
     try {
-      const bytes = await fs.readFile(path);
-      return `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
+      return AtomicBlobsServer.etagOf(await fs.readFile(path));
     } catch {
       return undefined;
     }
@@ -81,14 +84,14 @@ class AtomicBlobsServer extends Base {
     const url = new URL(req.url ?? '', this.address);
     const { key } = this.getLocalPaths(url);
     if (!path || !key || this.parseAPIRequest(req)) return super.get(req);
-    return this.serialize(path, async () => {
-      const response = await super.get(req);
-      if (!response.ok) return response;
-      const etag = await AtomicBlobsServer.contentEtag(path);
-      const headers = new Headers(response.headers);
-      if (etag) headers.set('etag', etag);
-      return new Response(await response.arrayBuffer(), { status: response.status, headers });
-    });
+    // Writes replace the file by rename, so a read sees one whole version; hashing the bytes it
+    // returns gives that version's ETag without queueing reads behind each other.
+    const response = await super.get(req);
+    if (!response.ok) return response;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    headers.set('etag', AtomicBlobsServer.etagOf(bytes));
+    return new Response(bytes, { status: response.status, headers });
   }
 
   override async delete(req: Request): Promise<Response> {

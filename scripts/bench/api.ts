@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
+import { scratchStore } from './scratch.ts';
+
+/**
+ * `npm run bench:api`: autocannon, concurrency 20 for DURATION seconds (20), against the local server
+ * (functions in-process, blob server on disk) with 30-ish and 1,000 products. Prints requests per
+ * second, p50/p95/p99 latency and errors for the public reads, login (scrypt: slow on purpose) and an
+ * admin product save.
+ */
+const duration = Number(process.env.DURATION ?? 20);
+const sizes = (process.env.SIZES ?? '36,1000').split(',').map(Number);
+const rows: Record<string, Record<string, number | string>> = {};
+
+for (const size of sizes) {
+  const runtime = await scratchStore(size, `api-${size}`);
+  process.env.ADMIN_EMAIL = DEFAULT_ADMIN_EMAIL;
+  process.env.ADMIN_PASSWORD = DEFAULT_ADMIN_PASSWORD;
+  const { startSiteServer } = await import('../lib/site-server.ts');
+  const port = 4500 + size % 100;
+  const site = await startSiteServer(port, '127.0.0.1');
+  const base = site.url;
+  const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>;
+  const login = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }) })).json()) as { access_token: string };
+  const admin = (await (await fetch(`${base}/api/admin/products`, { headers: { authorization: `Bearer ${login.access_token}` } })).json()) as Array<Record<string, any>>;
+  const target = admin[0]!;
+  const boundary = '----rawlabbench';
+  const fields: Record<string, string> = {
+    _method: 'PUT', name: target.name, slug: target.slug, sku: target.sku, category_id: String(target.category_id),
+    price: String(target.price), stock: String(target.stock), status: target.status, is_active: '1',
+    tags: JSON.stringify(target.tags.map((tag: { name: string }) => tag.name)), specifications: '[]',
+  };
+  const multipart = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+
+  const scenarios: Array<[string, Scenario]> = [
+    ['GET /api/products', { url: `${base}/api/products` }],
+    ['GET /api/products/{slug}', { url: `${base}/api/products/${products[Math.floor(products.length / 2)]!.slug}` }],
+    ['POST /api/login', { url: `${base}/api/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }) }],
+    ['admin product save', { url: `${base}/api/admin/products/${target.id}`, method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${login.access_token}` }, body: multipart }],
+  ];
+  for (const [name, scenario] of scenarios) {
+    const result = await loadFromAnotherProcess(scenario);
+    rows[`${name} @ ${products.length} published`] = {
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p95 ms': Math.round(percentile95(result.latency)),
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
+  }
+  await site.stop();
+  await runtime.blobs.stop();
+}
+
+interface Scenario {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** The load generator runs in its own process, so it does not share the server's event loop. */
+function loadFromAnotherProcess(scenario: Scenario): Promise<AutocannonResult> {
+  const args = [resolve(import.meta.dirname, '../../node_modules/autocannon/autocannon.js'), '-c', '20', '-d', String(duration), '-j', '-m', scenario.method ?? 'GET'];
+  for (const [key, value] of Object.entries(scenario.headers ?? {})) args.push('-H', `${key}=${value}`);
+  if (scenario.body) {
+    const file = join(tmpdir(), `rawlab-bench-body-${process.pid}`);
+    writeFileSync(file, scenario.body);
+    args.push('-i', file);
+  }
+  args.push(scenario.url);
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolvePromise(JSON.parse(output) as AutocannonResult) : reject(new Error(`autocannon exited with ${code}`))));
+  });
+}
+
+/** autocannon reports p90 and p97.5; p95 is interpolated between them. */
+function percentile95(latency: Record<string, number>): number {
+  return latency.p90! + ((latency.p97_5! - latency.p90!) * (95 - 90)) / (97.5 - 90);
+}
+
+console.table(rows);
+process.exit(0);

@@ -1,0 +1,29 @@
+import { seedProducts } from '../../src/server/seed/catalog-data.ts';
+import type { ProductRecord } from '../../netlify/functions/_lib/services/products.ts';
+
+/** A catalogue of `count` believable products for benchmarks, cycling through the seed data. */
+export function generatedCatalog(count: number, categoryIds: Map<string, number>): ProductRecord[] {
+  const now = Date.now();
+  return Array.from({ length: count }, (_, index) => {
+    const base = seedProducts[index % seedProducts.length]!;
+    const { category, image, ...fields } = base;
+    const series = Math.floor(index / seedProducts.length);
+    const created = new Date(now - (count - index) * 60_000).toISOString();
+    return {
+      ...fields,
+      id: index + 1,
+      name: series ? `${base.name} Series ${series}` : base.name,
+      slug: series ? `${base.slug}-series-${series}` : base.slug,
+      sku: series ? `${base.sku}-S${series}` : base.sku,
+      status: 'published',
+      is_active: true,
+      category_id: categoryIds.get(category) ?? 1,
+      whatsapp_number: '',
+      whatsapp_template: '',
+      images: [image],
+      version: 1,
+      created_at: created,
+      updated_at: created,
+    };
+  });
+}
