@@ -14,6 +14,7 @@ export const paths = {
 
 /** Only admin paths are followed after sign-in, so `?next=` cannot send anyone off-site. */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/admin/') || next.startsWith('//') || next.startsWith(paths.login)) return paths.dashboard;
+  if (!next || !next.startsWith('/admin/') || next.startsWith('//') || next.startsWith(paths.login))
+    return paths.dashboard;
   return next;
 }

@@ -27,7 +27,7 @@ describe('admin categories', () => {
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await trigger.evaluate((element) => new Promise((resolve) => setTimeout(resolve, 50)));
+    await page.waitForTimeout(50); // Radix gives focus back after its close animation frame
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
@@ -45,7 +45,9 @@ describe('admin categories', () => {
     await dialog.waitFor({ state: 'hidden' });
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await card.getByText('0 produk').waitFor();
-    const stored = (await apiCall(admin.token, '/api/categories')).body.find((category: { name: string }) => category.name === name);
+    const stored = (await apiCall(admin.token, '/api/categories')).body.find(
+      (category: { name: string }) => category.name === name,
+    );
     expect(stored).toMatchObject({ color: '#10B981', description: 'Kategori sementara dari uji browser.' });
   });
 
@@ -57,7 +59,11 @@ describe('admin categories', () => {
     await dialog.getByLabel('Deskripsi').fill('Deskripsi baru.');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, 'Kategori diperbarui');
-    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).getByText('Deskripsi baru.').waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) })
+      .getByText('Deskripsi baru.')
+      .waitFor();
   });
 
   test('a category still used by products is refused with the server’s message', async () => {
@@ -74,7 +80,9 @@ describe('admin categories', () => {
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     await expectToast(page, 'Kategori dihapus');
     await page.getByRole('heading', { name }).waitFor({ state: 'detached' });
-    const names = (await apiCall(admin.token, '/api/categories')).body.map((category: { name: string }) => category.name);
+    const names = (await apiCall(admin.token, '/api/categories')).body.map(
+      (category: { name: string }) => category.name,
+    );
     expect(names).not.toContain(name);
     await screenshot(page, 'admin-categories-1280');
   });

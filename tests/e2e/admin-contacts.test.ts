@@ -65,7 +65,10 @@ describe('admin contacts', () => {
   test('exports the shown messages as CSV with a BOM and proper escaping', async () => {
     await page.getByLabel('Cari nama, email atau perusahaan').fill(run);
     await page.locator('tbody tr').first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ekspor CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ekspor CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^kontak-rawlab-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -86,7 +89,9 @@ describe('admin contacts', () => {
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     await expectToast(page, 'Kontak dihapus');
     await page.getByText('Tidak ada data kontak').waitFor();
-    const left = (await apiCall(admin.token, '/api/admin/contacts')).body.filter((contact: { email: string }) => contact.email.endsWith(`${run}@contoh.co.id`));
+    const left = (await apiCall(admin.token, '/api/admin/contacts')).body.filter((contact: { email: string }) =>
+      contact.email.endsWith(`${run}@contoh.co.id`),
+    );
     expect(left).toHaveLength(COUNT - 1);
   });
 

@@ -50,7 +50,10 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     await page.getByText('Tag "portable" sudah ada').waitFor();
     await tagInput.fill('IP67');
     await page.getByRole('button', { name: 'Tambah', exact: true }).click();
-    expect(await page.getByRole('list', { name: 'Tag produk' }).getByRole('listitem').allInnerTexts()).toEqual(['Portable', 'IP67']);
+    expect(await page.getByRole('list', { name: 'Tag produk' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Portable',
+      'IP67',
+    ]);
     expect(page.url()).toContain('/admin/products/add'); // Enter did not submit the form
 
     await page.getByLabel('Deskripsi Singkat').fill('Turbidimeter portabel untuk uji lapangan.');
@@ -173,9 +176,18 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     const current = (await apiCall(admin.token, `/api/admin/products/${productId}`)).body;
     const form = new FormData();
     for (const [key, value] of Object.entries({
-      name: current.name, slug: current.slug, sku: current.sku, category_id: String(current.category_id), price: String(current.price),
-      stock: '40', status: current.status, is_active: '1', version: String(current.version), _method: 'PUT',
-    })) form.set(key, value);
+      name: current.name,
+      slug: current.slug,
+      sku: current.sku,
+      category_id: String(current.category_id),
+      price: String(current.price),
+      stock: '40',
+      status: current.status,
+      is_active: '1',
+      version: String(current.version),
+      _method: 'PUT',
+    }))
+      form.set(key, value);
     const other = await apiCall(admin.token, `/api/admin/products/${productId}`, { method: 'POST', form });
     expect(other.status).toBe(200);
 
@@ -186,7 +198,9 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     expect((await apiCall(admin.token, `/api/admin/products/${productId}`)).body.stock).toBe(40);
     await conflict.getByRole('button', { name: 'Muat ulang' }).click();
     await conflict.waitFor({ state: 'hidden' });
-    await page.waitForFunction(() => (document.querySelector('input[name="stock"]') as HTMLInputElement | null)?.value === '40');
+    await page.waitForFunction(
+      () => (document.querySelector('input[name="stock"]') as HTMLInputElement | null)?.value === '40',
+    );
   });
 
   test('deletes it after confirmation; it leaves the list and the public API', async () => {
@@ -216,7 +230,8 @@ describe('admin products: add with image, list, public page, edit, conflict, del
 
     await phone.getByLabel('Filter status stok').selectOption('out_of_stock');
     await phone.locator('tbody tr').first().waitFor();
-    for (const badge of await phone.locator('tbody tr td:nth-child(8)').allInnerTexts()) expect(badge).toBe('Stok Habis');
+    for (const badge of await phone.locator('tbody tr td:nth-child(8)').allInnerTexts())
+      expect(badge).toBe('Stok Habis');
     await phone.getByLabel('Cari nama atau SKU').fill('tidak-ada-produk-seperti-ini');
     await phone.getByText('Tidak ada produk yang ditemukan').waitFor();
     // The table scrolls inside its card; the page itself does not scroll sideways.

@@ -30,11 +30,20 @@ describe('admin settings and users', () => {
 
     await page.reload();
     await page.getByLabel('Telepon Perusahaan').waitFor();
-    await page.waitForFunction((value) => (document.querySelector('input[name="company_phone"]') as HTMLInputElement | null)?.value === value, newPhone);
+    await page.waitForFunction(
+      (value) => (document.querySelector('input[name="company_phone"]') as HTMLInputElement | null)?.value === value,
+      newPhone,
+    );
     expect(await page.getByLabel('Nomor WhatsApp').inputValue()).toBe('6281311112222');
-    expect(await page.getByRole('switch', { name: 'Balasan otomatis' }).getAttribute('aria-checked')).toBe(before === 'true' ? 'false' : 'true');
+    expect(await page.getByRole('switch', { name: 'Balasan otomatis' }).getAttribute('aria-checked')).toBe(
+      before === 'true' ? 'false' : 'true',
+    );
     const stored = (await apiCall(admin.token, '/api/settings')).body;
-    expect(stored).toMatchObject({ company_phone: newPhone, whatsapp_number: '6281311112222', auto_reply: before !== 'true' });
+    expect(stored).toMatchObject({
+      company_phone: newPhone,
+      whatsapp_number: '6281311112222',
+      auto_reply: before !== 'true',
+    });
   });
 
   test('an invalid WhatsApp number is stopped by the shared schema before any request', async () => {
@@ -108,7 +117,10 @@ describe('admin settings and users', () => {
 
     await staffPage.goto(`${baseUrl()}/admin/settings`);
     await staffPage.getByRole('heading', { name: 'Akses ditolak' }).waitFor();
-    const put = await apiCall(staff.token, '/api/settings/1', { method: 'PUT', json: (await apiCall(admin.token, '/api/settings')).body });
+    const put = await apiCall(staff.token, '/api/settings/1', {
+      method: 'PUT',
+      json: (await apiCall(admin.token, '/api/settings')).body,
+    });
     expect(put.status).toBe(403);
     await staffPage.context().close();
   });

@@ -31,7 +31,11 @@ export async function apiLogin(email = TEST_ADMIN.email, password = TEST_ADMIN.p
 }
 
 /** A JSON call to the API with a bearer token; returns status and parsed body. */
-export async function apiCall(token: string | null, path: string, init: { method?: string; json?: unknown; form?: FormData } = {}) {
+export async function apiCall(
+  token: string | null,
+  path: string,
+  init: { method?: string; json?: unknown; form?: FormData } = {},
+) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -53,16 +57,27 @@ export async function apiCall(token: string | null, path: string, init: { method
 }
 
 /** Creates an admin of a role as the Super Admin and signs it in. */
-export async function userWithRole(admin: Session, role: 'Staff' | 'Manager' | 'Super Admin'): Promise<Session & { password: string }> {
+export async function userWithRole(
+  admin: Session,
+  role: 'Staff' | 'Manager' | 'Super Admin',
+): Promise<Session & { password: string }> {
   const email = `${role.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@rawlab.test`;
   const password = 'Password-For-E2E-1';
-  const created = await apiCall(admin.token, '/api/admin/users', { method: 'POST', json: { name: `${role} E2E`, email, role, password } });
+  const created = await apiCall(admin.token, '/api/admin/users', {
+    method: 'POST',
+    json: { name: `${role} E2E`, email, role, password },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { ...(await apiLogin(email, password)), password };
 }
 
 /** A page in a fresh context, signed in as `session`, showing `path`. */
-export async function signedInPage(browser: Browser, viewport: { width: number; height: number }, session: Session, path = '/admin/dashboard'): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  session: Session,
+  path = '/admin/dashboard',
+): Promise<Page> {
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
@@ -119,12 +134,23 @@ export function makePng(width = 8, height = 8, rgb: [number, number, number] = [
  * POST from a chosen loopback address (127.0.0.x): the contact form allows 10 messages per address
  * per hour, and a page of contacts needs more than 10.
  */
-export function postJsonFrom(localAddress: string, path: string, json: unknown): Promise<{ status: number; body: any }> {
+export function postJsonFrom(
+  localAddress: string,
+  path: string,
+  json: unknown,
+): Promise<{ status: number; body: any }> {
   const url = new URL(path, baseUrl());
   const payload = Buffer.from(JSON.stringify(json));
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': payload.length } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk) => chunks.push(chunk));

@@ -9,7 +9,17 @@ import { cx } from '../../lib/cx.ts';
 import { paths } from '../../paths.ts';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
-import { BoxIcon, CloseIcon, DashboardIcon, InboxIcon, LogoutIcon, MenuIcon, PlusIcon, SettingsIcon, TagIcon } from '../ui/icons.tsx';
+import {
+  BoxIcon,
+  CloseIcon,
+  DashboardIcon,
+  InboxIcon,
+  LogoutIcon,
+  MenuIcon,
+  PlusIcon,
+  SettingsIcon,
+  TagIcon,
+} from '../ui/icons.tsx';
 import { LoadingState } from '../ui/states.tsx';
 
 /** Spec §2 admin layout: sidebar on wide screens, a drawer on small ones, the screen in the middle. */
@@ -23,7 +33,10 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen lg:pl-64">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex" aria-label="Menu admin">
+      <aside
+        className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex"
+        aria-label="Menu admin"
+      >
         <Sidebar />
       </aside>
 
@@ -104,7 +117,9 @@ function Sidebar() {
       <div className="flex h-16 items-center border-b border-slate-100 px-5">
         <a href={paths.publicHome} aria-label="RawLab, ke beranda publik" className="flex items-center gap-2">
           <img src="/logo.svg" alt="RawLab" width={100} height={28} className="h-7 w-auto" />
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-slate-500">Admin</span>
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-slate-500">
+            Admin
+          </span>
         </a>
       </div>
       <nav className="flex-1 space-y-1 overflow-y-auto px-3 py-4" aria-label="Navigasi utama">
@@ -143,7 +158,11 @@ function Sidebar() {
         )}
       </nav>
       <div className="border-t border-slate-100 p-3">
-        <button type="button" onClick={logout} className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700">
+        <button
+          type="button"
+          onClick={logout}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700"
+        >
           <LogoutIcon />
           Logout
         </button>

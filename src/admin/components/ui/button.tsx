@@ -55,7 +55,10 @@ export function Spinner({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cx('inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent', className)}
+      className={cx(
+        'inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent',
+        className,
+      )}
     />
   );
 }

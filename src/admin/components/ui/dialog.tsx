@@ -45,7 +45,16 @@ function useReturnFocus(open: boolean) {
   };
 }
 
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', locked = false }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  locked = false,
+}: ModalProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (!locked || next) && onOpenChange(next)}>
@@ -70,7 +79,9 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">{footer}</div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx } from '../../lib/cx.ts';
 
 export const controlClass = (invalid?: boolean, extra?: string) =>
@@ -33,7 +40,12 @@ export function Field({ label, children, hint, error, required, className, aside
         <span className="text-sm font-medium text-slate-700">
           <label htmlFor={id}>{label}</label>
           {/* Outside the label so the control's name stays exactly the label text. */}
-          {required && <span className="text-red-600" aria-hidden="true"> *</span>}
+          {required && (
+            <span className="text-red-600" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
         </span>
         {aside}
       </div>
@@ -54,23 +66,51 @@ export function Field({ label, children, hint, error, required, className, aside
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, className, ...props }, ref) {
-  return <input ref={ref} className={controlClass(invalid, className)} aria-invalid={invalid || undefined} {...props} />;
+  return (
+    <input ref={ref} className={controlClass(invalid, className)} aria-invalid={invalid || undefined} {...props} />
+  );
 });
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean };
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ invalid, className, ...props }, ref) {
-  return <textarea ref={ref} className={controlClass(invalid, cx('min-h-24', className))} aria-invalid={invalid || undefined} {...props} />;
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { invalid, className, ...props },
+  ref,
+) {
+  return (
+    <textarea
+      ref={ref}
+      className={controlClass(invalid, cx('min-h-24', className))}
+      aria-invalid={invalid || undefined}
+      {...props}
+    />
+  );
 });
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean };
 /** A native select: the most dependable picker on phones and for keyboards and screen readers. */
-export const NativeSelect = forwardRef<HTMLSelectElement, SelectProps>(function NativeSelect({ invalid, className, ...props }, ref) {
-  return <select ref={ref} className={controlClass(invalid, cx('pr-8', className))} aria-invalid={invalid || undefined} {...props} />;
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectProps>(function NativeSelect(
+  { invalid, className, ...props },
+  ref,
+) {
+  return (
+    <select
+      ref={ref}
+      className={controlClass(invalid, cx('pr-8', className))}
+      aria-invalid={invalid || undefined}
+      {...props}
+    />
+  );
 });
 
 export function CharCount({ value, max }: { value: number; max: number }) {
   return (
-    <span className={cx('text-xs tabular-nums', value > max ? 'text-red-600' : value > max * 0.9 ? 'text-amber-600' : 'text-slate-500')} aria-live="polite">
+    <span
+      className={cx(
+        'text-xs tabular-nums',
+        value > max ? 'text-red-600' : value > max * 0.9 ? 'text-amber-600' : 'text-slate-500',
+      )}
+      aria-live="polite"
+    >
       {value}/{max}
     </span>
   );

@@ -12,7 +12,15 @@ export function LoadingState({ label = 'Memuat data...', className }: { label?: 
   );
 }
 
-export function EmptyState({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {
+export function EmptyState({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cx('px-4 py-12 text-center', className)}>
       <p className="text-sm font-medium text-slate-700">{title}</p>
@@ -21,7 +29,17 @@ export function EmptyState({ title, children, className }: { title: string; chil
   );
 }
 
-export function ErrorState({ title, message, onRetry, busy }: { title: string; message?: string; onRetry?: () => void; busy?: boolean }) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  busy,
+}: {
+  title: string;
+  message?: string;
+  onRetry?: () => void;
+  busy?: boolean;
+}) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
       <AlertIcon className="h-8 w-8 text-red-500" />

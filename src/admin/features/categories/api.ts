@@ -27,7 +27,9 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`/api/categories/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<AdminCategory[]>(queryKeys.categories, (list) => list?.filter((category) => category.id !== id));
+      queryClient.setQueryData<AdminCategory[]>(queryKeys.categories, (list) =>
+        list?.filter((category) => category.id !== id),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
       void queryClient.invalidateQueries({ queryKey: queryKeys.visitors });
     },

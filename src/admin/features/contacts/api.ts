@@ -12,7 +12,9 @@ export function useDeleteContact() {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ message: string }>(`/api/admin/contacts/${encodeURIComponent(id)}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<ContactMessage[]>(queryKeys.contacts, (list) => list?.filter((contact) => contact.id !== id));
+      queryClient.setQueryData<ContactMessage[]>(queryKeys.contacts, (list) =>
+        list?.filter((contact) => contact.id !== id),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.contacts });
     },
   });

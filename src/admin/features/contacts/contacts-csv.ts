@@ -6,7 +6,14 @@ import { toCsv } from '../../lib/csv.ts';
 export function contactsCsv(contacts: readonly ContactMessage[]): string {
   return toCsv([
     ['No', 'Nama Lengkap', 'Email', 'Perusahaan', 'Tanggal', 'Tanggal (ISO)'],
-    ...contacts.map((contact, index) => [index + 1, contact.full_name, contact.email, contact.company, formatIdDateTime(contact.created_at), contact.created_at]),
+    ...contacts.map((contact, index) => [
+      index + 1,
+      contact.full_name,
+      contact.email,
+      contact.company,
+      formatIdDateTime(contact.created_at),
+      contact.created_at,
+    ]),
   ]);
 }
 

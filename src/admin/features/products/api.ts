@@ -78,7 +78,9 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`/api/admin/products/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<AdminProduct[]>(queryKeys.products, (list) => list?.filter((product) => product.id !== id));
+      queryClient.setQueryData<AdminProduct[]>(queryKeys.products, (list) =>
+        list?.filter((product) => product.id !== id),
+      );
       queryClient.removeQueries({ queryKey: queryKeys.product(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.categories });

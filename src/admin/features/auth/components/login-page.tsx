@@ -68,7 +68,10 @@ export function LoginPage() {
           <p className="mt-1 text-sm text-slate-500">Masuk ke panel administrasi</p>
 
           {(failure ?? notice) && (
-            <div role="alert" className="mt-5 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <div
+              role="alert"
+              className="mt-5 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
               <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
               <span>{failure ?? notice}</span>
             </div>
@@ -127,7 +130,9 @@ export function LoginPage() {
             </Button>
           </form>
         </Card>
-        <p className="mt-6 text-center text-xs text-slate-500">© {new Date().getFullYear()} RawLab · Professional Laboratory Equipment</p>
+        <p className="mt-6 text-center text-xs text-slate-500">
+          © {new Date().getFullYear()} RawLab · Professional Laboratory Equipment
+        </p>
       </div>
     </main>
   );

@@ -56,7 +56,12 @@ export function CategoriesPage() {
         </div>
       ) : categories.isError ? (
         <Card>
-          <ErrorState title="Gagal memuat kategori" message={categories.error.message} onRetry={() => void categories.refetch()} busy={categories.isFetching} />
+          <ErrorState
+            title="Gagal memuat kategori"
+            message={categories.error.message}
+            onRetry={() => void categories.refetch()}
+            busy={categories.isFetching}
+          />
         </Card>
       ) : categories.data.length === 0 ? (
         <Card>
@@ -72,7 +77,11 @@ export function CategoriesPage() {
             <li key={category.id}>
               <Card className="flex h-full flex-col p-5">
                 <div className="flex items-start gap-3">
-                  <span className="mt-1.5 h-3 w-3 shrink-0 rounded-full ring-4 ring-slate-50" style={{ backgroundColor: category.color }} aria-hidden="true" />
+                  <span
+                    className="mt-1.5 h-3 w-3 shrink-0 rounded-full ring-4 ring-slate-50"
+                    style={{ backgroundColor: category.color }}
+                    aria-hidden="true"
+                  />
                   <div className="min-w-0 flex-1">
                     <h2 className="truncate font-semibold text-slate-900">{category.name}</h2>
                     <p className="text-xs text-slate-500">
@@ -80,7 +89,9 @@ export function CategoriesPage() {
                     </p>
                   </div>
                 </div>
-                <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">{category.description || <span className="italic text-slate-400">Tanpa deskripsi</span>}</p>
+                <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">
+                  {category.description || <span className="italic text-slate-400">Tanpa deskripsi</span>}
+                </p>
                 <div className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3">
                   <Button
                     variant="ghost"
@@ -94,7 +105,13 @@ export function CategoriesPage() {
                     <EditIcon className="h-4 w-4" />
                     Edit
                   </Button>
-                  <Button variant="ghost" size="sm" className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(category)} aria-label={`Hapus kategori ${category.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="hover:bg-red-50 hover:text-red-700"
+                    onClick={() => setToDelete(category)}
+                    aria-label={`Hapus kategori ${category.name}`}
+                  >
                     <TrashIcon className="h-4 w-4" />
                     Hapus
                   </Button>
@@ -114,7 +131,9 @@ export function CategoriesPage() {
         description={
           <>
             Kategori <strong className="text-slate-900">{toDelete?.name}</strong> akan dihapus.
-            {toDelete && toDelete.productCount > 0 && ` Kategori ini masih dipakai ${toDelete.productCount} produk, jadi server akan menolaknya.`}
+            {toDelete &&
+              toDelete.productCount > 0 &&
+              ` Kategori ini masih dipakai ${toDelete.productCount} produk, jadi server akan menolaknya.`}
           </>
         }
         onConfirm={confirmDelete}

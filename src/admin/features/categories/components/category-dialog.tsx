@@ -19,16 +19,36 @@ type FormOutput = z.output<typeof CategoryInputSchema>;
 const empty: FormInput = { name: '', slug: '', description: '', color: DEFAULT_CATEGORY_COLOR };
 
 /** Add or edit by whether a category is given (spec §4). */
-export function CategoryDialog({ open, onOpenChange, category }: { open: boolean; onOpenChange: (open: boolean) => void; category: AdminCategory | null }) {
+export function CategoryDialog({
+  open,
+  onOpenChange,
+  category,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  category: AdminCategory | null;
+}) {
   const save = useSaveCategory();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(CategoryInputSchema), defaultValues: empty });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CategoryInputSchema),
+    defaultValues: empty,
+  });
   const { register, setValue, watch, formState, reset, setError } = form;
   const [slugFollowsName, setSlugFollowsName] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    reset(category ? { name: category.name, slug: category.slug, description: category.description, color: category.color.toUpperCase() } : empty);
+    reset(
+      category
+        ? {
+            name: category.name,
+            slug: category.slug,
+            description: category.description,
+            color: category.color.toUpperCase(),
+          }
+        : empty,
+    );
     setSlugFollowsName(!category || category.slug === slugify(category.name));
     setProblem(null);
   }, [open, category, reset]);
@@ -63,7 +83,9 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
       onOpenChange={onOpenChange}
       locked={save.isPending}
       title={category ? 'Edit Kategori' : 'Tambah Kategori'}
-      description={category ? 'Ubah nama, deskripsi atau warna kategori.' : 'Kategori baru untuk mengelompokkan produk.'}
+      description={
+        category ? 'Ubah nama, deskripsi atau warna kategori.' : 'Kategori baru untuk mengelompokkan produk.'
+      }
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
@@ -95,13 +117,32 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
             />
           )}
         </Field>
-        <Field label="Slug" error={formState.errors.slug?.message} hint={slugFollowsName ? 'Dibuat otomatis dari nama.' : 'Diubah manual.'}>
+        <Field
+          label="Slug"
+          error={formState.errors.slug?.message}
+          hint={slugFollowsName ? 'Dibuat otomatis dari nama.' : 'Diubah manual.'}
+        >
           {({ id, describedBy, invalid }) => (
-            <Input id={id} className="font-mono" aria-describedby={describedBy} invalid={invalid} {...register('slug', { onChange: () => setSlugFollowsName(false) })} />
+            <Input
+              id={id}
+              className="font-mono"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('slug', { onChange: () => setSlugFollowsName(false) })}
+            />
           )}
         </Field>
         <Field label="Deskripsi" error={formState.errors.description?.message}>
-          {({ id, describedBy, invalid }) => <Textarea id={id} rows={3} maxLength={500} aria-describedby={describedBy} invalid={invalid} {...register('description')} />}
+          {({ id, describedBy, invalid }) => (
+            <Textarea
+              id={id}
+              rows={3}
+              maxLength={500}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('description')}
+            />
+          )}
         </Field>
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Warna</legend>

@@ -46,7 +46,8 @@ export function ContactsPage() {
       onSuccess: () => toastSuccess('Kontak dihapus', `Pesan dari ${toDelete.full_name} telah dihapus.`),
       onError: (error) => {
         if (error instanceof ApiError && error.isNetwork) toastError('Error', NETWORK_ERROR_MESSAGE);
-        else if (!(error instanceof ApiError && error.status === 401)) toastError('Gagal menghapus', error.message || UNAUTHORIZED_MESSAGE);
+        else if (!(error instanceof ApiError && error.status === 401))
+          toastError('Gagal menghapus', error.message || UNAUTHORIZED_MESSAGE);
       },
       onSettled: () => setToDelete(null),
     });
@@ -58,7 +59,11 @@ export function ContactsPage() {
         title="Kontak Masuk"
         description="Permintaan konsultasi dari formulir 'Hubungi Ahli Kami'."
         actions={
-          <Button variant="secondary" onClick={() => downloadText(contactsCsvFilename(), contactsCsv(filtered))} disabled={!contacts.data || filtered.length === 0}>
+          <Button
+            variant="secondary"
+            onClick={() => downloadText(contactsCsvFilename(), contactsCsv(filtered))}
+            disabled={!contacts.data || filtered.length === 0}
+          >
             <DownloadIcon className="h-4 w-4" />
             Ekspor CSV
           </Button>
@@ -88,7 +93,12 @@ export function ContactsPage() {
         {contacts.isPending ? (
           <LoadingState label="Loading data..." />
         ) : contacts.isError ? (
-          <ErrorState title="Gagal mengambil data kontak" message={contacts.error.message} onRetry={() => void contacts.refetch()} busy={contacts.isFetching} />
+          <ErrorState
+            title="Gagal mengambil data kontak"
+            message={contacts.error.message}
+            onRetry={() => void contacts.refetch()}
+            busy={contacts.isFetching}
+          />
         ) : rows.length === 0 ? (
           <EmptyState title="Tidak ada data kontak" />
         ) : (
@@ -98,18 +108,32 @@ export function ContactsPage() {
                 <caption className="sr-only">Daftar pesan kontak</caption>
                 <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
                   <tr>
-                    <th scope="col" className="px-4 py-3 sm:pl-6">No</th>
-                    <th scope="col" className="px-3 py-3">Nama Lengkap</th>
-                    <th scope="col" className="px-3 py-3">Email</th>
-                    <th scope="col" className="px-3 py-3">Perusahaan</th>
-                    <th scope="col" className="px-3 py-3">Tanggal</th>
-                    <th scope="col" className="px-4 py-3 text-right sm:pr-6">Aksi</th>
+                    <th scope="col" className="px-4 py-3 sm:pl-6">
+                      No
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      Nama Lengkap
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      Email
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      Perusahaan
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      Tanggal
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right sm:pr-6">
+                      Aksi
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((contact, index) => (
                     <tr key={contact.id} className="hover:bg-slate-50/60">
-                      <td className="px-4 py-3 tabular-nums text-slate-500 sm:pl-6">{(current - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
+                      <td className="px-4 py-3 tabular-nums text-slate-500 sm:pl-6">
+                        {(current - 1) * ADMIN_PAGE_SIZE + index + 1}
+                      </td>
                       <td className="px-3 py-3 font-medium text-slate-900">{contact.full_name}</td>
                       <td className="px-3 py-3">
                         <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
@@ -121,7 +145,14 @@ export function ContactsPage() {
                         <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>
                       </td>
                       <td className="px-4 py-3 text-right sm:pr-6">
-                        <Button variant="ghost" size="icon" className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(contact)} aria-label={`Hapus pesan dari ${contact.full_name}`} title="Hapus">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="hover:bg-red-50 hover:text-red-700"
+                          onClick={() => setToDelete(contact)}
+                          aria-label={`Hapus pesan dari ${contact.full_name}`}
+                          title="Hapus"
+                        >
                           <TrashIcon className="h-4 w-4" />
                         </Button>
                       </td>
@@ -147,7 +178,8 @@ export function ContactsPage() {
         title="Hapus pesan kontak?"
         description={
           <>
-            Pesan dari <strong className="text-slate-900">{toDelete?.full_name}</strong> ({toDelete?.email}) akan dihapus permanen.
+            Pesan dari <strong className="text-slate-900">{toDelete?.full_name}</strong> ({toDelete?.email}) akan
+            dihapus permanen.
           </>
         }
         onConfirm={confirmDelete}

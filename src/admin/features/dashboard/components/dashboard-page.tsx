@@ -20,12 +20,29 @@ export function DashboardPage() {
 
       {stats.isError ? (
         <Card>
-          <ErrorState title="Gagal memuat statistik" message={stats.error.message} onRetry={() => void stats.refetch()} busy={stats.isFetching} />
+          <ErrorState
+            title="Gagal memuat statistik"
+            message={stats.error.message}
+            onRetry={() => void stats.refetch()}
+            busy={stats.isFetching}
+          />
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={stats.isPending}>
-          <StatCard label="Total Produk" caption="Produk aktif" value={stats.data?.product} icon={<BoxIcon />} tone="bg-blue-50 text-blue-700" />
-          <StatCard label="Kategori" caption="Kategori produk" value={stats.data?.category} icon={<TagIcon />} tone="bg-teal-50 text-teal-700" />
+          <StatCard
+            label="Total Produk"
+            caption="Produk aktif"
+            value={stats.data?.product}
+            icon={<BoxIcon />}
+            tone="bg-blue-50 text-blue-700"
+          />
+          <StatCard
+            label="Kategori"
+            caption="Kategori produk"
+            value={stats.data?.category}
+            icon={<TagIcon />}
+            tone="bg-teal-50 text-teal-700"
+          />
           <StatCard
             label="Pengunjung Website"
             caption="Bulan ini"
@@ -39,17 +56,41 @@ export function DashboardPage() {
 
       <h2 className="mb-3 mt-8 text-sm font-semibold uppercase tracking-wide text-slate-500">Aksi cepat</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Shortcut to={paths.productAdd} title="Tambah Produk" text="Tambahkan produk baru ke katalog." icon={<PlusIcon />} />
+        <Shortcut
+          to={paths.productAdd}
+          title="Tambah Produk"
+          text="Tambahkan produk baru ke katalog."
+          icon={<PlusIcon />}
+        />
         <Shortcut to={paths.categories} title="Kelola Kategori" text="Atur kategori dan warnanya." icon={<TagIcon />} />
         {canManageSettings(user) && (
-          <Shortcut to={paths.settings} title="Pengaturan" text="WhatsApp, info perusahaan dan admin." icon={<SettingsIcon />} />
+          <Shortcut
+            to={paths.settings}
+            title="Pengaturan"
+            text="WhatsApp, info perusahaan dan admin."
+            icon={<SettingsIcon />}
+          />
         )}
       </div>
     </>
   );
 }
 
-function StatCard({ label, caption, value, icon, tone, footer }: { label: string; caption: string; value: number | undefined; icon: ReactNode; tone: string; footer?: string }) {
+function StatCard({
+  label,
+  caption,
+  value,
+  icon,
+  tone,
+  footer,
+}: {
+  label: string;
+  caption: string;
+  value: number | undefined;
+  icon: ReactNode;
+  tone: string;
+  footer?: string;
+}) {
   return (
     <Card className="p-5">
       <div className="flex items-start justify-between gap-3">
@@ -71,8 +112,13 @@ function StatCard({ label, caption, value, icon, tone, footer }: { label: string
 
 function Shortcut({ to, title, text, icon }: { to: string; title: string; text: string; icon: ReactNode }) {
   return (
-    <Link to={to} className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600/40 hover:shadow-md">
-      <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700 group-hover:bg-brand-700 group-hover:text-white">{icon}</span>
+    <Link
+      to={to}
+      className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600/40 hover:shadow-md"
+    >
+      <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700 group-hover:bg-brand-700 group-hover:text-white">
+        {icon}
+      </span>
       <span>
         <span className="block text-sm font-semibold text-slate-900">{title}</span>
         <span className="block text-sm text-slate-500">{text}</span>

@@ -31,7 +31,11 @@ export function ImagePicker({ file, currentPath, error, onPick }: ImagePickerPro
     <div className="space-y-3">
       <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50">
         {shown ? (
-          <img src={shown} alt={file ? 'Pratinjau gambar baru' : 'Gambar utama saat ini'} className="h-full w-full object-contain" />
+          <img
+            src={shown}
+            alt={file ? 'Pratinjau gambar baru' : 'Gambar utama saat ini'}
+            className="h-full w-full object-contain"
+          />
         ) : (
           <div className="flex flex-col items-center gap-2 text-slate-400">
             <ImageIcon className="h-10 w-10" />

@@ -12,7 +12,14 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { CharCount, Field, Input, NativeSelect, Textarea } from '../../../components/ui/field.tsx';
-import { AlertIcon, ChevronDownIcon, ChevronUpIcon, ExternalIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import {
+  AlertIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  ExternalIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../../../components/ui/icons.tsx';
 import { SwitchField } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
@@ -29,9 +36,23 @@ function defaults(product: AdminProduct | null): Partial<FormInput> {
   if (!product) {
     // Spec §4: a new product is a draft and active.
     return {
-      name: '', slug: '', sku: '', category_id: undefined, price: undefined, stock: undefined,
-      short_description: '', long_description: '', meta_title: '', meta_description: '', meta_keywords: '',
-      status: 'draft', is_active: true, whatsapp_number: '', whatsapp_template: '', tags: [], specifications: [],
+      name: '',
+      slug: '',
+      sku: '',
+      category_id: undefined,
+      price: undefined,
+      stock: undefined,
+      short_description: '',
+      long_description: '',
+      meta_title: '',
+      meta_description: '',
+      meta_keywords: '',
+      status: 'draft',
+      is_active: true,
+      whatsapp_number: '',
+      whatsapp_template: '',
+      tags: [],
+      specifications: [],
     };
   }
   return {
@@ -77,7 +98,9 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
   const published = product?.status === 'published';
   // The slug follows the name until edited by hand. A published product's slug is its public URL:
   // it never follows a rename silently, and a draft follows only if it still matches its name.
-  const [slugFollowsName, setSlugFollowsName] = useState(() => !product || (!published && product.slug === slugify(product.name)));
+  const [slugFollowsName, setSlugFollowsName] = useState(
+    () => !product || (!published && product.slug === slugify(product.name)),
+  );
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
@@ -140,7 +163,12 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
         description={product ? `${product.name} · SKU ${product.sku}` : 'Lengkapi data produk lalu simpan.'}
         actions={
           product && published && product.is_active === 1 ? (
-            <a href={paths.publicProduct(product.slug)} target="_blank" rel="noreferrer" className={buttonClass('secondary')}>
+            <a
+              href={paths.publicProduct(product.slug)}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass('secondary')}
+            >
               <ExternalIcon className="h-4 w-4" />
               Lihat di situs
             </a>
@@ -152,7 +180,10 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
       </h2>
 
       {saveProblem && (
-        <div role="alert" className="mb-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mb-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
           <span>Gagal simpan data: {saveProblem}</span>
         </div>
@@ -210,7 +241,13 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="SKU" error={errors.sku?.message} required>
                 {({ id, describedBy, invalid }) => (
-                  <Input id={id} aria-describedby={describedBy} invalid={invalid} className="font-mono" {...register('sku')} />
+                  <Input
+                    id={id}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    className="font-mono"
+                    {...register('sku')}
+                  />
                 )}
               </Field>
               <Field label="Kategori" error={errors.category_id?.message} required>
@@ -219,7 +256,9 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
                     id={id}
                     aria-describedby={describedBy}
                     invalid={invalid}
-                    {...register('category_id', { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)) })}
+                    {...register('category_id', {
+                      setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
+                    })}
                   >
                     <option value="">Pilih kategori</option>
                     {categories.map((category) => (
@@ -246,29 +285,74 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
                 label="Harga (Rp)"
                 error={errors.price?.message}
                 required
-                hint={typeof price === 'number' && Number.isFinite(price) ? formatIdr(price) : 'Angka tanpa titik, mis. 1250000'}
+                hint={
+                  typeof price === 'number' && Number.isFinite(price)
+                    ? formatIdr(price)
+                    : 'Angka tanpa titik, mis. 1250000'
+                }
               >
                 {({ id, describedBy, invalid }) => (
-                  <Input id={id} type="number" inputMode="numeric" min={0} step={1} aria-describedby={describedBy} invalid={invalid} {...register('price', { valueAsNumber: true })} />
+                  <Input
+                    id={id}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    {...register('price', { valueAsNumber: true })}
+                  />
                 )}
               </Field>
-              <Field label="Stok" error={errors.stock?.message} required hint="Stok 2 atau kurang ditandai Stok Sedikit.">
+              <Field
+                label="Stok"
+                error={errors.stock?.message}
+                required
+                hint="Stok 2 atau kurang ditandai Stok Sedikit."
+              >
                 {({ id, describedBy, invalid }) => (
-                  <Input id={id} type="number" inputMode="numeric" min={0} step={1} aria-describedby={describedBy} invalid={invalid} {...register('stock', { valueAsNumber: true })} />
+                  <Input
+                    id={id}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    {...register('stock', { valueAsNumber: true })}
+                  />
                 )}
               </Field>
             </div>
           </Section>
 
           <Section title="Deskripsi">
-            <Field label="Deskripsi Singkat" error={errors.short_description?.message} hint="Tampil di kartu produk dan ringkasan.">
+            <Field
+              label="Deskripsi Singkat"
+              error={errors.short_description?.message}
+              hint="Tampil di kartu produk dan ringkasan."
+            >
               {({ id, describedBy, invalid }) => (
-                <Textarea id={id} rows={3} maxLength={500} aria-describedby={describedBy} invalid={invalid} {...register('short_description')} />
+                <Textarea
+                  id={id}
+                  rows={3}
+                  maxLength={500}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('short_description')}
+                />
               )}
             </Field>
             <Field label="Deskripsi Lengkap" error={errors.long_description?.message}>
               {({ id, describedBy, invalid }) => (
-                <Textarea id={id} rows={8} maxLength={10000} aria-describedby={describedBy} invalid={invalid} {...register('long_description')} />
+                <Textarea
+                  id={id}
+                  rows={8}
+                  maxLength={10000}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('long_description')}
+                />
               )}
             </Field>
           </Section>
@@ -277,7 +361,11 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             title="Spesifikasi Teknis"
             description="Baris nama dan nilai, tampil sebagai tabel 'Technical Specifications'."
             actions={
-              <Button variant="secondary" size="sm" onClick={() => specs.append({ name: '', value: '' }, { shouldFocus: true })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => specs.append({ name: '', value: '' }, { shouldFocus: true })}
+              >
                 <PlusIcon className="h-4 w-4" />
                 Tambah baris
               </Button>
@@ -288,19 +376,46 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             ) : (
               <ol className="space-y-3">
                 {specs.fields.map((row, index) => (
-                  <li key={row.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:border-0 sm:p-0">
-                    <Field label={`Nama spesifikasi ${index + 1}`} error={errors.specifications?.[index]?.name?.message}>
+                  <li
+                    key={row.id}
+                    className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:border-0 sm:p-0"
+                  >
+                    <Field
+                      label={`Nama spesifikasi ${index + 1}`}
+                      error={errors.specifications?.[index]?.name?.message}
+                    >
                       {({ id, describedBy, invalid }) => (
-                        <Input id={id} placeholder="mis. Rentang pH" aria-describedby={describedBy} invalid={invalid} {...register(`specifications.${index}.name`)} />
+                        <Input
+                          id={id}
+                          placeholder="mis. Rentang pH"
+                          aria-describedby={describedBy}
+                          invalid={invalid}
+                          {...register(`specifications.${index}.name`)}
+                        />
                       )}
                     </Field>
-                    <Field label={`Nilai spesifikasi ${index + 1}`} error={errors.specifications?.[index]?.value?.message}>
+                    <Field
+                      label={`Nilai spesifikasi ${index + 1}`}
+                      error={errors.specifications?.[index]?.value?.message}
+                    >
                       {({ id, describedBy, invalid }) => (
-                        <Input id={id} placeholder="mis. 0.00 – 14.00" aria-describedby={describedBy} invalid={invalid} {...register(`specifications.${index}.value`)} />
+                        <Input
+                          id={id}
+                          placeholder="mis. 0.00 – 14.00"
+                          aria-describedby={describedBy}
+                          invalid={invalid}
+                          {...register(`specifications.${index}.value`)}
+                        />
                       )}
                     </Field>
                     <div className="flex gap-1 sm:pt-7">
-                      <Button variant="ghost" size="icon" onClick={() => specs.move(index, index - 1)} disabled={index === 0} aria-label={`Pindahkan baris ${index + 1} ke atas`}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        onClick={() => specs.move(index, index - 1)}
+                        disabled={index === 0}
+                        aria-label={`Pindahkan baris ${index + 1} ke atas`}
+                      >
                         <ChevronUpIcon className="h-4 w-4" />
                       </Button>
                       <Button
@@ -312,7 +427,13 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
                       >
                         <ChevronDownIcon className="h-4 w-4" />
                       </Button>
-                      <Button variant="ghost" size="icon" className="hover:bg-red-50 hover:text-red-700" onClick={() => specs.remove(index)} aria-label={`Hapus baris ${index + 1}`}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="hover:bg-red-50 hover:text-red-700"
+                        onClick={() => specs.remove(index)}
+                        aria-label={`Hapus baris ${index + 1}`}
+                      >
                         <TrashIcon className="h-4 w-4" />
                       </Button>
                     </div>
@@ -323,9 +444,19 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
           </Section>
 
           <Section title="SEO Metadata">
-            <Field label="Meta Title" error={errors.meta_title?.message} aside={<CharCount value={metaTitle.length} max={META_TITLE_MAX} />}>
+            <Field
+              label="Meta Title"
+              error={errors.meta_title?.message}
+              aside={<CharCount value={metaTitle.length} max={META_TITLE_MAX} />}
+            >
               {({ id, describedBy, invalid }) => (
-                <Input id={id} maxLength={META_TITLE_MAX} aria-describedby={describedBy} invalid={invalid} {...register('meta_title')} />
+                <Input
+                  id={id}
+                  maxLength={META_TITLE_MAX}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('meta_title')}
+                />
               )}
             </Field>
             <Field
@@ -335,11 +466,20 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
               aside={<CharCount value={metaDescription.length} max={META_DESCRIPTION_MAX} />}
             >
               {({ id, describedBy, invalid }) => (
-                <Textarea id={id} rows={3} maxLength={META_DESCRIPTION_MAX} aria-describedby={describedBy} invalid={invalid} {...register('meta_description')} />
+                <Textarea
+                  id={id}
+                  rows={3}
+                  maxLength={META_DESCRIPTION_MAX}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('meta_description')}
+                />
               )}
             </Field>
             <Field label="Meta Keywords" error={errors.meta_keywords?.message} hint="Pisahkan dengan koma.">
-              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} {...register('meta_keywords')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input id={id} aria-describedby={describedBy} invalid={invalid} {...register('meta_keywords')} />
+              )}
             </Field>
           </Section>
         </div>
@@ -350,19 +490,29 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
               <legend className="text-sm font-medium text-slate-700">Status</legend>
               <div className="mt-2 grid grid-cols-2 gap-2">
                 {(['draft', 'published'] as const).map((value) => (
-                  <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800">
+                  <label
+                    key={value}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
+                  >
                     <input type="radio" value={value} className="accent-brand-700" {...register('status')} />
                     {value === 'draft' ? 'Draft' : 'Published'}
                   </label>
                 ))}
               </div>
-              <p className="mt-2 text-xs text-slate-500">Hanya produk Published dan aktif yang tampil di katalog publik.</p>
+              <p className="mt-2 text-xs text-slate-500">
+                Hanya produk Published dan aktif yang tampil di katalog publik.
+              </p>
             </fieldset>
             <Controller
               control={control}
               name="is_active"
               render={({ field }) => (
-                <SwitchField label="Produk aktif" description="Nonaktifkan untuk menyembunyikan sementara." checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+                <SwitchField
+                  label="Produk aktif"
+                  description="Nonaktifkan untuk menyembunyikan sementara."
+                  checked={Boolean(field.value)}
+                  onCheckedChange={field.onChange}
+                />
               )}
             />
           </Section>
@@ -379,15 +529,40 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             />
           </Section>
 
-          <Section title="Pengaturan WhatsApp" description="Kosongkan untuk memakai nomor dan template dari Pengaturan.">
-            <Field label="Nomor WhatsApp" error={errors.whatsapp_number?.message} hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890">
+          <Section
+            title="Pengaturan WhatsApp"
+            description="Kosongkan untuk memakai nomor dan template dari Pengaturan."
+          >
+            <Field
+              label="Nomor WhatsApp"
+              error={errors.whatsapp_number?.message}
+              hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890"
+            >
               {({ id, describedBy, invalid }) => (
-                <Input id={id} inputMode="numeric" placeholder="62812..." aria-describedby={describedBy} invalid={invalid} {...register('whatsapp_number')} />
+                <Input
+                  id={id}
+                  inputMode="numeric"
+                  placeholder="62812..."
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('whatsapp_number')}
+                />
               )}
             </Field>
-            <Field label="Template Pesan" error={errors.whatsapp_template?.message} hint="Gunakan {product_name} untuk menyisipkan nama produk.">
+            <Field
+              label="Template Pesan"
+              error={errors.whatsapp_template?.message}
+              hint="Gunakan {product_name} untuk menyisipkan nama produk."
+            >
               {({ id, describedBy, invalid }) => (
-                <Textarea id={id} rows={3} placeholder={DEFAULT_WHATSAPP_TEMPLATE} aria-describedby={describedBy} invalid={invalid} {...register('whatsapp_template')} />
+                <Textarea
+                  id={id}
+                  rows={3}
+                  placeholder={DEFAULT_WHATSAPP_TEMPLATE}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('whatsapp_template')}
+                />
               )}
             </Field>
             <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
@@ -399,7 +574,11 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
       </div>
 
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        {dirty && <span className="mr-auto hidden self-center text-sm text-amber-700 sm:inline">Ada perubahan yang belum disimpan</span>}
+        {dirty && (
+          <span className="mr-auto hidden self-center text-sm text-amber-700 sm:inline">
+            Ada perubahan yang belum disimpan
+          </span>
+        )}
         <Button variant="secondary" onClick={() => void navigate(paths.products)} disabled={save.isPending}>
           Batal
         </Button>
@@ -425,7 +604,10 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
         description={
           <>
             <p>{conflict}</p>
-            <p className="mt-2">Perubahan Anda belum disimpan. Muat ulang untuk mengambil versi terbaru (perubahan Anda di formulir ini akan dibuang), atau tetap di sini untuk menyalin isian Anda dulu.</p>
+            <p className="mt-2">
+              Perubahan Anda belum disimpan. Muat ulang untuk mengambil versi terbaru (perubahan Anda di formulir ini
+              akan dibuang), atau tetap di sini untuk menyalin isian Anda dulu.
+            </p>
           </>
         }
         confirmLabel="Muat ulang"
@@ -442,7 +624,17 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
   );
 }
 
-function Section({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader title={title} description={description} actions={actions} />

@@ -2,7 +2,12 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminProduct } from '../../../../shared/api-types.ts';
 import { formatIdr } from '../../../../shared/format.ts';
-import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockStatus } from '../../../../shared/stock.ts';
+import {
+  adminStockLabels,
+  adminStockStatus,
+  isLowStockNumber,
+  type AdminStockStatus,
+} from '../../../../shared/stock.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
@@ -75,7 +80,8 @@ export function ProductListPage() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.isNetwork) toastError('Error', NETWORK_ERROR_MESSAGE);
-        else if (!(error instanceof ApiError && error.status === 401)) toastError('Gagal menghapus', error.message || UNAUTHORIZED_MESSAGE);
+        else if (!(error instanceof ApiError && error.status === 401))
+          toastError('Gagal menghapus', error.message || UNAUTHORIZED_MESSAGE);
         setToDelete(null);
       },
     });
@@ -101,13 +107,24 @@ export function ProductListPage() {
               Cari nama atau SKU
             </label>
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <Input id="product-search" type="search" placeholder="Cari nama atau SKU..." value={search} onChange={(event) => setFilter('q', event.target.value)} className="pl-9" />
+            <Input
+              id="product-search"
+              type="search"
+              placeholder="Cari nama atau SKU..."
+              value={search}
+              onChange={(event) => setFilter('q', event.target.value)}
+              className="pl-9"
+            />
           </div>
           <div>
             <label htmlFor="product-category" className="sr-only">
               Filter kategori
             </label>
-            <NativeSelect id="product-category" value={category} onChange={(event) => setFilter('category', event.target.value)}>
+            <NativeSelect
+              id="product-category"
+              value={category}
+              onChange={(event) => setFilter('category', event.target.value)}
+            >
               <option value="">Semua kategori</option>
               {categories.data?.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -120,7 +137,11 @@ export function ProductListPage() {
             <label htmlFor="product-status" className="sr-only">
               Filter status stok
             </label>
-            <NativeSelect id="product-status" value={status} onChange={(event) => setFilter('status', event.target.value)}>
+            <NativeSelect
+              id="product-status"
+              value={status}
+              onChange={(event) => setFilter('status', event.target.value)}
+            >
               {STATUS_FILTERS.map((item) => (
                 <option key={item.value} value={item.value}>
                   {item.label}
@@ -133,11 +154,20 @@ export function ProductListPage() {
         {products.isPending ? (
           <LoadingState label="Memuat produk..." />
         ) : products.isError ? (
-          <ErrorState title="Gagal ambil data" message={products.error.message} onRetry={() => void products.refetch()} busy={products.isFetching} />
+          <ErrorState
+            title="Gagal ambil data"
+            message={products.error.message}
+            onRetry={() => void products.refetch()}
+            busy={products.isFetching}
+          />
         ) : rows.length === 0 ? (
           <EmptyState title="Tidak ada produk yang ditemukan">
             {(search || category || status) && (
-              <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => setParams({}, { replace: true })}>
+              <button
+                type="button"
+                className="font-medium text-brand-700 hover:underline"
+                onClick={() => setParams({}, { replace: true })}
+              >
                 Hapus semua filter
               </button>
             )}
@@ -149,20 +179,43 @@ export function ProductListPage() {
                 <caption className="sr-only">Daftar produk</caption>
                 <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
                   <tr>
-                    <th scope="col" className="px-4 py-3 sm:pl-6">No</th>
-                    <th scope="col" className="px-3 py-3">Gambar</th>
-                    <th scope="col" className="px-3 py-3">Nama Produk</th>
-                    <th scope="col" className="px-3 py-3">SKU</th>
-                    <th scope="col" className="px-3 py-3">Kategori</th>
-                    <th scope="col" className="px-3 py-3 text-right">Harga</th>
-                    <th scope="col" className="px-3 py-3 text-right">Stok</th>
-                    <th scope="col" className="px-3 py-3">Status</th>
-                    <th scope="col" className="px-4 py-3 text-right sm:pr-6">Aksi</th>
+                    <th scope="col" className="px-4 py-3 sm:pl-6">
+                      No
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      Gambar
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      Nama Produk
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      SKU
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      Kategori
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-right">
+                      Harga
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-right">
+                      Stok
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right sm:pr-6">
+                      Aksi
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((product, index) => (
-                    <ProductRow key={product.id} product={product} number={(page - 1) * ADMIN_PAGE_SIZE + index + 1} onDelete={() => setToDelete(product)} />
+                    <ProductRow
+                      key={product.id}
+                      product={product}
+                      number={(page - 1) * ADMIN_PAGE_SIZE + index + 1}
+                      onDelete={() => setToDelete(product)}
+                    />
                   ))}
                 </tbody>
               </table>
@@ -184,7 +237,8 @@ export function ProductListPage() {
         title="Hapus produk?"
         description={
           <>
-            Produk <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.sku}) akan dihapus permanen dan hilang dari katalog publik.
+            Produk <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.sku}) akan dihapus permanen
+            dan hilang dari katalog publik.
           </>
         }
         onConfirm={confirmDelete}
@@ -203,7 +257,14 @@ function ProductRow({ product, number, onDelete }: { product: AdminProduct; numb
       <td className="px-4 py-3 text-slate-500 tabular-nums sm:pl-6">{number}</td>
       <td className="px-3 py-3">
         {image ? (
-          <img src={image} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 rounded-md border border-slate-200 object-cover" />
+          <img
+            src={image}
+            alt=""
+            width={44}
+            height={44}
+            loading="lazy"
+            className="h-11 w-11 rounded-md border border-slate-200 object-cover"
+          />
         ) : (
           <span className="flex h-11 w-11 items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-400">
             <ImageIcon className="h-4 w-4" />
@@ -220,25 +281,54 @@ function ProductRow({ product, number, onDelete }: { product: AdminProduct; numb
       <td className="whitespace-nowrap px-3 py-3 font-mono text-xs text-slate-600">{product.sku}</td>
       <td className="px-3 py-3 text-slate-600">{product.category?.name ?? '-'}</td>
       <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-900">{formatIdr(product.price)}</td>
-      <td className={cx('px-3 py-3 text-right font-medium tabular-nums', isLowStockNumber(product.stock) ? 'text-red-600' : 'text-slate-900')}>{product.stock}</td>
+      <td
+        className={cx(
+          'px-3 py-3 text-right font-medium tabular-nums',
+          isLowStockNumber(product.stock) ? 'text-red-600' : 'text-slate-900',
+        )}
+      >
+        {product.stock}
+      </td>
       <td className="px-3 py-3">
         <Badge tone={stockTone[stockStatus]}>{adminStockLabels[stockStatus]}</Badge>
       </td>
       <td className="px-4 py-3 sm:pr-6">
         <div className="flex justify-end gap-1">
           {isPublic ? (
-            <a href={paths.publicProduct(product.slug)} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'icon')} aria-label={`Lihat ${product.name} di situs publik`} title="Lihat detail">
+            <a
+              href={paths.publicProduct(product.slug)}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass('ghost', 'icon')}
+              aria-label={`Lihat ${product.name} di situs publik`}
+              title="Lihat detail"
+            >
               <ExternalIcon className="h-4 w-4" />
             </a>
           ) : (
-            <span className={buttonClass('ghost', 'icon', 'cursor-not-allowed opacity-40')} title="Belum tampil di situs publik (draft atau nonaktif)" aria-hidden="true">
+            <span
+              className={buttonClass('ghost', 'icon', 'cursor-not-allowed opacity-40')}
+              title="Belum tampil di situs publik (draft atau nonaktif)"
+              aria-hidden="true"
+            >
               <ExternalIcon className="h-4 w-4" />
             </span>
           )}
-          <Link to={paths.productEdit(product.id)} className={buttonClass('ghost', 'icon')} aria-label={`Edit ${product.name}`} title="Edit">
+          <Link
+            to={paths.productEdit(product.id)}
+            className={buttonClass('ghost', 'icon')}
+            aria-label={`Edit ${product.name}`}
+            title="Edit"
+          >
             <EditIcon className="h-4 w-4" />
           </Link>
-          <button type="button" className={buttonClass('ghost', 'icon', 'hover:bg-red-50 hover:text-red-700')} onClick={onDelete} aria-label={`Hapus ${product.name}`} title="Hapus">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'icon', 'hover:bg-red-50 hover:text-red-700')}
+            onClick={onDelete}
+            aria-label={`Hapus ${product.name}`}
+            title="Hapus"
+          >
             <TrashIcon className="h-4 w-4" />
           </button>
         </div>

@@ -7,12 +7,21 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 export function addTag(tags: readonly string[], raw: string): { tags: string[]; error?: string } {
   const tag = raw.trim().replace(/\s+/g, ' ');
   if (!tag) return { tags: [...tags], error: 'Tag tidak boleh kosong' };
-  if (tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return { tags: [...tags], error: `Tag "${tag}" sudah ada` };
+  if (tags.some((existing) => existing.toLowerCase() === tag.toLowerCase()))
+    return { tags: [...tags], error: `Tag "${tag}" sudah ada` };
   if (tag.length > 60) return { tags: [...tags], error: 'Tag maksimal 60 karakter' };
   return { tags: [...tags, tag] };
 }
 
-export function TagInput({ tags, onChange, error }: { tags: string[]; onChange: (tags: string[]) => void; error?: string }) {
+export function TagInput({
+  tags,
+  onChange,
+  error,
+}: {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  error?: string;
+}) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [hint, setHint] = useState<string | undefined>();
@@ -69,7 +78,10 @@ export function TagInput({ tags, onChange, error }: { tags: string[]; onChange: 
       {tags.length > 0 && (
         <ul className="flex flex-wrap gap-2 pt-1" aria-label="Tag produk">
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-800">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-800"
+            >
               {tag}
               <button
                 type="button"

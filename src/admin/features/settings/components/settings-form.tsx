@@ -25,7 +25,12 @@ export function SettingsForm() {
   const { errors } = formState;
 
   useEffect(() => {
-    if (settings.data && !formState.isDirty) reset({ ...settings.data, enable_notifications: settings.data.enable_notifications ?? false, auto_reply: settings.data.auto_reply ?? false });
+    if (settings.data && !formState.isDirty)
+      reset({
+        ...settings.data,
+        enable_notifications: settings.data.enable_notifications ?? false,
+        auto_reply: settings.data.auto_reply ?? false,
+      });
   }, [settings.data, reset, formState.isDirty]);
 
   const onSubmit = form.handleSubmit((input) => {
@@ -37,7 +42,8 @@ export function SettingsForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError) {
-          for (const [field, messages] of Object.entries(error.errors ?? {})) setError(field as FieldPath<FormInput>, { message: messages[0] });
+          for (const [field, messages] of Object.entries(error.errors ?? {}))
+            setError(field as FieldPath<FormInput>, { message: messages[0] });
         }
         toastApiError(error, 'Gagal menyimpan', 'Terjadi kesalahan saat menyimpan.');
       },
@@ -54,7 +60,12 @@ export function SettingsForm() {
   if (settings.isError) {
     return (
       <Card>
-        <ErrorState title="Gagal memuat pengaturan" message={settings.error.message} onRetry={() => void settings.refetch()} busy={settings.isFetching} />
+        <ErrorState
+          title="Gagal memuat pengaturan"
+          message={settings.error.message}
+          onRetry={() => void settings.refetch()}
+          busy={settings.isFetching}
+        />
       </Card>
     );
   }
@@ -65,12 +76,37 @@ export function SettingsForm() {
         <Card>
           <CardHeader title="WhatsApp" description="Nomor dan pesan awal untuk tombol pesan di situs." />
           <div className="space-y-4 p-4 sm:p-6">
-            <Field label="Nomor WhatsApp" required error={errors.whatsapp_number?.message} hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890">
-              {({ id, describedBy, invalid }) => <Input id={id} inputMode="numeric" aria-describedby={describedBy} invalid={invalid} {...register('whatsapp_number')} />}
-            </Field>
-            <Field label="Template Pesan" required error={errors.whatsapp_template?.message} hint="Gunakan {product_name} untuk menyisipkan nama produk.">
+            <Field
+              label="Nomor WhatsApp"
+              required
+              error={errors.whatsapp_number?.message}
+              hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890"
+            >
               {({ id, describedBy, invalid }) => (
-                <Textarea id={id} rows={4} placeholder={DEFAULT_WHATSAPP_TEMPLATE} aria-describedby={describedBy} invalid={invalid} {...register('whatsapp_template')} />
+                <Input
+                  id={id}
+                  inputMode="numeric"
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('whatsapp_number')}
+                />
+              )}
+            </Field>
+            <Field
+              label="Template Pesan"
+              required
+              error={errors.whatsapp_template?.message}
+              hint="Gunakan {product_name} untuk menyisipkan nama produk."
+            >
+              {({ id, describedBy, invalid }) => (
+                <Textarea
+                  id={id}
+                  rows={4}
+                  placeholder={DEFAULT_WHATSAPP_TEMPLATE}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('whatsapp_template')}
+                />
               )}
             </Field>
           </div>
@@ -79,18 +115,44 @@ export function SettingsForm() {
           <CardHeader title="Informasi Perusahaan" />
           <div className="space-y-4 p-4 sm:p-6">
             <Field label="Nama Perusahaan" required error={errors.company_name?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} {...register('company_name')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input id={id} aria-describedby={describedBy} invalid={invalid} {...register('company_name')} />
+              )}
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Email Perusahaan" required error={errors.company_email?.message}>
-                {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} {...register('company_email')} />}
+                {({ id, describedBy, invalid }) => (
+                  <Input
+                    id={id}
+                    type="email"
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    {...register('company_email')}
+                  />
+                )}
               </Field>
               <Field label="Telepon Perusahaan" required error={errors.company_phone?.message}>
-                {({ id, describedBy, invalid }) => <Input id={id} type="tel" aria-describedby={describedBy} invalid={invalid} {...register('company_phone')} />}
+                {({ id, describedBy, invalid }) => (
+                  <Input
+                    id={id}
+                    type="tel"
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    {...register('company_phone')}
+                  />
+                )}
               </Field>
             </div>
             <Field label="Alamat Perusahaan" required error={errors.company_address?.message}>
-              {({ id, describedBy, invalid }) => <Textarea id={id} rows={3} aria-describedby={describedBy} invalid={invalid} {...register('company_address')} />}
+              {({ id, describedBy, invalid }) => (
+                <Textarea
+                  id={id}
+                  rows={3}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('company_address')}
+                />
+              )}
             </Field>
           </div>
         </Card>
@@ -102,14 +164,24 @@ export function SettingsForm() {
             control={control}
             name="enable_notifications"
             render={({ field }) => (
-              <SwitchField label="Notifikasi pesan masuk" description="Beri tahu admin saat ada permintaan konsultasi baru." checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+              <SwitchField
+                label="Notifikasi pesan masuk"
+                description="Beri tahu admin saat ada permintaan konsultasi baru."
+                checked={Boolean(field.value)}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
           <Controller
             control={control}
             name="auto_reply"
             render={({ field }) => (
-              <SwitchField label="Balasan otomatis" description="Kirim balasan otomatis kepada pengirim formulir kontak." checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+              <SwitchField
+                label="Balasan otomatis"
+                description="Kirim balasan otomatis kepada pengirim formulir kontak."
+                checked={Boolean(field.value)}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
         </div>

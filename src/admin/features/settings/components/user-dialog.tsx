@@ -19,13 +19,22 @@ const createResolver = zodResolver(UserCreateSchema) as unknown as Resolver<Form
 const updateResolver = zodResolver(UserUpdateSchema);
 
 /** Add (password required) or edit (empty password keeps the current one). */
-export function UserDialog({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: AdminUser | null }) {
+export function UserDialog({
+  open,
+  onOpenChange,
+  user,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: AdminUser | null;
+}) {
   const save = useSaveUser();
   // One form for both modes: the schema follows the mode the dialog is in right now.
   const editing = useRef(false);
   editing.current = user !== null;
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: (values, context, options) => (editing.current ? updateResolver : createResolver)(values, context, options),
+    resolver: (values, context, options) =>
+      (editing.current ? updateResolver : createResolver)(values, context, options),
   });
   const { register, formState, reset, setError } = form;
   const { errors } = formState;
@@ -33,7 +42,11 @@ export function UserDialog({ open, onOpenChange, user }: { open: boolean; onOpen
 
   useEffect(() => {
     if (!open) return;
-    reset(user ? { name: user.name, email: user.email, role: user.role, status: user.status, password: '' } : { name: '', email: '', role: 'Staff', status: 'active', password: '' });
+    reset(
+      user
+        ? { name: user.name, email: user.email, role: user.role, status: user.status, password: '' }
+        : { name: '', email: '', role: 'Staff', status: 'active', password: '' },
+    );
     setShowPassword(false);
   }, [open, user, reset]);
 
@@ -51,7 +64,8 @@ export function UserDialog({ open, onOpenChange, user }: { open: boolean; onOpen
         onError: (error) => {
           // Spec §8: the joined validation messages, or the message, or 'Terjadi kesalahan'.
           if (error instanceof ApiError && error.errors) {
-            for (const [field, messages] of Object.entries(error.errors)) setError(field as FieldPath<FormInput>, { message: messages[0] });
+            for (const [field, messages] of Object.entries(error.errors))
+              setError(field as FieldPath<FormInput>, { message: messages[0] });
             toastError(failureTitle, error.fieldMessages.join(', ') || error.message);
             return;
           }
@@ -81,10 +95,21 @@ export function UserDialog({ open, onOpenChange, user }: { open: boolean; onOpen
     >
       <form id="user-form" className="space-y-4" onSubmit={onSubmit} noValidate>
         <Field label="Nama" required error={errors.name?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('name')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('name')} />
+          )}
         </Field>
         <Field label="Email" required error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('email')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="off"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('email')}
+            />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Role" error={errors.role?.message}>
@@ -107,10 +132,23 @@ export function UserDialog({ open, onOpenChange, user }: { open: boolean; onOpen
             )}
           </Field>
         </div>
-        <Field label="Password" required={!user} error={errors.password?.message} hint={user ? `Kosongkan jika tidak diubah. ${PASSWORD_HINT}` : PASSWORD_HINT}>
+        <Field
+          label="Password"
+          required={!user}
+          error={errors.password?.message}
+          hint={user ? `Kosongkan jika tidak diubah. ${PASSWORD_HINT}` : PASSWORD_HINT}
+        >
           {({ id, describedBy, invalid }) => (
             <div className="relative">
-              <Input id={id} type={showPassword ? 'text' : 'password'} autoComplete="new-password" className="pr-11" aria-describedby={describedBy} invalid={invalid} {...register('password')} />
+              <Input
+                id={id}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                className="pr-11"
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('password')}
+              />
               <button
                 type="button"
                 className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800"

@@ -50,7 +50,12 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
       {users.isPending ? (
         <LoadingState label="Memuat pengguna..." />
       ) : users.isError ? (
-        <ErrorState title="Gagal memuat pengguna" message={users.error.message} onRetry={() => void users.refetch()} busy={users.isFetching} />
+        <ErrorState
+          title="Gagal memuat pengguna"
+          message={users.error.message}
+          onRetry={() => void users.refetch()}
+          busy={users.isFetching}
+        />
       ) : users.data.length === 0 ? (
         <EmptyState title="Belum ada pengguna admin" />
       ) : (
@@ -58,12 +63,24 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
           <table className="w-full min-w-[720px] text-left text-sm" aria-labelledby="users-heading">
             <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
               <tr>
-                <th scope="col" className="px-4 py-3 sm:pl-6">Admin</th>
-                <th scope="col" className="px-3 py-3">Email</th>
-                <th scope="col" className="px-3 py-3">Role</th>
-                <th scope="col" className="px-3 py-3">Status</th>
-                <th scope="col" className="px-3 py-3">Login Terakhir</th>
-                <th scope="col" className="px-4 py-3 text-right sm:pr-6">Aksi</th>
+                <th scope="col" className="px-4 py-3 sm:pl-6">
+                  Admin
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Role
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Login Terakhir
+                </th>
+                <th scope="col" className="px-4 py-3 text-right sm:pr-6">
+                  Aksi
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -71,12 +88,17 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
                 <tr key={user.id}>
                   <td className="px-4 py-3 sm:pl-6">
                     <div className="flex items-center gap-3">
-                      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700" aria-hidden="true">
+                      <span
+                        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+                        aria-hidden="true"
+                      >
                         {initials(user.name)}
                       </span>
                       <span className="font-medium text-slate-900">
                         {user.name}
-                        {user.id === currentUserId && <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>}
+                        {user.id === currentUserId && (
+                          <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>
+                        )}
                       </span>
                     </div>
                   </td>
@@ -84,8 +106,16 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
                   <td className="px-3 py-3">
                     <RoleBadge role={user.role} />
                   </td>
-                  <td className="px-3 py-3">{user.status === 'active' ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Nonaktif</Badge>}</td>
-                  <td className="whitespace-nowrap px-3 py-3 text-slate-600">{user.lastLogin ? formatIdDateTime(user.lastLogin) : 'Belum pernah'}</td>
+                  <td className="px-3 py-3">
+                    {user.status === 'active' ? (
+                      <Badge tone="green">Aktif</Badge>
+                    ) : (
+                      <Badge tone="slate">Nonaktif</Badge>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-3 text-slate-600">
+                    {user.lastLogin ? formatIdDateTime(user.lastLogin) : 'Belum pernah'}
+                  </td>
                   <td className="px-4 py-3 sm:pr-6">
                     <div className="flex justify-end gap-1">
                       <Button
@@ -127,7 +157,8 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
         title="Hapus admin?"
         description={
           <>
-            Akun <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.email}) akan dihapus dan tidak bisa masuk lagi.
+            Akun <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.email}) akan dihapus dan tidak
+            bisa masuk lagi.
           </>
         }
         onConfirm={confirmDelete}
