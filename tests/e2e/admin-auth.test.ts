@@ -20,6 +20,7 @@ describe('admin sign-in, guard and sign-out', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/products?q=ph');
     await page.getByRole('heading', { name: 'RawLab Admin' }).waitFor();
     await page.getByText('Masuk ke panel administrasi').waitFor();
+    await screenshot(page, 'admin-login-1280');
     await page.context().close();
   });
 
@@ -27,6 +28,7 @@ describe('admin sign-in, guard and sign-out', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/admin/login?next=${encodeURIComponent('/admin/categories')}`);
+    await page.getByRole('heading', { name: 'RawLab Admin' }).waitFor();
     await screenshot(page, 'admin-login-375');
 
     const password = page.getByLabel('Password', { exact: true });
