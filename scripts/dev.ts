@@ -4,11 +4,15 @@ import { projectRoot, startLocalRuntime } from './lib/runtime.ts';
 
 /** `npm run dev`: Astro's hot-reloading dev server (with the adapter's Netlify emulation) on our store. */
 const runtime = await startLocalRuntime();
-const child = spawn(process.execPath, [resolve(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'dev', ...process.argv.slice(2)], {
-  cwd: projectRoot,
-  stdio: 'inherit',
-  env: process.env,
-});
+const child = spawn(
+  process.execPath,
+  [resolve(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'dev', ...process.argv.slice(2)],
+  {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 child.on('exit', async (code) => {
   await runtime.blobs.stop();
   process.exit(code ?? 0);

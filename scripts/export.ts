@@ -6,7 +6,10 @@ import { parseArgs } from 'node:util';
  * Locally it reads the local store (DATA_DIR); with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN set it reads
  * that Netlify site's store.
  */
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { 'with-password-hashes': { type: 'boolean', default: false } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { 'with-password-hashes': { type: 'boolean', default: false } },
+});
 const target = resolve(positionals[0] ?? `backup-${new Date().toISOString().slice(0, 10)}`);
 const remote = Boolean(process.env.NETLIFY_SITE_ID && process.env.NETLIFY_AUTH_TOKEN);
 const runtime = remote ? null : await (await import('./lib/runtime.ts')).startLocalRuntime({ seed: false });

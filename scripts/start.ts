@@ -20,7 +20,8 @@ if (process.env.SKIP_BUILD !== '1') {
 const site = await startSiteServer(port);
 const rebuilder = startRebuilder();
 
-const usingDefaults = process.env.ADMIN_EMAIL === DEFAULT_ADMIN_EMAIL && process.env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD;
+const usingDefaults =
+  process.env.ADMIN_EMAIL === DEFAULT_ADMIN_EMAIL && process.env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD;
 console.log(`
   RawLab is running at ${site.url}
     Public site:  ${site.url}/

@@ -6,7 +6,13 @@ import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readForm, validate } from './_lib/http.ts';
 import { productFieldsFromForm } from './_lib/product-form.ts';
 import { checkImage } from './_lib/services/images.ts';
-import { PRODUCT_NOT_FOUND, adminProduct, adminProducts, deleteProduct, saveProduct } from './_lib/services/products.ts';
+import {
+  PRODUCT_NOT_FOUND,
+  adminProduct,
+  adminProducts,
+  deleteProduct,
+  saveProduct,
+} from './_lib/services/products.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
 
 /**

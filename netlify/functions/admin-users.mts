@@ -35,4 +35,7 @@ export default handler({
   },
 });
 
-export const config: Config = { path: ['/api/admin/users', '/api/admin/users/:id'], method: ['GET', 'POST', 'PUT', 'DELETE'] };
+export const config: Config = {
+  path: ['/api/admin/users', '/api/admin/users/:id'],
+  method: ['GET', 'POST', 'PUT', 'DELETE'],
+};

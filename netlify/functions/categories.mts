@@ -40,4 +40,7 @@ export default handler({
   },
 });
 
-export const config: Config = { path: ['/api/categories', '/api/categories/:id'], method: ['GET', 'POST', 'PUT', 'DELETE'] };
+export const config: Config = {
+  path: ['/api/categories', '/api/categories/:id'],
+  method: ['GET', 'POST', 'PUT', 'DELETE'],
+};

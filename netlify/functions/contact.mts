@@ -14,8 +14,13 @@ export default handler(
       const deps = requestDeps();
       const input = await readJsonAs(req, ContactSchema);
       const ip = clientIp(req, context);
-      await consumeRateLimit(deps, 'contact-ip', ip, env().RAWLAB_CONTACT_IP_LIMIT, 60 * 60_000, (minutes) =>
-        `Terlalu banyak pesan dari alamat ini. Coba lagi dalam ${minutes} menit.`,
+      await consumeRateLimit(
+        deps,
+        'contact-ip',
+        ip,
+        env().RAWLAB_CONTACT_IP_LIMIT,
+        60 * 60_000,
+        (minutes) => `Terlalu banyak pesan dari alamat ini. Coba lagi dalam ${minutes} menit.`,
       );
       await verifyCaptcha(input.captcha, { db: deps.db, remoteIp: ip, now: deps.now() });
       await storeContact(deps, input);

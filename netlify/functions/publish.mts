@@ -14,7 +14,11 @@ export default handler({
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
     const state = await readPublishState(deps);
-    return json({ ...state, status: publishStatus(state), pendingChanges: Math.max(0, state.changeSeq - state.builtSeq) });
+    return json({
+      ...state,
+      status: publishStatus(state),
+      pendingChanges: Math.max(0, state.changeSeq - state.builtSeq),
+    });
   },
   POST: async (req) => {
     const deps = requestDeps();

@@ -7,7 +7,12 @@ import { recordVisit } from './_lib/services/visits.ts';
 /** The page-view beacon (sent once per browser session by every public page). */
 export default handler({
   POST: async (req, context) => {
-    await recordVisit(requestDeps(), clientIp(req, context), req.headers.get('user-agent') ?? '', `visit:${altchaKey()}`);
+    await recordVisit(
+      requestDeps(),
+      clientIp(req, context),
+      req.headers.get('user-agent') ?? '',
+      `visit:${altchaKey()}`,
+    );
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   },
 });

@@ -20,26 +20,64 @@ for (const size of sizes) {
   process.env.ADMIN_EMAIL = DEFAULT_ADMIN_EMAIL;
   process.env.ADMIN_PASSWORD = DEFAULT_ADMIN_PASSWORD;
   const { startSiteServer } = await import('../lib/site-server.ts');
-  const port = 4500 + size % 100;
+  const port = 4500 + (size % 100);
   const site = await startSiteServer(port, '127.0.0.1');
   const base = site.url;
   const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>;
-  const login = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }) })).json()) as { access_token: string };
-  const admin = (await (await fetch(`${base}/api/admin/products`, { headers: { authorization: `Bearer ${login.access_token}` } })).json()) as Array<Record<string, any>>;
+  const login = (await (
+    await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+    })
+  ).json()) as { access_token: string };
+  const admin = (await (
+    await fetch(`${base}/api/admin/products`, { headers: { authorization: `Bearer ${login.access_token}` } })
+  ).json()) as Array<Record<string, any>>;
   const target = admin[0]!;
   const boundary = '----rawlabbench';
   const fields: Record<string, string> = {
-    _method: 'PUT', name: target.name, slug: target.slug, sku: target.sku, category_id: String(target.category_id),
-    price: String(target.price), stock: String(target.stock), status: target.status, is_active: '1',
-    tags: JSON.stringify(target.tags.map((tag: { name: string }) => tag.name)), specifications: '[]',
+    _method: 'PUT',
+    name: target.name,
+    slug: target.slug,
+    sku: target.sku,
+    category_id: String(target.category_id),
+    price: String(target.price),
+    stock: String(target.stock),
+    status: target.status,
+    is_active: '1',
+    tags: JSON.stringify(target.tags.map((tag: { name: string }) => tag.name)),
+    specifications: '[]',
   };
-  const multipart = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+  const multipart =
+    Object.entries(fields)
+      .map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
 
   const scenarios: Array<[string, Scenario]> = [
     ['GET /api/products', { url: `${base}/api/products` }],
     ['GET /api/products/{slug}', { url: `${base}/api/products/${products[Math.floor(products.length / 2)]!.slug}` }],
-    ['POST /api/login', { url: `${base}/api/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }) }],
-    ['admin product save', { url: `${base}/api/admin/products/${target.id}`, method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${login.access_token}` }, body: multipart }],
+    [
+      'POST /api/login',
+      {
+        url: `${base}/api/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+      },
+    ],
+    [
+      'admin product save',
+      {
+        url: `${base}/api/admin/products/${target.id}`,
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          authorization: `Bearer ${login.access_token}`,
+        },
+        body: multipart,
+      },
+    ],
   ];
   for (const [name, scenario] of scenarios) {
     const result = await loadFromAnotherProcess(scenario);
@@ -72,7 +110,16 @@ interface AutocannonResult {
 
 /** The load generator runs in its own process, so it does not share the server's event loop. */
 function loadFromAnotherProcess(scenario: Scenario): Promise<AutocannonResult> {
-  const args = [resolve(import.meta.dirname, '../../node_modules/autocannon/autocannon.js'), '-c', '20', '-d', String(duration), '-j', '-m', scenario.method ?? 'GET'];
+  const args = [
+    resolve(import.meta.dirname, '../../node_modules/autocannon/autocannon.js'),
+    '-c',
+    '20',
+    '-d',
+    String(duration),
+    '-j',
+    '-m',
+    scenario.method ?? 'GET',
+  ];
   for (const [key, value] of Object.entries(scenario.headers ?? {})) args.push('-H', `${key}=${value}`);
   if (scenario.body) {
     const file = join(tmpdir(), `rawlab-bench-body-${process.pid}`);
@@ -84,7 +131,11 @@ function loadFromAnotherProcess(scenario: Scenario): Promise<AutocannonResult> {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolvePromise(JSON.parse(output) as AutocannonResult) : reject(new Error(`autocannon exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolvePromise(JSON.parse(output) as AutocannonResult)
+        : reject(new Error(`autocannon exited with ${code}`)),
+    );
   });
 }
 

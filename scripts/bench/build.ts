@@ -19,7 +19,11 @@ for (const size of sizes) {
   const started = performance.now();
   const peakKb = await buildMeasuringMemory(outDir);
   const seconds = (performance.now() - started) / 1000;
-  rows[`${size} products`] = { 'build s': Number(seconds.toFixed(1)), 'peak RSS MB': Math.round(peakKb / 1024), 'ms per product': Math.round((seconds * 1000) / size) };
+  rows[`${size} products`] = {
+    'build s': Number(seconds.toFixed(1)),
+    'peak RSS MB': Math.round(peakKb / 1024),
+    'ms per product': Math.round((seconds * 1000) / size),
+  };
   rmSync(outDir, { recursive: true, force: true });
   await runtime.blobs.stop();
 }

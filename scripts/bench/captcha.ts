@@ -16,7 +16,7 @@ for (let run = 0; run < 10; run++) {
 times.sort((a, b) => a - b);
 const median = ((times[4] ?? 0) + (times[5] ?? 0)) / 2;
 console.table({
-  'ALTCHA_COST': process.env.ALTCHA_COST ?? '5000 (default)',
+  ALTCHA_COST: process.env.ALTCHA_COST ?? '5000 (default)',
   'median solve (ms)': Math.round(median),
   'worst solve (ms)': Math.round(times[9] ?? 0),
 });

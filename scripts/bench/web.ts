@@ -8,7 +8,16 @@ import lighthouse from 'lighthouse';
  * (gzip sizes measured here, since the local server does not compress). BASE_URL points it at a
  * running server instead of starting one.
  */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 let base = process.env.BASE_URL;
 let stop: (() => Promise<void>) | undefined;
@@ -28,13 +37,18 @@ if (!base) {
 
 const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>;
 const pages = ['/', '/products', `/products/${products[0]!.slug}`];
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 const rows: Record<string, Record<string, string | number>> = {};
 try {
   for (const page of pages) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
-    const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType: string }> })?.items ?? []);
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType: string }> })?.items ??
+      [];
     const bytes = { Script: 0, Stylesheet: 0, Document: 0 } as Record<string, number>;
     for (const request of requests) {
       if (!(request.resourceType in bytes) || !request.url.startsWith(base)) continue;

@@ -10,10 +10,18 @@ export function astroBuild(outDir?: string, options: { quiet?: boolean } = {}): 
   const args = [resolve(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'];
   const env = { ...process.env, ...(outDir ? { ASTRO_OUT_DIR: outDir } : {}) };
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', env });
+    const child = spawn(process.execPath, args, {
+      cwd: projectRoot,
+      stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
+      env,
+    });
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`astro build exited with ${code}${errors ? `: ${errors}` : ''}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`astro build exited with ${code}${errors ? `: ${errors}` : ''}`)),
+    );
   });
 }

@@ -2,7 +2,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 
 import { resolve } from 'node:path';
 import type { Deps } from '../../netlify/functions/_lib/deps.ts';
 import { CATEGORIES_KEY, type CategoriesDocument } from '../../netlify/functions/_lib/services/categories.ts';
-import { importProducts, productKey, readProductIndex, type ProductRecord } from '../../netlify/functions/_lib/services/products.ts';
+import {
+  importProducts,
+  productKey,
+  readProductIndex,
+  type ProductRecord,
+} from '../../netlify/functions/_lib/services/products.ts';
 import { SETTINGS_KEY } from '../../netlify/functions/_lib/services/settings.ts';
 import { USERS_KEY, type UsersDocument } from '../../netlify/functions/_lib/services/users.ts';
 import { hashPassword } from '../../netlify/functions/_lib/password.ts';
@@ -16,13 +21,21 @@ export interface ExportOptions {
   withPasswordHashes?: boolean;
 }
 
-const write = (dir: string, name: string, value: unknown) => writeFileSync(resolve(dir, name), `${JSON.stringify(value, null, 2)}\n`);
-const read = <T>(dir: string, name: string): T | null => (existsSync(resolve(dir, name)) ? (JSON.parse(readFileSync(resolve(dir, name), 'utf8')) as T) : null);
+const write = (dir: string, name: string, value: unknown) =>
+  writeFileSync(resolve(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+const read = <T>(dir: string, name: string): T | null =>
+  existsSync(resolve(dir, name)) ? (JSON.parse(readFileSync(resolve(dir, name), 'utf8')) as T) : null;
 
-export async function exportStore(deps: Deps, dir: string, options: ExportOptions = {}): Promise<Record<string, number>> {
+export async function exportStore(
+  deps: Deps,
+  dir: string,
+  options: ExportOptions = {},
+): Promise<Record<string, number>> {
   mkdirSync(resolve(dir, 'images'), { recursive: true });
   const index = await readProductIndex(deps);
-  const products = (await Promise.all(index.items.map((item) => deps.db.get<ProductRecord>(productKey(item.id))))).filter((p): p is ProductRecord => p !== null);
+  const products = (
+    await Promise.all(index.items.map((item) => deps.db.get<ProductRecord>(productKey(item.id))))
+  ).filter((p): p is ProductRecord => p !== null);
   const categories = (await deps.db.get<CategoriesDocument>(CATEGORIES_KEY)) ?? { nextId: 1, items: [] };
   const settings = await deps.db.get(SETTINGS_KEY);
   const users = (await deps.db.get<UsersDocument>(USERS_KEY)) ?? { nextId: 1, items: [] };
@@ -41,7 +54,13 @@ export async function exportStore(deps: Deps, dir: string, options: ExportOption
     items: users.items.map((user) => (options.withPasswordHashes ? user : { ...user, passwordHash: '' })),
   });
   write(dir, 'contacts.json', contacts);
-  return { products: products.length, categories: categories.items.length, users: users.items.length, contacts: contacts.length, images: imageKeys.length };
+  return {
+    products: products.length,
+    categories: categories.items.length,
+    users: users.items.length,
+    contacts: contacts.length,
+    images: imageKeys.length,
+  };
 }
 
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -50,17 +69,26 @@ const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg
  * Loads an export into an empty store. Users exported without hashes cannot sign in; the user named
  * by ADMIN_EMAIL gets ADMIN_PASSWORD (or is created as Super Admin), so the site stays reachable.
  */
-export async function importStore(deps: Deps, dir: string, admin: { email: string; password: string } | null): Promise<Record<string, number>> {
+export async function importStore(
+  deps: Deps,
+  dir: string,
+  admin: { email: string; password: string } | null,
+): Promise<Record<string, number>> {
   const existing = await readProductIndex(deps);
   const existingCategories = await deps.db.get<CategoriesDocument>(CATEGORIES_KEY);
-  if (existing.items.length || existingCategories?.items.length) throw new Error('The target store is not empty; import only into an empty store.');
+  if (existing.items.length || existingCategories?.items.length)
+    throw new Error('The target store is not empty; import only into an empty store.');
   const imageDir = resolve(dir, 'images');
   const images = existsSync(imageDir) ? readdirSync(imageDir) : [];
   for (const key of images) {
     const type = IMAGE_TYPES[key.split('.').pop() ?? ''];
     if (!type) continue;
     const bytes = readFileSync(resolve(imageDir, key));
-    await deps.images.put(key, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, type);
+    await deps.images.put(
+      key,
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      type,
+    );
   }
   const categories = read<CategoriesDocument>(dir, 'categories.json');
   if (categories) await deps.db.update<CategoriesDocument>(CATEGORIES_KEY, () => categories);
@@ -76,12 +104,29 @@ export async function importStore(deps: Deps, dir: string, admin: { email: strin
       if (!match.passwordHash) Object.assign(match, { passwordHash, status: 'active', role: 'Super Admin' });
     } else if (!users.items.some((user) => user.passwordHash)) {
       const now = deps.now().toISOString();
-      users.items.push({ id: users.nextId, name: 'Super Admin', email: admin.email.toLowerCase(), role: 'Super Admin', status: 'active', passwordHash, tokenVersion: 1, lastLogin: null, created_at: now, updated_at: now });
+      users.items.push({
+        id: users.nextId,
+        name: 'Super Admin',
+        email: admin.email.toLowerCase(),
+        role: 'Super Admin',
+        status: 'active',
+        passwordHash,
+        tokenVersion: 1,
+        lastLogin: null,
+        created_at: now,
+        updated_at: now,
+      });
       users.nextId += 1;
     }
   }
   if (users.items.length) await deps.db.update<UsersDocument>(USERS_KEY, () => users);
   const products = read<ProductRecord[]>(dir, 'products.json') ?? [];
   await importProducts(deps, products);
-  return { products: products.length, categories: categories?.items.length ?? 0, users: users.items.length, contacts: contacts.length, images: images.length };
+  return {
+    products: products.length,
+    categories: categories?.items.length ?? 0,
+    users: users.items.length,
+    contacts: contacts.length,
+    images: images.length,
+  };
 }

@@ -39,7 +39,12 @@ export async function loadFunctions(directory: string): Promise<FunctionHost> {
     if (typeof module.default !== 'function' || !module.config?.path) continue;
     const methods = module.config.method ? new Set([module.config.method].flat().map((m) => m.toUpperCase())) : null;
     for (const path of [module.config.path].flat()) {
-      routes.push({ name: file.replace(/\.\w+$/, ''), pattern: new URLPattern({ pathname: path }), methods, handler: module.default });
+      routes.push({
+        name: file.replace(/\.\w+$/, ''),
+        pattern: new URLPattern({ pathname: path }),
+        methods,
+        handler: module.default,
+      });
     }
   }
 
@@ -66,7 +71,10 @@ export async function loadFunctions(directory: string): Promise<FunctionHost> {
       const { route, params } = found;
       const method = req.method.toUpperCase();
       if (route.methods && !route.methods.has(method) && !(method === 'HEAD' && route.methods.has('GET'))) {
-        return Response.json({ message: 'Metode tidak diizinkan' }, { status: 405, headers: { Allow: [...route.methods].join(', ') } });
+        return Response.json(
+          { message: 'Metode tidak diizinkan' },
+          { status: 405, headers: { Allow: [...route.methods].join(', ') } },
+        );
       }
       const site = new URL(req.url);
       const context = {

@@ -120,4 +120,3 @@ export async function startLocalBlobs(directory: string, port?: number): Promise
     stop: () => server.stop(),
   };
 }
-

@@ -111,7 +111,10 @@ export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 export const ProductFieldsSchema = z.object({
   name: requiredText('Nama produk', 160),
   slug: slugField.optional().default(''),
-  sku: requiredText('SKU', 60).regex(/^[A-Za-z0-9._\-/]+$/, 'SKU hanya boleh huruf, angka, titik, garis miring dan tanda hubung'),
+  sku: requiredText('SKU', 60).regex(
+    /^[A-Za-z0-9._\-/]+$/,
+    'SKU hanya boleh huruf, angka, titik, garis miring dan tanda hubung',
+  ),
   category_id: z
     .number({ error: 'Kategori wajib dipilih' })
     .int('Kategori wajib dipilih')

@@ -1,5 +1,4 @@
-export const DEFAULT_WHATSAPP_TEMPLATE =
-  'Halo, saya tertarik dengan produk {product_name}. Apakah masih tersedia?';
+export const DEFAULT_WHATSAPP_TEMPLATE = 'Halo, saya tertarik dengan produk {product_name}. Apakah masih tersedia?';
 
 /** Digits only, starting with 62 (spec §5: no plus, no leading 0). */
 export const WHATSAPP_NUMBER_PATTERN = /^62\d{7,13}$/;

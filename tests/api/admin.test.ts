@@ -8,13 +8,32 @@ describe('categories', () => {
     const token = await login();
     const list = await call('/api/categories', { token });
     expect(list.status).toBe(200);
-    expect(list.body[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), description: expect.any(String), color: expect.stringMatching(/^#[0-9A-F]{6}$/), productCount: expect.any(Number) }));
+    expect(list.body[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        name: expect.any(String),
+        slug: expect.any(String),
+        description: expect.any(String),
+        color: expect.stringMatching(/^#[0-9A-F]{6}$/),
+        productCount: expect.any(Number),
+      }),
+    );
     const name = `Refraktometer ${Date.now()}`;
-    const created = await call('/api/categories', { method: 'POST', token, json: { name, description: 'Alat ukur indeks bias', color: '#10b981' } });
+    const created = await call('/api/categories', {
+      method: 'POST',
+      token,
+      json: { name, description: 'Alat ukur indeks bias', color: '#10b981' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual(expect.objectContaining({ name, slug: name.toLowerCase().replace(' ', '-'), color: '#10B981' }));
+    expect(created.body.data).toEqual(
+      expect.objectContaining({ name, slug: name.toLowerCase().replace(' ', '-'), color: '#10B981' }),
+    );
     const id = created.body.data.id;
-    const updated = await call(`/api/categories/${id}`, { method: 'PUT', token, json: { name: `${name} Digital`, slug: '', description: '', color: '#3B82F6' } });
+    const updated = await call(`/api/categories/${id}`, {
+      method: 'PUT',
+      token,
+      json: { name: `${name} Digital`, slug: '', description: '', color: '#3B82F6' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data.slug).toBe(`${name} Digital`.toLowerCase().replace(/ /g, '-'));
     expect((await call(`/api/categories/${id}`, { method: 'DELETE', token })).status).toBe(200);
@@ -33,14 +52,20 @@ describe('categories', () => {
   });
 
   it('refuses a duplicate name (any case)', async () => {
-    const { status, body } = await call('/api/categories', { method: 'POST', token: await login(), json: { name: 'ph meters' } });
+    const { status, body } = await call('/api/categories', {
+      method: 'POST',
+      token: await login(),
+      json: { name: 'ph meters' },
+    });
     expect(status).toBe(422);
     expect(body.errors.name).toBeDefined();
   });
 
   it('refuses to delete a category that still has products, naming how many', async () => {
     const token = await login();
-    const category = (await call('/api/categories', { token })).body.find((item: { name: string }) => item.name === 'Centrifuges');
+    const category = (await call('/api/categories', { token })).body.find(
+      (item: { name: string }) => item.name === 'Centrifuges',
+    );
     const { status, body } = await call(`/api/categories/${category.id}`, { method: 'DELETE', token });
     expect(status).toBe(409);
     expect(body.message).toContain(`${category.productCount} produk`);
@@ -84,7 +109,11 @@ describe('settings', () => {
     ['bad email', { company_email: 'nope' }, 'company_email'],
     ['empty company', { company_name: '' }, 'company_name'],
   ])('rejects %s with 422', async (_label, override, field) => {
-    const { status, body } = await call('/api/settings/1', { method: 'PUT', token: await login(), json: { ...valid, ...override } });
+    const { status, body } = await call('/api/settings/1', {
+      method: 'PUT',
+      token: await login(),
+      json: { ...valid, ...override },
+    });
     expect(status).toBe(422);
     expect(body.errors[field]).toBeDefined();
   });
@@ -98,14 +127,24 @@ describe('admin users', () => {
   it('a Super Admin adds, edits and deletes a user; the password is never returned', async () => {
     const token = await login();
     const email = `new-${Date.now()}@rawlab.test`;
-    const created = await call('/api/admin/users', { method: 'POST', token, json: { name: 'Budi', email, role: 'Manager', password: 'Rahasia-Kuat-1' } });
+    const created = await call('/api/admin/users', {
+      method: 'POST',
+      token,
+      json: { name: 'Budi', email, role: 'Manager', password: 'Rahasia-Kuat-1' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual(expect.objectContaining({ name: 'Budi', email, role: 'Manager', status: 'active', lastLogin: null }));
+    expect(created.body.data).toEqual(
+      expect.objectContaining({ name: 'Budi', email, role: 'Manager', status: 'active', lastLogin: null }),
+    );
     expect(JSON.stringify(created.body)).not.toMatch(/scrypt|Rahasia/);
     const id = created.body.data.id;
     const list = await call('/api/admin/users', { token });
     expect(JSON.stringify(list.body)).not.toMatch(/scrypt|passwordHash/);
-    const edited = await call(`/api/admin/users/${id}`, { method: 'PUT', token, json: { name: 'Budi S.', email, role: 'Staff', status: 'active' } });
+    const edited = await call(`/api/admin/users/${id}`, {
+      method: 'PUT',
+      token,
+      json: { name: 'Budi S.', email, role: 'Staff', status: 'active' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toEqual(expect.objectContaining({ name: 'Budi S.', role: 'Staff' }));
     expect((await call(`/api/admin/users/${id}`, { method: 'DELETE', token })).status).toBe(200);
@@ -117,14 +156,24 @@ describe('admin users', () => {
     ['unknown role', { role: 'Owner' }, 'role'],
     ['bad email', { email: 'x' }, 'email'],
   ])('rejects %s with 422 and an errors map', async (_label, override, field) => {
-    const json = { name: 'A', email: `v-${Date.now()}@rawlab.test`, role: 'Staff', password: 'Long-Enough-1', ...override };
+    const json = {
+      name: 'A',
+      email: `v-${Date.now()}@rawlab.test`,
+      role: 'Staff',
+      password: 'Long-Enough-1',
+      ...override,
+    };
     const { status, body } = await call('/api/admin/users', { method: 'POST', token: await login(), json });
     expect(status).toBe(422);
     expect(body.errors[field]).toBeDefined();
   });
 
   it('refuses a duplicate email', async () => {
-    const { status, body } = await call('/api/admin/users', { method: 'POST', token: await login(), json: { name: 'Dup', email: 'ADMIN@rawlab.test', role: 'Staff', password: 'Long-Enough-1' } });
+    const { status, body } = await call('/api/admin/users', {
+      method: 'POST',
+      token: await login(),
+      json: { name: 'Dup', email: 'ADMIN@rawlab.test', role: 'Staff', password: 'Long-Enough-1' },
+    });
     expect(status).toBe(422);
     expect(body.errors.email).toBeDefined();
   });
@@ -133,9 +182,17 @@ describe('admin users', () => {
     for (const role of ['Staff', 'Manager'] as const) {
       const user = await userWithRole(role);
       expect((await call('/api/admin/users', { token: user.token })).status).toBe(403);
-      const escalate = await call('/api/admin/users', { method: 'POST', token: user.token, json: { name: 'Evil', email: `evil-${role}@rawlab.test`, role: 'Super Admin', password: 'Long-Enough-1' } });
+      const escalate = await call('/api/admin/users', {
+        method: 'POST',
+        token: user.token,
+        json: { name: 'Evil', email: `evil-${role}@rawlab.test`, role: 'Super Admin', password: 'Long-Enough-1' },
+      });
       expect(escalate.status).toBe(403);
-      const self = await call(`/api/admin/users/${user.id}`, { method: 'PUT', token: user.token, json: { name: 'Me', email: user.email, role: 'Super Admin', status: 'active' } });
+      const self = await call(`/api/admin/users/${user.id}`, {
+        method: 'PUT',
+        token: user.token,
+        json: { name: 'Me', email: user.email, role: 'Super Admin', status: 'active' },
+      });
       expect(self.status).toBe(403);
     }
   });
@@ -145,19 +202,55 @@ describe('admin users', () => {
     const me = (await call('/api/admin/me', { token })).body;
     const self = await call(`/api/admin/users/${me.id}`, { method: 'DELETE', token });
     expect(self.status).toBe(409);
-    const demote = await call(`/api/admin/users/${me.id}`, { method: 'PUT', token, json: { name: me.name, email: me.email, role: 'Manager', status: 'active' } });
+    const demote = await call(`/api/admin/users/${me.id}`, {
+      method: 'PUT',
+      token,
+      json: { name: me.name, email: me.email, role: 'Manager', status: 'active' },
+    });
     expect(demote.status).toBe(409);
   });
 
   it('the last active Super Admin cannot be deleted or demoted (isolated store)', async () => {
     await ready();
     const deps = { db: documentStore(`users-rule-${Date.now()}`), images: imageStore(), now: () => new Date() };
-    const boss = await createUser(deps, { name: 'Boss', email: 'boss@rawlab.test', role: 'Super Admin', status: 'active', password: 'Long-Enough-1' });
-    const staff = await createUser(deps, { name: 'Staff', email: 'staff@rawlab.test', role: 'Staff', status: 'active', password: 'Long-Enough-1' });
+    const boss = await createUser(deps, {
+      name: 'Boss',
+      email: 'boss@rawlab.test',
+      role: 'Super Admin',
+      status: 'active',
+      password: 'Long-Enough-1',
+    });
+    const staff = await createUser(deps, {
+      name: 'Staff',
+      email: 'staff@rawlab.test',
+      role: 'Staff',
+      status: 'active',
+      password: 'Long-Enough-1',
+    });
     await expect(deleteUser(deps, boss.id, staff.id)).rejects.toMatchObject({ status: 409 });
-    await expect(updateUser(deps, boss.id, { name: 'Boss', email: 'boss@rawlab.test', role: 'Manager', status: 'active' }, staff.id)).rejects.toMatchObject({ status: 409 });
-    await expect(updateUser(deps, boss.id, { name: 'Boss', email: 'boss@rawlab.test', role: 'Super Admin', status: 'inactive' }, staff.id)).rejects.toMatchObject({ status: 409 });
-    const second = await createUser(deps, { name: 'Second', email: 'second@rawlab.test', role: 'Super Admin', status: 'active', password: 'Long-Enough-1' });
+    await expect(
+      updateUser(
+        deps,
+        boss.id,
+        { name: 'Boss', email: 'boss@rawlab.test', role: 'Manager', status: 'active' },
+        staff.id,
+      ),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      updateUser(
+        deps,
+        boss.id,
+        { name: 'Boss', email: 'boss@rawlab.test', role: 'Super Admin', status: 'inactive' },
+        staff.id,
+      ),
+    ).rejects.toMatchObject({ status: 409 });
+    const second = await createUser(deps, {
+      name: 'Second',
+      email: 'second@rawlab.test',
+      role: 'Super Admin',
+      status: 'active',
+      password: 'Long-Enough-1',
+    });
     await deleteUser(deps, boss.id, second.id);
     expect((await listUsers(deps)).map((user) => user.name)).toEqual(['Staff', 'Second']);
   });
@@ -168,7 +261,12 @@ describe('publishing state', () => {
     const staff = await userWithRole('Staff', 'publish-staff');
     const state = await call('/api/admin/publish', { token: staff.token });
     expect(state.status).toBe(200);
-    expect(state.body).toEqual(expect.objectContaining({ status: expect.stringMatching(/^(up_to_date|pending|building|failed)$/), pendingChanges: expect.any(Number) }));
+    expect(state.body).toEqual(
+      expect.objectContaining({
+        status: expect.stringMatching(/^(up_to_date|pending|building|failed)$/),
+        pendingChanges: expect.any(Number),
+      }),
+    );
     expect((await call('/api/admin/publish', { method: 'POST', token: staff.token })).status).toBe(403);
     expect((await call('/api/admin/publish')).status).toBe(401);
     const manager = await userWithRole('Manager', 'publish-manager');
@@ -182,7 +280,11 @@ describe('publishing state', () => {
     const token = await login();
     const before = (await call('/api/admin/publish', { token })).body.changeSeq as number;
     const category = (await call('/api/categories', { token })).body[0].id;
-    await call('/api/categories/' + category, { method: 'PUT', token, json: (await call('/api/categories', { token })).body[0] });
+    await call('/api/categories/' + category, {
+      method: 'PUT',
+      token,
+      json: (await call('/api/categories', { token })).body[0],
+    });
     expect((await call('/api/admin/publish', { token })).body.changeSeq).toBeGreaterThan(before);
   });
 });

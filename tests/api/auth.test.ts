@@ -19,15 +19,32 @@ async function forge(claims: Record<string, unknown>, options: { key?: Uint8Arra
 
 describe('POST /api/login', () => {
   it('answers a token and the user', async () => {
-    const { status, body } = await call('/api/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, ip: '198.18.0.1' });
+    const { status, body } = await call('/api/login', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      ip: '198.18.0.1',
+    });
     expect(status).toBe(200);
     expect(body.access_token).toEqual(expect.any(String));
-    expect(body.user).toEqual({ id: expect.any(Number), name: TEST_ADMIN.name, email: TEST_ADMIN.email, role: 'Super Admin' });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      name: TEST_ADMIN.name,
+      email: TEST_ADMIN.email,
+      role: 'Super Admin',
+    });
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
-    const wrong = await call('/api/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: 'not-the-password' }, ip: '198.18.0.2' });
-    const unknown = await call('/api/login', { method: 'POST', json: { email: 'nobody@rawlab.test', password: 'not-the-password' }, ip: '198.18.0.2' });
+    const wrong = await call('/api/login', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email, password: 'not-the-password' },
+      ip: '198.18.0.2',
+    });
+    const unknown = await call('/api/login', {
+      method: 'POST',
+      json: { email: 'nobody@rawlab.test', password: 'not-the-password' },
+      ip: '198.18.0.2',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Email atau password salah' });
@@ -45,15 +62,26 @@ describe('POST /api/login', () => {
   });
 
   it('rejects malformed JSON (400) and another content type (415)', async () => {
-    const malformed = await call('/api/login', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' }, ip: '198.18.0.4' });
+    const malformed = await call('/api/login', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+      ip: '198.18.0.4',
+    });
     expect(malformed.status).toBe(400);
-    const text = await call('/api/login', { method: 'POST', body: 'email=a', headers: { 'content-type': 'text/plain' }, ip: '198.18.0.4' });
+    const text = await call('/api/login', {
+      method: 'POST',
+      body: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+      ip: '198.18.0.4',
+    });
     expect(text.status).toBe(415);
   });
 
   it('locks an account for 15 minutes after 5 failures, with a 429 that says so', async () => {
     const staff = await userWithRole('Staff', 'lockout');
-    const attempt = (password: string) => call('/api/login', { method: 'POST', json: { email: staff.email, password }, ip: '198.18.1.1' });
+    const attempt = (password: string) =>
+      call('/api/login', { method: 'POST', json: { email: staff.email, password }, ip: '198.18.1.1' });
     for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
     const fifth = await attempt('wrong-password');
     expect(fifth.status).toBe(429);
@@ -66,7 +94,15 @@ describe('POST /api/login', () => {
   it('limits attempts per address', async () => {
     const results = [];
     for (let i = 0; i < 31; i++) {
-      results.push((await call('/api/login', { method: 'POST', json: { email: `ip-${i}@rawlab.test`, password: 'whatever-password' }, ip: '198.18.2.2' })).status);
+      results.push(
+        (
+          await call('/api/login', {
+            method: 'POST',
+            json: { email: `ip-${i}@rawlab.test`, password: 'whatever-password' },
+            ip: '198.18.2.2',
+          })
+        ).status,
+      );
     }
     expect(results.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(results[30]).toBe(429);
@@ -77,7 +113,17 @@ describe('admin tokens', () => {
   it('answer 401 JSON without a token, with garbage, forged, expired, alg none or another secret', async () => {
     const now = Math.floor(Date.now() / 1000);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: '1', role: 'Super Admin', tv: 1, iss: 'rawlab', aud: 'rawlab-admin', iat: now, exp: now + 3600 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: '1',
+        role: 'Super Admin',
+        tv: 1,
+        iss: 'rawlab',
+        aud: 'rawlab-admin',
+        iat: now,
+        exp: now + 3600,
+      }),
+    ).toString('base64url');
     const cases = [
       undefined,
       'garbage',
@@ -102,8 +148,16 @@ describe('admin tokens', () => {
       if (change === 'delete') {
         expect((await call(`/api/admin/users/${user.id}`, { method: 'DELETE', token: superToken })).status).toBe(200);
       } else {
-        const json = { name: 'Staff Tester', email: user.email, role: 'Staff', status: change === 'deactivate' ? 'inactive' : 'active', ...(change === 'password' ? { password: 'A-New-Password-22' } : {}) };
-        expect((await call(`/api/admin/users/${user.id}`, { method: 'PUT', token: superToken, json })).status).toBe(200);
+        const json = {
+          name: 'Staff Tester',
+          email: user.email,
+          role: 'Staff',
+          status: change === 'deactivate' ? 'inactive' : 'active',
+          ...(change === 'password' ? { password: 'A-New-Password-22' } : {}),
+        };
+        expect((await call(`/api/admin/users/${user.id}`, { method: 'PUT', token: superToken, json })).status).toBe(
+          200,
+        );
       }
       expect((await call('/api/admin/me', { token: user.token })).status, change).toBe(401);
     }

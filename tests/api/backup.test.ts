@@ -11,9 +11,29 @@ describe('export and import', () => {
   it('round-trips products, categories, settings, users, contacts and images into an empty store', async () => {
     await ready();
     const token = await login();
-    const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+    const png = Uint8Array.from(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
     const category = (await call('/api/categories', { token })).body[0].id;
-    await call('/api/admin/products', { method: 'POST', token, body: productForm({ name: `Backup Probe ${Date.now()}`, sku: `BK-${Date.now()}`, category_id: String(category), price: '5', stock: '5', status: 'published', is_active: '1' }, { name: 'p.png', type: 'image/png', bytes: png }) });
+    await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm(
+        {
+          name: `Backup Probe ${Date.now()}`,
+          sku: `BK-${Date.now()}`,
+          category_id: String(category),
+          price: '5',
+          stock: '5',
+          status: 'published',
+          is_active: '1',
+        },
+        { name: 'p.png', type: 'image/png', bytes: png },
+      ),
+    });
 
     const source = { db: documentStore(), images: imageStore(), now: () => new Date() };
     const folder = mkdtempSync(join(tmpdir(), 'rawlab-export-'));
@@ -26,8 +46,20 @@ describe('export and import', () => {
     const imported = await importStore(target, folder, { email: 'restored@rawlab.test', password: 'Restored-Pass-1' });
     // Users were exported without hashes, so the import adds the named Super Admin to sign in with.
     expect(imported).toEqual({ ...exported, users: exported.users + 1 });
-    const before = (await adminProducts(source)).map(({ id, name, slug, price, version }) => ({ id, name, slug, price, version }));
-    const after = (await adminProducts(target)).map(({ id, name, slug, price, version }) => ({ id, name, slug, price, version }));
+    const before = (await adminProducts(source)).map(({ id, name, slug, price, version }) => ({
+      id,
+      name,
+      slug,
+      price,
+      version,
+    }));
+    const after = (await adminProducts(target)).map(({ id, name, slug, price, version }) => ({
+      id,
+      name,
+      slug,
+      price,
+      version,
+    }));
     expect(after).toEqual(before);
     await expect(importStore(target, folder, null)).rejects.toThrow(/not empty/);
   });

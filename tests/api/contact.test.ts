@@ -14,19 +14,33 @@ const nextIp = () => `100.64.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250
 describe('POST /api/contact', () => {
   it('stores a message with a solved captcha; the admin sees it and can delete it', async () => {
     const email = `lead-${Date.now()}@lab.example`;
-    const sent = await call('/api/contact', { method: 'POST', ip: nextIp(), json: { fullName: 'Siti Rahma', email, company: 'PT Lab Sejahtera', captcha: await solvedCaptcha() } });
+    const sent = await call('/api/contact', {
+      method: 'POST',
+      ip: nextIp(),
+      json: { fullName: 'Siti Rahma', email, company: 'PT Lab Sejahtera', captcha: await solvedCaptcha() },
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.success).toBe(true);
     const token = await login();
     const list = await call('/api/admin/contacts', { token });
     const message = list.body.find((item: { email: string }) => item.email === email);
-    expect(message).toEqual({ id: expect.any(String), full_name: 'Siti Rahma', email, company: 'PT Lab Sejahtera', created_at: expect.any(String) });
+    expect(message).toEqual({
+      id: expect.any(String),
+      full_name: 'Siti Rahma',
+      email,
+      company: 'PT Lab Sejahtera',
+      created_at: expect.any(String),
+    });
     expect((await call(`/api/admin/contacts/${message.id}`, { method: 'DELETE', token })).status).toBe(200);
     expect((await call(`/api/admin/contacts/${message.id}`, { method: 'DELETE', token })).status).toBe(404);
   });
 
   it('refuses a missing captcha with the message of spec §5, and success false', async () => {
-    const { status, body } = await call('/api/contact', { method: 'POST', ip: nextIp(), json: { fullName: 'A', email: 'a@b.co', company: '', captcha: '' } });
+    const { status, body } = await call('/api/contact', {
+      method: 'POST',
+      ip: nextIp(),
+      json: { fullName: 'A', email: 'a@b.co', company: '', captcha: '' },
+    });
     expect(status).toBe(422);
     expect(body.success).toBe(false);
     expect(body.errors.captcha).toEqual(['⚠️ Silakan verifikasi captcha terlebih dahulu.']);
@@ -56,7 +70,15 @@ describe('POST /api/contact', () => {
   it('stores text as text: markup comes back unchanged, for the pages to escape', async () => {
     const fullName = '<script>alert(1)</script> Ñandú \u202e';
     const email = `xss-${Date.now()}@lab.example`;
-    expect((await call('/api/contact', { method: 'POST', ip: nextIp(), json: { fullName, email, company: '<b>x</b>', captcha: await solvedCaptcha() } })).status).toBe(201);
+    expect(
+      (
+        await call('/api/contact', {
+          method: 'POST',
+          ip: nextIp(),
+          json: { fullName, email, company: '<b>x</b>', captcha: await solvedCaptcha() },
+        })
+      ).status,
+    ).toBe(201);
     const list = await call('/api/admin/contacts', { token: await login() });
     expect(list.body.find((item: { email: string }) => item.email === email).full_name).toBe(fullName.trim());
   });
@@ -66,7 +88,13 @@ describe('POST /api/contact', () => {
     const before = (await call('/api/admin/contacts', { token })).body.length;
     const captchas = await Promise.all(Array.from({ length: 50 }, () => solvedCaptcha()));
     const results = await Promise.all(
-      captchas.map((captcha, i) => call('/api/contact', { method: 'POST', ip: nextIp(), json: { fullName: `Burst ${i}`, email: `burst${i}@lab.example`, company: '', captcha } })),
+      captchas.map((captcha, i) =>
+        call('/api/contact', {
+          method: 'POST',
+          ip: nextIp(),
+          json: { fullName: `Burst ${i}`, email: `burst${i}@lab.example`, company: '', captcha },
+        }),
+      ),
     );
     expect(results.map((result) => result.status)).toEqual(Array(50).fill(201));
     expect((await call('/api/admin/contacts', { token })).body.length).toBe(before + 50);
@@ -81,7 +109,8 @@ describe('contact rate limit', () => {
   it('allows 10 messages an hour from one address, then answers 429', async () => {
     const json = { fullName: 'Flood', email: 'flood@lab.example', company: '', captcha: 'not-a-solution' };
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call('/api/contact', { method: 'POST', ip: '100.100.100.100', json })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call('/api/contact', { method: 'POST', ip: '100.100.100.100', json })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
   });

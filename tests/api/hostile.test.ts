@@ -28,10 +28,61 @@ const CASES: Array<[string, { body: BodyInit; type?: string }, number[]]> = [
   ['JSON array', { body: '[]', type: 'application/json' }, [422]],
   ['JSON null', { body: 'null', type: 'application/json' }, [422]],
   ['JSON string', { body: '"hello"', type: 'application/json' }, [422]],
-  ['wrong types everywhere', { body: JSON.stringify({ name: 1, email: true, password: {}, fullName: [], color: 5, role: 7, whatsapp_number: 62, captcha: 1 }), type: 'application/json' }, [422]],
-  ['very long strings', { body: JSON.stringify({ name: long, email: `${long}@x.co`, password: long, fullName: long, description: long, company_name: long, captcha: long }), type: 'application/json' }, [422]],
-  ['control characters and unicode', { body: JSON.stringify({ name: '\u0000\u0007', email: 'ü@\u0000.com', fullName: '\u202e', role: 'Super Admin\u0000', captcha: '' }), type: 'application/json' }, [422]],
-  ['prototype pollution', { body: '{"__proto__": {"role": "Super Admin"}, "constructor": {"prototype": {"x": 1}}}', type: 'application/json' }, [422]],
+  [
+    'wrong types everywhere',
+    {
+      body: JSON.stringify({
+        name: 1,
+        email: true,
+        password: {},
+        fullName: [],
+        color: 5,
+        role: 7,
+        whatsapp_number: 62,
+        captcha: 1,
+      }),
+      type: 'application/json',
+    },
+    [422],
+  ],
+  [
+    'very long strings',
+    {
+      body: JSON.stringify({
+        name: long,
+        email: `${long}@x.co`,
+        password: long,
+        fullName: long,
+        description: long,
+        company_name: long,
+        captcha: long,
+      }),
+      type: 'application/json',
+    },
+    [422],
+  ],
+  [
+    'control characters and unicode',
+    {
+      body: JSON.stringify({
+        name: '\u0000\u0007',
+        email: 'ü@\u0000.com',
+        fullName: '\u202e',
+        role: 'Super Admin\u0000',
+        captcha: '',
+      }),
+      type: 'application/json',
+    },
+    [422],
+  ],
+  [
+    'prototype pollution',
+    {
+      body: '{"__proto__": {"role": "Super Admin"}, "constructor": {"prototype": {"x": 1}}}',
+      type: 'application/json',
+    },
+    [422],
+  ],
 ];
 
 async function snapshot(): Promise<string> {
@@ -51,7 +102,13 @@ describe.each(JSON_ENDPOINTS)('$method $path', ({ method, path, auth }) => {
     const token = auth ? await login() : undefined;
     const before = await snapshot();
     const headers: Record<string, string> = type ? { 'content-type': type } : {};
-    const result = await call(path, { method, body, headers, token, ip: `172.31.${Math.floor(++ip / 250)}.${ip % 250}` });
+    const result = await call(path, {
+      method,
+      body,
+      headers,
+      token,
+      ip: `172.31.${Math.floor(++ip / 250)}.${ip % 250}`,
+    });
     expect(statuses).toContain(result.status);
     expect(result.body.message).toEqual(expect.any(String));
     expect(await snapshot()).toBe(before);
@@ -76,7 +133,13 @@ describe('hostile ids, slugs and image keys', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it.each(['/api/products/..', '/api/products/%2e%2e%2fsettings', '/uploads/..%2F..%2Fsecret.json', '/uploads/x.svg', '/uploads/%00.png'])('GET %s answers 404', async (path) => {
+  it.each([
+    '/api/products/..',
+    '/api/products/%2e%2e%2fsettings',
+    '/uploads/..%2F..%2Fsecret.json',
+    '/uploads/x.svg',
+    '/uploads/%00.png',
+  ])('GET %s answers 404', async (path) => {
     expect((await call(path)).status).toBe(404);
   });
 });
@@ -88,10 +151,33 @@ describe('role escalation', () => {
     const manager = await userWithRole('Manager', 'escalate-manager');
     const afterSetup = await snapshot();
     const attempts = [
-      call('/api/admin/users', { method: 'POST', token: staff.token, json: { name: 'X', email: 'x1@rawlab.test', role: 'Super Admin', password: 'Long-Enough-1' } }),
-      call('/api/admin/users', { method: 'POST', token: manager.token, json: { name: 'X', email: 'x2@rawlab.test', role: 'Super Admin', password: 'Long-Enough-1' } }),
-      call(`/api/admin/users/${staff.id}`, { method: 'PUT', token: staff.token, json: { name: 'X', email: staff.email, role: 'Super Admin', status: 'active' } }),
-      call('/api/settings/1', { method: 'PUT', token: staff.token, json: { whatsapp_number: '628111', whatsapp_template: 'x', company_name: 'x', company_email: 'a@b.co', company_phone: '1', company_address: 'x' } }),
+      call('/api/admin/users', {
+        method: 'POST',
+        token: staff.token,
+        json: { name: 'X', email: 'x1@rawlab.test', role: 'Super Admin', password: 'Long-Enough-1' },
+      }),
+      call('/api/admin/users', {
+        method: 'POST',
+        token: manager.token,
+        json: { name: 'X', email: 'x2@rawlab.test', role: 'Super Admin', password: 'Long-Enough-1' },
+      }),
+      call(`/api/admin/users/${staff.id}`, {
+        method: 'PUT',
+        token: staff.token,
+        json: { name: 'X', email: staff.email, role: 'Super Admin', status: 'active' },
+      }),
+      call('/api/settings/1', {
+        method: 'PUT',
+        token: staff.token,
+        json: {
+          whatsapp_number: '628111',
+          whatsapp_template: 'x',
+          company_name: 'x',
+          company_email: 'a@b.co',
+          company_phone: '1',
+          company_address: 'x',
+        },
+      }),
       call(`/api/admin/users/${manager.id}`, { method: 'DELETE', token: staff.token }),
     ];
     for (const result of await Promise.all(attempts)) {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { call, login, productForm, userWithRole } from '../support/api.ts';
 
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 let counter = 0;
 
 async function categoryId(token: string): Promise<number> {
@@ -37,10 +42,24 @@ describe('admin products', () => {
   it('creates with the multipart form of spec §7, reads back, shows publicly, updates with _method=PUT and deletes', async () => {
     const token = await login();
     const form = fields(await categoryId(token));
-    const created = await call('/api/admin/products', { method: 'POST', token, body: productForm(form, { name: 'a.png', type: 'image/png', bytes: PNG }) });
+    const created = await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm(form, { name: 'a.png', type: 'image/png', bytes: PNG }),
+    });
     expect(created.status).toBe(201);
     const product = created.body.data;
-    expect(product).toEqual(expect.objectContaining({ name: form.name, sku: form.sku, price: 2500000, stock: 7, is_active: 1, status: 'published', version: 1 }));
+    expect(product).toEqual(
+      expect.objectContaining({
+        name: form.name,
+        sku: form.sku,
+        price: 2500000,
+        stock: 7,
+        is_active: 1,
+        status: 'published',
+        version: 1,
+      }),
+    );
     expect(product.slug).toBe(form.name!.toLowerCase().replace(/ /g, '-'));
     expect(product.tags).toEqual([{ name: 'Waterproof' }, { name: 'Auto calibration' }]);
 
@@ -49,7 +68,14 @@ describe('admin products', () => {
     expect(read.body.meta_keywords).toBe('test, meter');
     expect((await call(`/api/products/${product.slug}`)).body.name).toBe(form.name);
 
-    const update = productForm({ ...form, _method: 'PUT', slug: product.slug, price: '2600000', status: 'draft', version: '1' });
+    const update = productForm({
+      ...form,
+      _method: 'PUT',
+      slug: product.slug,
+      price: '2600000',
+      status: 'draft',
+      version: '1',
+    });
     const updated = await call(`/api/admin/products/${product.id}`, { method: 'POST', token, body: update });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toEqual(expect.objectContaining({ price: 2600000, status: 'draft', version: 2 }));
@@ -58,7 +84,9 @@ describe('admin products', () => {
 
     expect((await call(`/api/admin/products/${product.id}`, { method: 'DELETE', token })).status).toBe(200);
     expect((await call(`/api/admin/products/${product.id}`, { token })).status).toBe(404);
-    expect((await call('/api/admin/products', { token })).body.some((item: { id: number }) => item.id === product.id)).toBe(false);
+    expect(
+      (await call('/api/admin/products', { token })).body.some((item: { id: number }) => item.id === product.id),
+    ).toBe(false);
   });
 
   it.each([
@@ -79,7 +107,11 @@ describe('admin products', () => {
   ])('rejects %s with 422 naming the field, storing nothing', async (_label, overrides, field) => {
     const token = await login();
     const before = (await call('/api/admin/products', { token })).body.length;
-    const { status, body } = await call('/api/admin/products', { method: 'POST', token, body: productForm(fields(await categoryId(token), overrides)) });
+    const { status, body } = await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm(fields(await categoryId(token), overrides)),
+    });
     expect(status).toBe(422);
     expect(body.errors[field]).toEqual(expect.any(Array));
     expect((await call('/api/admin/products', { token })).body.length).toBe(before);
@@ -89,24 +121,47 @@ describe('admin products', () => {
     const token = await login();
     const first = fields(await categoryId(token));
     expect((await call('/api/admin/products', { method: 'POST', token, body: productForm(first) })).status).toBe(201);
-    const sameSku = await call('/api/admin/products', { method: 'POST', token, body: productForm(fields(await categoryId(token), { sku: first.sku!.toLowerCase() })) });
+    const sameSku = await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm(fields(await categoryId(token), { sku: first.sku!.toLowerCase() })),
+    });
     expect(sameSku.status).toBe(422);
     expect(sameSku.body.errors.sku).toBeDefined();
-    const sameSlug = await call('/api/admin/products', { method: 'POST', token, body: productForm(fields(await categoryId(token), { name: first.name! })) });
+    const sameSlug = await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm(fields(await categoryId(token), { name: first.name! })),
+    });
     expect(sameSlug.status).toBe(422);
     expect(sameSlug.body.errors.slug).toBeDefined();
   });
 
   it.each([
     ['a text file named .png', new TextEncoder().encode('hello, not an image'), 'image/png', 422],
-    ['an image over 2 MB', (() => { const big = new Uint8Array(2 * 1024 * 1024 + 10); big.set(PNG); return big; })(), 'image/png', 413],
+    [
+      'an image over 2 MB',
+      (() => {
+        const big = new Uint8Array(2 * 1024 * 1024 + 10);
+        big.set(PNG);
+        return big;
+      })(),
+      'image/png',
+      413,
+    ],
   ])('refuses %s and stores no product', async (_label, bytes, type, expected) => {
     const token = await login();
     const form = fields(await categoryId(token));
-    const { status, body } = await call('/api/admin/products', { method: 'POST', token, body: productForm(form, { name: 'x.png', type, bytes }) });
+    const { status, body } = await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm(form, { name: 'x.png', type, bytes }),
+    });
     expect(status).toBe(expected);
     expect(body.errors.main_image).toBeDefined();
-    expect((await call('/api/admin/products', { token })).body.some((item: { sku: string }) => item.sku === form.sku)).toBe(false);
+    expect(
+      (await call('/api/admin/products', { token })).body.some((item: { sku: string }) => item.sku === form.sku),
+    ).toBe(false);
   });
 
   it('answers 409 to a save based on an old version, and keeps the newer data', async () => {
@@ -114,9 +169,17 @@ describe('admin products', () => {
     const form = fields(await categoryId(token));
     const { body } = await call('/api/admin/products', { method: 'POST', token, body: productForm(form) });
     const id = body.data.id;
-    const first = await call(`/api/admin/products/${id}`, { method: 'POST', token, body: productForm({ ...form, _method: 'PUT', price: '111', version: '1' }) });
+    const first = await call(`/api/admin/products/${id}`, {
+      method: 'POST',
+      token,
+      body: productForm({ ...form, _method: 'PUT', price: '111', version: '1' }),
+    });
     expect(first.status).toBe(200);
-    const stale = await call(`/api/admin/products/${id}`, { method: 'POST', token, body: productForm({ ...form, _method: 'PUT', price: '222', version: '1' }) });
+    const stale = await call(`/api/admin/products/${id}`, {
+      method: 'POST',
+      token,
+      body: productForm({ ...form, _method: 'PUT', price: '222', version: '1' }),
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/sudah diubah/);
     expect((await call(`/api/admin/products/${id}`, { token })).body.price).toBe(111);
@@ -127,7 +190,13 @@ describe('admin products', () => {
     const form = fields(await categoryId(token));
     const id = (await call('/api/admin/products', { method: 'POST', token, body: productForm(form) })).body.data.id;
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => call(`/api/admin/products/${id}`, { method: 'POST', token, body: productForm({ ...form, _method: 'PUT', stock: String(100 + i), version: '1' }) })),
+      Array.from({ length: 8 }, (_, i) =>
+        call(`/api/admin/products/${id}`, {
+          method: 'POST',
+          token,
+          body: productForm({ ...form, _method: 'PUT', stock: String(100 + i), version: '1' }),
+        }),
+      ),
     );
     const statuses = results.map((result) => result.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -141,7 +210,11 @@ describe('admin products', () => {
     const other = (await userWithRole('Staff', 'second-admin')).token;
     const category = await categoryId(token);
     const forms = Array.from({ length: 20 }, () => fields(category));
-    const results = await Promise.all(forms.map((form, i) => call('/api/admin/products', { method: 'POST', token: i % 2 ? token : other, body: productForm(form) })));
+    const results = await Promise.all(
+      forms.map((form, i) =>
+        call('/api/admin/products', { method: 'POST', token: i % 2 ? token : other, body: productForm(form) }),
+      ),
+    );
     expect(results.map((result) => result.status)).toEqual(Array(20).fill(201));
     const skus = new Set((await call('/api/admin/products', { token })).body.map((item: { sku: string }) => item.sku));
     for (const form of forms) expect(skus.has(form.sku)).toBe(true);

@@ -11,7 +11,19 @@ describe('GET /api/products', () => {
     const seeded = body.filter((item: { slug: string }) => seedSlugs.has(item.slug));
     expect(seeded.length).toBe(31); // 36 seeded − 3 drafts − 2 inactive
     const product = body[0];
-    for (const field of ['id', 'name', 'slug', 'description', 'price', 'stock', 'status', 'category', 'images', 'tags', 'specifications']) {
+    for (const field of [
+      'id',
+      'name',
+      'slug',
+      'description',
+      'price',
+      'stock',
+      'status',
+      'category',
+      'images',
+      'tags',
+      'specifications',
+    ]) {
       expect(product).toHaveProperty(field);
     }
     expect(product.category).toHaveProperty('name');
@@ -22,7 +34,9 @@ describe('GET /api/products', () => {
   it('never shows drafts or inactive products to an anonymous caller', async () => {
     const token = await login();
     const all = await call('/api/admin/products', { token });
-    const hidden = all.body.filter((product: { status: string; is_active: number }) => product.status === 'draft' || product.is_active === 0);
+    const hidden = all.body.filter(
+      (product: { status: string; is_active: number }) => product.status === 'draft' || product.is_active === 0,
+    );
     expect(hidden.length).toBeGreaterThanOrEqual(5);
     const publicSlugs = new Set((await call('/api/products')).body.map((product: { slug: string }) => product.slug));
     for (const product of hidden) {
@@ -40,15 +54,20 @@ describe('GET /api/products/{slug}', () => {
     expect(body.slug).toBe(seeded.slug);
     expect(body.name).toBe(seeded.name);
     expect(body.specifications.length).toBeGreaterThan(0);
-    expect(body.specifications[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), value: expect.any(String) }));
+    expect(body.specifications[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: expect.any(String), value: expect.any(String) }),
+    );
     expect(body.tags[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String) }));
   });
 
-  it.each(['does-not-exist', '..%2F..%2Fetc%2Fpasswd', 'UPPER', 'a'.repeat(400)])('answers 404 JSON for %s', async (slug) => {
-    const { status, body } = await call(`/api/products/${slug}`);
-    expect(status).toBe(404);
-    expect(body.message).toEqual(expect.any(String));
-  });
+  it.each(['does-not-exist', '..%2F..%2Fetc%2Fpasswd', 'UPPER', 'a'.repeat(400)])(
+    'answers 404 JSON for %s',
+    async (slug) => {
+      const { status, body } = await call(`/api/products/${slug}`);
+      expect(status).toBe(404);
+      expect(body.message).toEqual(expect.any(String));
+    },
+  );
 });
 
 describe('GET /api/categories-front', () => {
@@ -99,7 +118,9 @@ describe('visits and GET /api/visitors', () => {
   it('50 simultaneous beacons from different visitors all count', async () => {
     const before = (await call('/api/visitors')).body.total;
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call('/api/visit', { method: 'POST', ip: `10.9.0.${i + 1}`, headers: { 'user-agent': 'Burst/1' } })),
+      Array.from({ length: 50 }, (_, i) =>
+        call('/api/visit', { method: 'POST', ip: `10.9.0.${i + 1}`, headers: { 'user-agent': 'Burst/1' } }),
+      ),
     );
     expect(results.every((result) => result.status === 204)).toBe(true);
     expect((await call('/api/visitors')).body.total).toBe(before + 50);
@@ -110,12 +131,25 @@ describe('GET /uploads/{key}', () => {
   it('serves an uploaded image with long-lived cache headers, and 404 for unknown or malformed keys', async () => {
     const token = await login();
     const categories = (await call('/api/categories', { token })).body;
-    const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+    const png = Uint8Array.from(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
     const saved = await call('/api/admin/products', {
       method: 'POST',
       token,
       body: productForm(
-        { name: 'Upload Probe Meter', sku: `UP-${Date.now()}`, category_id: String(categories[0].id), price: '1000', stock: '1', status: 'draft', is_active: '1' },
+        {
+          name: 'Upload Probe Meter',
+          sku: `UP-${Date.now()}`,
+          category_id: String(categories[0].id),
+          price: '1000',
+          stock: '1',
+          status: 'draft',
+          is_active: '1',
+        },
         { name: 'pixel.png', type: 'image/png', bytes: png },
       ),
     });

@@ -13,7 +13,10 @@ const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
 
 async function publishedSlugs(): Promise<string[]> {
-  const products = (await (await fetch(`${inject('baseUrl')}/api/products`)).json()) as Array<{ slug: string; name: string }>;
+  const products = (await (await fetch(`${inject('baseUrl')}/api/products`)).json()) as Array<{
+    slug: string;
+    name: string;
+  }>;
   // Products created by other browser tests after the build are served by the fallback page instead.
   return products.filter((product) => !/^(Test|E2E|Uji)/i.test(product.name)).map((product) => product.slug);
 }
@@ -32,14 +35,17 @@ describe('build output', () => {
   });
 
   it('has no page for drafts or inactive products', async () => {
-    const built = readdirSync(resolve(dist, 'products'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const built = readdirSync(resolve(dist, 'products'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     const visible = new Set(await publishedSlugs());
     const unexpected = built.filter((slug) => !visible.has(slug) && !slug.startsWith('_'));
     expect(unexpected).toEqual([]);
   });
 
   it('has the landing page, the 404 page, the admin shell, robots.txt and a sitemap listing every product page', async () => {
-    for (const file of ['index.html', '404.html', 'admin/index.html', 'robots.txt']) expect(existsSync(resolve(dist, file)), file).toBe(true);
+    for (const file of ['index.html', '404.html', 'admin/index.html', 'robots.txt'])
+      expect(existsSync(resolve(dist, file)), file).toBe(true);
     const sitemaps = readdirSync(dist).filter((file) => file.startsWith('sitemap') && file.endsWith('.xml'));
     expect(sitemaps.length).toBeGreaterThan(0);
     const xml = sitemaps.map((file) => readFileSync(resolve(dist, file), 'utf8')).join('\n');
@@ -53,7 +59,13 @@ describe('build output', () => {
     expect(toml).toMatch(/directory = "netlify\/functions"/);
     expect(toml).toMatch(/from = "\/admin\/\*"/);
     expect(toml).toMatch(/from = "\/products\/\*"/);
-    for (const header of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    for (const header of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]) {
       expect(toml).toContain(header);
     }
     expect(toml).toMatch(/frame-ancestors 'none'/);
@@ -66,7 +78,10 @@ describe('build output', () => {
     const files = readdirSync(dir).filter((file) => file.endsWith('.mts'));
     expect(files.length).toBeGreaterThanOrEqual(14);
     for (const file of files) {
-      const module = (await import(resolve(dir, file))) as { default?: unknown; config?: { path?: unknown; schedule?: unknown } };
+      const module = (await import(resolve(dir, file))) as {
+        default?: unknown;
+        config?: { path?: unknown; schedule?: unknown };
+      };
       expect(typeof module.default, file).toBe('function');
       expect(Boolean(module.config?.path || module.config?.schedule), file).toBe(true);
     }

@@ -16,7 +16,10 @@ beforeAll(async () => {
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
   process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
   const { startRebuilder } = await import('../../scripts/lib/rebuilder.ts');
-  rebuilder = startRebuilder({ intervalMs: 500, log: (message) => message.startsWith('rebuilding') && builds.push(message) });
+  rebuilder = startRebuilder({
+    intervalMs: 500,
+    log: (message) => message.startsWith('rebuilding') && builds.push(message),
+  });
   // Changes left by other test files are published first, so the burst below starts from a clean state.
   await rebuilder.idle();
   builds.length = 0;
@@ -34,9 +37,17 @@ describe('publishing loop', () => {
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${token}` };
-    const products = (await (await fetch(`${base}/api/admin/products`, { headers: auth })).json()) as Array<{ id: number; slug: string; status: string; is_active: number }>;
+    const products = (await (await fetch(`${base}/api/admin/products`, { headers: auth })).json()) as Array<{
+      id: number;
+      slug: string;
+      status: string;
+      is_active: number;
+    }>;
     const target = products.find((product) => product.status === 'published' && product.is_active === 1)!;
-    const full = (await (await fetch(`${base}/api/admin/products/${target.id}`, { headers: auth })).json()) as Record<string, any>;
+    const full = (await (await fetch(`${base}/api/admin/products/${target.id}`, { headers: auth })).json()) as Record<
+      string,
+      any
+    >;
 
     const before = (await (await fetch(`${base}/api/admin/publish`, { headers: auth })).json()) as { builtSeq: number };
     let price = 0;
@@ -44,7 +55,19 @@ describe('publishing loop', () => {
     for (let i = 1; i <= 5; i++) {
       price = 7_777_000 + i;
       const form = new FormData();
-      for (const key of ['name', 'slug', 'sku', 'short_description', 'long_description', 'meta_title', 'meta_description', 'meta_keywords', 'status', 'whatsapp_number', 'whatsapp_template']) {
+      for (const key of [
+        'name',
+        'slug',
+        'sku',
+        'short_description',
+        'long_description',
+        'meta_title',
+        'meta_description',
+        'meta_keywords',
+        'status',
+        'whatsapp_number',
+        'whatsapp_template',
+      ]) {
         form.set(key, String(full[key] ?? ''));
       }
       form.set('_method', 'PUT');
@@ -54,7 +77,11 @@ describe('publishing loop', () => {
       form.set('is_active', '1');
       form.set('tags', JSON.stringify(full.tags.map((tag: { name: string }) => tag.name)));
       form.set('specifications', JSON.stringify(full.specifications));
-      const saved = await fetch(`${base}/api/admin/products/${target.id}`, { method: 'POST', headers: auth, body: form });
+      const saved = await fetch(`${base}/api/admin/products/${target.id}`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
       expect(saved.status).toBe(200);
     }
 
@@ -67,7 +94,11 @@ describe('publishing loop', () => {
     }
     expect(html).toContain(formatIdr(price));
     await rebuilder.idle();
-    const after = (await (await fetch(`${base}/api/admin/publish`, { headers: auth })).json()) as { status: string; builtSeq: number; pendingChanges: number };
+    const after = (await (await fetch(`${base}/api/admin/publish`, { headers: auth })).json()) as {
+      status: string;
+      builtSeq: number;
+      pendingChanges: number;
+    };
     expect(after.status).toBe('up_to_date');
     expect(after.pendingChanges).toBe(0);
     expect(after.builtSeq).toBeGreaterThan(before.builtSeq);

@@ -63,23 +63,38 @@ const tokens = new Map<string, string>();
 export async function login(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {
   const cached = tokens.get(`${email}:${password}`);
   if (cached) return cached;
-  const result = await call('/api/login', { method: 'POST', json: { email, password }, ip: `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
-  if (result.status !== 200) throw new Error(`login as ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  const result = await call('/api/login', {
+    method: 'POST',
+    json: { email, password },
+    ip: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+  });
+  if (result.status !== 200)
+    throw new Error(`login as ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
   tokens.set(`${email}:${password}`, result.body.access_token);
   return result.body.access_token;
 }
 
 /** Creates an admin user of a role (as the seeded Super Admin) and returns its token. */
-export async function userWithRole(role: 'Staff' | 'Manager' | 'Super Admin', label: string = role): Promise<{ id: number; email: string; token: string }> {
+export async function userWithRole(
+  role: 'Staff' | 'Manager' | 'Super Admin',
+  label: string = role,
+): Promise<{ id: number; email: string; token: string }> {
   const superToken = await login();
   const email = `${label.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@rawlab.test`;
   const password = 'Password-For-Tests-1';
-  const created = await call('/api/admin/users', { method: 'POST', token: superToken, json: { name: `${role} Tester`, email, role, password } });
+  const created = await call('/api/admin/users', {
+    method: 'POST',
+    token: superToken,
+    json: { name: `${role} Tester`, email, role, password },
+  });
   if (created.status !== 201) throw new Error(`could not create ${role}: ${JSON.stringify(created.body)}`);
   return { id: created.body.data.id, email, token: await login(email, password) };
 }
 
-export function productForm(fields: Record<string, string | Blob>, file?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }): FormData {
+export function productForm(
+  fields: Record<string, string | Blob>,
+  file?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> },
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (file) form.set('main_image', new File([file.bytes], file.name, { type: file.type }));

@@ -84,7 +84,11 @@ describe('WhatsApp order message (spec §2)', () => {
   });
 
   it.each([
-    ['6281234567890', 'Halo RawLab, saya ingin memesan X & Y jumlah 2', 'https://wa.me/6281234567890?text=Halo%20RawLab%2C%20saya%20ingin%20memesan%20X%20%26%20Y%20jumlah%202'],
+    [
+      '6281234567890',
+      'Halo RawLab, saya ingin memesan X & Y jumlah 2',
+      'https://wa.me/6281234567890?text=Halo%20RawLab%2C%20saya%20ingin%20memesan%20X%20%26%20Y%20jumlah%202',
+    ],
     ['628111', 'a/b?c=d#e', 'https://wa.me/628111?text=a%2Fb%3Fc%3Dd%23e'],
   ])('link to %s with %j', (number, text, expected) => {
     expect(whatsappUrl(number, text)).toBe(expected);

@@ -17,7 +17,10 @@ export async function triggerBuildIfNeeded(deps: Deps, force = false): Promise<'
   const time = deps.now().getTime();
   const waiting = state.changeSeq > state.builtSeq;
   const alreadyAsked =
-    state.hookSeq !== undefined && state.hookSeq >= state.changeSeq && state.hookAt !== undefined && time - Date.parse(state.hookAt) < BUILD_GRACE_MS;
+    state.hookSeq !== undefined &&
+    state.hookSeq >= state.changeSeq &&
+    state.hookAt !== undefined &&
+    time - Date.parse(state.hookAt) < BUILD_GRACE_MS;
   if (!force && (!waiting || alreadyAsked || state.building)) return 'not_needed';
   const response = await fetch(hook, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
   if (!response.ok) throw new Error(`build hook answered ${response.status}`);

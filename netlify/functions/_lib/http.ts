@@ -139,5 +139,10 @@ export function idParam(context: Context, name: string, notFoundMessage: string)
 
 /** The caller's address as Netlify reports it (falls back to the forwarding header locally). */
 export function clientIp(req: Request, context: Context): string {
-  return context.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '0.0.0.0';
+  return (
+    context.ip ||
+    req.headers.get('x-nf-client-connection-ip') ||
+    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    '0.0.0.0'
+  );
 }

@@ -23,7 +23,9 @@ function jsonField(form: FormData, name: string): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw new HttpError(422, `${name} harus berupa JSON yang valid`, { errors: { [name]: [`${name} harus berupa JSON yang valid`] } });
+    throw new HttpError(422, `${name} harus berupa JSON yang valid`, {
+      errors: { [name]: [`${name} harus berupa JSON yang valid`] },
+    });
   }
 }
 
@@ -34,7 +36,10 @@ function activeField(value: string | undefined): boolean | string | undefined {
   return value;
 }
 
-export function productFieldsFromForm(form: FormData): { fields: Record<keyof ProductFieldsInput, unknown>; expectedVersion?: number } {
+export function productFieldsFromForm(form: FormData): {
+  fields: Record<keyof ProductFieldsInput, unknown>;
+  expectedVersion?: number;
+} {
   const version = numberField(text(form, 'version'));
   return {
     fields: {

@@ -93,10 +93,7 @@ export function documentStore(name = DATA_STORE): DocumentStore {
         await store.setJSON(key, value);
       }),
 
-    update: <T, R = T>(
-      key: string,
-      mutate: (current: T | null) => T | Unchanged<R> | Promise<T | Unchanged<R>>,
-    ) =>
+    update: <T, R = T>(key: string, mutate: (current: T | null) => T | Unchanged<R> | Promise<T | Unchanged<R>>) =>
       guard(async () => {
         for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
           const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
@@ -148,7 +145,8 @@ export function imageStore(): ImageStore {
       guard(async () => {
         const result = await store.getWithMetadata(key, { type: 'arrayBuffer' });
         if (!result) return null;
-        const contentType = typeof result.metadata.contentType === 'string' ? result.metadata.contentType : 'application/octet-stream';
+        const contentType =
+          typeof result.metadata.contentType === 'string' ? result.metadata.contentType : 'application/octet-stream';
         return { data: result.data, contentType };
       }),
     put: (key, data, contentType) =>

@@ -26,7 +26,10 @@ export interface CategoriesDocument {
 const empty = (): CategoriesDocument => ({ nextId: 1, items: [] });
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export async function listCategories({ db }: Deps, consistency: 'strong' | 'eventual' = 'strong'): Promise<CategoryRecord[]> {
+export async function listCategories(
+  { db }: Deps,
+  consistency: 'strong' | 'eventual' = 'strong',
+): Promise<CategoryRecord[]> {
   return (await db.get<CategoriesDocument>(CATEGORIES_KEY, consistency))?.items ?? [];
 }
 
@@ -54,7 +57,10 @@ function checkUnique(items: CategoryRecord[], id: number | null, name: string, s
 
 function slugFor(input: CategoryInput): string {
   const slug = input.slug || slugify(input.name);
-  if (!slug) throw invalid('Nama kategori harus mengandung huruf atau angka', { name: ['Nama kategori harus mengandung huruf atau angka'] });
+  if (!slug)
+    throw invalid('Nama kategori harus mengandung huruf atau angka', {
+      name: ['Nama kategori harus mengandung huruf atau angka'],
+    });
   return slug;
 }
 
@@ -65,7 +71,15 @@ export async function createCategory({ db, now }: Deps, input: CategoryInput): P
     const doc = current ?? empty();
     checkUnique(doc.items, null, input.name, slug);
     const timestamp = now().toISOString();
-    created = { id: doc.nextId, name: input.name, slug, description: input.description, color: input.color.toUpperCase(), created_at: timestamp, updated_at: timestamp };
+    created = {
+      id: doc.nextId,
+      name: input.name,
+      slug,
+      description: input.description,
+      color: input.color.toUpperCase(),
+      created_at: timestamp,
+      updated_at: timestamp,
+    };
     return { nextId: doc.nextId + 1, items: [...doc.items, created] };
   });
   return created!;
@@ -79,7 +93,14 @@ export async function updateCategory({ db, now }: Deps, id: number, input: Categ
     const existing = doc.items.find((category) => category.id === id);
     if (!existing) throw notFound('Kategori tidak ditemukan');
     checkUnique(doc.items, id, input.name, slug);
-    updated = { ...existing, name: input.name, slug, description: input.description, color: input.color.toUpperCase(), updated_at: now().toISOString() };
+    updated = {
+      ...existing,
+      name: input.name,
+      slug,
+      description: input.description,
+      color: input.color.toUpperCase(),
+      updated_at: now().toISOString(),
+    };
     return { ...doc, items: doc.items.map((category) => (category.id === id ? updated! : category)) };
   });
   return updated!;
@@ -92,7 +113,9 @@ export async function deleteCategory(deps: Deps, id: number): Promise<void> {
     const doc = current ?? empty();
     if (!doc.items.some((category) => category.id === id)) throw notFound('Kategori tidak ditemukan');
     if (inUse > 0) {
-      throw conflict(`Kategori masih dipakai oleh ${inUse} produk. Pindahkan atau hapus produk tersebut terlebih dahulu.`);
+      throw conflict(
+        `Kategori masih dipakai oleh ${inUse} produk. Pindahkan atau hapus produk tersebut terlebih dahulu.`,
+      );
     }
     return { ...doc, items: doc.items.filter((category) => category.id !== id) };
   });

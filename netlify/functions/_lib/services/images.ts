@@ -33,7 +33,10 @@ export async function checkImage(file: File): Promise<CheckedImage> {
 /** Stores the image (idempotent: the key is the content hash) and returns its public path. */
 export async function storeImage({ images }: Deps, image: CheckedImage): Promise<string> {
   const key = `${createHash('sha256').update(image.bytes).digest('hex')}.${EXTENSIONS[image.type]}`;
-  const buffer = image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer;
+  const buffer = image.bytes.buffer.slice(
+    image.bytes.byteOffset,
+    image.bytes.byteOffset + image.bytes.byteLength,
+  ) as ArrayBuffer;
   await images.put(key, buffer, image.type);
   return `${UPLOAD_PREFIX}${key}`;
 }

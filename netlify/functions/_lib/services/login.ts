@@ -24,8 +24,13 @@ const lockedMessage = (minutes: number) =>
  */
 export async function login(deps: Deps, input: LoginInput, ip: string): Promise<LoginResponse> {
   const { RAWLAB_LOGIN_IP_LIMIT, RAWLAB_LOGIN_MAX_FAILURES, RAWLAB_LOGIN_LOCK_MINUTES } = env();
-  await consumeRateLimit(deps, 'login-ip', ip, RAWLAB_LOGIN_IP_LIMIT, 15 * 60_000, (minutes) =>
-    `Terlalu banyak percobaan login dari alamat ini. Coba lagi dalam ${minutes} menit.`,
+  await consumeRateLimit(
+    deps,
+    'login-ip',
+    ip,
+    RAWLAB_LOGIN_IP_LIMIT,
+    15 * 60_000,
+    (minutes) => `Terlalu banyak percobaan login dari alamat ini. Coba lagi dalam ${minutes} menit.`,
   );
 
   const failuresKey = `auth/failures/${hashKey(input.email.trim().toLowerCase())}`;
@@ -67,5 +72,7 @@ export async function login(deps: Deps, input: LoginInput, ip: string): Promise<
 
 function locked(remainingMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return new HttpError(429, lockedMessage(minutes), { headers: { 'Retry-After': String(Math.ceil(remainingMs / 1000)) } });
+  return new HttpError(429, lockedMessage(minutes), {
+    headers: { 'Retry-After': String(Math.ceil(remainingMs / 1000)) },
+  });
 }

@@ -48,7 +48,16 @@ export interface ProductRecord {
   updated_at: string;
 }
 
-export type ProductSummary = Omit<ProductRecord, 'long_description' | 'specifications' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'whatsapp_number' | 'whatsapp_template'>;
+export type ProductSummary = Omit<
+  ProductRecord,
+  | 'long_description'
+  | 'specifications'
+  | 'meta_title'
+  | 'meta_description'
+  | 'meta_keywords'
+  | 'whatsapp_number'
+  | 'whatsapp_template'
+>;
 
 export interface ProductIndex {
   nextId: number;
@@ -69,7 +78,10 @@ export function summarize(record: ProductRecord): ProductSummary {
   return summary;
 }
 
-export async function readProductIndex({ db }: Deps, consistency: 'strong' | 'eventual' = 'strong'): Promise<ProductIndex> {
+export async function readProductIndex(
+  { db }: Deps,
+  consistency: 'strong' | 'eventual' = 'strong',
+): Promise<ProductIndex> {
   return (await db.get<ProductIndex>(PRODUCT_INDEX_KEY, consistency)) ?? { nextId: 1, items: [] };
 }
 
@@ -137,7 +149,10 @@ export function toAdmin(product: ProductSummary | ProductRecord, categories: Cat
 /** Published, active products, newest first: what visitors may see. Two store reads at any size. */
 export async function publishedProducts(deps: Deps): Promise<PublicProduct[]> {
   const [index, categories] = await Promise.all([readProductIndex(deps, 'eventual'), listCategories(deps, 'eventual')]);
-  return index.items.filter(isPublic).sort(byNewest).map((product) => toPublic(product, categories));
+  return index.items
+    .filter(isPublic)
+    .sort(byNewest)
+    .map((product) => toPublic(product, categories));
 }
 
 export async function publicCategoryNames(deps: Deps): Promise<string[]> {
@@ -183,7 +198,10 @@ export interface SaveProduct {
  * (content-addressed, harmless if unused), then the index commits, then the record and slug pointer
  * follow; if those fail, the index entry is put back and the caller gets a 503.
  */
-export async function saveProduct(deps: Deps, { id, fields, image, expectedVersion }: SaveProduct): Promise<AdminProduct> {
+export async function saveProduct(
+  deps: Deps,
+  { id, fields, image, expectedVersion }: SaveProduct,
+): Promise<AdminProduct> {
   const categories = await listCategories(deps);
   if (!categoryOf(categories, fields.category_id)) {
     throw invalid('Kategori tidak ditemukan', { category_id: ['Kategori tidak ditemukan'] });
@@ -193,7 +211,10 @@ export async function saveProduct(deps: Deps, { id, fields, image, expectedVersi
   if (id !== undefined && !previous) throw notFound(PRODUCT_NOT_FOUND);
 
   const slug = fields.slug || slugify(fields.name);
-  if (!slug) throw invalid('Nama produk harus mengandung huruf atau angka', { name: ['Nama produk harus mengandung huruf atau angka'] });
+  if (!slug)
+    throw invalid('Nama produk harus mengandung huruf atau angka', {
+      name: ['Nama produk harus mengandung huruf atau angka'],
+    });
 
   let record: ProductRecord | undefined;
   let before: ProductSummary | undefined;
@@ -211,7 +232,8 @@ export async function saveProduct(deps: Deps, { id, fields, image, expectedVersi
     const others = index.items.filter((item) => item.id !== id);
     const errors: Record<string, string[]> = {};
     if (others.some((item) => item.slug === slug)) errors.slug = ['Slug sudah dipakai produk lain'];
-    if (others.some((item) => item.sku.toLowerCase() === fields.sku.toLowerCase())) errors.sku = ['SKU sudah dipakai produk lain'];
+    if (others.some((item) => item.sku.toLowerCase() === fields.sku.toLowerCase()))
+      errors.sku = ['SKU sudah dipakai produk lain'];
     if (Object.keys(errors).length) throw invalid(Object.values(errors)[0]![0]!, errors);
 
     const timestamp = deps.now().toISOString();
@@ -299,7 +321,8 @@ export async function importProducts(deps: Deps, records: ProductRecord[]): Prom
   }
   const nextId = records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
   await deps.db.update<ProductIndex>(PRODUCT_INDEX_KEY, (current) => {
-    if (current && current.items.length > 0) throw new HttpError(409, 'Katalog tidak kosong; impor hanya ke katalog kosong');
+    if (current && current.items.length > 0)
+      throw new HttpError(409, 'Katalog tidak kosong; impor hanya ke katalog kosong');
     return { nextId, items: records.map(summarize) };
   });
 }

@@ -67,7 +67,13 @@ export async function markBuildFinished({ db, now }: Deps, seq: number, error?: 
     const base = current ?? emptyPublishState();
     return error
       ? { ...base, building: null, lastError: error.slice(0, 500) }
-      : { ...base, building: null, builtSeq: Math.max(base.builtSeq, seq), lastBuildAt: now().toISOString(), lastError: null };
+      : {
+          ...base,
+          building: null,
+          builtSeq: Math.max(base.builtSeq, seq),
+          lastBuildAt: now().toISOString(),
+          lastError: null,
+        };
   });
 }
 

@@ -29,7 +29,14 @@ export function publicSettings(settings: Settings): Omit<Settings, 'enable_notif
 }
 
 export async function saveSettings({ db }: Deps, input: SettingsInput): Promise<Settings> {
-  return { ...DEFAULT_SETTINGS, ...(await db.update<Settings>(SETTINGS_KEY, (current) => ({ ...DEFAULT_SETTINGS, ...current, ...withoutUndefined(input) }))) };
+  return {
+    ...DEFAULT_SETTINGS,
+    ...(await db.update<Settings>(SETTINGS_KEY, (current) => ({
+      ...DEFAULT_SETTINGS,
+      ...current,
+      ...withoutUndefined(input),
+    }))),
+  };
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
