@@ -64,8 +64,9 @@ export function AdminLayout() {
         >
           <MenuIcon />
         </button>
-        <a href={paths.publicHome} className="lg:hidden" aria-label="RawLab, ke beranda publik">
+        <a href={paths.publicHome} className="lg:hidden">
           <img src="/logo.svg" alt="RawLab" width={100} height={28} className="h-7 w-auto" />
+          <span className="sr-only"> – ke beranda publik</span>
         </a>
         <div className="ml-auto flex min-w-0 items-center gap-3">
           <div className="hidden min-w-0 text-right sm:block">
@@ -115,11 +116,12 @@ function Sidebar() {
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center border-b border-slate-100 px-5">
-        <a href={paths.publicHome} aria-label="RawLab, ke beranda publik" className="flex items-center gap-2">
+        <a href={paths.publicHome} className="flex items-center gap-2">
           <img src="/logo.svg" alt="RawLab" width={100} height={28} className="h-7 w-auto" />
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-slate-500">
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-slate-700">
             Admin
           </span>
+          <span className="sr-only"> – ke beranda publik</span>
         </a>
       </div>
       <nav className="flex-1 space-y-1 overflow-y-auto px-3 py-4" aria-label="Navigasi utama">

@@ -30,7 +30,7 @@ export function Pagination({ page, pages, onPage, summary, label = 'Navigasi hal
         </button>
         {pageNumbers(page, pages).map((number, index) =>
           number === null ? (
-            <span key={`gap-${index}`} className="px-1 text-slate-400" aria-hidden="true">
+            <span key={`gap-${index}`} className="px-1 text-slate-500" aria-hidden="true">
               …
             </span>
           ) : (

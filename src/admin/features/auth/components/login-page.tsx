@@ -60,8 +60,9 @@ export function LoginPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-50 via-white to-teal-50/60 px-4 py-10">
       <div className="w-full max-w-sm">
-        <a href="/" className="mx-auto mb-6 block w-fit" aria-label="RawLab, ke beranda publik">
+        <a href="/" className="mx-auto mb-6 block w-fit">
           <img src="/logo.svg" alt="RawLab" width={140} height={39} />
+          <span className="sr-only"> – ke beranda publik</span>
         </a>
         <Card className="p-6 sm:p-8">
           <h1 className="text-xl font-bold text-slate-900">{PRODUCT_NAME} Admin</h1>

@@ -90,7 +90,7 @@ export function CategoriesPage() {
                   </div>
                 </div>
                 <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">
-                  {category.description || <span className="italic text-slate-400">Tanpa deskripsi</span>}
+                  {category.description || <span className="italic text-slate-500">Tanpa deskripsi</span>}
                 </p>
                 <div className="mt-4 flex justify-end gap-1 border-t border-slate-100 pt-3">
                   <Button

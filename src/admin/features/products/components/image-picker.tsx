@@ -37,7 +37,7 @@ export function ImagePicker({ file, currentPath, error, onPick }: ImagePickerPro
             className="h-full w-full object-contain"
           />
         ) : (
-          <div className="flex flex-col items-center gap-2 text-slate-400">
+          <div className="flex flex-col items-center gap-2 text-slate-500">
             <ImageIcon className="h-10 w-10" />
             <span className="text-sm">Belum ada gambar</span>
           </div>

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { apiLogin, signedInPage, type Session } from './admin-support.ts';
+
+let browser: Browser;
+let admin: Session;
+let page: Page;
+beforeAll(async () => {
+  browser = await openBrowser();
+  admin = await apiLogin();
+  page = await signedInPage(browser, DESKTOP, admin, '/admin/dashboard');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** axe on every admin screen: no serious or critical violations (labels, contrast, roles, names). */
+describe('admin accessibility', () => {
+  const screens: [string, string][] = [
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/products', 'Semua Produk'],
+    ['/admin/products/add', 'Tambah Produk'],
+    ['/admin/products/edit/1', 'Edit Produk'],
+    ['/admin/categories', 'Kategori'],
+    ['/admin/settings', 'Pengaturan'],
+    ['/admin/contacts', 'Kontak Masuk'],
+  ];
+
+  test.each(screens)('%s has no serious axe violations', async (path, heading) => {
+    await page.goto(`${baseUrl()}${path}`);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page: page as never }).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    if (path === '/admin/dashboard') await screenshot(page, 'admin-dashboard-1280');
+  });
+
+  test('the login page has no serious axe violations', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const login = await context.newPage();
+    await login.goto(`${baseUrl()}/admin/login`);
+    await login.getByRole('heading', { name: 'RawLab Admin' }).waitFor();
+    const results = await new AxeBuilder({ page: login as never }).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+});
