@@ -71,7 +71,13 @@ export function initContactForm(): void {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (!form.reportValidity()) return;
+    // The form is `novalidate` because the widget's own required checkbox would otherwise block the
+    // submit event before the spec's captcha message could show; our fields are checked here.
+    const invalid = [...form.querySelectorAll<HTMLInputElement>('input[name="fullName"], input[name="email"], input[name="company"]')].find((input) => !input.checkValidity());
+    if (invalid) {
+      invalid.reportValidity();
+      return;
+    }
     const data = new FormData(form);
     const captcha = payload || String(data.get('captcha') ?? '');
     if (!captcha) {

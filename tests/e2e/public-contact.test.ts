@@ -1,0 +1,114 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../support/test-env.ts';
+import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+
+/*
+ * 'Hubungi Ahli Kami' (spec §4, §5, §8): without a solved captcha nothing is sent and the spec's
+ * warning shows; with the ALTCHA widget run in the page (ALTCHA_COST=1000 in tests) the request is
+ * stored, the success message shows, and the fields clear.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('contact form', () => {
+  it('refuses to send without the captcha', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/#details`);
+    await page.getByLabel('Nama lengkap').fill('Sari Rahmawati');
+    await page.getByLabel('Email').fill('sari@example.co.id');
+    await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
+    await expect.poll(() => page.locator('#contact-status').textContent()).toBe('⚠️ Silakan verifikasi captcha terlebih dahulu.');
+    expect(posts).toHaveLength(0);
+    await screenshot(page, 'public-contact-captcha-missing-375');
+    await page.close();
+  });
+
+  it('lets the browser check the required fields and the email format first', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/#details`);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
+    expect(await page.getByLabel('Nama lengkap').evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(await page.getByLabel('Email').evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(await page.locator('#contact-status').textContent()).toBe('');
+    await page.close();
+  });
+
+  it('sends the request once the captcha is solved, then clears the fields', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/#details`);
+    const email = `budi.${Date.now()}@example.co.id`;
+    await page.getByLabel('Nama lengkap').fill('Budi Santoso');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Perusahaan / instansi').fill('PT Uji Mutu');
+
+    // Let the widget do its real proof of work.
+    await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
+    await expect.poll(() => page.locator('altcha-widget input[name="captcha"]').inputValue(), { timeout: 30_000 }).not.toBe('');
+
+    // Hold the answer a moment to see the busy state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
+    const busy = page.getByRole('button', { name: 'Mengirim...' });
+    await expect.poll(() => busy.isDisabled()).toBe(true);
+    release();
+
+    await expect.poll(() => page.locator('#contact-status').textContent(), { timeout: 15_000 }).toBe('✅ Pesan berhasil dikirim!');
+    expect(await page.getByLabel('Nama lengkap').inputValue()).toBe('');
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Kirim Permintaan' }).isEnabled()).toBe(true);
+    await screenshot(page, 'public-contact-sent-1280');
+    await page.close();
+
+    const login = await fetch(`${baseUrl()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const contacts = (await (await fetch(`${baseUrl()}/api/admin/contacts`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ email: string; full_name: string; company: string }>;
+    expect(contacts.find((contact) => contact.email === email)).toMatchObject({ full_name: 'Budi Santoso', company: 'PT Uji Mutu' });
+  });
+
+  it('shows the failure message when the server refuses, and the error message when it cannot be reached', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/#details`);
+    const solve = async () => {
+      await page.getByLabel('Nama lengkap').fill('Budi Santoso');
+      await page.getByLabel('Email').fill('budi@example.co.id');
+      await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
+      await expect.poll(() => page.locator('altcha-widget input[name="captcha"]').inputValue(), { timeout: 30_000 }).not.toBe('');
+    };
+    await solve();
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Verifikasi captcha gagal.' }) }),
+    );
+    await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
+    await expect.poll(() => page.locator('#contact-status').textContent()).toContain('⚠️ Gagal mengirim, coba lagi.');
+    // A refused request keeps what the visitor typed.
+    expect(await page.getByLabel('Nama lengkap').inputValue()).toBe('Budi Santoso');
+
+    await page.unroute('**/api/contact');
+    await solve();
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
+    await expect.poll(() => page.locator('#contact-status').textContent()).toBe('❌ Terjadi error server.');
+    await page.close();
+  });
+});

@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+
+/*
+ * The navigation bar of spec §2: anchors reached from another page land 80 px (100 px on phones)
+ * below the top, the bar turns frosted after 20 px, the phone menu locks scrolling, and every page
+ * view sends the visit beacon once per browser session.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The section's distance from the top of the window once it reaches `expected` (±2 px) or stops moving. */
+async function topAfterScroll(page: Page, id: string, expected: number): Promise<number> {
+  let top = Number.NaN;
+  let still = 0;
+  for (let i = 0; i < 60; i++) {
+    const next = await page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id);
+    if (Math.abs(next - expected) <= 2) return next;
+    still = next === top ? still + 1 : 0;
+    // Smooth scrolling may start a moment after the click: only give up after a long stillness.
+    if (still >= 15) return next;
+    top = next;
+    await page.waitForTimeout(100);
+  }
+  return top;
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigasi utama)$/ });
+const menuButton = (page: Page) => page.getByRole('button', { name: /^(Open menu|Buka menu)$/ });
+
+describe('navigation bar', () => {
+  it('goes from the catalogue to the landing page sections with the 80 px offset', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/products`);
+    await mainNav(page).getByRole('link', { name: 'Kontak' }).click();
+    await page.waitForURL(`${baseUrl()}/#details`);
+    expect(Math.abs((await topAfterScroll(page, 'details', 80)) - 80)).toBeLessThanOrEqual(2);
+    await screenshot(page, 'public-nav-contact-1280');
+
+    await page.goto(`${baseUrl()}/products`);
+    await mainNav(page).getByRole('link', { name: 'Tentang Kami' }).click();
+    await page.waitForURL(`${baseUrl()}/#why-rawlab`);
+    const whyTop = await topAfterScroll(page, 'why-rawlab', 80);
+    expect(Math.abs(whyTop - 80)).toBeLessThanOrEqual(2);
+    await page.close();
+  });
+
+  it('scrolls smoothly on the landing page itself and Beranda returns to the top', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/`);
+    const header = page.locator('#site-header');
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
+    expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+
+    await mainNav(page).getByRole('link', { name: 'Kontak' }).click();
+    expect(Math.abs((await topAfterScroll(page, 'details', 80)) - 80)).toBeLessThanOrEqual(2);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true');
+    expect(await header.evaluate((element) => getComputedStyle(element).backdropFilter)).toContain('blur');
+
+    await mainNav(page).getByRole('link', { name: 'Beranda' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
+    await page.close();
+  });
+
+  it('the hero link scrolls to #products (Mitra Kami) and Produk opens the catalogue', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('link', { name: 'Mitra dan produk unggulan' }).click();
+    expect(Math.abs((await topAfterScroll(page, 'products', 80)) - 80)).toBeLessThanOrEqual(2);
+    await mainNav(page).getByRole('link', { name: 'Produk' }).click();
+    await page.waitForURL(`${baseUrl()}/products`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Product Catalogue');
+    await page.close();
+  });
+});
+
+describe('phone menu', () => {
+  it('locks page scrolling while open and restores it when closed', async () => {
+    const page = await browser.newPage({ viewport: PHONE, hasTouch: true });
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const before = await page.evaluate(() => window.scrollY);
+
+    const openButton = menuButton(page);
+    await openButton.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await openButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => panel.getByText('Professional Laboratory Equipment').isVisible()).toBe(true);
+    await screenshot(page, 'public-menu-375');
+
+    await page.mouse.move(180, 500);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    await page.getByRole('button', { name: /^(Close menu|Tutup menu)$/ }).click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+
+    // Escape closes it too, and focus returns to the menu button.
+    await openButton.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu-open');
+    await page.close();
+  });
+
+  it('an item closes the panel and lands on the section with the 100 px phone offset', async () => {
+    const page = await browser.newPage({ viewport: PHONE, hasTouch: true });
+    await page.goto(`${baseUrl()}/products`);
+    await menuButton(page).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Kontak' }).click();
+    await page.waitForURL(`${baseUrl()}/#details`);
+    expect(Math.abs((await topAfterScroll(page, 'details', 100)) - 100)).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await page.close();
+  });
+});
+
+describe('visit beacon', () => {
+  it('is sent once per browser session, not once per page', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const visits: string[] = [];
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/visit') visits.push(request.url());
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => visits.length).toBe(1);
+    await page.goto(`${baseUrl()}/products`);
+    await page.goto(`${baseUrl()}/products/${(await (await fetch(`${baseUrl()}/api/products`)).json())[0].slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(visits).toHaveLength(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedProducts } from '../../src/server/seed/catalog-data.ts';
+import type { PublicProduct } from '../../src/shared/api-types.ts';
+import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+
+/*
+ * Every public page: the 404 page's texts and links, an axe pass with no serious or critical
+ * violation at phone and desktop width, no horizontal scroll, screenshots to look at, and the SEO
+ * basics (title, description, canonical, lang, JSON-LD, sitemap, robots.txt).
+ */
+
+let browser: Browser;
+let published: PublicProduct[];
+beforeAll(async () => {
+  browser = await openBrowser();
+  published = (await (await fetch(`${baseUrl()}/api/products`)).json()) as PublicProduct[];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('not-found page', () => {
+  it('answers 404 with its texts and links, and logs the bad path', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    const response = await page.goto(`${baseUrl()}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+    expect(await page.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/products');
+    expect(await page.getByRole('heading', { name: 'Need Help?' }).isVisible()).toBe(true);
+    expect(warnings.some((text) => text.includes('/no/such/page'))).toBe(true);
+    await screenshot(page, 'public-404-1280');
+    await page.close();
+  });
+});
+
+async function pages(): Promise<Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }>> {
+  const product = published[0]!;
+  return [
+    { name: 'home', path: '/', ready: (page) => page.locator('altcha-widget').waitFor({ state: 'attached' }).catch(() => undefined) },
+    { name: 'catalogue', path: '/products', ready: (page) => page.getByTestId('catalogue-count').waitFor() },
+    { name: 'product', path: `/products/${product.slug}`, ready: (page) => page.getByTestId('product-price').waitFor() },
+    { name: 'product-not-found', path: '/products/no-such-product', ready: (page) => page.getByTestId('product-not-found').waitFor() },
+    { name: '404', path: '/missing-page', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
+  ];
+}
+
+describe('every public page', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`has no serious or critical axe violation and no horizontal scroll at ${viewport.width} px`, async () => {
+      const failures: string[] = [];
+      for (const entry of await pages()) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(`${baseUrl()}${entry.path}`);
+        await entry.ready(page);
+        // Scroll through once so lazy parts (captcha, images) are present when axe looks.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 700) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(500);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        for (const violation of results.violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            failures.push(`${entry.name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+          }
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) failures.push(`${entry.name}: ${overflow}px of horizontal scroll`);
+        await screenshot(page, `public-${entry.name}-${viewport.width}`);
+        await context.close();
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+describe('SEO', () => {
+  it('gives each page its title, description, canonical URL, language and structured data', async () => {
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    expect(home).toMatch(/<html lang="id"/);
+    expect(home).toMatch(/<title>[^<]+<\/title>/);
+    expect(home).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(home).toMatch(/<link rel="canonical" href="[^"]+\/"/);
+    expect(home).toContain('<meta property="og:title"');
+    expect(home).toContain('"@type":"Organization"');
+    // The landing page's content is in the HTML, not drawn by scripts.
+    for (const text of ['Hubungi Ahli Kami', 'Mitra Kami', 'Trusted by Professionals', 'View All Products', 'id="why-rawlab"', 'id="details"', 'id="products"']) {
+      expect(home).toContain(text);
+    }
+    const catalogue = await (await fetch(`${baseUrl()}/products`)).text();
+    expect(catalogue).toMatch(/<html lang="en"/);
+    expect(catalogue).toMatch(/<link rel="canonical" href="[^"]+\/products"/);
+  });
+
+  it('lists every published product in the sitemap and points robots.txt at it', async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1];
+    expect(sitemapUrl).toBeDefined();
+    const index = await (await fetch(`${baseUrl()}${new URL(sitemapUrl!).pathname}`)).text();
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const locations: string[] = [];
+    for (const part of parts) {
+      const xml = await (await fetch(`${baseUrl()}${part}`)).text();
+      locations.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/\/$/, '')));
+    }
+    // The seeded published products: the catalogue the site was built from in this test run.
+    const seeded = seedProducts.filter((product) => product.status === 'published' && product.is_active);
+    expect(seeded.length).toBeGreaterThan(20);
+    for (const product of seeded) expect(locations).toContain(`/products/${product.slug}`);
+    expect(locations).toContain('/products');
+    expect(locations.some((location) => location.includes('_fallback') || location.startsWith('/admin'))).toBe(false);
+  });
+});
