@@ -14,6 +14,8 @@ export default defineConfig({
   // The local publishing loop builds into a scratch folder and swaps it in (scripts/lib/rebuilder.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
+  // The public pages' one small stylesheet goes into the HTML: no render-blocking request.
+  build: { inlineStylesheets: 'always' },
   adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: true } }),
   integrations: [
     react(),

@@ -180,7 +180,7 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {slice.items.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} eager={index < 4} />
+                <ProductCard product={product} eager={index < 4} priority={index === 0} />
               </li>
             ))}
           </ul>

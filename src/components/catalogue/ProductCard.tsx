@@ -8,10 +8,12 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** The first row of a page is above the fold: load it eagerly. */
   eager?: boolean;
+  /** The very first card's image is the likely LCP element. */
+  priority?: boolean;
 }
 
 /** A catalogue card; also rendered without JavaScript on the landing page's featured list. */
-export function ProductCard({ product, headingLevel = 'h2', eager = false }: Props) {
+export function ProductCard({ product, headingLevel = 'h2', eager = false, priority = false }: Props) {
   const Heading = headingLevel;
   return (
     <article className="group card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg hover:shadow-slate-900/5" data-product-card={product.slug}>
@@ -22,6 +24,7 @@ export function ProductCard({ product, headingLevel = 'h2', eager = false }: Pro
           width={800}
           height={800}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

@@ -129,6 +129,7 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
                 alt={product.name}
                 width={800}
                 height={800}
+                fetchPriority="high"
                 className="aspect-square w-full object-cover transition-transform duration-300"
                 style={{ transform: zoomed ? 'scale(1.5)' : 'scale(1)' }}
                 data-zoomed={zoomed}

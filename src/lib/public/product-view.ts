@@ -30,8 +30,14 @@ export function toCardData(product: PublicProduct): ProductCardData {
     stock: product.stock,
     category: product.category.name,
     image: coverImage(product),
-    summary: product.short_description || product.description,
+    // Cards show two lines; the prerendered page carries every card as island props, so keep it short.
+    summary: truncate(product.short_description || product.description, 160),
   };
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', max - 1) > 0 ? text.lastIndexOf(' ', max - 1) : max - 1)}…`;
 }
 
 export const productPath = (slug: string) => `/products/${slug}`;
