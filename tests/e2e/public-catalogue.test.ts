@@ -24,8 +24,8 @@ const countLine = (page: Page) => page.getByTestId('catalogue-count');
 
 async function openCatalogue(page: Page, search = '') {
   await page.goto(`${baseUrl()}/products${search}`);
-  // Hydrated once the island has read the URL (Astro drops the `ssr` attribute after hydration).
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  // The island marks itself once it has read the URL.
+  await page.locator('[data-catalogue-ready]').waitFor({ state: 'attached' });
 }
 
 describe('catalogue', () => {

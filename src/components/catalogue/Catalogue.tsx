@@ -30,6 +30,8 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
   const [categories, setCategories] = useState<string[]>(initialCategories);
   const [query, setQuery] = useState<CatalogueQuery>(DEFAULT_QUERY);
   const [searchText, setSearchText] = useState('');
+  /** Set once the URL has been read: before that, the view shows the prerendered defaults. */
+  const [ready, setReady] = useState(false);
   const gridTop = useRef<HTMLDivElement>(null);
   const ids = { category: useId(), search: useId(), count: useId() };
 
@@ -37,6 +39,7 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
     const fromUrl = parseQuery(location.search);
     setQuery(fromUrl);
     setSearchText(fromUrl.q);
+    setReady(true);
     const onPopState = () => {
       const next = parseQuery(location.search);
       setQuery(next);
@@ -97,7 +100,7 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
   const loading = products === null;
 
   return (
-    <div>
+    <div data-catalogue-ready={ready ? 'true' : undefined}>
       <form role="search" onSubmit={submitSearch} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem] sm:p-5">
         <div>
           <label htmlFor={ids.search} className="field-label">
