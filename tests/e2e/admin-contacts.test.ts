@@ -43,8 +43,8 @@ describe('admin contacts', () => {
     expect(await page.getByRole('button', { name: 'Prev' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('tbody tr').first().locator('td').first().getByText('11', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Halaman 2' }).getAttribute('aria-current')).toBe('page');
-    await page.getByRole('button', { name: 'Halaman 1' }).click();
+    expect(await page.getByRole('button', { name: 'Halaman 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('button', { name: 'Halaman 1', exact: true }).click();
     await page.locator('tbody tr').first().locator('td').first().getByText('1', { exact: true }).waitFor();
     // formatIdDateTime: "23 Nov 2026, 16.04"
     expect(await page.locator('tbody tr time').first().innerText()).toMatch(/^\d{1,2} \w{3} \d{4},? \d{2}[.:]\d{2}$/);
@@ -52,7 +52,7 @@ describe('admin contacts', () => {
   });
 
   test('search filters by name, email or company and returns to page 1', async () => {
-    await page.getByRole('button', { name: 'Halaman 2' }).click();
+    await page.getByRole('button', { name: 'Halaman 2', exact: true }).click();
     await page.getByLabel('Cari nama, email atau perusahaan').fill(`Cari Saya ${run}`);
     const rows = page.locator('tbody tr');
     await rows.filter({ hasText: `Rina "Uji", ${run}` }).waitFor();
