@@ -43,7 +43,9 @@ describe('admin contacts', () => {
     expect(await page.getByRole('button', { name: 'Prev' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('tbody tr').first().locator('td').first().getByText('11', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Halaman 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('button', { name: 'Halaman 2', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await page.getByRole('button', { name: 'Halaman 1', exact: true }).click();
     await page.locator('tbody tr').first().locator('td').first().getByText('1', { exact: true }).waitFor();
     // formatIdDateTime: "23 Nov 2026, 16.04"

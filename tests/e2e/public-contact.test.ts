@@ -28,7 +28,9 @@ describe('contact form', () => {
     await page.getByLabel('Nama lengkap').fill('Sari Rahmawati');
     await page.getByLabel('Email').fill('sari@example.co.id');
     await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
-    await expect.poll(() => page.locator('#contact-status').textContent()).toBe('⚠️ Silakan verifikasi captcha terlebih dahulu.');
+    await expect
+      .poll(() => page.locator('#contact-status').textContent())
+      .toBe('⚠️ Silakan verifikasi captcha terlebih dahulu.');
     expect(posts).toHaveLength(0);
     await screenshot(page, 'public-contact-captcha-missing-375');
     await page.close();
@@ -39,8 +41,12 @@ describe('contact form', () => {
     await page.goto(`${baseUrl()}/#details`);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
-    expect(await page.getByLabel('Nama lengkap').evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
-    expect(await page.getByLabel('Email').evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(
+      await page.getByLabel('Nama lengkap').evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
+    expect(await page.getByLabel('Email').evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(
+      true,
+    );
     expect(await page.locator('#contact-status').textContent()).toBe('');
     await page.close();
   });
@@ -55,7 +61,9 @@ describe('contact form', () => {
 
     // Let the widget do its real proof of work.
     await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-    await expect.poll(() => page.locator('altcha-widget input[name="captcha"]').inputValue(), { timeout: 30_000 }).not.toBe('');
+    await expect
+      .poll(() => page.locator('altcha-widget input[name="captcha"]').inputValue(), { timeout: 30_000 })
+      .not.toBe('');
 
     // Hold the answer a moment to see the busy state.
     let release: () => void = () => {};
@@ -69,7 +77,9 @@ describe('contact form', () => {
     await expect.poll(() => busy.isDisabled()).toBe(true);
     release();
 
-    await expect.poll(() => page.locator('#contact-status').textContent(), { timeout: 15_000 }).toBe('✅ Pesan berhasil dikirim!');
+    await expect
+      .poll(() => page.locator('#contact-status').textContent(), { timeout: 15_000 })
+      .toBe('✅ Pesan berhasil dikirim!');
     expect(await page.getByLabel('Nama lengkap').inputValue()).toBe('');
     expect(await page.getByLabel('Email').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Kirim Permintaan' }).isEnabled()).toBe(true);
@@ -82,8 +92,13 @@ describe('contact form', () => {
       body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const contacts = (await (await fetch(`${baseUrl()}/api/admin/contacts`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ email: string; full_name: string; company: string }>;
-    expect(contacts.find((contact) => contact.email === email)).toMatchObject({ full_name: 'Budi Santoso', company: 'PT Uji Mutu' });
+    const contacts = (await (
+      await fetch(`${baseUrl()}/api/admin/contacts`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Array<{ email: string; full_name: string; company: string }>;
+    expect(contacts.find((contact) => contact.email === email)).toMatchObject({
+      full_name: 'Budi Santoso',
+      company: 'PT Uji Mutu',
+    });
   });
 
   it('shows the failure message when the server refuses, and the error message when it cannot be reached', async () => {
@@ -93,11 +108,17 @@ describe('contact form', () => {
       await page.getByLabel('Nama lengkap').fill('Budi Santoso');
       await page.getByLabel('Email').fill('budi@example.co.id');
       await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-      await expect.poll(() => page.locator('altcha-widget input[name="captcha"]').inputValue(), { timeout: 30_000 }).not.toBe('');
+      await expect
+        .poll(() => page.locator('altcha-widget input[name="captcha"]').inputValue(), { timeout: 30_000 })
+        .not.toBe('');
     };
     await solve();
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Verifikasi captcha gagal.' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Verifikasi captcha gagal.' }),
+      }),
     );
     await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
     await expect.poll(() => page.locator('#contact-status').textContent()).toContain('⚠️ Gagal mengirim, coba lagi.');

@@ -21,7 +21,10 @@ async function topAfterScroll(page: Page, id: string, expected: number): Promise
   let top = Number.NaN;
   let still = 0;
   for (let i = 0; i < 60; i++) {
-    const next = await page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id);
+    const next = await page.evaluate(
+      (sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top),
+      id,
+    );
     if (Math.abs(next - expected) <= 2) return next;
     still = next === top ? still + 1 : 0;
     // Smooth scrolling may start a moment after the click: only give up after a long stillness.

@@ -42,11 +42,31 @@ describe('not-found page', () => {
 async function pages(): Promise<Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }>> {
   const product = published[0]!;
   return [
-    { name: 'home', path: '/', ready: (page) => page.locator('altcha-widget').waitFor({ state: 'attached' }).catch(() => undefined) },
+    {
+      name: 'home',
+      path: '/',
+      ready: (page) =>
+        page
+          .locator('altcha-widget')
+          .waitFor({ state: 'attached' })
+          .catch(() => undefined),
+    },
     { name: 'catalogue', path: '/products', ready: (page) => page.getByTestId('catalogue-count').waitFor() },
-    { name: 'product', path: `/products/${product.slug}`, ready: (page) => page.getByTestId('product-price').waitFor() },
-    { name: 'product-not-found', path: '/products/no-such-product', ready: (page) => page.getByTestId('product-not-found').waitFor() },
-    { name: '404', path: '/missing-page', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
+    {
+      name: 'product',
+      path: `/products/${product.slug}`,
+      ready: (page) => page.getByTestId('product-price').waitFor(),
+    },
+    {
+      name: 'product-not-found',
+      path: '/products/no-such-product',
+      ready: (page) => page.getByTestId('product-not-found').waitFor(),
+    },
+    {
+      name: '404',
+      path: '/missing-page',
+      ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor(),
+    },
   ];
 }
 
@@ -68,10 +88,17 @@ describe('every public page', () => {
           window.scrollTo(0, 0);
         });
         await page.waitForTimeout(500);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         for (const violation of results.violations) {
           if (violation.impact === 'serious' || violation.impact === 'critical') {
-            failures.push(`${entry.name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+            failures.push(
+              `${entry.name}: ${violation.id} (${violation.impact}) ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+            );
           }
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -94,7 +121,15 @@ describe('SEO', () => {
     expect(home).toContain('<meta property="og:title"');
     expect(home).toContain('"@type":"Organization"');
     // The landing page's content is in the HTML, not drawn by scripts.
-    for (const text of ['Hubungi Ahli Kami', 'Mitra Kami', 'Trusted by Professionals', 'View All Products', 'id="why-rawlab"', 'id="details"', 'id="products"']) {
+    for (const text of [
+      'Hubungi Ahli Kami',
+      'Mitra Kami',
+      'Trusted by Professionals',
+      'View All Products',
+      'id="why-rawlab"',
+      'id="details"',
+      'id="products"',
+    ]) {
       expect(home).toContain(text);
     }
     const catalogue = await (await fetch(`${baseUrl()}/products`)).text();
@@ -111,7 +146,9 @@ describe('SEO', () => {
     const locations: string[] = [];
     for (const part of parts) {
       const xml = await (await fetch(`${baseUrl()}${part}`)).text();
-      locations.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/\/$/, '')));
+      locations.push(
+        ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/\/$/, '')),
+      );
     }
     // The seeded published products: the catalogue the site was built from in this test run.
     const seeded = seedProducts.filter((product) => product.status === 'published' && product.is_active);

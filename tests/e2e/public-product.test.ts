@@ -17,21 +17,41 @@ let published: PublicProduct[];
 let settings: { company_name: string; whatsapp_number: string };
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+  const response = await fetch(`${baseUrl()}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...init.headers },
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
 function productForm(product: AdminProduct | Record<string, any>, changes: Record<string, string> = {}): FormData {
   const form = new FormData();
-  for (const key of ['name', 'slug', 'sku', 'short_description', 'long_description', 'meta_title', 'meta_description', 'meta_keywords', 'status', 'whatsapp_number', 'whatsapp_template']) {
+  for (const key of [
+    'name',
+    'slug',
+    'sku',
+    'short_description',
+    'long_description',
+    'meta_title',
+    'meta_description',
+    'meta_keywords',
+    'status',
+    'whatsapp_number',
+    'whatsapp_template',
+  ]) {
     form.set(key, String(product[key as keyof AdminProduct] ?? ''));
   }
   form.set('category_id', String(product.category_id));
   form.set('price', String(product.price));
   form.set('stock', String(product.stock));
   form.set('is_active', product.is_active === 0 ? '0' : '1');
-  form.set('tags', JSON.stringify((product.tags ?? []).map((tag: { name: string } | string) => (typeof tag === 'string' ? tag : tag.name))));
+  form.set(
+    'tags',
+    JSON.stringify(
+      (product.tags ?? []).map((tag: { name: string } | string) => (typeof tag === 'string' ? tag : tag.name)),
+    ),
+  );
   form.set('specifications', JSON.stringify(product.specifications ?? []));
   for (const [key, value] of Object.entries(changes)) form.set(key, value);
   return form;
@@ -86,7 +106,9 @@ describe('product page', () => {
 
     const order = page.getByRole('link', { name: 'Order via WhatsApp' });
     const text = `Halo ${settings.company_name}, saya ingin memesan ${product.name} jumlah ${product.stock}`;
-    expect(await order.getAttribute('href')).toBe(`https://wa.me/${settings.whatsapp_number}?text=${encodeURIComponent(text)}`);
+    expect(await order.getAttribute('href')).toBe(
+      `https://wa.me/${settings.whatsapp_number}?text=${encodeURIComponent(text)}`,
+    );
 
     // Typed values are clamped too.
     await quantity.fill('999');
@@ -178,7 +200,9 @@ describe('product page', () => {
       const page = await browser.newPage({ viewport: DESKTOP });
       const response = await page.goto(`${baseUrl()}/products/${slug}`);
       expect(response?.status()).toBe(200);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(`E2E Probe Meter ${suffix}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+        .toBe(`E2E Probe Meter ${suffix}`);
       expect(await page.getByTestId('product-price').textContent()).toBe('Rp 4.560.000');
       await expect.poll(() => page.title()).toContain(`E2E Probe Meter ${suffix}`);
 
@@ -194,7 +218,9 @@ describe('product page', () => {
   it('carries Product, Offer and BreadcrumbList structured data in the prerendered HTML', async () => {
     const product = published.find((item) => item.price > 0)!;
     const html = await (await fetch(`${baseUrl()}/products/${product.slug}`)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+      JSON.parse(match[1]!),
+    );
     const productLd = blocks.find((block) => block['@type'] === 'Product');
     expect(productLd.name).toBe(product.name);
     expect(productLd.offers.priceCurrency).toBe('IDR');

@@ -86,7 +86,10 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
 
   const goToPage = (page: number) => {
     navigate({ ...query, page });
-    gridTop.current?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    gridTop.current?.scrollIntoView({
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    });
   };
   const resetFilters = () => {
     setSearchText('');
@@ -101,13 +104,26 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
 
   return (
     <div data-catalogue-ready={ready ? 'true' : undefined}>
-      <form role="search" onSubmit={submitSearch} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem] sm:p-5">
+      <form
+        role="search"
+        onSubmit={submitSearch}
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem] sm:p-5"
+      >
         <div>
           <label htmlFor={ids.search} className="field-label">
             Search by name or model number
           </label>
           <div className="relative">
-            <svg aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-400" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-400"
+              width="18"
+              height="18"
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <circle cx="9" cy="9" r="6" />
               <path d="M13.5 13.5L17 17" />
             </svg>
@@ -167,14 +183,19 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
           </ul>
         ) : slice.items.length === 0 ? (
           <div className="card flex flex-col items-center px-6 py-16 text-center">
-            <span className="grid size-14 place-items-center rounded-2xl bg-slate-100 text-slate-500" aria-hidden="true">
+            <span
+              className="grid size-14 place-items-center rounded-2xl bg-slate-100 text-slate-500"
+              aria-hidden="true"
+            >
               <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
                 <circle cx="11" cy="11" r="7" />
                 <path d="M16.5 16.5L21 21M8 11h6" />
               </svg>
             </span>
             <h2 className="mt-5 text-xl font-semibold text-slate-900">No Products Found</h2>
-            <p className="mt-2 max-w-sm text-sm text-slate-600">Try another category or search term, or browse the whole catalogue.</p>
+            <p className="mt-2 max-w-sm text-sm text-slate-600">
+              Try another category or search term, or browse the whole catalogue.
+            </p>
             <button type="button" onClick={resetFilters} className="btn-primary mt-6">
               View All Products
             </button>
@@ -201,7 +222,9 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
                   aria-current={page === slice.page ? 'page' : undefined}
                   aria-label={`Page ${page}`}
                   className={`grid size-11 place-items-center rounded-lg text-sm font-semibold tabular-nums transition-colors ${
-                    page === slice.page ? 'bg-brand-700 text-white shadow-sm' : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+                    page === slice.page
+                      ? 'bg-brand-700 text-white shadow-sm'
+                      : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
                   }`}
                 >
                   {page}

@@ -16,7 +16,10 @@ interface Props {
 export function ProductCard({ product, headingLevel = 'h2', eager = false, priority = false }: Props) {
   const Heading = headingLevel;
   return (
-    <article className="group card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg hover:shadow-slate-900/5" data-product-card={product.slug}>
+    <article
+      className="group card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg hover:shadow-slate-900/5"
+      data-product-card={product.slug}
+    >
       <div className="aspect-square overflow-hidden border-b border-slate-100 bg-slate-50">
         <img
           src={product.image}

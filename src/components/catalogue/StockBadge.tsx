@@ -9,7 +9,10 @@ const toneClass: Record<PublicStockBadge['tone'], string> = {
 /** The public stock badge of spec §4: above 10 plain, 1 to 10 secondary, 0 'Out of stock'. */
 export function StockBadge({ badge }: { badge: PublicStockBadge }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset ${toneClass[badge.tone]}`} data-stock-tone={badge.tone}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset ${toneClass[badge.tone]}`}
+      data-stock-tone={badge.tone}
+    >
       {badge.label}
     </span>
   );

@@ -27,8 +27,15 @@ export function slugFromPath(pathname: string): string {
 }
 
 /** The exact click-to-chat URL of spec §2: the product's number, else the company's. */
-export function orderUrl(product: Pick<PublicProduct, 'name' | 'whatsapp_number'>, settings: OrderSettings, quantity: number): string {
-  return whatsappUrl(product.whatsapp_number || settings.whatsapp_number, orderMessage(settings.company_name, product.name, quantity));
+export function orderUrl(
+  product: Pick<PublicProduct, 'name' | 'whatsapp_number'>,
+  settings: OrderSettings,
+  quantity: number,
+): string {
+  return whatsappUrl(
+    product.whatsapp_number || settings.whatsapp_number,
+    orderMessage(settings.company_name, product.name, quantity),
+  );
 }
 
 /**
@@ -37,7 +44,9 @@ export function orderUrl(product: Pick<PublicProduct, 'name' | 'whatsapp_number'
  * 'Product Not Found'.
  */
 export default function ProductDetail({ initialProduct, initialSettings }: Props) {
-  const [view, setView] = useState<View>(initialProduct ? { state: 'loaded', product: initialProduct } : { state: 'loading' });
+  const [view, setView] = useState<View>(
+    initialProduct ? { state: 'loaded', product: initialProduct } : { state: 'loading' },
+  );
   const [settings, setSettings] = useState(initialSettings);
   const [quantity, setQuantity] = useState(1);
   const [quantityText, setQuantityText] = useState('1');
@@ -53,7 +62,8 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
     }
     let cancelled = false;
     void fetchSettings().then((fresh) => {
-      if (!cancelled && fresh) setSettings({ company_name: fresh.company_name, whatsapp_number: fresh.whatsapp_number });
+      if (!cancelled && fresh)
+        setSettings({ company_name: fresh.company_name, whatsapp_number: fresh.whatsapp_number });
     });
     void fetchProduct(slug).then((result) => {
       if (cancelled) return;
@@ -135,7 +145,9 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
                 data-zoomed={zoomed}
               />
             </button>
-            <p className="mt-3 text-center text-xs text-slate-500">{zoomed ? 'Click the image to zoom out' : 'Click the image to zoom in'}</p>
+            <p className="mt-3 text-center text-xs text-slate-500">
+              {zoomed ? 'Click the image to zoom out' : 'Click the image to zoom in'}
+            </p>
           </div>
 
           <div>
@@ -148,7 +160,9 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
               </p>
               <StockBadge badge={badge} />
             </div>
-            {product.short_description && <p className="mt-6 leading-relaxed text-slate-600">{product.short_description}</p>}
+            {product.short_description && (
+              <p className="mt-6 leading-relaxed text-slate-600">{product.short_description}</p>
+            )}
 
             <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
               <label htmlFor={quantityId} className="field-label">
@@ -163,7 +177,14 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
                     aria-label="Decrease quantity"
                     className="grid size-11 place-items-center rounded-l-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
                   >
-                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
+                    <svg
+                      aria-hidden="true"
+                      width="16"
+                      height="16"
+                      viewBox="0 0 16 16"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
                       <path d="M3 8h10" />
                     </svg>
                   </button>
@@ -190,7 +211,14 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
                     aria-label="Increase quantity"
                     className="grid size-11 place-items-center rounded-r-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
                   >
-                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
+                    <svg
+                      aria-hidden="true"
+                      width="16"
+                      height="16"
+                      viewBox="0 0 16 16"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
                       <path d="M3 8h10M8 3v10" />
                     </svg>
                   </button>
@@ -200,20 +228,37 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
                     Order via WhatsApp
                   </button>
                 ) : (
-                  <a href={orderUrl(product, settings, quantity)} target="_blank" rel="noopener" className="btn-whatsapp flex-1" data-testid="order-link">
+                  <a
+                    href={orderUrl(product, settings, quantity)}
+                    target="_blank"
+                    rel="noopener"
+                    className="btn-whatsapp flex-1"
+                    data-testid="order-link"
+                  >
                     Order via WhatsApp
                   </a>
                 )}
               </div>
               <p className="mt-3 text-xs text-slate-500">
-                {outOfStock ? 'Currently out of stock. Contact us for the next delivery date.' : `Up to ${stock} units available. Our sales team confirms price, delivery and warranty on WhatsApp.`}
+                {outOfStock
+                  ? 'Currently out of stock. Contact us for the next delivery date.'
+                  : `Up to ${stock} units available. Our sales team confirms price, delivery and warranty on WhatsApp.`}
               </p>
             </div>
 
             <ul className="mt-6 grid gap-3 text-sm text-slate-600 sm:grid-cols-3">
-              <li className="flex items-center gap-2"><Check />Official warranty</li>
-              <li className="flex items-center gap-2"><Check />Calibration support</li>
-              <li className="flex items-center gap-2"><Check />Shipping across Indonesia</li>
+              <li className="flex items-center gap-2">
+                <Check />
+                Official warranty
+              </li>
+              <li className="flex items-center gap-2">
+                <Check />
+                Calibration support
+              </li>
+              <li className="flex items-center gap-2">
+                <Check />
+                Shipping across Indonesia
+              </li>
             </ul>
           </div>
         </div>
@@ -231,7 +276,10 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
                 <h2 className="mt-12 text-2xl font-semibold tracking-tight">Key Features</h2>
                 <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                   {product.tags.map((tag) => (
-                    <li key={tag.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+                    <li
+                      key={tag.id}
+                      className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700"
+                    >
                       <Check />
                       {tag.name}
                     </li>
@@ -270,7 +318,16 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
 
 function Check() {
   return (
-    <svg aria-hidden="true" className="mt-0.5 shrink-0 text-teal-600" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2">
+    <svg
+      aria-hidden="true"
+      className="mt-0.5 shrink-0 text-teal-600"
+      width="16"
+      height="16"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+    >
       <path d="M4 10.5l4 4 8-9" />
     </svg>
   );
@@ -278,14 +335,19 @@ function Check() {
 
 function ProductNotFound() {
   return (
-    <section className="container-site flex min-h-[70vh] flex-col items-center justify-center pt-28 pb-20 text-center" data-testid="product-not-found">
+    <section
+      className="container-site flex min-h-[70vh] flex-col items-center justify-center pt-28 pb-20 text-center"
+      data-testid="product-not-found"
+    >
       <span className="grid size-16 place-items-center rounded-2xl bg-slate-100 text-slate-500" aria-hidden="true">
         <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3" />
         </svg>
       </span>
       <h1 className="mt-6 text-3xl font-semibold tracking-tight">Product Not Found</h1>
-      <p className="mt-3 max-w-md text-slate-600">This product is no longer available or the address is wrong. Browse the catalogue for current instruments.</p>
+      <p className="mt-3 max-w-md text-slate-600">
+        This product is no longer available or the address is wrong. Browse the catalogue for current instruments.
+      </p>
       <a href="/products" className="btn-primary mt-8">
         Back to Products
       </a>

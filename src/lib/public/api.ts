@@ -32,7 +32,9 @@ export type ProductLookup = { kind: 'found'; product: PublicProduct } | { kind: 
 
 export async function fetchProduct(slug: string): Promise<ProductLookup> {
   try {
-    const response = await fetch(`/api/products/${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api/products/${encodeURIComponent(slug)}`, {
+      headers: { Accept: 'application/json' },
+    });
     if (response.status === 404) return { kind: 'missing' };
     if (!response.ok) throw new Error('Failed to fetch product');
     return { kind: 'found', product: (await response.json()) as PublicProduct };

@@ -1,6 +1,10 @@
 import type { PublicProduct } from '../../shared/api-types.ts';
 import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
-import { publicCategoryNames, publishedProductBySlug, publishedProducts } from '../../../netlify/functions/_lib/services/products.ts';
+import {
+  publicCategoryNames,
+  publishedProductBySlug,
+  publishedProducts,
+} from '../../../netlify/functions/_lib/services/products.ts';
 import { publicSettings, readSettings } from '../../../netlify/functions/_lib/services/settings.ts';
 
 /*

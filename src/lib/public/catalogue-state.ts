@@ -49,13 +49,19 @@ export function matchesSearch(product: ProductCardData, q: string): boolean {
   const compactHaystack = compact(`${product.name} ${product.sku}`);
   const compactQuery = compact(q);
   if (compactQuery.length >= 3 && compactHaystack.includes(compactQuery)) return true;
-  return words.every((word) => haystack.includes(word) || (compact(word).length > 0 && compactHaystack.includes(compact(word))));
+  return words.every(
+    (word) => haystack.includes(word) || (compact(word).length > 0 && compactHaystack.includes(compact(word))),
+  );
 }
 
 /** Category compares by name (spec §9); search narrows further. */
-export function filterProducts(products: ProductCardData[], query: Pick<CatalogueQuery, 'category' | 'q'>): ProductCardData[] {
+export function filterProducts(
+  products: ProductCardData[],
+  query: Pick<CatalogueQuery, 'category' | 'q'>,
+): ProductCardData[] {
   return products.filter(
-    (product) => (query.category === ALL_CATEGORIES || product.category === query.category) && matchesSearch(product, query.q),
+    (product) =>
+      (query.category === ALL_CATEGORIES || product.category === query.category) && matchesSearch(product, query.q),
   );
 }
 

@@ -73,7 +73,9 @@ export function initContactForm(): void {
     event.preventDefault();
     // The form is `novalidate` because the widget's own required checkbox would otherwise block the
     // submit event before the spec's captcha message could show; our fields are checked here.
-    const invalid = [...form.querySelectorAll<HTMLInputElement>('input[name="fullName"], input[name="email"], input[name="company"]')].find((input) => !input.checkValidity());
+    const invalid = [
+      ...form.querySelectorAll<HTMLInputElement>('input[name="fullName"], input[name="email"], input[name="company"]'),
+    ].find((input) => !input.checkValidity());
     if (invalid) {
       invalid.reportValidity();
       return;
