@@ -3,7 +3,7 @@ import astro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.netlify/', '.data/', 'node_modules/', 'screenshots/'] },
+  { ignores: ['dist/', '.astro/', '.netlify/', '.data/', '.data-build/', 'node_modules/', 'screenshots/'] },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {

@@ -83,9 +83,9 @@ for (const size of sizes) {
     const result = await loadFromAnotherProcess(scenario);
     rows[`${name} @ ${products.length} published`] = {
       'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
+      'p50 ms': result.latency.p50 ?? 0,
       'p95 ms': Math.round(percentile95(result.latency)),
-      'p99 ms': result.latency.p99,
+      'p99 ms': result.latency.p99 ?? 0,
       errors: result.errors + result.timeouts + result.non2xx,
     };
   }

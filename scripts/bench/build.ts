@@ -50,7 +50,8 @@ function buildMeasuringMemory(outDir: string): Promise<number> {
     child.on('error', reject);
     child.on('exit', (code) => {
       clearInterval(sample);
-      code === 0 ? resolvePromise(peak) : reject(new Error(`astro build exited with ${code}`));
+      if (code === 0) resolvePromise(peak);
+      else reject(new Error(`astro build exited with ${code}`));
     });
   });
 }

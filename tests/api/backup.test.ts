@@ -45,7 +45,7 @@ describe('export and import', () => {
     const target = { db: documentStore(`restore-${Date.now()}`), images: imageStore(), now: () => new Date() };
     const imported = await importStore(target, folder, { email: 'restored@rawlab.test', password: 'Restored-Pass-1' });
     // Users were exported without hashes, so the import adds the named Super Admin to sign in with.
-    expect(imported).toEqual({ ...exported, users: exported.users + 1 });
+    expect(imported).toEqual({ ...exported, users: (exported.users ?? 0) + 1 });
     const before = (await adminProducts(source)).map(({ id, name, slug, price, version }) => ({
       id,
       name,

@@ -88,7 +88,7 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
       setQuantityText(String(next));
     }
     if (!initialProduct) document.title = `${product.meta_title || `${product.name} | ${settings.company_name}`}`;
-  }, [product]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when the product data changes
+  }, [product]);
 
   if (view.state === 'missing') return <ProductNotFound />;
   if (!product) return <ProductSkeleton />;
