@@ -14,7 +14,6 @@ export async function scratchStore(products: number, label: string) {
   const runtime = await startLocalRuntime({ seed: false });
   const { requestDeps } = await import('../../netlify/functions/_lib/deps.ts');
   const { seedDemoCatalog } = await import('../../netlify/functions/_lib/services/seed.ts');
-  const { CATEGORIES_KEY } = await import('../../netlify/functions/_lib/services/categories.ts');
   const { PRODUCT_INDEX_KEY, importProducts } = await import('../../netlify/functions/_lib/services/products.ts');
   const deps = requestDeps();
   await seedDemoCatalog(deps);
@@ -26,6 +25,5 @@ export async function scratchStore(products: number, label: string) {
     const { generatedCatalog } = await import('./catalog.ts');
     await importProducts(deps, generatedCatalog(products, new Map(categories.map((c) => [c.slug, c.id]))));
   }
-  void CATEGORIES_KEY;
   return runtime;
 }
