@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
@@ -16,6 +16,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Runs the widget's real proof of work. The widget mounts lazily, so wait until it is ready before
+ * clicking, and click again if the first click landed while it was still starting.
+ */
+async function solveCaptcha(page: Page): Promise<void> {
+  const state = page.locator('altcha-widget .altcha[data-state]');
+  await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).toBe('unverified');
+  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
+  await expect
+    .poll(
+      async () => {
+        const now = await state.getAttribute('data-state');
+        if (now === 'unverified') await checkbox.click({ force: true });
+        if (now === 'error') throw new Error(`captcha error: ${await page.locator('altcha-widget').innerText()}`);
+        return now;
+      },
+      { timeout: 60_000, intervals: [3_000] },
+    )
+    .toBe('verified');
+  expect(await page.locator('altcha-widget input[name="captcha"]').inputValue()).not.toBe('');
+}
 
 describe('contact form', () => {
   it('refuses to send without the captcha', async () => {
@@ -59,11 +81,7 @@ describe('contact form', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Perusahaan / instansi').fill('PT Uji Mutu');
 
-    // Let the widget do its real proof of work.
-    await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-    await expect
-      .poll(() => page.locator('altcha-widget input[name="captcha"]').inputValue(), { timeout: 30_000 })
-      .not.toBe('');
+    await solveCaptcha(page);
 
     // Hold the answer a moment to see the busy state.
     let release: () => void = () => {};
@@ -107,10 +125,7 @@ describe('contact form', () => {
     const solve = async () => {
       await page.getByLabel('Nama lengkap').fill('Budi Santoso');
       await page.getByLabel('Email').fill('budi@example.co.id');
-      await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-      await expect
-        .poll(() => page.locator('altcha-widget input[name="captcha"]').inputValue(), { timeout: 30_000 })
-        .not.toBe('');
+      await solveCaptcha(page);
     };
     await solve();
     await page.route('**/api/contact', (route) =>
