@@ -33,7 +33,7 @@ async function solveCaptcha(page: Page): Promise<void> {
         if (now === 'error') throw new Error(`captcha error: ${await page.locator('altcha-widget').innerText()}`);
         return now;
       },
-      { timeout: 60_000, intervals: [3_000] },
+      { timeout: 60_000, interval: 3_000 },
     )
     .toBe('verified');
   expect(await page.locator('altcha-widget input[name="captcha"]').inputValue()).not.toBe('');

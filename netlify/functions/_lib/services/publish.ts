@@ -41,8 +41,20 @@ export async function requestRebuild({ db, now }: Deps, reason: string): Promise
   }
 }
 
-export async function readPublishState({ db }: Deps): Promise<PublishState> {
-  return (await db.get<PublishState>(PUBLISH_KEY)) ?? emptyPublishState();
+/**
+ * A build that has not finished after this long was killed (Netlify stops builds at 15 to 30 minutes;
+ * a local runner may have been stopped): it no longer counts as running, so the next change (or the
+ * scheduler) asks for a new one instead of waiting forever.
+ */
+export const STALE_BUILD_MS = 45 * 60_000;
+export const STALE_BUILD_MESSAGE = 'Build terakhir tidak selesai (terhenti atau melewati batas waktu).';
+
+export async function readPublishState({ db, now }: Deps): Promise<PublishState> {
+  const state = (await db.get<PublishState>(PUBLISH_KEY)) ?? emptyPublishState();
+  if (state.building && now().getTime() - Date.parse(state.building.startedAt) > STALE_BUILD_MS) {
+    return { ...state, building: null, lastError: state.lastError ?? STALE_BUILD_MESSAGE };
+  }
+  return state;
 }
 
 export type PublishStatus = 'up_to_date' | 'pending' | 'building' | 'failed';
