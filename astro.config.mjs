@@ -7,6 +7,8 @@ import { defineConfig } from 'astro/config';
 
 // SITE_URL names the public origin for canonical URLs and the sitemap; Netlify sets URL itself.
 const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
+// With Turnstile configured, the contact form loads Cloudflare's script (decision 006).
+const turnstileScript = process.env.PUBLIC_TURNSTILE_SITE_KEY ? ['https://challenges.cloudflare.com'] : [];
 
 export default defineConfig({
   site,
@@ -24,6 +26,18 @@ export default defineConfig({
       filter: (page) => !/\/(admin|404)(\/|$)|\/products\/_fallback/.test(new URL(page).pathname),
     }),
   ],
+  // Scripts: only our own files and the inline scripts Astro emits, allowed by hash in a <meta> CSP on
+  // every page (decision 007). Styles may be inline: Astro inlines the page CSS, and the captcha widget,
+  // the toasts and the admin's dialogs inject <style> elements whose content is computed at run time.
+  // The rest of the policy (frame-ancestors, object-src, base-uri, …) is a header in netlify.toml.
+  security: {
+    csp: {
+      scriptDirective: { resources: ["'self'", ...turnstileScript] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // Without it the captcha's web workers (blob: URLs) would fall back to script-src.
+      directives: ["worker-src 'self' blob:"],
+    },
+  },
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321) },
 });

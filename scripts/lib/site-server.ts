@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions } from './function-host.ts';
 import { projectRoot } from './runtime.ts';
@@ -44,7 +45,7 @@ export async function startSiteServer(port: number, host = '0.0.0.0'): Promise<S
       const ip = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
       if (functions.match(request)) {
         const response = await functions.invoke(request, ip);
-        if (response) return await writeResponse(response, res);
+        if (response) return await writeResponse(response, res, req);
       }
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (!result) {
@@ -53,7 +54,7 @@ export async function startSiteServer(port: number, host = '0.0.0.0'): Promise<S
         res.end(body);
         return;
       }
-      await writeResponse(result.response, res);
+      await writeResponse(result.response, res, req);
     } catch (error) {
       console.error(`${req.method} ${req.url} failed in the local server:`, error);
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
@@ -82,7 +83,28 @@ function toWebRequest(req: IncomingMessage, origin: string): Request {
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body, duplex: 'half' } as RequestInit);
 }
 
-async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+/** What Netlify's CDN compresses: text, scripts, JSON, SVG, XML (the Lottie file is JSON). */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * Netlify's CDN answers with brotli or gzip when the browser accepts it; so does this server, so
+ * that local Lighthouse figures and transfer sizes match production (not only the raw bytes).
+ */
+function compressor(response: Response, req: IncomingMessage): { encoding: string; stream: Transform } | null {
+  if (!response.body || response.headers.has('content-encoding') || req.method === 'HEAD') return null;
+  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      encoding: 'br',
+      stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', stream: createGzip({ level: 6 }) };
+  return null;
+}
+
+async function writeResponse(response: Response, res: ServerResponse, req: IncomingMessage): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
@@ -90,13 +112,20 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
+  const compress = compressor(response, req);
+  if (compress) {
+    delete headers['content-length'];
+    headers['content-encoding'] = compress.encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
     return;
   }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   await new Promise<void>((resolvePromise, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
+    (compress ? body.on('error', reject).pipe(compress.stream) : body)
       .on('error', reject)
       .pipe(res)
       .on('finish', resolvePromise)

@@ -147,4 +147,50 @@ describe('contact form', () => {
     await expect.poll(() => page.locator('#contact-status').textContent()).toBe('❌ Terjadi error server.');
     await page.close();
   });
+
+  it('with Turnstile configured, shows its widget instead of ALTCHA and sends its token', async () => {
+    // A build with PUBLIC_TURNSTILE_SITE_KEY writes the site key on the form and Cloudflare's host into
+    // script-src; this test makes those two changes to the served page, and stands in for Cloudflare's
+    // script (no internet here). The server's Turnstile check has its own tests (tests/unit/captcha).
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.route(`${baseUrl()}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('id="contact-form"', 'id="contact-form" data-turnstile-sitekey="1x00000000000000000000AA"')
+        .replace("script-src 'self'", "script-src 'self' https://challenges.cloudflare.com");
+      await route.fulfill({ response, body: html });
+    });
+    await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.turnstile = {
+          render(container, options) {
+            if (options.sitekey !== '1x00000000000000000000AA') throw new Error('wrong site key');
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.textContent = 'Turnstile stand-in';
+            button.onclick = () => options.callback('turnstile-token-123');
+            container.append(button);
+            return 'widget-1';
+          },
+          reset(id) { window.__turnstileResets = (window.__turnstileResets || 0) + 1; },
+        };`,
+      }),
+    );
+    let posted: Record<string, string> | undefined;
+    await page.route('**/api/contact', async (route) => {
+      posted = route.request().postDataJSON();
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true }) });
+    });
+    await page.goto(`${baseUrl()}/#details`);
+    await page.getByLabel('Nama lengkap').fill('Budi Santoso');
+    await page.getByLabel('Email').fill('budi@example.co.id');
+    await page.getByRole('button', { name: 'Turnstile stand-in' }).click();
+    expect(await page.locator('altcha-widget').count()).toBe(0);
+    await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
+    await expect.poll(() => page.locator('#contact-status').textContent()).toBe('✅ Pesan berhasil dikirim!');
+    expect(posted).toMatchObject({ fullName: 'Budi Santoso', captcha: 'turnstile-token-123' });
+    expect(await page.evaluate(() => (window as unknown as { __turnstileResets?: number }).__turnstileResets)).toBe(1);
+    await page.close();
+  });
 });

@@ -15,6 +15,40 @@ export const CONTACT_MESSAGES = {
 const SUBMITTING_LABEL = 'Mengirim...';
 
 type AltchaWidget = HTMLElement & { reset?: () => void };
+
+/** The part of Cloudflare Turnstile's global API the form uses (explicit rendering). */
+interface TurnstileApi {
+  render: (
+    container: HTMLElement,
+    options: {
+      sitekey: string;
+      language?: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      'error-callback': () => void;
+    },
+  ) => string;
+  reset: (widgetId: string) => void;
+}
+
+const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+function loadTurnstile(): Promise<TurnstileApi> {
+  const existing = (window as unknown as { turnstile?: TurnstileApi }).turnstile;
+  if (existing) return Promise.resolve(existing);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = TURNSTILE_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const api = (window as unknown as { turnstile?: TurnstileApi }).turnstile;
+      if (api) resolve(api);
+      else reject(new Error('Turnstile loaded without its API'));
+    };
+    script.onerror = () => reject(new Error('Turnstile script failed to load'));
+    document.head.append(script);
+  });
+}
 type Tone = 'success' | 'warning' | 'error';
 
 const toneClass: Record<Tone, string> = {
@@ -31,15 +65,40 @@ export function initContactForm(): void {
   if (!form || !slot || !status || !button) return;
 
   let widget: AltchaWidget | undefined;
+  let turnstileReset: (() => void) | undefined;
+  let mounting = false;
   let payload = '';
+  const turnstileSiteKey = form.dataset.turnstileSitekey;
 
   const show = (message: string, tone: Tone, detail?: string) => {
     status.className = `mt-4 min-h-6 text-sm font-medium ${toneClass[tone]}`;
     status.textContent = detail ? `${message} ${detail}` : message;
   };
 
+  const mountTurnstile = async (sitekey: string) => {
+    try {
+      const turnstile = await loadTurnstile();
+      const container = document.createElement('div');
+      slot.replaceChildren(container);
+      const id = turnstile.render(container, {
+        sitekey,
+        language: 'id',
+        callback: (token) => (payload = token),
+        'expired-callback': () => (payload = ''),
+        'error-callback': () => (payload = ''),
+      });
+      turnstileReset = () => turnstile.reset(id);
+    } catch (error) {
+      // Submitting without a token then shows the spec's captcha message.
+      console.error('Captcha widget failed to load:', error);
+      mounting = false;
+    }
+  };
+
   const mountWidget = async () => {
-    if (widget) return;
+    if (widget || mounting) return;
+    mounting = true;
+    if (turnstileSiteKey) return mountTurnstile(turnstileSiteKey);
     await Promise.all([import('altcha'), import('altcha/i18n/id')]);
     widget = document.createElement('altcha-widget') as AltchaWidget;
     widget.setAttribute('challenge', '/api/captcha');
@@ -115,6 +174,7 @@ export function initContactForm(): void {
       // A solved challenge is single-use on the server: always start the next attempt fresh.
       payload = '';
       widget?.reset?.();
+      turnstileReset?.();
       button.disabled = false;
       button.textContent = button.dataset.idleLabel ?? 'Kirim Permintaan';
     }
