@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'icon';
+export type ButtonSize = 'sm' | 'md' | 'icon' | 'iconSm';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm disabled:bg-brand-700/60',
@@ -14,6 +14,8 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 px-3 text-sm gap-1.5',
   md: 'h-10 px-4 text-sm gap-2',
   icon: 'h-9 w-9 justify-center',
+  /** Row actions in dense tables. */
+  iconSm: 'h-8 w-8 justify-center',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {

@@ -174,36 +174,37 @@ export function ProductListPage() {
           </EmptyState>
         ) : (
           <>
+            {/* Fits the 1280 px layout; narrower screens scroll the table sideways inside the card. */}
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[860px] text-left text-sm">
+              <table className="w-full min-w-[780px] text-left text-sm">
                 <caption className="sr-only">Daftar produk</caption>
                 <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
                   <tr>
-                    <th scope="col" className="px-4 py-3 sm:pl-6">
+                    <th scope="col" className="w-12 py-3 pl-4 pr-2 sm:pl-5">
                       No
                     </th>
-                    <th scope="col" className="px-3 py-3">
+                    <th scope="col" className="w-16 px-2 py-3">
                       Gambar
                     </th>
-                    <th scope="col" className="px-3 py-3">
+                    <th scope="col" className="px-2 py-3">
                       Nama Produk
                     </th>
-                    <th scope="col" className="px-3 py-3">
+                    <th scope="col" className="px-2 py-3">
                       SKU
                     </th>
-                    <th scope="col" className="px-3 py-3">
+                    <th scope="col" className="px-2 py-3">
                       Kategori
                     </th>
-                    <th scope="col" className="px-3 py-3 text-right">
+                    <th scope="col" className="px-2 py-3 text-right">
                       Harga
                     </th>
-                    <th scope="col" className="px-3 py-3 text-right">
+                    <th scope="col" className="px-2 py-3 text-right">
                       Stok
                     </th>
-                    <th scope="col" className="px-3 py-3">
+                    <th scope="col" className="px-2 py-3">
                       Status
                     </th>
-                    <th scope="col" className="px-4 py-3 text-right sm:pr-6">
+                    <th scope="col" className="py-3 pl-2 pr-4 text-right sm:pr-5">
                       Aksi
                     </th>
                   </tr>
@@ -254,52 +255,64 @@ function ProductRow({ product, number, onDelete }: { product: AdminProduct; numb
   const isPublic = product.status === 'published' && product.is_active === 1;
   return (
     <tr className="hover:bg-slate-50/60">
-      <td className="px-4 py-3 text-slate-500 tabular-nums sm:pl-6">{number}</td>
-      <td className="px-3 py-3">
+      <td className="py-3 pl-4 pr-2 text-slate-500 tabular-nums sm:pl-5">{number}</td>
+      <td className="px-2 py-3">
         {image ? (
           <img
             src={image}
             alt=""
-            width={44}
-            height={44}
+            width={40}
+            height={40}
             loading="lazy"
-            className="h-11 w-11 rounded-md border border-slate-200 object-cover"
+            className="h-10 w-10 rounded-md border border-slate-200 object-cover"
           />
         ) : (
-          <span className="flex h-11 w-11 items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-400">
+          <span className="flex h-10 w-10 items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-400">
             <ImageIcon className="h-4 w-4" />
           </span>
         )}
       </td>
-      <td className="min-w-56 max-w-72 px-3 py-3">
-        <p className="font-medium text-slate-900">{product.name}</p>
-        <div className="mt-0.5 flex flex-wrap gap-1">
-          {product.status === 'draft' && <Badge tone="slate">Draft</Badge>}
-          {product.is_active === 0 && <Badge tone="slate">Nonaktif</Badge>}
-        </div>
+      <td className="min-w-40 px-2 py-3">
+        <p className="line-clamp-2 break-words font-medium text-slate-900" title={product.name}>
+          {product.name}
+        </p>
+        {(product.status === 'draft' || product.is_active === 0) && (
+          <div className="mt-0.5 flex flex-wrap gap-1">
+            {product.status === 'draft' && <Badge tone="slate">Draft</Badge>}
+            {product.is_active === 0 && <Badge tone="slate">Nonaktif</Badge>}
+          </div>
+        )}
       </td>
-      <td className="whitespace-nowrap px-3 py-3 font-mono text-xs text-slate-600">{product.sku}</td>
-      <td className="px-3 py-3 text-slate-600">{product.category?.name ?? '-'}</td>
-      <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-900">{formatIdr(product.price)}</td>
+      <td className="px-2 py-3 font-mono text-xs text-slate-600">
+        <span className="block max-w-32 truncate" title={product.sku}>
+          {product.sku}
+        </span>
+      </td>
+      <td className="px-2 py-3 text-slate-600">
+        <span className="line-clamp-2 max-w-36 break-words" title={product.category?.name}>
+          {product.category?.name ?? '-'}
+        </span>
+      </td>
+      <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-slate-900">{formatIdr(product.price)}</td>
       <td
         className={cx(
-          'px-3 py-3 text-right font-medium tabular-nums',
+          'px-2 py-3 text-right font-medium tabular-nums',
           isLowStockNumber(product.stock) ? 'text-red-600' : 'text-slate-900',
         )}
       >
         {product.stock}
       </td>
-      <td className="px-3 py-3">
+      <td className="px-2 py-3">
         <Badge tone={stockTone[stockStatus]}>{adminStockLabels[stockStatus]}</Badge>
       </td>
-      <td className="px-4 py-3 sm:pr-6">
-        <div className="flex justify-end gap-1">
+      <td className="py-3 pl-2 pr-4 sm:pr-5">
+        <div className="flex justify-end gap-0.5">
           {isPublic ? (
             <a
               href={paths.publicProduct(product.slug)}
               target="_blank"
               rel="noreferrer"
-              className={buttonClass('ghost', 'icon')}
+              className={buttonClass('ghost', 'iconSm')}
               aria-label={`Lihat ${product.name} di situs publik`}
               title="Lihat detail"
             >
@@ -307,7 +320,7 @@ function ProductRow({ product, number, onDelete }: { product: AdminProduct; numb
             </a>
           ) : (
             <span
-              className={buttonClass('ghost', 'icon', 'cursor-not-allowed opacity-40')}
+              className={buttonClass('ghost', 'iconSm', 'cursor-not-allowed opacity-40')}
               title="Belum tampil di situs publik (draft atau nonaktif)"
               aria-hidden="true"
             >
@@ -316,7 +329,7 @@ function ProductRow({ product, number, onDelete }: { product: AdminProduct; numb
           )}
           <Link
             to={paths.productEdit(product.id)}
-            className={buttonClass('ghost', 'icon')}
+            className={buttonClass('ghost', 'iconSm')}
             aria-label={`Edit ${product.name}`}
             title="Edit"
           >
@@ -324,7 +337,7 @@ function ProductRow({ product, number, onDelete }: { product: AdminProduct; numb
           </Link>
           <button
             type="button"
-            className={buttonClass('ghost', 'icon', 'hover:bg-red-50 hover:text-red-700')}
+            className={buttonClass('ghost', 'iconSm', 'hover:bg-red-50 hover:text-red-700')}
             onClick={onDelete}
             aria-label={`Hapus ${product.name}`}
             title="Hapus"
