@@ -95,6 +95,29 @@ export interface VisitorStats {
   category: number;
 }
 
+/** GET /api/admin/publish: how far the static public pages are behind the admin's changes. */
+export interface PublishState {
+  /** Increases with every change that affects public pages. */
+  changeSeq: number;
+  lastChangeAt: string | null;
+  lastReason: string | null;
+  /** The change sequence the live pages were built from. */
+  builtSeq: number;
+  lastBuildAt: string | null;
+  building: { seq: number; startedAt: string } | null;
+  lastError: string | null;
+  status: 'up_to_date' | 'pending' | 'building' | 'failed';
+  pendingChanges: number;
+  /** Netlify only: the change sequence the build hook was last called for, and when. */
+  hookSeq?: number;
+  hookAt?: string;
+}
+
+/** POST /api/admin/publish (202). */
+export interface PublishRequested extends Omit<PublishState, 'pendingChanges'> {
+  message: string;
+}
+
 export interface LoginResponse {
   access_token: string;
   token_type: 'Bearer';

@@ -13,3 +13,6 @@ export const canManageSettings = (user: SessionUser | null) => hasRole(user, 'Ma
 
 /** /api/admin/users needs Super Admin. */
 export const canManageUsers = (user: SessionUser | null) => hasRole(user, 'Super Admin');
+
+/** POST /api/admin/publish ('Publikasikan sekarang') needs Manager or above. */
+export const canPublish = (user: SessionUser | null) => hasRole(user, 'Manager');

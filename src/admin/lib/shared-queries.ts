@@ -11,6 +11,7 @@ export const queryKeys = {
   users: ['users'] as const,
   contacts: ['contacts'] as const,
   visitors: ['visitors'] as const,
+  publish: ['publish'] as const,
 };
 
 export function useCategories() {

@@ -164,3 +164,21 @@ export const GripIcon = (p: IconProps) => (
     <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" strokeWidth={3} />
   </Icon>
 );
+export const CheckCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m8 12 3 3 5-6" />
+  </Icon>
+);
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+export const UploadCloudIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 16.6A4.5 4.5 0 0 0 17.5 8h-1.3A7 7 0 1 0 4 15.3" />
+    <path d="m8 16 4-4 4 4M12 12v9" />
+  </Icon>
+);

@@ -1,0 +1,145 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Rebuilder } from '../../scripts/lib/rebuilder.ts';
+import { DESKTOP, PHONE, openBrowser, screenshot } from '../support/browser.ts';
+import { apiCall, apiLogin, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
+
+/*
+ * The dashboard's "Status Publikasi" card against the real publishing loop: a Super Admin publishes,
+ * the card follows the state (pending/building) and settles on "up to date" with a publish time; a
+ * Staff user sees the state but has no button.
+ */
+
+let browser: Browser;
+let admin: Session;
+let rebuilder: Rebuilder | undefined;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  admin = await apiLogin();
+});
+afterAll(async () => {
+  rebuilder?.stop();
+  await browser?.close();
+});
+
+const publishCard = (page: Page) => page.getByRole('region', { name: 'Status Publikasi' });
+
+async function publishStatus(): Promise<{ status: string; lastBuildAt: string | null; pendingChanges: number }> {
+  const answer = await apiCall(admin.token, '/api/admin/publish');
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/**
+ * `npm start` runs a rebuilder next to the server; the test server may not. Give a server-side one a
+ * few polls to start building; if none does, run one here (as publish-loop.test.ts does).
+ */
+async function ensureRebuilder(): Promise<void> {
+  const deadline = Date.now() + 7_000;
+  while (Date.now() < deadline) {
+    if ((await publishStatus()).status !== 'pending') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
+  process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
+  const { startRebuilder } = await import('../../scripts/lib/rebuilder.ts');
+  rebuilder = startRebuilder({ intervalMs: 500, log: () => {} });
+}
+
+async function statusOf(card: Locator): Promise<string | null> {
+  return card.getByRole('status').locator('[data-publish-status]').getAttribute('data-publish-status');
+}
+
+describe('admin publishing state', () => {
+  test('a Super Admin publishes now; the card shows the publish running, then up to date with its time', async () => {
+    const page = await signedInPage(browser, DESKTOP, admin);
+    const card = publishCard(page);
+    await card.getByRole('status').locator('[data-publish-status]').waitFor();
+    const button = card.getByRole('button', { name: 'Publikasikan sekarang' });
+    await button.waitFor();
+    // The status text is announced politely.
+    expect(await card.getByRole('status').getAttribute('aria-live')).toBe('polite');
+
+    const clickedAt = Date.now();
+    await button.click();
+    await expectToast(page, 'Publikasi dimulai');
+    await card.locator('[data-publish-status="pending"], [data-publish-status="building"]').waitFor({ timeout: 5_000 });
+    expect(Number(await card.getByTestId('pending-changes').innerText())).toBeGreaterThanOrEqual(1);
+
+    await ensureRebuilder();
+
+    // The card polls every ~5 s while pending or building; a build takes longer than that.
+    const seen = new Set<string>();
+    const deadline = Date.now() + 120_000;
+    let shotWhileBuilding = false;
+    while (Date.now() < deadline) {
+      const status = await statusOf(card);
+      if (status) seen.add(status);
+      if (status === 'building') {
+        expect(await button.isDisabled()).toBe(true);
+        await card.getByText('Sedang memublikasikan…').waitFor();
+        if (!shotWhileBuilding) {
+          await screenshot(page, 'admin-publish-building-1280');
+          shotWhileBuilding = true;
+        }
+      }
+      if (status === 'up_to_date') break;
+      await page.waitForTimeout(500);
+    }
+    expect(await statusOf(card), `states seen: ${[...seen].join(', ')}`).toBe('up_to_date');
+    expect(seen.has('building'), `states seen: ${[...seen].join(', ')}`).toBe(true);
+
+    await card.getByRole('status').getByText('Situs publik sudah terbaru').waitFor();
+    const lastPublish = card.getByTestId('last-publish');
+    expect(await lastPublish.innerText()).toMatch(/^\d{1,2} \S+ \d{4}, \d{2}\.\d{2} WIB$/);
+    const stamp = Date.parse((await lastPublish.getAttribute('datetime'))!);
+    expect(stamp).toBeGreaterThan(clickedAt);
+    expect(await card.getByTestId('last-publish-relative').innerText()).toBe('baru saja');
+    expect(await card.getByTestId('pending-changes').innerText()).toBe('0');
+    expect(await button.isEnabled()).toBe(true);
+    expect((await publishStatus()).status).toBe('up_to_date');
+    await screenshot(page, 'admin-publish-1280');
+    await page.context().close();
+  }, 240_000);
+
+  test('at 375 px the card fits without sideways scrolling', async () => {
+    const page = await signedInPage(browser, PHONE, admin);
+    const card = publishCard(page);
+    await card.getByRole('status').locator('[data-publish-status]').waitFor();
+    await card.getByRole('button', { name: 'Publikasikan sekarang' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'admin-publish-375');
+    await page.context().close();
+  });
+
+  test('a Staff user sees the state but no publish button (and the API refuses them)', async () => {
+    const staff = await userWithRole(admin, 'Staff');
+    const page = await signedInPage(browser, PHONE, staff);
+    const card = publishCard(page);
+    await card.getByRole('status').locator('[data-publish-status]').waitFor();
+    await card.getByText('Terakhir dipublikasikan').waitFor();
+    expect(await card.getByRole('button', { name: 'Publikasikan sekarang' }).count()).toBe(0);
+    const refused = await apiCall(staff.token, '/api/admin/publish', { method: 'POST' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBeTruthy();
+    await screenshot(page, 'admin-publish-staff-375');
+    await page.context().close();
+  });
+
+  test('the product list shows every column, actions included, at 1280 px', async () => {
+    const page = await signedInPage(browser, DESKTOP, admin, '/admin/products');
+    const table = page.getByRole('table', { name: 'Daftar produk' });
+    await table.waitFor();
+    const fits = await table.evaluate((element) => {
+      const scroller = element.parentElement!;
+      return { table: element.scrollWidth, box: scroller.clientWidth };
+    });
+    expect(fits.table).toBeLessThanOrEqual(fits.box);
+    const lastDelete = page.getByRole('button', { name: /^Hapus / }).last();
+    const box = (await lastDelete.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
+    await screenshot(page, 'admin-products-list-1280');
+    await page.context().close();
+  });
+});
