@@ -22,12 +22,20 @@ export interface Rebuilder {
   idle: () => Promise<void>;
 }
 
-export function startRebuilder(options: { intervalMs?: number; log?: (message: string) => void } = {}): Rebuilder {
+export interface RebuilderOptions {
+  intervalMs?: number;
+  log?: (message: string) => void;
+  /** The served folder (default dist/); builds go next to it and are swapped in. */
+  publishDir?: string;
+}
+
+export function startRebuilder(options: RebuilderOptions = {}): Rebuilder {
   const intervalMs = options.intervalMs ?? 2000;
   const log = options.log ?? ((message: string) => console.log(`[publish] ${message}`));
-  const dist = resolve(projectRoot, 'dist');
-  const next = resolve(projectRoot, '.data-build', 'next');
-  const previous = resolve(projectRoot, '.data-build', 'previous');
+  const dist = options.publishDir ?? resolve(projectRoot, 'dist');
+  const scratch = options.publishDir ? `${options.publishDir}-build` : resolve(projectRoot, '.data-build');
+  const next = resolve(scratch, 'next');
+  const previous = resolve(scratch, 'previous');
   let running = false;
   let stopped = false;
 

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Readable, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
@@ -20,10 +21,23 @@ export interface SiteServer {
   stop: () => Promise<void>;
 }
 
-export async function startSiteServer(port: number, host = '0.0.0.0'): Promise<SiteServer> {
+export interface SiteServerOptions {
+  /**
+   * The built site to serve; default `dist/`. Tests and benchmarks build elsewhere so that two runs
+   * on one checkout never serve each other's half-written build.
+   */
+  publishDir?: string;
+}
+
+export async function startSiteServer(
+  port: number,
+  host = '0.0.0.0',
+  { publishDir = resolve(projectRoot, 'dist') }: SiteServerOptions = {},
+): Promise<SiteServer> {
   const url = `http://localhost:${port}`;
+  const root = emulatorRoot(publishDir);
   const netlify = new NetlifyDev({
-    projectRoot,
+    projectRoot: root.path,
     serverAddress: url,
     skipGitignore: true,
     blobs: { enabled: false },
@@ -37,8 +51,6 @@ export async function startSiteServer(port: number, host = '0.0.0.0'): Promise<S
   const functions = await loadFunctions(resolve(projectRoot, 'netlify', 'functions'));
   await netlify.start();
 
-  const notFoundPage = resolve(projectRoot, 'dist', '404.html');
-
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const request = toWebRequest(req, url);
@@ -49,9 +61,15 @@ export async function startSiteServer(port: number, host = '0.0.0.0'): Promise<S
       }
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (!result) {
-        const body = existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found';
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(body);
+        // Netlify serves the site's 404.html with status 404 and the headers of netlify.toml.
+        const page = await netlify.handle(new Request(new URL('/404.html', url)));
+        if (page?.ok) {
+          const headers = new Headers(page.headers);
+          headers.delete('content-length');
+          return await writeResponse(new Response(page.body, { status: 404, headers }), res, req);
+        }
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end('Not found');
         return;
       }
       await writeResponse(result.response, res, req);
@@ -68,8 +86,21 @@ export async function startSiteServer(port: number, host = '0.0.0.0'): Promise<S
     stop: async () => {
       await new Promise<void>((resolvePromise) => server.close(() => resolvePromise()));
       await netlify.stop();
+      root.remove();
     },
   };
+}
+
+/**
+ * The emulator serves the publish folder that netlify.toml names (`dist`) under its project root. For
+ * another folder it gets a scratch root: the same netlify.toml, and `dist` linking to that folder.
+ */
+function emulatorRoot(publishDir: string): { path: string; remove: () => void } {
+  if (resolve(publishDir) === resolve(projectRoot, 'dist')) return { path: projectRoot, remove: () => {} };
+  const path = mkdtempSync(join(tmpdir(), 'rawlab-site-'));
+  copyFileSync(resolve(projectRoot, 'netlify.toml'), join(path, 'netlify.toml'));
+  symlinkSync(resolve(publishDir), join(path, 'dist'), 'dir');
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
 function toWebRequest(req: IncomingMessage, origin: string): Request {

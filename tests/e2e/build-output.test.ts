@@ -10,7 +10,8 @@ import { inject } from 'vitest';
  */
 
 const root = resolve(import.meta.dirname, '../..');
-const dist = resolve(root, 'dist');
+// The setup's own build folder (the same build as `npm run build`, written elsewhere than dist/).
+const dist = inject('publishDir');
 
 async function publishedSlugs(): Promise<string[]> {
   const products = (await (await fetch(`${inject('baseUrl')}/api/products`)).json()) as Array<{
@@ -91,5 +92,17 @@ describe('build output', () => {
     const response = await fetch(`${inject('baseUrl')}/`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it("the local server compresses text like Netlify's CDN, and leaves images alone", async () => {
+    const page = await fetch(`${inject('baseUrl')}/products`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await page.text()).toContain('</html>');
+    const gzip = await fetch(`${inject('baseUrl')}/api/products`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(Array.isArray(await gzip.json())).toBe(true);
+    const image = await fetch(`${inject('baseUrl')}/favicon.svg`, { headers: { 'accept-encoding': 'identity' } });
+    expect(image.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ beforeAll(async () => {
   const { startRebuilder } = await import('../../scripts/lib/rebuilder.ts');
   rebuilder = startRebuilder({
     intervalMs: 500,
+    publishDir: inject('publishDir'),
     log: (message) => message.startsWith('rebuilding') && builds.push(message),
   });
   // Changes left by other test files are published first, so the burst below starts from a clean state.

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { astroBuild } from '../../scripts/lib/astro-build.ts';
 import { startLocalRuntime } from '../../scripts/lib/runtime.ts';
@@ -18,11 +19,14 @@ export default async function setup(project: TestProject) {
   process.env.RAWLAB_CONTACT_IP_LIMIT = '100000';
   process.env.RAWLAB_LOGIN_IP_LIMIT = '100000';
   const runtime = await startLocalRuntime({ seed: true });
-  if (process.env.E2E_SKIP_BUILD !== '1') await astroBuild();
+  // A build folder of this run's own: a second run on the same checkout (or `npm start`) keeps its own.
+  const publishDir = resolve(dataDir, 'dist');
+  await astroBuild(publishDir);
   const port = Number(process.env.E2E_PORT ?? 4399);
-  const site = await startSiteServer(port, '127.0.0.1');
+  const site = await startSiteServer(port, '127.0.0.1', { publishDir });
   project.provide('baseUrl', site.url);
   project.provide('dataDir', dataDir);
+  project.provide('publishDir', publishDir);
   project.provide('blobsUrl', runtime.blobs.url);
   project.provide('blobsToken', runtime.blobs.token);
   return async () => {

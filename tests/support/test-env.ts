@@ -23,5 +23,7 @@ declare module 'vitest' {
     blobsToken: string;
     dataDir: string;
     baseUrl: string;
+    /** The e2e run's built site (its own folder, not dist/). */
+    publishDir: string;
   }
 }
