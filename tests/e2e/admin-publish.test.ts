@@ -127,6 +127,41 @@ describe('admin publishing state', () => {
     await page.context().close();
   });
 
+  test('a failed build shows the first line of its error, shortened, with the whole text on request', async () => {
+    const page = await signedInPage(browser, PHONE, admin);
+    const firstLine = `[vite]: Rollup failed to resolve import "missing-module" from "src/pages/products/[slug].astro". ${'This is most likely unintended because it can break your application at runtime. '.repeat(3)}`;
+    const lastError = `${firstLine}\n    at viteWarn (node_modules/vite/dist/node/chunks/dep.js:1:1)\n    at onwarn (node_modules/astro/dist/core/build.js:2:2)`;
+    // A build cannot be made to fail from here without breaking the site, so the answer is stubbed.
+    await page.route('**/api/admin/publish', (route) =>
+      route.fulfill({
+        json: {
+          changeSeq: 9,
+          lastChangeAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+          lastReason: 'product saved',
+          builtSeq: 7,
+          lastBuildAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+          building: null,
+          lastError,
+          status: 'failed',
+          pendingChanges: 2,
+        },
+      }),
+    );
+    await page.reload();
+    const card = publishCard(page);
+    await card.getByRole('status').getByText('Publikasi terakhir gagal').waitFor();
+    await card.getByRole('status').getByText('2 perubahan belum tampil', { exact: false }).waitFor();
+    const summary = await card.getByText('[vite]: Rollup failed', { exact: false }).first().innerText();
+    expect(summary.endsWith('…')).toBe(true);
+    expect(summary.length).toBeLessThanOrEqual(161);
+    expect(await card.getByText('2 jam yang lalu').count()).toBe(1);
+    await card.getByText('Lihat detail').click();
+    await card.getByText('at onwarn', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'admin-publish-failed-375');
+    await page.context().close();
+  });
+
   test('the product list shows every column, actions included, at 1280 px', async () => {
     const page = await signedInPage(browser, DESKTOP, admin, '/admin/products');
     const table = page.getByRole('table', { name: 'Daftar produk' });
