@@ -17,7 +17,8 @@ for (const size of sizes) {
   const runtime = await scratchStore(size, `build-${size}`);
   const outDir = mkdtempSync(join(tmpdir(), 'rawlab-bench-out-'));
   const started = performance.now();
-  const peakKb = await buildMeasuringMemory(outDir);
+  const { withBuildLock } = await import('../lib/astro-build.ts');
+  const peakKb = await withBuildLock(() => buildMeasuringMemory(outDir));
   const seconds = (performance.now() - started) / 1000;
   rows[`${size} products`] = {
     'build s': Number(seconds.toFixed(1)),

@@ -1,12 +1,38 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import lockfile from 'proper-lockfile';
 import { projectRoot } from './runtime.ts';
 
 /**
  * Runs `astro build` with the current environment (which points at the running blob server).
  * `outDir` builds elsewhere than dist/ (astro.config.mjs reads ASTRO_OUT_DIR).
+ *
+ * Whatever the output folder, the Netlify adapter writes its intermediate files to `.netlify/build/`
+ * of the checkout, so two builds at once (a test run beside `npm start`, a benchmark) would break each
+ * other: builds in one checkout take turns, through a lock file that a crashed build leaves stale.
  */
 export function astroBuild(outDir?: string, options: { quiet?: boolean } = {}): Promise<void> {
+  return withBuildLock(() => runBuild(outDir, options));
+}
+
+/** Runs `build` while holding the checkout's build lock. */
+export async function withBuildLock<T>(build: () => Promise<T>): Promise<T> {
+  const lockDir = resolve(projectRoot, '.netlify');
+  mkdirSync(lockDir, { recursive: true });
+  const release = await lockfile.lock(lockDir, {
+    lockfilePath: resolve(lockDir, 'astro-build.lock'),
+    stale: 30_000,
+    retries: { retries: 1_000, factor: 1, minTimeout: 500, maxTimeout: 500 },
+  });
+  try {
+    return await build();
+  } finally {
+    await release();
+  }
+}
+
+function runBuild(outDir: string | undefined, options: { quiet?: boolean }): Promise<void> {
   const args = [resolve(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'];
   const env = { ...process.env, ...(outDir ? { ASTRO_OUT_DIR: outDir } : {}) };
   return new Promise((resolvePromise, reject) => {

@@ -1,0 +1,130 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
+import { scratchStore } from './scratch.ts';
+
+/**
+ * `npm run bench:admin`: the admin panel with PRODUCTS (1,000) products in a scratch store, served by
+ * the same server as `npm start`, in Debian's Chromium.
+ *  - time from navigation to the product list showing its first page (median of RUNS, cold cache),
+ *  - the JavaScript each admin route loads on a fresh visit (gzip bytes, as the CDN would send it).
+ */
+const size = Number(process.env.PRODUCTS ?? 1000);
+const runs = Number(process.env.RUNS ?? 5);
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const TOKEN_KEY = 'rawlab.admin.token';
+const USER_KEY = 'rawlab.admin.user';
+
+process.env.ADMIN_EMAIL = DEFAULT_ADMIN_EMAIL;
+process.env.ADMIN_PASSWORD = DEFAULT_ADMIN_PASSWORD;
+const runtime = await scratchStore(size, `admin-${size}`);
+const publishDir = join(mkdtempSync(join(tmpdir(), 'rawlab-bench-admin-')), 'dist');
+const { astroBuild } = await import('../lib/astro-build.ts');
+await astroBuild(publishDir, { quiet: true });
+const { startSiteServer } = await import('../lib/site-server.ts');
+const site = await startSiteServer(4471, '127.0.0.1', { publishDir });
+const base = site.url;
+
+const login = (await (
+  await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+  })
+).json()) as { access_token: string; user: unknown };
+const products = (await (
+  await fetch(`${base}/api/admin/products`, { headers: { authorization: `Bearer ${login.access_token}` } })
+).json()) as Array<{ id: number }>;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+
+/** A fresh context (cold cache) signed in the way the login screen leaves it. */
+async function signedIn(b: Browser) {
+  const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ([tokenKey, userKey, token, user]) => {
+      localStorage.setItem(tokenKey!, token!);
+      localStorage.setItem(userKey!, user!);
+    },
+    [TOKEN_KEY, USER_KEY, login.access_token, JSON.stringify(login.user)],
+  );
+  return context;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+try {
+  // 1. Navigation to the first page of the product list, rows on screen.
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await signedIn(browser);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/products`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 10, null, {
+      timeout: 60_000,
+    });
+    times.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+
+  // 2. JavaScript per route, fresh visit.
+  const routes = {
+    '/admin/login': '/admin/login',
+    '/admin/dashboard': '/admin/dashboard',
+    '/admin/products': '/admin/products',
+    '/admin/products/add': '/admin/products/add',
+    '/admin/products/edit/{id}': `/admin/products/edit/${products[0]!.id}`,
+    '/admin/categories': '/admin/categories',
+    '/admin/contacts': '/admin/contacts',
+    '/admin/settings': '/admin/settings',
+  };
+  const rows: Record<string, Record<string, number | string>> = {};
+  for (const [name, path] of Object.entries(routes)) {
+    const context = name === '/admin/login' ? await browser.newContext() : await signedIn(browser);
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    let gzip = 0;
+    let raw = 0;
+    for (const url of scripts) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      raw += body.length;
+      gzip += gzipSync(body).length;
+    }
+    rows[name] = {
+      'JS files': scripts.size,
+      'JS KB gz': Number((gzip / 1024).toFixed(1)),
+      'JS KB raw': Number((raw / 1024).toFixed(1)),
+    };
+    await context.close();
+  }
+  console.log(
+    `\nProduct list, ${products.length} products: first page on screen ${Math.round(median(times))} ms after navigation ` +
+      `(median of ${runs} cold loads; all: ${times.map((t) => Math.round(t)).join(', ')} ms)\n`,
+  );
+  console.table(rows);
+} finally {
+  await browser.close();
+  await site.stop();
+  await runtime.blobs.stop();
+}
+process.exit(0);
