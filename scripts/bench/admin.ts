@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
 import { scratchStore } from './scratch.ts';
 
@@ -14,16 +15,6 @@ import { scratchStore } from './scratch.ts';
  */
 const size = Number(process.env.PRODUCTS ?? 1000);
 const runs = Number(process.env.RUNS ?? 5);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const TOKEN_KEY = 'rawlab.admin.token';
 const USER_KEY = 'rawlab.admin.user';
 
@@ -49,7 +40,7 @@ const products = (await (
 ).json()) as Array<{ id: number }>;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
   args: CHROMIUM_ARGS,
 });

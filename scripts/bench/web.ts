@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 /**
  * `npm run bench:web`: Lighthouse (mobile preset) on `/`, `/products` and a product page, served by
@@ -8,16 +9,7 @@ import lighthouse from 'lighthouse';
  * page loads before any interaction (gzip sizes). Each page runs RUNS times (3); the row is the run
  * with the median performance score. BASE_URL points it at a running server instead of starting one.
  */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 let base = process.env.BASE_URL;
 let stop: (() => Promise<void>) | undefined;
@@ -42,7 +34,7 @@ if (!base) {
 const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>;
 const pages = ['/', '/products', `/products/${products[0]!.slug}`];
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
 const rows: Record<string, Record<string, string | number>> = {};

@@ -2,14 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
 /*
  * Debian's Chromium driven by playwright-core (Playwright's own browser download does not work on
- * these machines). Flags from PLATFORM-NOTES: without the background-networking ones Chromium floods
- * the closed network.
+ * these machines), with the flags of scripts/lib/chromium.ts.
  */
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
 
 export function baseUrl(): string {
@@ -20,16 +20,7 @@ export async function openBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
