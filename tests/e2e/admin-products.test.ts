@@ -225,9 +225,13 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     await screenshot(phone, 'admin-products-375');
 
     await phone.getByLabel('Filter status stok').selectOption('out_of_stock');
-    await phone.locator('tbody tr').first().waitFor();
-    for (const badge of await phone.locator('tbody tr td:nth-child(8)').allInnerTexts())
-      expect(badge).toBe('Stok Habis');
+    // The list re-renders after the filter: wait for the filtered rows, not merely for any rows.
+    await expect
+      .poll(async () => {
+        const badges = await phone.locator('tbody tr td:nth-child(8)').allInnerTexts();
+        return badges.length > 0 && badges.every((badge) => badge === 'Stok Habis');
+      })
+      .toBe(true);
     await phone.getByLabel('Cari nama atau SKU').fill('tidak-ada-produk-seperti-ini');
     await phone.getByText('Tidak ada produk yang ditemukan').waitFor();
     // The table scrolls inside its card; the page itself does not scroll sideways.
