@@ -95,8 +95,8 @@ export interface VisitorStats {
   category: number;
 }
 
-/** GET /api/admin/publish: how far the static public pages are behind the admin's changes. */
-export interface PublishState {
+/** The publishing record kept in the store (`site/publish`, decision 004). */
+export interface PublishRecord {
   /** Increases with every change that affects public pages. */
   changeSeq: number;
   lastChangeAt: string | null;
@@ -106,11 +106,15 @@ export interface PublishState {
   lastBuildAt: string | null;
   building: { seq: number; startedAt: string } | null;
   lastError: string | null;
-  status: 'up_to_date' | 'pending' | 'building' | 'failed';
-  pendingChanges: number;
   /** Netlify only: the change sequence the build hook was last called for, and when. */
   hookSeq?: number;
   hookAt?: string;
+}
+
+/** GET /api/admin/publish: how far the static public pages are behind the admin's changes. */
+export interface PublishState extends PublishRecord {
+  status: 'up_to_date' | 'pending' | 'building' | 'failed';
+  pendingChanges: number;
 }
 
 /** POST /api/admin/publish (202). */

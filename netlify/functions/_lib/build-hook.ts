@@ -1,6 +1,6 @@
 import type { Deps } from './deps.ts';
 import { env } from './env.ts';
-import { markHookRequested, readPublishState, type PublishState } from './services/publish.ts';
+import { markHookRequested, readPublishState } from './services/publish.ts';
 
 /** How long a requested Netlify build may take before the scheduler asks again. */
 const BUILD_GRACE_MS = 15 * 60_000;
@@ -13,7 +13,7 @@ const BUILD_GRACE_MS = 15 * 60_000;
 export async function triggerBuildIfNeeded(deps: Deps, force = false): Promise<'requested' | 'not_needed' | 'no_hook'> {
   const hook = env().BUILD_HOOK_URL;
   if (!hook) return 'no_hook';
-  const state = (await readPublishState(deps)) as PublishState & { hookSeq?: number; hookAt?: string };
+  const state = await readPublishState(deps);
   const time = deps.now().getTime();
   const waiting = state.changeSeq > state.builtSeq;
   const alreadyAsked =

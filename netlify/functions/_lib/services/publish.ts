@@ -1,3 +1,4 @@
+import type { PublishRecord, PublishState as PublishAnswer } from '../../../../src/shared/api-types.ts';
 import type { Deps } from '../deps.ts';
 
 /*
@@ -8,16 +9,8 @@ import type { Deps } from '../deps.ts';
 
 export const PUBLISH_KEY = 'site/publish';
 
-export interface PublishState {
-  /** Increases with every change; a build records the value it started from. */
-  changeSeq: number;
-  lastChangeAt: string | null;
-  lastReason: string | null;
-  builtSeq: number;
-  lastBuildAt: string | null;
-  building: { seq: number; startedAt: string } | null;
-  lastError: string | null;
-}
+/** The stored record; the dashboard's answer adds `status` and `pendingChanges`. */
+export type PublishState = PublishRecord;
 
 export const emptyPublishState = (): PublishState => ({
   changeSeq: 0,
@@ -57,7 +50,7 @@ export async function readPublishState({ db, now }: Deps): Promise<PublishState>
   return state;
 }
 
-export type PublishStatus = 'up_to_date' | 'pending' | 'building' | 'failed';
+export type PublishStatus = PublishAnswer['status'];
 
 export function publishStatus(state: PublishState): PublishStatus {
   if (state.building) return 'building';
@@ -91,7 +84,7 @@ export async function markBuildFinished({ db, now }: Deps, seq: number, error?: 
 
 /** Netlify: records that the build hook was called for a sequence, so the scheduler calls it once. */
 export async function markHookRequested({ db, now }: Deps, seq: number): Promise<void> {
-  await db.update<PublishState & { hookSeq?: number; hookAt?: string }>(PUBLISH_KEY, (current) => ({
+  await db.update<PublishState>(PUBLISH_KEY, (current) => ({
     ...(current ?? emptyPublishState()),
     hookSeq: seq,
     hookAt: now().toISOString(),
