@@ -40,6 +40,9 @@ export async function startLocalRuntime(options: { seed?: boolean; blobsPort?: n
   const blobs = await startLocalBlobs(resolve(dataDir, 'blobs'), options.blobsPort);
   process.env.RAWLAB_BLOBS_URL = blobs.url;
   process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
+  // A second runtime in one process (benchmarks of several sizes) must not reuse the first one's address.
+  const { resetEnvCache } = await import('../../netlify/functions/_lib/env.ts');
+  resetEnvCache();
   let seeded = false;
   if (options.seed !== false) {
     const { requestDeps } = await import('../../netlify/functions/_lib/deps.ts');

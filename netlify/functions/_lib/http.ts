@@ -14,7 +14,12 @@ export const MAX_FORM_BYTES = 3 * 1024 * 1024;
 const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return jsonText(JSON.stringify(body), status, headers);
+}
+
+/** A JSON answer whose text is already made (a cached list). */
+export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...baseHeaders, ...headers },
   });

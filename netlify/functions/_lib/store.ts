@@ -14,6 +14,42 @@ const DATA_STORE = 'rawlab';
 const IMAGE_STORE = 'rawlab-images';
 const MAX_CAS_ATTEMPTS = 40;
 
+/*
+ * Eventual reads (public pages' data) are kept in this function instance's memory for a moment.
+ * Netlify's own eventual reads may lag writes by up to 60 s, so a cache of READ_CACHE_MS adds nothing
+ * a caller of `eventual` does not already accept; writes through this instance drop the key at once,
+ * and strong reads always go to the store. Cached values are frozen: a caller that tried to change
+ * one would otherwise change it for every later request.
+ */
+const READ_CACHE_MS = 2_000;
+const readCache = new Map<string, { value: unknown; expires: number }>();
+
+/*
+ * Updates of one key from this instance take turns: without that, twenty concurrent saves all read,
+ * all compute and all but one lose the compare-and-swap, and retry, which on a large document burns
+ * the CPU the winner needs. Other instances still meet at the CAS, which stays the guarantee.
+ */
+const updateQueues = new Map<string, Promise<unknown>>();
+
+function queued<T>(cacheKey: string, operation: () => Promise<T>): Promise<T> {
+  const previous = updateQueues.get(cacheKey) ?? Promise.resolve();
+  const run = previous.then(operation, operation);
+  const tail = run.catch(() => undefined);
+  updateQueues.set(cacheKey, tail);
+  void tail.then(() => {
+    if (updateQueues.get(cacheKey) === tail) updateQueues.delete(cacheKey);
+  });
+  return run;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 function openStore(name: string): Store {
   const { RAWLAB_BLOBS_URL, RAWLAB_BLOBS_TOKEN, RAWLAB_SITE_ID, NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN } = env();
   try {
@@ -76,13 +112,26 @@ export interface DocumentStore {
 
 export function documentStore(name = DATA_STORE): DocumentStore {
   const store = openStore(name);
+  const cacheKey = (key: string) => `${name}\u0000${key}`;
+  const forget = (key: string) => readCache.delete(cacheKey(key));
   return {
     get: <T>(key: string, consistency: Consistency = 'strong') =>
-      guard(async () => ((await store.get(key, { type: 'json', consistency })) as T | null) ?? null),
+      guard(async () => {
+        const cached = consistency === 'eventual' ? readCache.get(cacheKey(key)) : undefined;
+        if (cached && cached.expires > Date.now()) return cached.value as T | null;
+        const value = ((await store.get(key, { type: 'json', consistency })) as T | null) ?? null;
+        if (consistency === 'eventual') {
+          readCache.set(cacheKey(key), { value: deepFreeze(value), expires: Date.now() + READ_CACHE_MS });
+        } else {
+          forget(key);
+        }
+        return value;
+      }),
 
     create: <T>(key: string, value: T) =>
       guard(async () => {
-        const result = await store.setJSON(key, value, { onlyIfNew: true });
+        forget(key);
+        const result = await store.setJSON(key, value, { onlyIfNew: true }).finally(() => forget(key));
         // netlify/primitives#741: a failed conditional write can come back as modified without an ETag.
         if (result.modified && !result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
         return result.modified;
@@ -90,35 +139,43 @@ export function documentStore(name = DATA_STORE): DocumentStore {
 
     put: <T>(key: string, value: T) =>
       guard(async () => {
-        await store.setJSON(key, value);
+        forget(key);
+        await store.setJSON(key, value).finally(() => forget(key));
       }),
 
     update: <T, R = T>(key: string, mutate: (current: T | null) => T | Unchanged<R> | Promise<T | Unchanged<R>>) =>
-      guard(async () => {
-        for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
-          const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
-          if (current && !current.etag) {
-            throw new StoreUnavailableError(`the store returned no ETag for ${key}; refusing an unsafe write`);
+      queued(cacheKey(key), () =>
+        guard(async () => {
+          forget(key);
+          for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+            const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+            if (current && !current.etag) {
+              throw new StoreUnavailableError(`the store returned no ETag for ${key}; refusing an unsafe write`);
+            }
+            const next = await mutate((current?.data as T | undefined) ?? null);
+            if (next instanceof Unchanged) return next.value;
+            const result = current
+              ? await store.setJSON(key, next, { onlyIfMatch: current.etag })
+              : await store.setJSON(key, next, { onlyIfNew: true });
+            if (result.modified) {
+              if (!result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
+              return next;
+            }
+            // Somebody wrote first: back off a little, with jitter, and try again on fresh data.
+            const ceiling = Math.min(400, 10 * 2 ** Math.min(attempt, 6));
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
           }
-          const next = await mutate((current?.data as T | undefined) ?? null);
-          if (next instanceof Unchanged) return next.value;
-          const result = current
-            ? await store.setJSON(key, next, { onlyIfMatch: current.etag })
-            : await store.setJSON(key, next, { onlyIfNew: true });
-          if (result.modified) {
-            if (!result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
-            return next;
-          }
-          // Somebody wrote first: back off a little, with jitter, and try again on fresh data.
-          const ceiling = Math.min(400, 10 * 2 ** Math.min(attempt, 6));
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
-        }
-        throw new HttpError(503, 'Server sedang sibuk menyimpan perubahan lain. Coba lagi.', {
-          headers: { 'Retry-After': '2' },
-        });
-      }),
+          throw new HttpError(503, 'Server sedang sibuk menyimpan perubahan lain. Coba lagi.', {
+            headers: { 'Retry-After': '2' },
+          });
+        }).finally(() => forget(key)),
+      ),
 
-    delete: (key: string) => guard(() => store.delete(key)),
+    delete: (key: string) =>
+      guard(async () => {
+        forget(key);
+        await store.delete(key).finally(() => forget(key));
+      }),
 
     keys: (prefix: string) =>
       guard(async () => {

@@ -11,6 +11,8 @@ import { publicSettings, readSettings } from '../../../netlify/functions/_lib/se
  * Build-time reads for prerendering. Runs only inside `astro build`, whose environment points at the
  * blob store (local blob server, or Netlify's build context). Islands re-fetch the same data over the
  * API at run time, so a page built from these values is a starting point, never the last word.
+ * Reads are strong: a build records that it includes every change up to its start (decision 004), and
+ * an eventual read on Netlify may still miss a change made seconds before.
  */
 
 export type PublicSettings = ReturnType<typeof publicSettings>;
@@ -21,21 +23,21 @@ let categories: Promise<string[]> | undefined;
 
 /** Every published product, newest first; read once per build. */
 export function buildProducts(): Promise<PublicProduct[]> {
-  products ??= publishedProducts(requestDeps());
+  products ??= publishedProducts(requestDeps(), 'strong');
   return products;
 }
 
 export function buildCategories(): Promise<string[]> {
-  categories ??= publicCategoryNames(requestDeps());
+  categories ??= publicCategoryNames(requestDeps(), 'strong');
   return categories;
 }
 
 export function buildSettings(): Promise<PublicSettings> {
-  settings ??= readSettings(requestDeps(), 'eventual').then(publicSettings);
+  settings ??= readSettings(requestDeps(), 'strong').then(publicSettings);
   return settings;
 }
 
 /** The full record (long description, specifications, chat number) of one published product. */
 export function buildProduct(slug: string): Promise<PublicProduct> {
-  return publishedProductBySlug(requestDeps(), slug);
+  return publishedProductBySlug(requestDeps(), slug, 'strong');
 }

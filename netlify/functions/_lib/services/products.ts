@@ -3,7 +3,7 @@ import type { ProductFields } from '../../../../src/shared/schemas.ts';
 import { slugify } from '../../../../src/shared/slug.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../errors.ts';
-import { Unchanged } from '../store.ts';
+import { Unchanged, type Consistency } from '../store.ts';
 import { listCategories, type CategoryRecord } from './categories.ts';
 import { storeImage, type CheckedImage } from './images.ts';
 
@@ -147,26 +147,56 @@ export function toAdmin(product: ProductSummary | ProductRecord, categories: Cat
 }
 
 /** Published, active products, newest first: what visitors may see. Two store reads at any size. */
-export async function publishedProducts(deps: Deps): Promise<PublicProduct[]> {
-  const [index, categories] = await Promise.all([readProductIndex(deps, 'eventual'), listCategories(deps, 'eventual')]);
+export async function publishedProducts(deps: Deps, consistency: Consistency = 'eventual'): Promise<PublicProduct[]> {
+  const [index, categories] = await Promise.all([
+    readProductIndex(deps, consistency),
+    listCategories(deps, consistency),
+  ]);
+  return publicList(index, categories);
+}
+
+function publicList(index: ProductIndex, categories: CategoryRecord[]): PublicProduct[] {
   return index.items
     .filter(isPublic)
     .sort(byNewest)
     .map((product) => toPublic(product, categories));
 }
 
-export async function publicCategoryNames(deps: Deps): Promise<string[]> {
+/*
+ * The same list as JSON text, made once per version of the index and categories: eventual reads come
+ * from the instance's short read cache as the same objects, so a burst of visitors costs one build of
+ * a list that is hundreds of kilobytes at 1,000 products, not one per request.
+ */
+const publicJson = new WeakMap<ProductIndex, { categories: CategoryRecord[]; json: string }>();
+
+export async function publishedProductsJson(deps: Deps): Promise<string> {
   const [index, categories] = await Promise.all([readProductIndex(deps, 'eventual'), listCategories(deps, 'eventual')]);
+  const made = publicJson.get(index);
+  if (made && made.categories === categories) return made.json;
+  const json = JSON.stringify(publicList(index, categories));
+  publicJson.set(index, { categories, json });
+  return json;
+}
+
+export async function publicCategoryNames(deps: Deps, consistency: Consistency = 'eventual'): Promise<string[]> {
+  const [index, categories] = await Promise.all([
+    readProductIndex(deps, consistency),
+    listCategories(deps, consistency),
+  ]);
   const used = new Set(index.items.filter(isPublic).map((product) => product.category_id));
   return categories.filter((category) => used.has(category.id)).map((category) => category.name);
 }
 
 /** One published product by slug: a fixed number of reads, whatever the catalogue size. */
-export async function publishedProductBySlug(deps: Deps, slug: string): Promise<PublicProduct> {
-  const pointer = await deps.db.get<{ id: number }>(slugKey(slug), 'eventual');
-  const record = pointer ? await deps.db.get<ProductRecord>(productKey(pointer.id), 'eventual') : null;
+export async function publishedProductBySlug(
+  deps: Deps,
+  slug: string,
+  consistency: Consistency = 'eventual',
+): Promise<PublicProduct> {
+  const pointer = await deps.db.get<{ id: number }>(slugKey(slug), consistency);
+  const record = pointer ? await deps.db.get<ProductRecord>(productKey(pointer.id), consistency) : null;
   if (!record || record.slug !== slug || !isPublic(record)) throw notFound('Product not found');
-  return toPublic(record, await listCategories(deps, 'eventual'));
+  return toPublic(record, await listCategories(deps, consistency));
 }
 
 export async function adminProducts(deps: Deps): Promise<AdminProduct[]> {

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { documentStore } from '../../netlify/functions/_lib/store.ts';
+import { call, login, productForm, ready } from '../support/api.ts';
+
+/*
+ * The storage layer's read cache and write queue (decision 002), on the real blob server: eventual
+ * reads may be served from the instance's memory for a moment, but never hide a write made through
+ * this instance, and never hand out an object a caller could change for everyone.
+ */
+
+const scratch = async () => {
+  await ready();
+  return documentStore(`store-test-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+};
+
+describe('read cache', () => {
+  it('an eventual read after a write through this instance sees the write', async () => {
+    const db = await scratch();
+    await db.put('doc', { n: 1 });
+    expect(await db.get('doc', 'eventual')).toEqual({ n: 1 });
+    await db.put('doc', { n: 2 });
+    expect(await db.get('doc', 'eventual')).toEqual({ n: 2 });
+    await db.update<{ n: number }>('doc', (current) => ({ n: current!.n + 1 }));
+    expect(await db.get('doc', 'eventual')).toEqual({ n: 3 });
+    await db.delete('doc');
+    expect(await db.get('doc', 'eventual')).toBeNull();
+    expect(await db.create('doc', { n: 4 })).toBe(true);
+    expect(await db.get('doc', 'eventual')).toEqual({ n: 4 });
+  });
+
+  it('serves a burst of eventual reads from memory, as frozen values; strong reads go to the store', async () => {
+    const db = await scratch();
+    await db.put('doc', { items: [{ n: 1 }] });
+    const first = await db.get<{ items: Array<{ n: number }> }>('doc', 'eventual');
+    const second = await db.get<{ items: Array<{ n: number }> }>('doc', 'eventual');
+    expect(second).toBe(first);
+    expect(() => first!.items.push({ n: 2 })).toThrow(TypeError);
+    expect(() => (first!.items[0]!.n = 5)).toThrow(TypeError);
+
+    // Another instance (a second store handle writing directly) is seen by strong reads at once.
+    const strong = await db.get<{ items: Array<{ n: number }> }>('doc', 'strong');
+    expect(strong).not.toBe(first);
+    strong!.items.push({ n: 2 });
+    expect(strong!.items).toHaveLength(2);
+  });
+
+  it('twenty concurrent updates of one key all land, taking turns', async () => {
+    const db = await scratch();
+    await db.put('counter', { n: 0 });
+    await Promise.all(
+      Array.from({ length: 20 }, () => db.update<{ n: number }>('counter', (current) => ({ n: current!.n + 1 }))),
+    );
+    expect(await db.get('counter')).toEqual({ n: 20 });
+  });
+
+  it('a product saved in the admin shows in the public list and page at once', async () => {
+    const token = await login();
+    const category = (await call('/api/categories', { token })).body[0].id;
+    const unique = `${Date.now()}`;
+    const form: Record<string, string> = {
+      name: `Cache Test Meter ${unique}`,
+      sku: `CT-${unique}`,
+      category_id: String(category),
+      price: '1000000',
+      stock: '5',
+      status: 'published',
+      is_active: '1',
+      tags: '[]',
+      specifications: '[]',
+    };
+    const created = await call('/api/admin/products', { method: 'POST', token, body: productForm(form) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, slug } = created.body.data;
+    // Read through the public paths first, so the instance's cache holds the old price.
+    expect((await call('/api/products')).body.find((item: { id: number }) => item.id === id).price).toBe(1000000);
+    expect((await call(`/api/products/${slug}`)).body.price).toBe(1000000);
+
+    const saved = await call(`/api/admin/products/${id}`, {
+      method: 'POST',
+      token,
+      body: productForm({ ...form, slug, _method: 'PUT', price: '1250000' }),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await call('/api/products')).body.find((item: { id: number }) => item.id === id).price).toBe(1250000);
+    expect((await call(`/api/products/${slug}`)).body.price).toBe(1250000);
+    expect((await call(`/api/admin/products/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await call(`/api/products/${slug}`)).status).toBe(404);
+  });
+});
