@@ -51,7 +51,11 @@ export async function startSiteServer(
   const functions = await loadFunctions(resolve(projectRoot, 'netlify', 'functions'));
   await netlify.start();
 
+  // Requests still being handled (a client may hang up first); stop() lets them finish.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
     try {
       const request = toWebRequest(req, url);
       const ip = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
@@ -77,6 +81,8 @@ export async function startSiteServer(
       console.error(`${req.method} ${req.url} failed in the local server:`, error);
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: 'Server lokal gagal memproses permintaan' }));
+    } finally {
+      if (--inFlight === 0) drained?.();
     }
   });
   await new Promise<void>((resolvePromise) => server.listen(port, host, resolvePromise));
@@ -85,6 +91,12 @@ export async function startSiteServer(
     server,
     stop: async () => {
       await new Promise<void>((resolvePromise) => server.close(() => resolvePromise()));
+      if (inFlight > 0) {
+        await new Promise<void>((resolvePromise) => {
+          drained = resolvePromise;
+          setTimeout(resolvePromise, 30_000).unref();
+        });
+      }
       await netlify.stop();
       root.remove();
     },
