@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, PublicProduct } from '../../src/shared/api-types.ts';
+import { editForm } from '../support/product-form.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
 
@@ -25,41 +26,9 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: n
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-function productForm(product: AdminProduct | Record<string, any>, changes: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  for (const key of [
-    'name',
-    'slug',
-    'sku',
-    'short_description',
-    'long_description',
-    'meta_title',
-    'meta_description',
-    'meta_keywords',
-    'status',
-    'whatsapp_number',
-    'whatsapp_template',
-  ]) {
-    form.set(key, String(product[key as keyof AdminProduct] ?? ''));
-  }
-  form.set('category_id', String(product.category_id));
-  form.set('price', String(product.price));
-  form.set('stock', String(product.stock));
-  form.set('is_active', product.is_active === 0 ? '0' : '1');
-  form.set(
-    'tags',
-    JSON.stringify(
-      (product.tags ?? []).map((tag: { name: string } | string) => (typeof tag === 'string' ? tag : tag.name)),
-    ),
-  );
-  form.set('specifications', JSON.stringify(product.specifications ?? []));
-  for (const [key, value] of Object.entries(changes)) form.set(key, value);
-  return form;
-}
-
 async function updateProduct(id: number, changes: Record<string, string>): Promise<void> {
   const { body: current } = await api<AdminProduct>(`/api/admin/products/${id}`);
-  const form = productForm(current, { ...changes, _method: 'PUT' });
+  const form = editForm(current, { ...changes, _method: 'PUT' });
   const saved = await api(`/api/admin/products/${id}`, { method: 'POST', body: form });
   expect(saved.status).toBe(200);
 }
@@ -181,7 +150,7 @@ describe('product page', () => {
   it('opens a product published after the build at its own URL (fallback page)', async () => {
     const { body: categories } = await api<Array<{ id: number; name: string }>>('/api/categories');
     const suffix = Date.now().toString(36);
-    const form = productForm({
+    const form = editForm({
       name: `E2E Probe Meter ${suffix}`,
       sku: `E2E-${suffix}`.toUpperCase(),
       category_id: categories[0]!.id,

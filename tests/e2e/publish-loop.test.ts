@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { formatIdr } from '../../src/shared/format.ts';
+import { editForm } from '../support/product-form.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import type { Rebuilder } from '../../scripts/lib/rebuilder.ts';
 
@@ -55,29 +56,7 @@ describe('publishing loop', () => {
     // A burst of five saves: the loop must settle with the last price, in at most two builds.
     for (let i = 1; i <= 5; i++) {
       price = 7_777_000 + i;
-      const form = new FormData();
-      for (const key of [
-        'name',
-        'slug',
-        'sku',
-        'short_description',
-        'long_description',
-        'meta_title',
-        'meta_description',
-        'meta_keywords',
-        'status',
-        'whatsapp_number',
-        'whatsapp_template',
-      ]) {
-        form.set(key, String(full[key] ?? ''));
-      }
-      form.set('_method', 'PUT');
-      form.set('category_id', String(full.category_id));
-      form.set('price', String(price));
-      form.set('stock', String(full.stock));
-      form.set('is_active', '1');
-      form.set('tags', JSON.stringify(full.tags.map((tag: { name: string }) => tag.name)));
-      form.set('specifications', JSON.stringify(full.specifications));
+      const form = editForm(full, { _method: 'PUT', price: String(price), is_active: '1' });
       const saved = await fetch(`${base}/api/admin/products/${target.id}`, {
         method: 'POST',
         headers: auth,
