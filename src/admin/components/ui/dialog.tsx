@@ -88,6 +88,20 @@ export function Modal({
   );
 }
 
+/** Footer of a Modal whose form sits in its body: "Batal" closes, "Simpan" submits the form by id. */
+export function ModalFormActions({ form, busy, onCancel }: { form: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Batal
+      </Button>
+      <Button type="submit" form={form} busy={busy}>
+        {busy ? 'Menyimpan...' : 'Simpan'}
+      </Button>
+    </>
+  );
+}
+
 interface ConfirmProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

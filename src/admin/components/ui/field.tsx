@@ -16,26 +16,36 @@ export const controlClass = (invalid?: boolean, extra?: string) =>
     extra,
   );
 
-interface FieldProps {
+/** What a control inside a Field spreads onto itself to be tied to the label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  invalid: boolean;
+}
+
+interface FieldFrameProps {
   label: ReactNode;
-  /** Renders the control with the ids it needs for its label, hint and error. */
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** Shows the red asterisk; the control itself gets no `required` attribute from it. */
   required?: boolean;
-  className?: string;
   /** Text shown at the right of the label, e.g. a character counter. */
   aside?: ReactNode;
 }
 
+interface FieldProps extends FieldFrameProps {
+  /** Renders the control; spread `control` onto it, e.g. `{(control) => <Input {...control} />}`. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
 /** Label + control + hint + error, wired with htmlFor and aria-describedby. */
-export function Field({ label, children, hint, error, required, className, aside }: FieldProps) {
+export function Field({ label, children, hint, error, required, aside }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx('space-y-1.5', className)}>
+    <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium text-slate-700">
           <label htmlFor={id}>{label}</label>
@@ -49,7 +59,7 @@ export function Field({ label, children, hint, error, required, className, aside
         </span>
         {aside}
       </div>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children({ id, 'aria-describedby': describedBy, invalid: Boolean(error) })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
@@ -64,12 +74,25 @@ export function Field({ label, children, hint, error, required, className, aside
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
+/** Splits a *Field component's props into the Field's and the control's. */
+function splitFieldProps<T extends FieldFrameProps>({ label, hint, error, required, aside, ...control }: T) {
+  return { frame: { label, hint, error, required, aside }, control };
+}
+
+export type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, className, ...props }, ref) {
   return (
     <input ref={ref} className={controlClass(invalid, className)} aria-invalid={invalid || undefined} {...props} />
   );
 });
+
+/** A Field with an Input: `<InputField label="SKU" error={…} {...register('sku')} />`. */
+export const InputField = forwardRef<HTMLInputElement, FieldFrameProps & InputHTMLAttributes<HTMLInputElement>>(
+  function InputField(props, ref) {
+    const { frame, control } = splitFieldProps(props);
+    return <Field {...frame}>{(wiring) => <Input ref={ref} {...control} {...wiring} />}</Field>;
+  },
+);
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean };
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
@@ -84,6 +107,15 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       {...props}
     />
   );
+});
+
+/** A Field with a Textarea. */
+export const TextareaField = forwardRef<
+  HTMLTextAreaElement,
+  FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextareaField(props, ref) {
+  const { frame, control } = splitFieldProps(props);
+  return <Field {...frame}>{(wiring) => <Textarea ref={ref} {...control} {...wiring} />}</Field>;
 });
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean };
@@ -101,6 +133,14 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectProps>(function 
     />
   );
 });
+
+/** A Field with a NativeSelect; the options are its children. */
+export const SelectField = forwardRef<HTMLSelectElement, FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement>>(
+  function SelectField(props, ref) {
+    const { frame, control } = splitFieldProps(props);
+    return <Field {...frame}>{(wiring) => <NativeSelect ref={ref} {...control} {...wiring} />}</Field>;
+  },
+);
 
 export function CharCount({ value, max }: { value: number; max: number }) {
   return (

@@ -1,5 +1,6 @@
 import { Switch as RadixSwitch } from 'radix-ui';
 import { useId } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface SwitchFieldProps {
   label: string;
@@ -36,4 +37,18 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
       </RadixSwitch.Root>
     </div>
   );
+}
+
+interface FormSwitchProps<T extends FieldValues, TOutput> extends Omit<
+  SwitchFieldProps,
+  'checked' | 'onCheckedChange'
+> {
+  control: Control<T, unknown, TOutput>;
+  name: FieldPath<T>;
+}
+
+/** A SwitchField bound to a boolean field of a react-hook-form form. */
+export function FormSwitch<T extends FieldValues, TOutput>({ control, name, ...props }: FormSwitchProps<T, TOutput>) {
+  const { field } = useController({ control, name });
+  return <SwitchField {...props} checked={Boolean(field.value)} onCheckedChange={field.onChange} />;
 }

@@ -8,7 +8,8 @@ import { LoginSchema } from '../../../../shared/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { AlertIcon, EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../../lib/api-client.ts';
 import { saveSession, takeExpiredNotice, useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
@@ -24,7 +25,6 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = safeNext(searchParams.get('next'));
   const [notice] = useState(() => (takeExpiredNotice() ? SESSION_EXPIRED_MESSAGE : null));
-  const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm<z.input<typeof LoginSchema>, unknown, z.output<typeof LoginSchema>>({
@@ -87,43 +87,21 @@ export function LoginPage() {
             })}
           >
             <Field label="Email" error={errors.email?.message} required>
-              {({ id, describedBy, invalid }) => (
+              {(control) => (
                 <Input
-                  id={id}
+                  {...control}
                   type="email"
                   autoComplete="username"
                   inputMode="email"
                   required
-                  aria-describedby={describedBy}
-                  invalid={invalid}
                   placeholder="admin@perusahaan.co.id"
                   {...form.register('email')}
                 />
               )}
             </Field>
             <Field label="Password" error={errors.password?.message} required>
-              {({ id, describedBy, invalid }) => (
-                <div className="relative">
-                  <Input
-                    id={id}
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    required
-                    aria-describedby={describedBy}
-                    invalid={invalid}
-                    className="pr-11"
-                    {...form.register('password')}
-                  />
-                  <button
-                    type="button"
-                    className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
-                    aria-pressed={showPassword}
-                  >
-                    {showPassword ? <EyeOffIcon className="h-5 w-5" /> : <EyeIcon className="h-5 w-5" />}
-                  </button>
-                </div>
+              {(control) => (
+                <PasswordInput {...control} autoComplete="current-password" required {...form.register('password')} />
               )}
             </Field>
             <Button type="submit" className="w-full" busy={mutation.isPending}>

@@ -5,9 +5,8 @@ import type { z } from 'zod';
 import type { AdminCategory } from '../../../../shared/api-types.ts';
 import { CATEGORY_COLORS, CategoryInputSchema, DEFAULT_CATEGORY_COLOR } from '../../../../shared/schemas.ts';
 import { slugify } from '../../../../shared/slug.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/dialog.tsx';
+import { InputField, TextareaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
@@ -86,16 +85,7 @@ export function CategoryDialog({
       description={
         category ? 'Ubah nama, deskripsi atau warna kategori.' : 'Kategori baru untuk mengelompokkan produk.'
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            Batal
-          </Button>
-          <Button type="submit" form="category-form" busy={save.isPending}>
-            {save.isPending ? 'Menyimpan...' : 'Simpan'}
-          </Button>
-        </>
-      }
+      footer={<ModalFormActions form="category-form" busy={save.isPending} onCancel={() => onOpenChange(false)} />}
     >
       <form id="category-form" className="space-y-4" onSubmit={onSubmit} noValidate>
         {problem && (
@@ -103,47 +93,30 @@ export function CategoryDialog({
             {problem}
           </p>
         )}
-        <Field label="Nama Kategori" error={formState.errors.name?.message} required>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              aria-describedby={describedBy}
-              invalid={invalid}
-              {...register('name', {
-                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                  if (slugFollowsName) setValue('slug', slugify(event.target.value));
-                },
-              })}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          label="Nama Kategori"
+          error={formState.errors.name?.message}
+          required
+          {...register('name', {
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+              if (slugFollowsName) setValue('slug', slugify(event.target.value));
+            },
+          })}
+        />
+        <InputField
           label="Slug"
           error={formState.errors.slug?.message}
           hint={slugFollowsName ? 'Dibuat otomatis dari nama.' : 'Diubah manual.'}
-        >
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              className="font-mono"
-              aria-describedby={describedBy}
-              invalid={invalid}
-              {...register('slug', { onChange: () => setSlugFollowsName(false) })}
-            />
-          )}
-        </Field>
-        <Field label="Deskripsi" error={formState.errors.description?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Textarea
-              id={id}
-              rows={3}
-              maxLength={500}
-              aria-describedby={describedBy}
-              invalid={invalid}
-              {...register('description')}
-            />
-          )}
-        </Field>
+          className="font-mono"
+          {...register('slug', { onChange: () => setSlugFollowsName(false) })}
+        />
+        <TextareaField
+          label="Deskripsi"
+          error={formState.errors.description?.message}
+          rows={3}
+          maxLength={500}
+          {...register('description')}
+        />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Warna</legend>
           <div className="mt-2 flex flex-wrap gap-2">

@@ -11,7 +11,7 @@ import { DEFAULT_WHATSAPP_TEMPLATE, fillTemplate } from '../../../../shared/what
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { CharCount, Field, Input, NativeSelect, Textarea } from '../../../components/ui/field.tsx';
+import { CharCount, Field, Input, InputField, SelectField, TextareaField } from '../../../components/ui/field.tsx';
 import {
   AlertIcon,
   ChevronDownIcon,
@@ -20,7 +20,7 @@ import {
   PlusIcon,
   TrashIcon,
 } from '../../../components/ui/icons.tsx';
-import { SwitchField } from '../../../components/ui/switch.tsx';
+import { FormSwitch } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
@@ -192,20 +192,16 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0 space-y-6">
           <Section title="Informasi Dasar">
-            <Field label="Nama Produk" error={errors.name?.message} required>
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('name', {
-                    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                      if (slugFollowsName) setValue('slug', slugify(event.target.value), { shouldDirty: true });
-                    },
-                  })}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Nama Produk"
+              error={errors.name?.message}
+              required
+              {...register('name', {
+                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                  if (slugFollowsName) setValue('slug', slugify(event.target.value), { shouldDirty: true });
+                },
+              })}
+            />
             <Field
               label="Slug (URL)"
               error={errors.slug?.message}
@@ -219,12 +215,10 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
                       : 'Diubah manual: tidak lagi mengikuti nama.'
               }
             >
-              {({ id, describedBy, invalid }) => (
+              {(control) => (
                 <div className="flex gap-2">
                   <Input
-                    id={id}
-                    aria-describedby={describedBy}
-                    invalid={invalid}
+                    {...control}
                     className="font-mono"
                     {...register('slug', { onChange: () => setSlugFollowsName(false) })}
                   />
@@ -239,36 +233,22 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
               )}
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="SKU" error={errors.sku?.message} required>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    aria-describedby={describedBy}
-                    invalid={invalid}
-                    className="font-mono"
-                    {...register('sku')}
-                  />
-                )}
-              </Field>
-              <Field label="Kategori" error={errors.category_id?.message} required>
-                {({ id, describedBy, invalid }) => (
-                  <NativeSelect
-                    id={id}
-                    aria-describedby={describedBy}
-                    invalid={invalid}
-                    {...register('category_id', {
-                      setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
-                    })}
-                  >
-                    <option value="">Pilih kategori</option>
-                    {categories.map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
+              <InputField label="SKU" error={errors.sku?.message} required className="font-mono" {...register('sku')} />
+              <SelectField
+                label="Kategori"
+                error={errors.category_id?.message}
+                required
+                {...register('category_id', {
+                  setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
+                })}
+              >
+                <option value="">Pilih kategori</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </SelectField>
             </div>
             <Controller
               control={control}
@@ -281,7 +261,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
 
           <Section title="Harga & Stok">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
+              <InputField
                 label="Harga (Rp)"
                 error={errors.price?.message}
                 required
@@ -290,71 +270,42 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
                     ? formatIdr(price)
                     : 'Angka tanpa titik, mis. 1250000'
                 }
-              >
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    aria-describedby={describedBy}
-                    invalid={invalid}
-                    {...register('price', { valueAsNumber: true })}
-                  />
-                )}
-              </Field>
-              <Field
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...register('price', { valueAsNumber: true })}
+              />
+              <InputField
                 label="Stok"
                 error={errors.stock?.message}
                 required
                 hint="Stok 2 atau kurang ditandai Stok Sedikit."
-              >
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    aria-describedby={describedBy}
-                    invalid={invalid}
-                    {...register('stock', { valueAsNumber: true })}
-                  />
-                )}
-              </Field>
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...register('stock', { valueAsNumber: true })}
+              />
             </div>
           </Section>
 
           <Section title="Deskripsi">
-            <Field
+            <TextareaField
               label="Deskripsi Singkat"
               error={errors.short_description?.message}
               hint="Tampil di kartu produk dan ringkasan."
-            >
-              {({ id, describedBy, invalid }) => (
-                <Textarea
-                  id={id}
-                  rows={3}
-                  maxLength={500}
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('short_description')}
-                />
-              )}
-            </Field>
-            <Field label="Deskripsi Lengkap" error={errors.long_description?.message}>
-              {({ id, describedBy, invalid }) => (
-                <Textarea
-                  id={id}
-                  rows={8}
-                  maxLength={10000}
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('long_description')}
-                />
-              )}
-            </Field>
+              rows={3}
+              maxLength={500}
+              {...register('short_description')}
+            />
+            <TextareaField
+              label="Deskripsi Lengkap"
+              error={errors.long_description?.message}
+              rows={8}
+              maxLength={10000}
+              {...register('long_description')}
+            />
           </Section>
 
           <Section
@@ -380,34 +331,18 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
                     key={row.id}
                     className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:border-0 sm:p-0"
                   >
-                    <Field
+                    <InputField
                       label={`Nama spesifikasi ${index + 1}`}
                       error={errors.specifications?.[index]?.name?.message}
-                    >
-                      {({ id, describedBy, invalid }) => (
-                        <Input
-                          id={id}
-                          placeholder="mis. Rentang pH"
-                          aria-describedby={describedBy}
-                          invalid={invalid}
-                          {...register(`specifications.${index}.name`)}
-                        />
-                      )}
-                    </Field>
-                    <Field
+                      placeholder="mis. Rentang pH"
+                      {...register(`specifications.${index}.name`)}
+                    />
+                    <InputField
                       label={`Nilai spesifikasi ${index + 1}`}
                       error={errors.specifications?.[index]?.value?.message}
-                    >
-                      {({ id, describedBy, invalid }) => (
-                        <Input
-                          id={id}
-                          placeholder="mis. 0.00 – 14.00"
-                          aria-describedby={describedBy}
-                          invalid={invalid}
-                          {...register(`specifications.${index}.value`)}
-                        />
-                      )}
-                    </Field>
+                      placeholder="mis. 0.00 – 14.00"
+                      {...register(`specifications.${index}.value`)}
+                    />
                     <div className="flex gap-1 sm:pt-7">
                       <Button
                         variant="ghost"
@@ -444,43 +379,28 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
           </Section>
 
           <Section title="SEO Metadata">
-            <Field
+            <InputField
               label="Meta Title"
               error={errors.meta_title?.message}
               aside={<CharCount value={metaTitle.length} max={META_TITLE_MAX} />}
-            >
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  maxLength={META_TITLE_MAX}
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('meta_title')}
-                />
-              )}
-            </Field>
-            <Field
+              maxLength={META_TITLE_MAX}
+              {...register('meta_title')}
+            />
+            <TextareaField
               label="Meta Description"
               error={errors.meta_description?.message}
               hint={`maks ${META_DESCRIPTION_MAX} karakter`}
               aside={<CharCount value={metaDescription.length} max={META_DESCRIPTION_MAX} />}
-            >
-              {({ id, describedBy, invalid }) => (
-                <Textarea
-                  id={id}
-                  rows={3}
-                  maxLength={META_DESCRIPTION_MAX}
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('meta_description')}
-                />
-              )}
-            </Field>
-            <Field label="Meta Keywords" error={errors.meta_keywords?.message} hint="Pisahkan dengan koma.">
-              {({ id, describedBy, invalid }) => (
-                <Input id={id} aria-describedby={describedBy} invalid={invalid} {...register('meta_keywords')} />
-              )}
-            </Field>
+              rows={3}
+              maxLength={META_DESCRIPTION_MAX}
+              {...register('meta_description')}
+            />
+            <InputField
+              label="Meta Keywords"
+              error={errors.meta_keywords?.message}
+              hint="Pisahkan dengan koma."
+              {...register('meta_keywords')}
+            />
           </Section>
         </div>
 
@@ -503,17 +423,11 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
                 Hanya produk Published dan aktif yang tampil di katalog publik.
               </p>
             </fieldset>
-            <Controller
+            <FormSwitch
               control={control}
               name="is_active"
-              render={({ field }) => (
-                <SwitchField
-                  label="Produk aktif"
-                  description="Nonaktifkan untuk menyembunyikan sementara."
-                  checked={Boolean(field.value)}
-                  onCheckedChange={field.onChange}
-                />
-              )}
+              label="Produk aktif"
+              description="Nonaktifkan untuk menyembunyikan sementara."
             />
           </Section>
 
@@ -533,38 +447,22 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             title="Pengaturan WhatsApp"
             description="Kosongkan untuk memakai nomor dan template dari Pengaturan."
           >
-            <Field
+            <InputField
               label="Nomor WhatsApp"
               error={errors.whatsapp_number?.message}
               hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890"
-            >
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  inputMode="numeric"
-                  placeholder="62812..."
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('whatsapp_number')}
-                />
-              )}
-            </Field>
-            <Field
+              inputMode="numeric"
+              placeholder="62812..."
+              {...register('whatsapp_number')}
+            />
+            <TextareaField
               label="Template Pesan"
               error={errors.whatsapp_template?.message}
               hint="Gunakan {product_name} untuk menyisipkan nama produk."
-            >
-              {({ id, describedBy, invalid }) => (
-                <Textarea
-                  id={id}
-                  rows={3}
-                  placeholder={DEFAULT_WHATSAPP_TEMPLATE}
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('whatsapp_template')}
-                />
-              )}
-            </Field>
+              rows={3}
+              placeholder={DEFAULT_WHATSAPP_TEMPLATE}
+              {...register('whatsapp_template')}
+            />
             <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
               <span className="font-medium text-slate-700">Pratinjau: </span>
               {fillTemplate(template || DEFAULT_WHATSAPP_TEMPLATE, name || 'Nama Produk')}

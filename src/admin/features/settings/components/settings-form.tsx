@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { SettingsSchema } from '../../../../shared/schemas.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE } from '../../../../shared/whatsapp.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { InputField, TextareaField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { SwitchField } from '../../../components/ui/switch.tsx';
+import { FormSwitch } from '../../../components/ui/switch.tsx';
 import { ApiError, MISSING_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toastApiError, toastError, toastSuccess } from '../../../lib/toast.ts';
@@ -76,113 +76,74 @@ export function SettingsForm() {
         <Card>
           <CardHeader title="WhatsApp" description="Nomor dan pesan awal untuk tombol pesan di situs." />
           <div className="space-y-4 p-4 sm:p-6">
-            <Field
+            <InputField
               label="Nomor WhatsApp"
               required
               error={errors.whatsapp_number?.message}
               hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890"
-            >
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  inputMode="numeric"
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('whatsapp_number')}
-                />
-              )}
-            </Field>
-            <Field
+              inputMode="numeric"
+              {...register('whatsapp_number')}
+            />
+            <TextareaField
               label="Template Pesan"
               required
               error={errors.whatsapp_template?.message}
               hint="Gunakan {product_name} untuk menyisipkan nama produk."
-            >
-              {({ id, describedBy, invalid }) => (
-                <Textarea
-                  id={id}
-                  rows={4}
-                  placeholder={DEFAULT_WHATSAPP_TEMPLATE}
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('whatsapp_template')}
-                />
-              )}
-            </Field>
+              rows={4}
+              placeholder={DEFAULT_WHATSAPP_TEMPLATE}
+              {...register('whatsapp_template')}
+            />
           </div>
         </Card>
         <Card>
           <CardHeader title="Informasi Perusahaan" />
           <div className="space-y-4 p-4 sm:p-6">
-            <Field label="Nama Perusahaan" required error={errors.company_name?.message}>
-              {({ id, describedBy, invalid }) => (
-                <Input id={id} aria-describedby={describedBy} invalid={invalid} {...register('company_name')} />
-              )}
-            </Field>
+            <InputField
+              label="Nama Perusahaan"
+              required
+              error={errors.company_name?.message}
+              {...register('company_name')}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Email Perusahaan" required error={errors.company_email?.message}>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    type="email"
-                    aria-describedby={describedBy}
-                    invalid={invalid}
-                    {...register('company_email')}
-                  />
-                )}
-              </Field>
-              <Field label="Telepon Perusahaan" required error={errors.company_phone?.message}>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    type="tel"
-                    aria-describedby={describedBy}
-                    invalid={invalid}
-                    {...register('company_phone')}
-                  />
-                )}
-              </Field>
+              <InputField
+                label="Email Perusahaan"
+                required
+                error={errors.company_email?.message}
+                type="email"
+                {...register('company_email')}
+              />
+              <InputField
+                label="Telepon Perusahaan"
+                required
+                error={errors.company_phone?.message}
+                type="tel"
+                {...register('company_phone')}
+              />
             </div>
-            <Field label="Alamat Perusahaan" required error={errors.company_address?.message}>
-              {({ id, describedBy, invalid }) => (
-                <Textarea
-                  id={id}
-                  rows={3}
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  {...register('company_address')}
-                />
-              )}
-            </Field>
+            <TextareaField
+              label="Alamat Perusahaan"
+              required
+              error={errors.company_address?.message}
+              rows={3}
+              {...register('company_address')}
+            />
           </div>
         </Card>
       </div>
       <Card>
         <CardHeader title="Notifikasi" />
         <div className="space-y-4 p-4 sm:p-6">
-          <Controller
+          <FormSwitch
             control={control}
             name="enable_notifications"
-            render={({ field }) => (
-              <SwitchField
-                label="Notifikasi pesan masuk"
-                description="Beri tahu admin saat ada permintaan konsultasi baru."
-                checked={Boolean(field.value)}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Notifikasi pesan masuk"
+            description="Beri tahu admin saat ada permintaan konsultasi baru."
           />
-          <Controller
+          <FormSwitch
             control={control}
             name="auto_reply"
-            render={({ field }) => (
-              <SwitchField
-                label="Balasan otomatis"
-                description="Kirim balasan otomatis kepada pengirim formulir kontak."
-                checked={Boolean(field.value)}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Balasan otomatis"
+            description="Kirim balasan otomatis kepada pengirim formulir kontak."
           />
         </div>
         <div className="flex items-center justify-end gap-3 border-t border-slate-100 px-4 py-3 sm:px-6">

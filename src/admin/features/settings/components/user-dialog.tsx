@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminUser } from '../../../../shared/api-types.ts';
 import { PASSWORD_HINT, ROLES, UserCreateSchema, UserUpdateSchema } from '../../../../shared/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/dialog.tsx';
-import { Field, Input, NativeSelect } from '../../../components/ui/field.tsx';
-import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/dialog.tsx';
+import { Field, InputField, SelectField } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toastApiError, toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useSaveUser } from '../api.ts';
@@ -38,7 +37,6 @@ export function UserDialog({
   });
   const { register, formState, reset, setError } = form;
   const { errors } = formState;
-  const [showPassword, setShowPassword] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +45,6 @@ export function UserDialog({
         ? { name: user.name, email: user.email, role: user.role, status: user.status, password: '' }
         : { name: '', email: '', role: 'Staff', status: 'active', password: '' },
     );
-    setShowPassword(false);
   }, [open, user, reset]);
 
   const failureTitle = user ? 'Gagal memperbarui user' : 'Gagal menambahkan user';
@@ -82,55 +79,30 @@ export function UserDialog({
       locked={save.isPending}
       title={user ? 'Edit Admin' : 'Tambah Admin'}
       description={user ? `Ubah data ${user.name}.` : 'Buat akun untuk anggota tim.'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            Batal
-          </Button>
-          <Button type="submit" form="user-form" busy={save.isPending}>
-            {save.isPending ? 'Menyimpan...' : 'Simpan'}
-          </Button>
-        </>
-      }
+      footer={<ModalFormActions form="user-form" busy={save.isPending} onCancel={() => onOpenChange(false)} />}
     >
       <form id="user-form" className="space-y-4" onSubmit={onSubmit} noValidate>
-        <Field label="Nama" required error={errors.name?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input id={id} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('name')} />
-          )}
-        </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="email"
-              autoComplete="off"
-              aria-describedby={describedBy}
-              invalid={invalid}
-              {...register('email')}
-            />
-          )}
-        </Field>
+        <InputField label="Nama" required error={errors.name?.message} autoComplete="off" {...register('name')} />
+        <InputField
+          label="Email"
+          required
+          error={errors.email?.message}
+          type="email"
+          autoComplete="off"
+          {...register('email')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Role" error={errors.role?.message}>
-            {({ id, describedBy, invalid }) => (
-              <NativeSelect id={id} aria-describedby={describedBy} invalid={invalid} {...register('role')}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label="Status" error={errors.status?.message}>
-            {({ id, describedBy, invalid }) => (
-              <NativeSelect id={id} aria-describedby={describedBy} invalid={invalid} {...register('status')}>
-                <option value="active">Aktif</option>
-                <option value="inactive">Nonaktif</option>
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+            <option value="active">Aktif</option>
+            <option value="inactive">Nonaktif</option>
+          </SelectField>
         </div>
         <Field
           label="Password"
@@ -138,28 +110,7 @@ export function UserDialog({
           error={errors.password?.message}
           hint={user ? `Kosongkan jika tidak diubah. ${PASSWORD_HINT}` : PASSWORD_HINT}
         >
-          {({ id, describedBy, invalid }) => (
-            <div className="relative">
-              <Input
-                id={id}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                className="pr-11"
-                aria-describedby={describedBy}
-                invalid={invalid}
-                {...register('password')}
-              />
-              <button
-                type="button"
-                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
-                aria-pressed={showPassword}
-              >
-                {showPassword ? <EyeOffIcon className="h-5 w-5" /> : <EyeIcon className="h-5 w-5" />}
-              </button>
-            </div>
-          )}
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
         </Field>
       </form>
     </Modal>
