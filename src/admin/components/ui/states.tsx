@@ -56,6 +56,24 @@ export function ErrorState({
   );
 }
 
+/** ErrorState for a failed TanStack query: its message, and "Coba lagi" fetches it again. */
+export function QueryErrorState({
+  title,
+  query,
+}: {
+  title: string;
+  query: { error: Error | null; refetch: () => unknown; isFetching: boolean };
+}) {
+  return (
+    <ErrorState
+      title={title}
+      message={query.error?.message}
+      onRetry={() => void query.refetch()}
+      busy={query.isFetching}
+    />
+  );
+}
+
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cx('animate-pulse rounded-md bg-slate-200/80', className)} />;
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { EmptyState, QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
 import { useCategories, useDeleteCategory } from '../api.ts';
 import { CategoryDialog } from './category-dialog.tsx';
@@ -56,12 +56,7 @@ export function CategoriesPage() {
         </div>
       ) : categories.isError ? (
         <Card>
-          <ErrorState
-            title="Gagal memuat kategori"
-            message={categories.error.message}
-            onRetry={() => void categories.refetch()}
-            busy={categories.isFetching}
-          />
+          <QueryErrorState title="Gagal memuat kategori" query={categories} />
         </Card>
       ) : categories.data.length === 0 ? (
         <Card>

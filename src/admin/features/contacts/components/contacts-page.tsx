@@ -3,17 +3,27 @@ import type { ContactMessage } from '../../../../shared/api-types.ts';
 import { formatIdDateTime } from '../../../../shared/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { DownloadIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../lib/api-client.ts';
 import { downloadText } from '../../../lib/csv.ts';
-import { ADMIN_PAGE_SIZE, pageCount, pageSlice } from '../../../lib/pagination.ts';
+import { pageCount, pageSlice, pageSummary, rowNumber } from '../../../lib/pagination.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useContacts, useDeleteContact } from '../api.ts';
 import { contactsCsv, contactsCsvFilename } from '../contacts-csv.ts';
+
+const COLUMNS: TableColumn[] = [
+  { label: 'No', className: 'px-4 py-3 sm:pl-6' },
+  { label: 'Nama Lengkap', className: 'px-3 py-3' },
+  { label: 'Email', className: 'px-3 py-3' },
+  { label: 'Perusahaan', className: 'px-3 py-3' },
+  { label: 'Tanggal', className: 'px-3 py-3' },
+  { label: 'Aksi', className: 'px-4 py-3 text-right sm:pr-6' },
+];
 
 export function ContactsPage() {
   const contacts = useContacts();
@@ -93,79 +103,45 @@ export function ContactsPage() {
         {contacts.isPending ? (
           <LoadingState label="Loading data..." />
         ) : contacts.isError ? (
-          <ErrorState
-            title="Gagal mengambil data kontak"
-            message={contacts.error.message}
-            onRetry={() => void contacts.refetch()}
-            busy={contacts.isFetching}
-          />
+          <QueryErrorState title="Gagal mengambil data kontak" query={contacts} />
         ) : rows.length === 0 ? (
           <EmptyState title="Tidak ada data kontak" />
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[720px] text-left text-sm">
-                <caption className="sr-only">Daftar pesan kontak</caption>
-                <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 sm:pl-6">
-                      No
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      Nama Lengkap
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      Email
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      Perusahaan
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      Tanggal
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right sm:pr-6">
-                      Aksi
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {rows.map((contact, index) => (
-                    <tr key={contact.id} className="hover:bg-slate-50/60">
-                      <td className="px-4 py-3 tabular-nums text-slate-500 sm:pl-6">
-                        {(current - 1) * ADMIN_PAGE_SIZE + index + 1}
-                      </td>
-                      <td className="px-3 py-3 font-medium text-slate-900">{contact.full_name}</td>
-                      <td className="px-3 py-3">
-                        <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
-                          {contact.email}
-                        </a>
-                      </td>
-                      <td className="px-3 py-3 text-slate-600">{contact.company || '-'}</td>
-                      <td className="whitespace-nowrap px-3 py-3 text-slate-600">
-                        <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>
-                      </td>
-                      <td className="px-4 py-3 text-right sm:pr-6">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="hover:bg-red-50 hover:text-red-700"
-                          onClick={() => setToDelete(contact)}
-                          aria-label={`Hapus pesan dari ${contact.full_name}`}
-                          title="Hapus"
-                        >
-                          <TrashIcon className="h-4 w-4" />
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={COLUMNS} caption="Daftar pesan kontak" className="min-w-[720px]">
+              {rows.map((contact, index) => (
+                <tr key={contact.id} className="hover:bg-slate-50/60">
+                  <td className="px-4 py-3 tabular-nums text-slate-500 sm:pl-6">{rowNumber(current, index)}</td>
+                  <td className="px-3 py-3 font-medium text-slate-900">{contact.full_name}</td>
+                  <td className="px-3 py-3">
+                    <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
+                      {contact.email}
+                    </a>
+                  </td>
+                  <td className="px-3 py-3 text-slate-600">{contact.company || '-'}</td>
+                  <td className="whitespace-nowrap px-3 py-3 text-slate-600">
+                    <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>
+                  </td>
+                  <td className="px-4 py-3 text-right sm:pr-6">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="hover:bg-red-50 hover:text-red-700"
+                      onClick={() => setToDelete(contact)}
+                      aria-label={`Hapus pesan dari ${contact.full_name}`}
+                      title="Hapus"
+                    >
+                      <TrashIcon className="h-4 w-4" />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Pagination
               page={current}
               pages={pages}
               onPage={setPage}
-              summary={`Menampilkan ${(current - 1) * ADMIN_PAGE_SIZE + 1}–${(current - 1) * ADMIN_PAGE_SIZE + rows.length} dari ${filtered.length} pesan`}
+              summary={pageSummary(current, filtered.length, 'pesan')}
               label="Halaman kontak"
             />
           </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { BoxIcon, ChartIcon, PlusIcon, SettingsIcon, TagIcon } from '../../../components/ui/icons.tsx';
-import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { canManageSettings } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
@@ -21,12 +21,7 @@ export function DashboardPage() {
 
       {stats.isError ? (
         <Card>
-          <ErrorState
-            title="Gagal memuat statistik"
-            message={stats.error.message}
-            onRetry={() => void stats.refetch()}
-            busy={stats.isFetching}
-          />
+          <QueryErrorState title="Gagal memuat statistik" query={stats} />
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={stats.isPending}>

@@ -3,7 +3,7 @@ import type { PublishState } from '../../../../shared/api-types.ts';
 import { Button, Spinner } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon, UploadCloudIcon } from '../../../components/ui/icons.tsx';
-import { ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { canPublish } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
@@ -66,14 +66,7 @@ export function PublishCard() {
         <div role="status" aria-live="polite" aria-atomic="true">
           {state ? <StatusLine state={state} /> : publish.isPending && <StatusSkeleton />}
         </div>
-        {publish.isError && !state && (
-          <ErrorState
-            title="Gagal memuat status publikasi"
-            message={publish.error.message}
-            onRetry={() => void publish.refetch()}
-            busy={publish.isFetching}
-          />
-        )}
+        {publish.isError && !state && <QueryErrorState title="Gagal memuat status publikasi" query={publish} />}
         {state && <PublishFacts state={state} now={now} />}
         {state?.status === 'failed' && state.lastError && <BuildError error={state.lastError} />}
       </div>

@@ -11,13 +11,14 @@ import {
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Input, NativeSelect } from '../../../components/ui/field.tsx';
 import { EditIcon, ExternalIcon, ImageIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../lib/api-client.ts';
-import { ADMIN_PAGE_SIZE, pageCount, pageSlice } from '../../../lib/pagination.ts';
+import { pageCount, pageSlice, pageSummary, rowNumber } from '../../../lib/pagination.ts';
 import { useCategories } from '../../../lib/shared-queries.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -29,6 +30,18 @@ const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
   { value: 'active', label: adminStockLabels.active },
   { value: 'low_stock', label: adminStockLabels.low_stock },
   { value: 'out_of_stock', label: adminStockLabels.out_of_stock },
+];
+
+const COLUMNS: TableColumn[] = [
+  { label: 'No', className: 'w-12 py-3 pl-4 pr-2 sm:pl-5' },
+  { label: 'Gambar', className: 'w-16 px-2 py-3' },
+  { label: 'Nama Produk', className: 'px-2 py-3' },
+  { label: 'SKU', className: 'px-2 py-3' },
+  { label: 'Kategori', className: 'px-2 py-3' },
+  { label: 'Harga', className: 'px-2 py-3 text-right' },
+  { label: 'Stok', className: 'px-2 py-3 text-right' },
+  { label: 'Status', className: 'px-2 py-3' },
+  { label: 'Aksi', className: 'py-3 pl-2 pr-4 text-right sm:pr-5' },
 ];
 
 const stockTone: Record<AdminStockStatus, BadgeTone> = { active: 'green', low_stock: 'amber', out_of_stock: 'red' };
@@ -154,12 +167,7 @@ export function ProductListPage() {
         {products.isPending ? (
           <LoadingState label="Memuat produk..." />
         ) : products.isError ? (
-          <ErrorState
-            title="Gagal ambil data"
-            message={products.error.message}
-            onRetry={() => void products.refetch()}
-            busy={products.isFetching}
-          />
+          <QueryErrorState title="Gagal ambil data" query={products} />
         ) : rows.length === 0 ? (
           <EmptyState title="Tidak ada produk yang ditemukan">
             {(search || category || status) && (
@@ -175,57 +183,21 @@ export function ProductListPage() {
         ) : (
           <>
             {/* Fits the 1280 px layout; narrower screens scroll the table sideways inside the card. */}
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[780px] text-left text-sm">
-                <caption className="sr-only">Daftar produk</caption>
-                <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  <tr>
-                    <th scope="col" className="w-12 py-3 pl-4 pr-2 sm:pl-5">
-                      No
-                    </th>
-                    <th scope="col" className="w-16 px-2 py-3">
-                      Gambar
-                    </th>
-                    <th scope="col" className="px-2 py-3">
-                      Nama Produk
-                    </th>
-                    <th scope="col" className="px-2 py-3">
-                      SKU
-                    </th>
-                    <th scope="col" className="px-2 py-3">
-                      Kategori
-                    </th>
-                    <th scope="col" className="px-2 py-3 text-right">
-                      Harga
-                    </th>
-                    <th scope="col" className="px-2 py-3 text-right">
-                      Stok
-                    </th>
-                    <th scope="col" className="px-2 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="py-3 pl-2 pr-4 text-right sm:pr-5">
-                      Aksi
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {rows.map((product, index) => (
-                    <ProductRow
-                      key={product.id}
-                      product={product}
-                      number={(page - 1) * ADMIN_PAGE_SIZE + index + 1}
-                      onDelete={() => setToDelete(product)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={COLUMNS} caption="Daftar produk" className="min-w-[780px]">
+              {rows.map((product, index) => (
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  number={rowNumber(page, index)}
+                  onDelete={() => setToDelete(product)}
+                />
+              ))}
+            </DataTable>
             <Pagination
               page={page}
               pages={pages}
               onPage={(next) => setFilter('page', next > 1 ? String(next) : '')}
-              summary={`Menampilkan ${(page - 1) * ADMIN_PAGE_SIZE + 1}–${(page - 1) * ADMIN_PAGE_SIZE + rows.length} dari ${filtered.length} produk`}
+              summary={pageSummary(page, filtered.length, 'produk')}
               label="Halaman produk"
             />
           </>

@@ -7,7 +7,7 @@ import { DEFAULT_WHATSAPP_TEMPLATE } from '../../../../shared/whatsapp.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { InputField, TextareaField } from '../../../components/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { FormSwitch } from '../../../components/ui/switch.tsx';
 import { ApiError, MISSING_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
@@ -60,12 +60,7 @@ export function SettingsForm() {
   if (settings.isError) {
     return (
       <Card>
-        <ErrorState
-          title="Gagal memuat pengaturan"
-          message={settings.error.message}
-          onRetry={() => void settings.refetch()}
-          busy={settings.isFetching}
-        />
+        <QueryErrorState title="Gagal memuat pengaturan" query={settings} />
       </Card>
     );
   }

@@ -5,12 +5,22 @@ import { RoleBadge } from '../../../components/layout/admin-layout.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
 import { useDeleteUser, useUsers } from '../api.ts';
 import { UserDialog } from './user-dialog.tsx';
+
+const COLUMNS: TableColumn[] = [
+  { label: 'Admin', className: 'px-4 py-3 sm:pl-6' },
+  { label: 'Email', className: 'px-3 py-3' },
+  { label: 'Role', className: 'px-3 py-3' },
+  { label: 'Status', className: 'px-3 py-3' },
+  { label: 'Login Terakhir', className: 'px-3 py-3' },
+  { label: 'Aksi', className: 'px-4 py-3 text-right sm:pr-6' },
+];
 
 /** Admin users (Super Admin only): table with add, edit and delete. */
 export function UsersSection({ currentUserId }: { currentUserId?: number }) {
@@ -50,104 +60,69 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
       {users.isPending ? (
         <LoadingState label="Memuat pengguna..." />
       ) : users.isError ? (
-        <ErrorState
-          title="Gagal memuat pengguna"
-          message={users.error.message}
-          onRetry={() => void users.refetch()}
-          busy={users.isFetching}
-        />
+        <QueryErrorState title="Gagal memuat pengguna" query={users} />
       ) : users.data.length === 0 ? (
         <EmptyState title="Belum ada pengguna admin" />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm" aria-labelledby="users-heading">
-            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3 sm:pl-6">
-                  Admin
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Role
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Login Terakhir
-                </th>
-                <th scope="col" className="px-4 py-3 text-right sm:pr-6">
-                  Aksi
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.data.map((user) => (
-                <tr key={user.id}>
-                  <td className="px-4 py-3 sm:pl-6">
-                    <div className="flex items-center gap-3">
-                      <span
-                        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
-                        aria-hidden="true"
-                      >
-                        {initials(user.name)}
-                      </span>
-                      <span className="font-medium text-slate-900">
-                        {user.name}
-                        {user.id === currentUserId && (
-                          <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>
-                        )}
-                      </span>
-                    </div>
-                  </td>
-                  <td className="px-3 py-3 text-slate-600">{user.email}</td>
-                  <td className="px-3 py-3">
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td className="px-3 py-3">
-                    {user.status === 'active' ? (
-                      <Badge tone="green">Aktif</Badge>
-                    ) : (
-                      <Badge tone="slate">Nonaktif</Badge>
+        <DataTable columns={COLUMNS} labelledBy="users-heading" className="min-w-[720px]">
+          {users.data.map((user) => (
+            <tr key={user.id}>
+              <td className="px-4 py-3 sm:pl-6">
+                <div className="flex items-center gap-3">
+                  <span
+                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+                    aria-hidden="true"
+                  >
+                    {initials(user.name)}
+                  </span>
+                  <span className="font-medium text-slate-900">
+                    {user.name}
+                    {user.id === currentUserId && (
+                      <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>
                     )}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-3 text-slate-600">
-                    {user.lastLogin ? formatIdDateTime(user.lastLogin) : 'Belum pernah'}
-                  </td>
-                  <td className="px-4 py-3 sm:pr-6">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => {
-                          setEditing(user);
-                          setDialogOpen(true);
-                        }}
-                        aria-label={`Edit ${user.name}`}
-                        title="Edit"
-                      >
-                        <EditIcon className="h-4 w-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="hover:bg-red-50 hover:text-red-700"
-                        onClick={() => setToDelete(user)}
-                        disabled={user.id === currentUserId}
-                        aria-label={`Hapus ${user.name}`}
-                        title={user.id === currentUserId ? 'Anda tidak dapat menghapus akun Anda sendiri' : 'Hapus'}
-                      >
-                        <TrashIcon className="h-4 w-4" />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </span>
+                </div>
+              </td>
+              <td className="px-3 py-3 text-slate-600">{user.email}</td>
+              <td className="px-3 py-3">
+                <RoleBadge role={user.role} />
+              </td>
+              <td className="px-3 py-3">
+                {user.status === 'active' ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Nonaktif</Badge>}
+              </td>
+              <td className="whitespace-nowrap px-3 py-3 text-slate-600">
+                {user.lastLogin ? formatIdDateTime(user.lastLogin) : 'Belum pernah'}
+              </td>
+              <td className="px-4 py-3 sm:pr-6">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => {
+                      setEditing(user);
+                      setDialogOpen(true);
+                    }}
+                    aria-label={`Edit ${user.name}`}
+                    title="Edit"
+                  >
+                    <EditIcon className="h-4 w-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="hover:bg-red-50 hover:text-red-700"
+                    onClick={() => setToDelete(user)}
+                    disabled={user.id === currentUserId}
+                    aria-label={`Hapus ${user.name}`}
+                    title={user.id === currentUserId ? 'Anda tidak dapat menghapus akun Anda sendiri' : 'Hapus'}
+                  >
+                    <TrashIcon className="h-4 w-4" />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <UserDialog open={dialogOpen} onOpenChange={setDialogOpen} user={editing} />
