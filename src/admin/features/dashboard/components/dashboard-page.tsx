@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { VisitorStats } from '../../../../shared/api-types.ts';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { BoxIcon, ChartIcon, PlusIcon, SettingsIcon, TagIcon } from '../../../components/ui/icons.tsx';
 import { QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
@@ -25,28 +26,9 @@ export function DashboardPage() {
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={stats.isPending}>
-          <StatCard
-            label="Total Produk"
-            caption="Produk aktif"
-            value={stats.data?.product}
-            icon={<BoxIcon />}
-            tone="bg-blue-50 text-blue-700"
-          />
-          <StatCard
-            label="Kategori"
-            caption="Kategori produk"
-            value={stats.data?.category}
-            icon={<TagIcon />}
-            tone="bg-teal-50 text-teal-700"
-          />
-          <StatCard
-            label="Pengunjung Website"
-            caption="Bulan ini"
-            value={stats.data?.last_month}
-            icon={<ChartIcon />}
-            tone="bg-violet-50 text-violet-700"
-            footer={stats.data ? `Total sepanjang waktu: ${number.format(stats.data.total)}` : undefined}
-          />
+          {statCards(stats.data).map((card) => (
+            <StatCard key={card.label} {...card} />
+          ))}
         </div>
       )}
 
@@ -74,21 +56,44 @@ export function DashboardPage() {
   );
 }
 
-function StatCard({
-  label,
-  caption,
-  value,
-  icon,
-  tone,
-  footer,
-}: {
+interface StatCardProps {
   label: string;
   caption: string;
   value: number | undefined;
   icon: ReactNode;
   tone: string;
   footer?: string;
-}) {
+}
+
+/** The three counts; values are undefined (skeletons) while the stats load. */
+function statCards(stats: VisitorStats | undefined): StatCardProps[] {
+  return [
+    {
+      label: 'Total Produk',
+      caption: 'Produk aktif',
+      value: stats?.product,
+      icon: <BoxIcon />,
+      tone: 'bg-blue-50 text-blue-700',
+    },
+    {
+      label: 'Kategori',
+      caption: 'Kategori produk',
+      value: stats?.category,
+      icon: <TagIcon />,
+      tone: 'bg-teal-50 text-teal-700',
+    },
+    {
+      label: 'Pengunjung Website',
+      caption: 'Bulan ini',
+      value: stats?.last_month,
+      icon: <ChartIcon />,
+      tone: 'bg-violet-50 text-violet-700',
+      footer: stats ? `Total sepanjang waktu: ${number.format(stats.total)}` : undefined,
+    },
+  ];
+}
+
+function StatCard({ label, caption, value, icon, tone, footer }: StatCardProps) {
   return (
     <Card className="p-5">
       <div className="flex items-start justify-between gap-3">
