@@ -114,7 +114,8 @@ export async function startLocalBlobs(directory: string, port?: number): Promise
   const server = new AtomicBlobsServer({ directory, token, port });
   const { port: actualPort } = await server.start();
   return {
-    url: `http://localhost:${actualPort}`,
+    // An address, not a name: no DNS lookup for each new connection.
+    url: `http://127.0.0.1:${actualPort}`,
     token,
     port: actualPort,
     stop: () => server.stop(),

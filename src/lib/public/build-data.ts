@@ -1,3 +1,4 @@
+import pMap from 'p-map';
 import type { PublicProduct } from '../../shared/api-types.ts';
 import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
 import {
@@ -6,6 +7,7 @@ import {
   publishedProducts,
 } from '../../../netlify/functions/_lib/services/products.ts';
 import { publicSettings, readSettings } from '../../../netlify/functions/_lib/services/settings.ts';
+import { listCategories } from '../../../netlify/functions/_lib/services/categories.ts';
 
 /*
  * Build-time reads for prerendering. Runs only inside `astro build`, whose environment points at the
@@ -37,7 +39,15 @@ export function buildSettings(): Promise<PublicSettings> {
   return settings;
 }
 
-/** The full record (long description, specifications, chat number) of one published product. */
-export function buildProduct(slug: string): Promise<PublicProduct> {
-  return publishedProductBySlug(requestDeps(), slug, 'strong');
+/**
+ * The full record (long description, specifications, chat number) of every published product, for
+ * the product pages. A bounded number of reads at a time: ten thousand products fired at once open
+ * thousands of connections to the store and fail.
+ */
+export async function buildProductPages(): Promise<PublicProduct[]> {
+  const deps = requestDeps();
+  const [products, categories] = await Promise.all([buildProducts(), listCategories(deps, 'strong')]);
+  return pMap(products, (product) => publishedProductBySlug(deps, product.slug, 'strong', categories), {
+    concurrency: 16,
+  });
 }

@@ -192,11 +192,13 @@ export async function publishedProductBySlug(
   deps: Deps,
   slug: string,
   consistency: Consistency = 'eventual',
+  /** Already read (a build reads them once for every page). */
+  categories?: CategoryRecord[],
 ): Promise<PublicProduct> {
   const pointer = await deps.db.get<{ id: number }>(slugKey(slug), consistency);
   const record = pointer ? await deps.db.get<ProductRecord>(productKey(pointer.id), consistency) : null;
   if (!record || record.slug !== slug || !isPublic(record)) throw notFound('Product not found');
-  return toPublic(record, await listCategories(deps, consistency));
+  return toPublic(record, categories ?? (await listCategories(deps, consistency)));
 }
 
 export async function adminProducts(deps: Deps): Promise<AdminProduct[]> {
