@@ -150,3 +150,35 @@ describe('visit beacon', () => {
     await context.close();
   });
 });
+
+describe('hero motion', () => {
+  /** The tilt's transform after the mouse crosses the hero, and whether the Lottie drawing changes. */
+  async function motion(reducedMotion: 'reduce' | 'no-preference') {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    const drawing = page.locator('#hero-lottie svg');
+    await drawing.waitFor({ timeout: 15_000 });
+    await page.mouse.move(200, 200);
+    await page.mouse.move(900, 500, { steps: 5 });
+    const transform = await page.locator('#hero-tilt').evaluate((element) => (element as HTMLElement).style.transform);
+    const before = await drawing.innerHTML();
+    // Playing: the drawing changes within moments (even on a loaded machine); held: not in 1.5 s.
+    let moving = false;
+    for (let waited = 0; waited < (reducedMotion === 'reduce' ? 1_500 : 8_000) && !moving; waited += 250) {
+      await page.waitForTimeout(250);
+      moving = (await drawing.innerHTML()) !== before;
+    }
+    await context.close();
+    return { transform, moving };
+  }
+
+  it('tilts and loops normally, and holds still for prefers-reduced-motion', async () => {
+    const normal = await motion('no-preference');
+    expect(normal.transform).toMatch(/rotateX\(-?[\d.]+deg\) rotateY\(-?[\d.]+deg\) scale\(1\.02\)/);
+    expect(normal.moving).toBe(true);
+    const reduced = await motion('reduce');
+    expect(reduced.transform).toBe('');
+    expect(reduced.moving).toBe(false);
+  });
+});
