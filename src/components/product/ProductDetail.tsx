@@ -170,24 +170,13 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
               </label>
               <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
                 <div className="inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm">
-                  <button
-                    type="button"
-                    onClick={() => setBoundedQuantity(quantity - 1)}
+                  <StepButton
+                    label="Decrease quantity"
+                    side="left"
+                    icon="M3 8h10"
                     disabled={quantity <= 1 || outOfStock}
-                    aria-label="Decrease quantity"
-                    className="grid size-11 place-items-center rounded-l-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
-                  >
-                    <svg
-                      aria-hidden="true"
-                      width="16"
-                      height="16"
-                      viewBox="0 0 16 16"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="M3 8h10" />
-                    </svg>
-                  </button>
+                    onClick={() => setBoundedQuantity(quantity - 1)}
+                  />
                   <input
                     id={quantityId}
                     type="number"
@@ -204,24 +193,13 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
                     onBlur={() => setBoundedQuantity(Number.parseInt(quantityText, 10))}
                     className="h-11 w-16 border-x border-slate-300 text-center text-base font-semibold text-slate-900 tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
                   />
-                  <button
-                    type="button"
-                    onClick={() => setBoundedQuantity(quantity + 1)}
+                  <StepButton
+                    label="Increase quantity"
+                    side="right"
+                    icon="M3 8h10M8 3v10"
                     disabled={quantity >= stock || outOfStock}
-                    aria-label="Increase quantity"
-                    className="grid size-11 place-items-center rounded-r-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
-                  >
-                    <svg
-                      aria-hidden="true"
-                      width="16"
-                      height="16"
-                      viewBox="0 0 16 16"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="M3 8h10M8 3v10" />
-                    </svg>
-                  </button>
+                    onClick={() => setBoundedQuantity(quantity + 1)}
+                  />
                 </div>
                 {outOfStock ? (
                   <button type="button" disabled className="btn-whatsapp flex-1">
@@ -368,5 +346,28 @@ function ProductSkeleton() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** One end of the quantity stepper: a 44 px button with a minus or plus drawn in `icon`. */
+function StepButton(props: {
+  label: string;
+  side: 'left' | 'right';
+  icon: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-label={props.label}
+      className={`grid size-11 place-items-center ${props.side === 'left' ? 'rounded-l-lg' : 'rounded-r-lg'} text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`}
+    >
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
+        <path d={props.icon} />
+      </svg>
+    </button>
   );
 }
