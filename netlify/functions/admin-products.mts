@@ -1,18 +1,13 @@
 import type { Config } from '@netlify/functions';
+import { ProductFormError, decodeProductForm, parseVersion } from '../../src/shared/product-form.ts';
 import { ProductFieldsSchema } from '../../src/shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
-import { HttpError } from './_lib/errors.ts';
+import { HttpError, invalid } from './_lib/errors.ts';
 import { handler, idParam, json, readForm, validate } from './_lib/http.ts';
-import { productFieldsFromForm } from './_lib/product-form.ts';
 import { checkImage } from './_lib/services/images.ts';
-import {
-  PRODUCT_NOT_FOUND,
-  adminProduct,
-  adminProducts,
-  deleteProduct,
-  saveProduct,
-} from './_lib/services/products.ts';
+import { PRODUCT_NOT_FOUND, deleteProduct, saveProduct } from './_lib/services/catalog/operations.ts';
+import { adminProduct, adminProducts } from './_lib/services/catalog/views.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
 
 /**
@@ -26,22 +21,27 @@ async function save(req: Request, id: number | undefined): Promise<Response> {
   if (id !== undefined && form.has('_method') && String(form.get('_method')).toUpperCase() !== 'PUT') {
     throw new HttpError(405, 'Metode tidak diizinkan');
   }
-  const { fields, expectedVersion } = productFieldsFromForm(form);
+  const { fields, version } = decodedForm(form, req);
   const parsed = validate(ProductFieldsSchema, fields);
   const file = form.get('main_image');
   const image = file instanceof File && file.size > 0 ? await checkImage(file) : undefined;
-  const ifMatch = req.headers.get('if-match')?.replace(/"/g, '');
-  const product = await saveProduct(deps, {
-    id,
-    fields: parsed,
-    image,
-    expectedVersion: expectedVersion ?? (ifMatch ? Number(ifMatch) : undefined),
-  });
+  const product = await saveProduct(deps, { id, fields: parsed, image, expectedVersion: version });
   await requestRebuild(deps, `product ${product.id}`);
   return json(
     { message: id === undefined ? 'Produk ditambahkan' : 'Produk diperbarui', data: product },
     id === undefined ? 201 : 200,
   );
+}
+
+/** The form's fields and the version to check: the `version` field, else an `If-Match` header. */
+function decodedForm(form: FormData, req: Request) {
+  try {
+    const decoded = decodeProductForm(form);
+    return { ...decoded, version: decoded.version ?? parseVersion(req.headers.get('if-match')) };
+  } catch (error) {
+    if (error instanceof ProductFormError) throw invalid(error.message, { [error.field]: [error.message] });
+    throw error;
+  }
 }
 
 export default handler({

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, jsonText } from './_lib/http.ts';
-import { publishedProductBySlug, publishedProductsJson } from './_lib/services/products.ts';
+import { publishedProductBySlug, publishedProductsJson } from './_lib/services/catalog/views.ts';
 
 /** Public catalogue reads: published, active products only. */
 export default handler({

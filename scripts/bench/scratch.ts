@@ -14,16 +14,11 @@ export async function scratchStore(products: number, label: string) {
   const runtime = await startLocalRuntime({ seed: false });
   const { requestDeps } = await import('../../netlify/functions/_lib/deps.ts');
   const { seedDemoCatalog } = await import('../../netlify/functions/_lib/services/seed.ts');
-  const { PRODUCT_INDEX_KEY, importProducts } = await import('../../netlify/functions/_lib/services/products.ts');
-  const deps = requestDeps();
-  await seedDemoCatalog(deps);
-  if (products !== 36) {
-    // Replace the demo products with a generated catalogue of the wanted size.
-    const { listCategories } = await import('../../netlify/functions/_lib/services/categories.ts');
-    const categories = await listCategories(deps);
-    await deps.db.delete(PRODUCT_INDEX_KEY);
-    const { generatedCatalog } = await import('./catalog.ts');
-    await importProducts(deps, generatedCatalog(products, new Map(categories.map((c) => [c.slug, c.id]))));
-  }
+  const { generatedCatalog } = await import('./catalog.ts');
+  // The demo categories, settings and admin, with the demo products or a generated catalogue of the wanted size.
+  await seedDemoCatalog(
+    requestDeps(),
+    products === 36 ? undefined : (categoryIds) => generatedCatalog(products, categoryIds),
+  );
   return runtime;
 }

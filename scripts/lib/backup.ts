@@ -2,12 +2,9 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 
 import { resolve } from 'node:path';
 import type { Deps } from '../../netlify/functions/_lib/deps.ts';
 import { CATEGORIES_KEY, type CategoriesDocument } from '../../netlify/functions/_lib/services/categories.ts';
-import {
-  importProducts,
-  productKey,
-  readProductIndex,
-  type ProductRecord,
-} from '../../netlify/functions/_lib/services/products.ts';
+import { importProducts } from '../../netlify/functions/_lib/services/catalog/operations.ts';
+import { lastProductId, readAllRecords } from '../../netlify/functions/_lib/services/catalog/records.ts';
+import { ProductRecordSchema, type ProductRecord } from '../../src/shared/product-record.ts';
 import { SETTINGS_KEY } from '../../netlify/functions/_lib/services/settings.ts';
 import { USERS_KEY, type UsersDocument } from '../../netlify/functions/_lib/services/users.ts';
 import { hashPassword } from '../../netlify/functions/_lib/password.ts';
@@ -32,10 +29,8 @@ export async function exportStore(
   options: ExportOptions = {},
 ): Promise<Record<string, number>> {
   mkdirSync(resolve(dir, 'images'), { recursive: true });
-  const index = await readProductIndex(deps);
-  const products = (
-    await Promise.all(index.items.map((item) => deps.db.get<ProductRecord>(productKey(item.id))))
-  ).filter((p): p is ProductRecord => p !== null);
+  // Deleted products too: they are the archive, and restore keeps them.
+  const products = (await readAllRecords(deps)) as ProductRecord[];
   const categories = (await deps.db.get<CategoriesDocument>(CATEGORIES_KEY)) ?? { nextId: 1, items: [] };
   const settings = await deps.db.get(SETTINGS_KEY);
   const users = (await deps.db.get<UsersDocument>(USERS_KEY)) ?? { nextId: 1, items: [] };
@@ -74,9 +69,9 @@ export async function importStore(
   dir: string,
   admin: { email: string; password: string } | null,
 ): Promise<Record<string, number>> {
-  const existing = await readProductIndex(deps);
+  const lastId = await lastProductId(deps);
   const existingCategories = await deps.db.get<CategoriesDocument>(CATEGORIES_KEY);
-  if (existing.items.length || existingCategories?.items.length)
+  if (lastId > 0 || existingCategories?.items.length)
     throw new Error('The target store is not empty; import only into an empty store.');
   const imageDir = resolve(dir, 'images');
   const images = existsSync(imageDir) ? readdirSync(imageDir) : [];
@@ -120,7 +115,14 @@ export async function importStore(
     }
   }
   if (users.items.length) await deps.db.update<UsersDocument>(USERS_KEY, () => users);
-  const products = read<ProductRecord[]>(dir, 'products.json') ?? [];
+  // Every record is checked before anything is written: a bad file stops the import, not half of it.
+  const products = (read<unknown[]>(dir, 'products.json') ?? []).map((record, position) => {
+    const parsed = ProductRecordSchema.safeParse(record);
+    if (!parsed.success) {
+      throw new Error(`products.json item ${position + 1} is not a valid product: ${parsed.error.issues[0]?.message}`);
+    }
+    return parsed.data;
+  });
   await importProducts(deps, products);
   return {
     products: products.length,

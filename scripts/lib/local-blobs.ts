@@ -1,32 +1,68 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import { BlobsServer } from '@netlify/blobs/server';
 
 /*
- * Netlify's own local blob server, with its two concurrency gaps closed so that it behaves like
- * production (docs/decisions/002-storage-layout-and-consistency.md):
+ * Netlify's own local blob server, with the gaps closed that make it unlike production
+ * (docs/decisions/002-storage-layout-and-consistency.md):
  *  - reads of a key return an ETag, as Netlify does, so compare-and-swap is possible;
  *  - a conditional write is atomic: writes of one key run one at a time (check, then write), and the
- *    ETag is a hash of the content, so two writes in the same millisecond never share an ETag.
+ *    ETag is a hash of the content, so two writes in the same millisecond never share an ETag;
+ *  - a write is a temporary file renamed into place, metadata first, and a process killed mid-write
+ *    leaves only a temporary file that listings never return and the next start removes;
+ *  - it listens on 127.0.0.1 only, and stopping it closes idle connections at once.
  * The file layout on disk is unchanged, so the same directory works with the stock server.
  */
 
 /** The parts of BlobsServer this file builds on; its type declarations mark them private. */
 interface BlobsServerInternals {
   address: string;
+  directory: string;
   put(req: Request): Promise<Response>;
   get(req: Request): Promise<Response>;
   delete(req: Request): Promise<Response>;
-  getLocalPaths(url: URL): { dataPath?: string; key?: string };
+  listBlobs(options: { url: URL }): Promise<Response>;
+  handleRequest(req: Request): Promise<Response>;
+  getLocalPaths(url: URL): { dataPath?: string; key?: string; metadataPath?: string };
   parseAPIRequest(req: Request): unknown;
-  start(): Promise<{ address: string; port: number }>;
-  stop(): Promise<void>;
 }
 const Base = BlobsServer as unknown as new (options: {
   directory: string;
   token: string;
   port?: number;
 }) => BlobsServerInternals;
+
+const METADATA_HEADER = 'x-amz-meta-user';
+/** Temporary files are dot-files beside their key (the stock server's naming, and ours). */
+const isTemporary = (key: string) => key.split('/').some((segment) => segment.startsWith('.'));
+
+function decodeMetadata(header: string | null): unknown {
+  if (!header?.startsWith('b64;')) return null;
+  return JSON.parse(Buffer.from(header.slice(4), 'base64').toString());
+}
+
+async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
+  await fs.mkdir(dirname(path), { recursive: true });
+  const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}`);
+  await fs.writeFile(temporary, bytes);
+  await fs.rename(temporary, path);
+}
+
+/** Removes temporary files a killed process left behind (under `root`, recursively). */
+async function sweepTemporaryFiles(root: string): Promise<number> {
+  let removed = 0;
+  const entries = await fs.readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const entry of entries) {
+    if (entry.isFile() && entry.name.startsWith('.')) {
+      await fs.rm(join(entry.parentPath, entry.name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
 
 class AtomicBlobsServer extends Base {
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -42,9 +78,8 @@ class AtomicBlobsServer extends Base {
     return run;
   }
 
-  private dataPathOf(req: Request): string | undefined {
-    const url = new URL(req.url ?? '', this.address);
-    return this.getLocalPaths(url).dataPath;
+  private pathsOf(req: Request) {
+    return this.getLocalPaths(new URL(req.url ?? '', this.address));
   }
 
   private static etagOf(bytes: Uint8Array): string {
@@ -60,30 +95,27 @@ class AtomicBlobsServer extends Base {
   }
 
   override async put(req: Request): Promise<Response> {
-    const path = this.dataPathOf(req);
-    if (!path || this.parseAPIRequest(req)) return super.put(req);
-    return this.serialize(path, async () => {
+    const { dataPath, metadataPath, key } = this.pathsOf(req);
+    if (!dataPath || !metadataPath || !key || this.parseAPIRequest(req)) return super.put(req);
+    if (isTemporary(key)) return new Response(null, { status: 400 });
+    const body = new Uint8Array(await req.arrayBuffer());
+    return this.serialize(dataPath, async () => {
       const ifMatch = req.headers.get('if-match');
       const ifNoneMatch = req.headers.get('if-none-match');
-      const current = await AtomicBlobsServer.contentEtag(path);
+      const current = await AtomicBlobsServer.contentEtag(dataPath);
       if (ifNoneMatch === '*' && current) return new Response(null, { status: 412 });
       if (ifMatch && ifMatch !== current) return new Response(null, { status: 412 });
-      const headers = new Headers(req.headers);
-      headers.delete('if-match');
-      headers.delete('if-none-match');
-      const body = await req.arrayBuffer();
-      const response = await super.put(new Request(req.url, { method: 'PUT', headers, body }));
-      if (!response.ok) return response;
-      const etag = await AtomicBlobsServer.contentEtag(path);
-      return new Response(null, { status: 200, headers: etag ? { etag } : {} });
+      const metadata = decodeMetadata(req.headers.get(METADATA_HEADER));
+      if (metadata) await writeAtomically(metadataPath, Buffer.from(JSON.stringify(metadata)));
+      await writeAtomically(dataPath, body);
+      return new Response(null, { status: 200, headers: { etag: AtomicBlobsServer.etagOf(body) } });
     });
   }
 
   override async get(req: Request): Promise<Response> {
-    const path = this.dataPathOf(req);
-    const url = new URL(req.url ?? '', this.address);
-    const { key } = this.getLocalPaths(url);
-    if (!path || !key || this.parseAPIRequest(req)) return super.get(req);
+    const { dataPath, key } = this.pathsOf(req);
+    if (!dataPath || !key || this.parseAPIRequest(req)) return super.get(req);
+    if (isTemporary(key)) return new Response(null, { status: 404 });
     // Writes replace the file by rename, so a read sees one whole version; hashing the bytes it
     // returns gives that version's ETag without queueing reads behind each other.
     const response = await super.get(req);
@@ -95,9 +127,65 @@ class AtomicBlobsServer extends Base {
   }
 
   override async delete(req: Request): Promise<Response> {
-    const path = this.dataPathOf(req);
-    if (!path || this.parseAPIRequest(req)) return super.delete(req);
-    return this.serialize(path, () => super.delete(req));
+    const { dataPath } = this.pathsOf(req);
+    if (!dataPath || this.parseAPIRequest(req)) return super.delete(req);
+    return this.serialize(dataPath, () => super.delete(req));
+  }
+
+  override async listBlobs(options: { url: URL }): Promise<Response> {
+    const response = await super.listBlobs(options);
+    if (!response.ok) return response;
+    const result = (await response.json()) as { blobs?: Array<{ key: string }>; directories?: string[] };
+    return Response.json({
+      ...result,
+      blobs: result.blobs?.filter((blob) => !isTemporary(blob.key)),
+      directories: result.directories?.filter((directory) => !isTemporary(directory)),
+    });
+  }
+
+  /** Serves on 127.0.0.1 (never other interfaces); the returned stop closes every connection. */
+  async listen(port = 0): Promise<{ port: number; close: () => Promise<void> }> {
+    await fs.mkdir(this.directory, { recursive: true });
+    const swept = await sweepTemporaryFiles(this.directory);
+    if (swept) console.log(`Blob store: removed ${swept} temporary file(s) left by an interrupted write.`);
+    const server: Server = createServer((req, res) => void this.serve(req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    const address = server.address();
+    const actual = typeof address === 'object' && address ? address.port : port;
+    this.address = `http://127.0.0.1:${actual}`;
+    return {
+      port: actual,
+      close: async () => {
+        // Requests in flight finish (their writes are whole files or nothing); idle sockets go at once.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const timer = setTimeout(() => server.closeAllConnections(), 2_000);
+        await closed;
+        clearTimeout(timer);
+      },
+    };
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const request = new Request(new URL(req.url ?? '/', this.address), {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        duplex: 'half',
+      } as RequestInit);
+      const response = await this.handleRequest(request);
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      console.error('Blob store request failed:', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
   }
 }
 
@@ -112,12 +200,12 @@ export interface LocalBlobs {
 export async function startLocalBlobs(directory: string, port?: number): Promise<LocalBlobs> {
   const token = createHash('sha256').update(`${directory}:${process.pid}:${Date.now()}`).digest('hex').slice(0, 32);
   const server = new AtomicBlobsServer({ directory, token, port });
-  const { port: actualPort } = await server.start();
+  const listening = await server.listen(port);
   return {
     // An address, not a name: no DNS lookup for each new connection.
-    url: `http://127.0.0.1:${actualPort}`,
+    url: `http://127.0.0.1:${listening.port}`,
     token,
-    port: actualPort,
-    stop: () => server.stop(),
+    port: listening.port,
+    stop: listening.close,
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // (decision 007), where even zod's caught probe is reported as a violation. Parsing speed is not a
 // concern at these payload sizes.
 z.config({ jitless: true });
-import { SLUG_PATTERN } from './slug.ts';
+import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 
 /*
@@ -71,7 +71,7 @@ export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
 const slugField = z
   .string({ error: 'Slug harus berupa teks' })
   .trim()
-  .max(120, 'Slug maksimal 120 karakter')
+  .max(SLUG_MAX, `Slug maksimal ${SLUG_MAX} karakter`)
   .refine((value) => value === '' || SLUG_PATTERN.test(value), {
     message: 'Slug hanya boleh huruf kecil, angka dan tanda hubung',
   });

@@ -70,7 +70,7 @@ describe('store failures', () => {
     }
   }, 120_000);
 
-  it('a write failing after the index committed: 503, and the product is as it was', async () => {
+  it('the commit (the record shard write) failing: 503, and the product is as it was', async () => {
     await ready();
     const token = await login();
     const category = (await call('/api/categories', { token })).body[0].id;
@@ -87,7 +87,7 @@ describe('store failures', () => {
     const created = await call('/api/admin/products', { method: 'POST', token, body: productForm(fields) });
     const id = created.body.data.id as number;
 
-    useStore(await failingProxy(new RegExp(`/products/${id}$`)));
+    useStore(await failingProxy(/\/catalog\/records\//));
     const failed = await call(`/api/admin/products/${id}`, {
       method: 'POST',
       token,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, PublicProduct } from '../../src/shared/api-types.ts';
-import { editForm } from '../support/product-form.ts';
+import { editForm, newProductForm } from '../support/product-form.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
 
@@ -150,7 +150,7 @@ describe('product page', () => {
   it('opens a product published after the build at its own URL (fallback page)', async () => {
     const { body: categories } = await api<Array<{ id: number; name: string }>>('/api/categories');
     const suffix = Date.now().toString(36);
-    const form = editForm({
+    const form = newProductForm({
       name: `E2E Probe Meter ${suffix}`,
       sku: `E2E-${suffix}`.toUpperCase(),
       category_id: categories[0]!.id,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { formatIdr } from '../../src/shared/format.ts';
+import type { AdminProduct } from '../../src/shared/api-types.ts';
 import { editForm } from '../support/product-form.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import type { Rebuilder } from '../../scripts/lib/rebuilder.ts';
@@ -56,7 +57,7 @@ describe('publishing loop', () => {
     // A burst of five saves: the loop must settle with the last price, in at most two builds.
     for (let i = 1; i <= 5; i++) {
       price = 7_777_000 + i;
-      const form = editForm(full, { _method: 'PUT', price: String(price), is_active: '1' });
+      const form = editForm(full as unknown as AdminProduct, { _method: 'PUT', price: String(price), is_active: '1' });
       const saved = await fetch(`${base}/api/admin/products/${target.id}`, {
         method: 'POST',
         headers: auth,

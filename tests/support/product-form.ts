@@ -1,37 +1,57 @@
 import type { AdminProduct } from '../../src/shared/api-types.ts';
-
-const TEXT_FIELDS = [
-  'name',
-  'slug',
-  'sku',
-  'short_description',
-  'long_description',
-  'meta_title',
-  'meta_description',
-  'meta_keywords',
-  'status',
-  'whatsapp_number',
-  'whatsapp_template',
-] as const;
+import { encodeProductForm } from '../../src/shared/product-form.ts';
+import type { ProductFields } from '../../src/shared/schemas.ts';
 
 /**
- * The multipart form of spec §7 for a product as the admin API answers it, with `changes` on top
+ * The product form the editor sends for a product as the admin API answers it, with `changes` on top
  * (`_method: 'PUT'` for an update): what the product editor sends when someone edits a field or two.
+ * Encoded by the same codec the admin panel uses.
  */
-export function editForm(product: AdminProduct | Record<string, any>, changes: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  for (const key of TEXT_FIELDS) form.set(key, String((product as Record<string, unknown>)[key] ?? ''));
-  form.set('category_id', String(product.category_id));
-  form.set('price', String(product.price));
-  form.set('stock', String(product.stock));
-  form.set('is_active', product.is_active === 0 ? '0' : '1');
-  form.set(
-    'tags',
-    JSON.stringify(
-      (product.tags ?? []).map((tag: { name: string } | string) => (typeof tag === 'string' ? tag : tag.name)),
-    ),
-  );
-  form.set('specifications', JSON.stringify(product.specifications ?? []));
+export function editForm(product: AdminProduct, changes: Record<string, string> = {}): FormData {
+  const form = encodeProductForm({
+    values: {
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku,
+      category_id: product.category_id,
+      price: product.price,
+      stock: product.stock,
+      short_description: product.short_description,
+      long_description: product.long_description,
+      meta_title: product.meta_title,
+      meta_description: product.meta_description,
+      meta_keywords: product.meta_keywords,
+      status: product.status,
+      is_active: product.is_active === 1,
+      whatsapp_number: product.whatsapp_number,
+      whatsapp_template: product.whatsapp_template,
+      tags: product.tags.map((tag) => tag.name),
+      specifications: product.specifications,
+    },
+  });
   for (const [key, value] of Object.entries(changes)) form.set(key, value);
   return form;
+}
+
+/** The form for a new product: the given fields, the editor's defaults for the rest. */
+export function newProductForm(
+  values: Pick<ProductFields, 'name' | 'sku' | 'category_id' | 'price' | 'stock'> & Partial<ProductFields>,
+): FormData {
+  return encodeProductForm({
+    values: {
+      slug: '',
+      short_description: '',
+      long_description: '',
+      meta_title: '',
+      meta_description: '',
+      meta_keywords: '',
+      status: 'draft',
+      is_active: true,
+      whatsapp_number: '',
+      whatsapp_template: '',
+      tags: [],
+      specifications: [],
+      ...values,
+    },
+  });
 }

@@ -56,6 +56,8 @@ function fakeStore(): { db: DocumentStore; documents: Map<string, unknown> } {
   };
   const db: DocumentStore = {
     get: unexpected,
+    getVersioned: unexpected,
+    replaceIf: unexpected,
     create: async (key, value) => {
       if (documents.has(key)) return false;
       documents.set(key, value);

@@ -24,24 +24,6 @@ const MAX_CAS_ATTEMPTS = 40;
 const READ_CACHE_MS = 2_000;
 const readCache = new Map<string, { value: unknown; expires: number }>();
 
-/*
- * Updates of one key from this instance take turns: without that, twenty concurrent saves all read,
- * all compute and all but one lose the compare-and-swap, and retry, which on a large document burns
- * the CPU the winner needs. Other instances still meet at the CAS, which stays the guarantee.
- */
-const updateQueues = new Map<string, Promise<unknown>>();
-
-function queued<T>(cacheKey: string, operation: () => Promise<T>): Promise<T> {
-  const previous = updateQueues.get(cacheKey) ?? Promise.resolve();
-  const run = previous.then(operation, operation);
-  const tail = run.catch(() => undefined);
-  updateQueues.set(cacheKey, tail);
-  void tail.then(() => {
-    if (updateQueues.get(cacheKey) === tail) updateQueues.delete(cacheKey);
-  });
-  return run;
-}
-
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -73,7 +55,16 @@ function openStore(name: string): Store {
   }
 }
 
+/**
+ * What this process asked of the store: every call, and every compare-and-swap that lost to another
+ * writer and was retried. The build prints them; the race tests read them to show that writers really
+ * met at the store (an in-process queue could otherwise make a race test pass for the wrong reason).
+ */
+const stats = { calls: 0, conflicts: 0 };
+export const storeStats = (): Readonly<typeof stats> => ({ ...stats });
+
 async function guard<T>(operation: () => Promise<T>): Promise<T> {
+  stats.calls += 1;
   try {
     return await operation();
   } catch (error) {
@@ -91,8 +82,18 @@ export class Unchanged<T> {
   }
 }
 
+/** A document and the ETag of the version read: the token for a compare-and-swap. */
+export interface Versioned<T> {
+  value: T;
+  etag: string;
+}
+
 export interface DocumentStore {
   get<T>(key: string, consistency?: Consistency): Promise<T | null>;
+  /** A strong read with the version's ETag (null when absent). */
+  getVersioned<T>(key: string): Promise<Versioned<T> | null>;
+  /** Writes only if the document is still at `etag`; false when another writer got there first. */
+  replaceIf<T>(key: string, value: T, etag: string): Promise<boolean>;
   /** Creates the document only if absent. Returns false when it already existed. */
   create<T>(key: string, value: T): Promise<boolean>;
   put<T>(key: string, value: T): Promise<void>;
@@ -128,6 +129,24 @@ export function documentStore(name = DATA_STORE): DocumentStore {
         return value;
       }),
 
+    getVersioned: <T>(key: string) =>
+      guard(async () => {
+        forget(key);
+        const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+        if (!current) return null;
+        if (!current.etag) throw new StoreUnavailableError(`the store returned no ETag for ${key}`);
+        return { value: current.data as T, etag: current.etag };
+      }),
+
+    replaceIf: <T>(key: string, value: T, etag: string) =>
+      guard(async () => {
+        forget(key);
+        const result = await store.setJSON(key, value, { onlyIfMatch: etag }).finally(() => forget(key));
+        if (result.modified && !result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
+        if (!result.modified) stats.conflicts += 1;
+        return result.modified;
+      }),
+
     create: <T>(key: string, value: T) =>
       guard(async () => {
         forget(key);
@@ -144,8 +163,7 @@ export function documentStore(name = DATA_STORE): DocumentStore {
       }),
 
     update: <T, R = T>(key: string, mutate: (current: T | null) => T | Unchanged<R> | Promise<T | Unchanged<R>>) =>
-      queued(cacheKey(key), () =>
-        guard(async () => {
+      guard(async () => {
           forget(key);
           for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
             const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
@@ -162,6 +180,7 @@ export function documentStore(name = DATA_STORE): DocumentStore {
               return next;
             }
             // Somebody wrote first: back off a little, with jitter, and try again on fresh data.
+            stats.conflicts += 1;
             const ceiling = Math.min(400, 10 * 2 ** Math.min(attempt, 6));
             await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
           }
@@ -169,7 +188,6 @@ export function documentStore(name = DATA_STORE): DocumentStore {
             headers: { 'Retry-After': '2' },
           });
         }).finally(() => forget(key)),
-      ),
 
     delete: (key: string) =>
       guard(async () => {

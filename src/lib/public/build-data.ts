@@ -1,13 +1,12 @@
-import pMap from 'p-map';
 import type { PublicProduct } from '../../shared/api-types.ts';
+import { isPublic, type ProductRecord } from '../../shared/product-record.ts';
 import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
-import {
-  publicCategoryNames,
-  publishedProductBySlug,
-  publishedProducts,
-} from '../../../netlify/functions/_lib/services/products.ts';
+import { checkStore, type CheckReport } from '../../../netlify/functions/_lib/services/catalog/check.ts';
+import { categoryById } from '../../../netlify/functions/_lib/services/catalog/category-records.ts';
+import { byNewest, toPublic } from '../../../netlify/functions/_lib/services/catalog/views.ts';
+import { recordBuildReport, type BuildWarning } from '../../../netlify/functions/_lib/services/build-report.ts';
 import { publicSettings, readSettings } from '../../../netlify/functions/_lib/services/settings.ts';
-import { listCategories } from '../../../netlify/functions/_lib/services/categories.ts';
+import { storeStats } from '../../../netlify/functions/_lib/store.ts';
 
 /*
  * Build-time reads for prerendering. Runs only inside `astro build`, whose environment points at the
@@ -15,39 +14,88 @@ import { listCategories } from '../../../netlify/functions/_lib/services/categor
  * API at run time, so a page built from these values is a starting point, never the last word.
  * Reads are strong: a build records that it includes every change up to its start (decision 004), and
  * an eventual read on Netlify may still miss a change made seconds before.
+ *
+ * The catalogue is read whole in shards (one store call per 32 products) after the store check has
+ * repaired what it safely can. A product that is still inconsistent (a record that does not fit the
+ * schema, a slug another product also carries, a missing category) is left out and reported in the
+ * build log and on the dashboard: one bad record never stops the site from publishing.
  */
 
 export type PublicSettings = ReturnType<typeof publicSettings>;
 
-let products: Promise<PublicProduct[]> | undefined;
-let settings: Promise<PublicSettings> | undefined;
-let categories: Promise<string[]> | undefined;
-
-/** Every published product, newest first; read once per build. */
-export function buildProducts(): Promise<PublicProduct[]> {
-  products ??= publishedProducts(requestDeps(), 'strong');
-  return products;
+interface BuildCatalogue {
+  products: PublicProduct[];
+  categories: string[];
 }
 
-export function buildCategories(): Promise<string[]> {
-  categories ??= publicCategoryNames(requestDeps(), 'strong');
-  return categories;
+let catalogue: Promise<BuildCatalogue> | undefined;
+let settings: Promise<PublicSettings> | undefined;
+
+async function checkedStore(): Promise<CheckReport> {
+  const deps = requestDeps();
+  try {
+    const report = await checkStore(deps, { fix: true });
+    return report.findings.some((finding) => finding.fixed) ? await checkStore(deps) : report;
+  } catch (error) {
+    console.warn('[catalogue] the store check could not repair the catalogue; building from it as it is:', error);
+    return checkStore(deps);
+  }
+}
+
+async function loadCatalogue(): Promise<BuildCatalogue> {
+  const report = await checkedStore();
+  const warnings: BuildWarning[] = report.findings
+    .filter((finding) => !finding.fixed)
+    .map((finding) => ({ productId: finding.productId ?? null, message: finding.detail }));
+  const seen = new Map<string, ProductRecord>();
+  // The oldest holder of a slug keeps it: it is the one its pointer names.
+  const candidates = report.records.filter(isPublic).sort((a, b) => a.id - b.id);
+  const kept: ProductRecord[] = [];
+  for (const record of candidates) {
+    const category = categoryById(report.categories, record.category_id);
+    const holder = seen.get(record.slug);
+    if (!category || holder) {
+      warnings.push({
+        productId: record.id,
+        message: `left out: product ${record.id} (${record.name}) ${holder ? `shares its slug with product ${holder.id}` : 'has no category'}`,
+      });
+      continue;
+    }
+    seen.set(record.slug, record);
+    kept.push(record);
+  }
+  const products = kept
+    .sort(byNewest)
+    .map((record) => toPublic(record, categoryById(report.categories, record.category_id)!));
+  for (const warning of warnings) console.warn(`[catalogue] ${warning.message}`);
+  const calls = storeStats().calls;
+  console.log(`[catalogue] ${products.length} published products read in ${calls} store calls`);
+  await recordBuildReport(requestDeps(), { products: products.length, storeCalls: calls, warnings });
+  const used = new Set(products.map((product) => product.category.id));
+  return {
+    products,
+    categories: report.categories.filter((category) => used.has(category.id)).map((category) => category.name),
+  };
+}
+
+function buildCatalogue(): Promise<BuildCatalogue> {
+  catalogue ??= loadCatalogue();
+  return catalogue;
+}
+
+/** Every published product (whole records), newest first; read once per build. */
+export async function buildProducts(): Promise<PublicProduct[]> {
+  return (await buildCatalogue()).products;
+}
+
+/** The same products, for their own pages. */
+export const buildProductPages = buildProducts;
+
+export async function buildCategories(): Promise<string[]> {
+  return (await buildCatalogue()).categories;
 }
 
 export function buildSettings(): Promise<PublicSettings> {
   settings ??= readSettings(requestDeps(), 'strong').then(publicSettings);
   return settings;
-}
-
-/**
- * The full record (long description, specifications, chat number) of every published product, for
- * the product pages. A bounded number of reads at a time: ten thousand products fired at once open
- * thousands of connections to the store and fail.
- */
-export async function buildProductPages(): Promise<PublicProduct[]> {
-  const deps = requestDeps();
-  const [products, categories] = await Promise.all([buildProducts(), listCategories(deps, 'strong')]);
-  return pMap(products, (product) => publishedProductBySlug(deps, product.slug, 'strong', categories), {
-    concurrency: 16,
-  });
 }

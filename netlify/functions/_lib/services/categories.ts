@@ -2,46 +2,32 @@ import type { AdminCategory } from '../../../../src/shared/api-types.ts';
 import type { CategoryInput } from '../../../../src/shared/schemas.ts';
 import { slugify } from '../../../../src/shared/slug.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, invalid, notFound } from '../errors.ts';
-import { readProductIndex } from './products.ts';
+import { invalid, notFound } from '../errors.ts';
+import { isLive } from '../../../../src/shared/product-record.ts';
+import {
+  CATEGORIES_KEY,
+  listCategories,
+  type CategoriesDocument,
+  type CategoryRecord,
+} from './catalog/category-records.ts';
+import { isCategoryDeleted, retireCategory } from './catalog/members.ts';
+import { readSummaries } from './catalog/records.ts';
 
-/** All categories in one document: a handful of records, read in one request, written by CAS. */
-export const CATEGORIES_KEY = 'catalog/categories';
-
-export interface CategoryRecord {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  color: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CategoriesDocument {
-  nextId: number;
-  items: CategoryRecord[];
-}
+export { CATEGORIES_KEY, listCategories, type CategoriesDocument, type CategoryRecord };
 
 const empty = (): CategoriesDocument => ({ nextId: 1, items: [] });
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export async function listCategories(
-  { db }: Deps,
-  consistency: 'strong' | 'eventual' = 'strong',
-): Promise<CategoryRecord[]> {
-  return (await db.get<CategoriesDocument>(CATEGORIES_KEY, consistency))?.items ?? [];
-}
-
 export async function categoriesWithCounts(deps: Deps): Promise<AdminCategory[]> {
-  const [categories, index] = await Promise.all([listCategories(deps), readProductIndex(deps)]);
+  const [categories, summaries] = await Promise.all([listCategories(deps), readSummaries(deps)]);
+  const live = summaries.filter(isLive);
   return categories.map((category) => ({
     id: category.id,
     name: category.name,
     slug: category.slug,
     description: category.description,
     color: category.color,
-    productCount: index.items.filter((product) => product.category_id === category.id).length,
+    productCount: live.filter((product) => product.category_id === category.id).length,
   }));
 }
 
@@ -106,17 +92,24 @@ export async function updateCategory({ db, now }: Deps, id: number, input: Categ
   return updated!;
 }
 
+/**
+ * Deletes a category nobody uses. The decision is taken on the category's membership key, where
+ * product saves join before they commit (catalog/members.ts): a save and a delete racing each other
+ * never both succeed. Then the category leaves the categories document.
+ */
 export async function deleteCategory(deps: Deps, id: number): Promise<void> {
-  const index = await readProductIndex(deps);
-  const inUse = index.items.filter((product) => product.category_id === id).length;
-  await deps.db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => {
+  const categories = await listCategories(deps);
+  if (!categories.some((category) => category.id === id)) throw notFound('Kategori tidak ditemukan');
+  await retireCategory(deps, id);
+  await removeRetiredCategory(deps, id);
+}
+
+/** Takes a retired category out of the categories document (also the store check's repair). */
+export async function removeRetiredCategory({ db }: Deps, id: number): Promise<void> {
+  await db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => {
     const doc = current ?? empty();
-    if (!doc.items.some((category) => category.id === id)) throw notFound('Kategori tidak ditemukan');
-    if (inUse > 0) {
-      throw conflict(
-        `Kategori masih dipakai oleh ${inUse} produk. Pindahkan atau hapus produk tersebut terlebih dahulu.`,
-      );
-    }
     return { ...doc, items: doc.items.filter((category) => category.id !== id) };
   });
 }
+
+export { isCategoryDeleted };

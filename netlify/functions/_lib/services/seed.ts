@@ -1,7 +1,9 @@
 import { seedCategories, seedProducts } from '../../../../src/server/seed/catalog-data.ts';
 import type { Deps } from '../deps.ts';
 import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from './categories.ts';
-import { importProducts, readProductIndex, type ProductRecord } from './products.ts';
+import type { ProductRecord } from '../../../../src/shared/product-record.ts';
+import { importProducts } from './catalog/operations.ts';
+import { lastProductId } from './catalog/records.ts';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from './settings.ts';
 import { ensureBootstrapAdmin } from './users.ts';
 
@@ -18,9 +20,13 @@ export const DEMO_SETTINGS = {
  * Seeds the demo catalogue into an empty store (local runs only; production starts empty and is
  * filled by the admin or by `npm run import`). Returns false when there was already data.
  */
-export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
-  const [categories, index] = await Promise.all([listCategories(deps), readProductIndex(deps)]);
-  if (categories.length > 0 || index.items.length > 0) return false;
+export async function seedDemoCatalog(
+  deps: Deps,
+  /** Another catalogue in the demo categories instead of the demo products (benchmarks). */
+  products?: (categoryIds: Map<string, number>) => ProductRecord[],
+): Promise<boolean> {
+  const [categories, lastId] = await Promise.all([listCategories(deps), lastProductId(deps)]);
+  if (categories.length > 0 || lastId > 0) return false;
 
   const timestamp = deps.now();
   const categoryDoc: CategoriesDocument = {
@@ -34,7 +40,9 @@ export async function seedDemoCatalog(deps: Deps): Promise<boolean> {
   };
   const categoryId = new Map(categoryDoc.items.map((category) => [category.slug, category.id]));
 
-  const records: ProductRecord[] = seedProducts.map((product, position) => {
+  const records: ProductRecord[] = products
+    ? products(categoryId)
+    : seedProducts.map((product, position) => {
     // Stagger creation times so "newest first" has a stable, believable order.
     const created = new Date(timestamp.getTime() - (seedProducts.length - position) * 3_600_000).toISOString();
     const { category, image, ...fields } = product;

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { VisitorStats } from '../../../../src/shared/api-types.ts';
 import type { Deps } from '../deps.ts';
-import { readProductIndex } from './products.ts';
+import { isLive } from '../../../../src/shared/product-record.ts';
+import { readSummaries } from './catalog/records.ts';
 import { listCategories } from './categories.ts';
 
 /*
@@ -27,13 +28,13 @@ export async function visitorStats(deps: Deps): Promise<VisitorStats> {
   const { month } = jakartaDay(deps.now());
   const [all, index, categories] = await Promise.all([
     deps.db.keys('visits/'),
-    readProductIndex(deps, 'eventual'),
+    readSummaries(deps, 'eventual'),
     listCategories(deps, 'eventual'),
   ]);
   return {
     total: all.length,
     last_month: all.filter((key) => key.startsWith(`visits/${month}/`)).length,
-    product: index.items.filter((product) => product.is_active).length,
+    product: index.filter((product) => isLive(product) && product.is_active).length,
     category: categories.length,
   };
 }

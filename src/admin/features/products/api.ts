@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '../../../shared/api-types.ts';
+import { encodeProductForm } from '../../../shared/product-form.ts';
 import type { ProductFields } from '../../../shared/schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
@@ -27,33 +28,9 @@ export interface SaveProductInput {
   version?: number;
 }
 
-/** The multipart form of spec §7 (plus `version`). */
+/** The product form, encoded by the codec the function decodes with. */
 export function productFormData({ id, values, image, version }: SaveProductInput): FormData {
-  const form = new FormData();
-  const text: Record<string, string> = {
-    name: values.name,
-    slug: values.slug,
-    sku: values.sku,
-    category_id: String(values.category_id),
-    price: String(values.price),
-    stock: String(values.stock),
-    short_description: values.short_description,
-    long_description: values.long_description,
-    meta_title: values.meta_title,
-    meta_description: values.meta_description,
-    meta_keywords: values.meta_keywords,
-    status: values.status,
-    is_active: values.is_active ? '1' : '0',
-    whatsapp_number: values.whatsapp_number,
-    whatsapp_template: values.whatsapp_template,
-    tags: JSON.stringify(values.tags),
-    specifications: JSON.stringify(values.specifications),
-  };
-  for (const [key, value] of Object.entries(text)) form.set(key, value);
-  if (image) form.set('main_image', image);
-  if (version !== undefined) form.set('version', String(version));
-  if (id !== undefined) form.set('_method', 'PUT');
-  return form;
+  return encodeProductForm({ values, image, version, update: id !== undefined });
 }
 
 export function useSaveProduct() {

@@ -1,0 +1,85 @@
+import pMap from 'p-map';
+import { isLive } from '../../../../../src/shared/product-record.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, invalid } from '../../errors.ts';
+import { Unchanged } from '../../store.ts';
+import { CLAIM_GRACE_MS, memberKey } from './keys.ts';
+import { readRecord } from './records.ts';
+
+/*
+ * Category membership: the one key on which a product save and a category delete meet. A save joins
+ * the category (compare-and-swap) before its record commits; a delete marks the category deleted with
+ * a compare-and-swap of the same key, only when no member is live in it. Whichever writes first, the
+ * other sees it: a save never lands in a deleted category, and a delete never strands a product.
+ * Members are never removed by saves (a product that moved away is pruned by the next delete, once
+ * its record shows it elsewhere and its claim is older than the grace period).
+ */
+
+export interface Members {
+  deleted_at?: string;
+  /** product id → when it last joined */
+  members: Record<string, string>;
+}
+
+export const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
+const missingCategory = () => invalid(CATEGORY_NOT_FOUND, { category_id: [CATEGORY_NOT_FOUND] });
+
+export async function joinCategory(deps: Deps, categoryId: number, productId: number): Promise<void> {
+  await deps.db.update<Members>(memberKey(categoryId), (current) => {
+    if (current?.deleted_at) throw missingCategory();
+    return { members: { ...current?.members, [productId]: deps.now().toISOString() } };
+  });
+}
+
+/** Many products join one category at once (imports). */
+export async function joinCategoryInBulk(deps: Deps, categoryId: number, productIds: number[]): Promise<void> {
+  await deps.db.update<Members>(memberKey(categoryId), (current) => {
+    if (current?.deleted_at) throw missingCategory();
+    const at = deps.now().toISOString();
+    return { members: { ...current?.members, ...Object.fromEntries(productIds.map((id) => [id, at])) } };
+  });
+}
+
+export async function isCategoryDeleted(deps: Deps, categoryId: number): Promise<boolean> {
+  return Boolean((await deps.db.get<Members>(memberKey(categoryId)))?.deleted_at);
+}
+
+export interface CategoryUse {
+  /** Live products whose record is in the category. */
+  live: number;
+  /** Joins too recent to judge: a save may be committing right now. */
+  pending: number;
+}
+
+/** Marks a category deleted if nothing uses it; otherwise a 409 saying why. Prunes stale members. */
+export async function retireCategory(deps: Deps, categoryId: number, options: { assumeIdle?: boolean } = {}) {
+  await deps.db.update<Members, null>(memberKey(categoryId), async (current) => {
+    if (current?.deleted_at) return new Unchanged(null);
+    const entries = Object.entries(current?.members ?? {});
+    const use: CategoryUse = { live: 0, pending: 0 };
+    const kept: Record<string, string> = {};
+    await pMap(
+      entries,
+      async ([productId, joined]) => {
+        const record = await readRecord(deps, Number(productId));
+        if (record && isLive(record) && record.category_id === categoryId) {
+          use.live += 1;
+          kept[productId] = joined;
+        } else if (!options.assumeIdle && deps.now().getTime() - Date.parse(joined) < CLAIM_GRACE_MS) {
+          use.pending += 1;
+          kept[productId] = joined;
+        }
+      },
+      { concurrency: 8 },
+    );
+    if (use.live > 0) {
+      throw conflict(
+        `Kategori masih dipakai oleh ${use.live} produk. Pindahkan atau hapus produk tersebut terlebih dahulu.`,
+      );
+    }
+    if (use.pending > 0) {
+      throw conflict('Produk baru saja disimpan ke kategori ini. Coba hapus lagi dalam satu menit.');
+    }
+    return { deleted_at: deps.now().toISOString(), members: {} };
+  });
+}

@@ -1,0 +1,184 @@
+import pMap from 'p-map';
+import type { AdminProduct } from '../../../../../src/shared/api-types.ts';
+import { isLive, type ProductRecord } from '../../../../../src/shared/product-record.ts';
+import type { ProductFields } from '../../../../../src/shared/schemas.ts';
+import { slugify } from '../../../../../src/shared/slug.ts';
+import type { Deps } from '../../deps.ts';
+import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../../errors.ts';
+import { storeImage, type CheckedImage } from '../images.ts';
+import { categoryById, listCategories } from './category-records.ts';
+import { OPERATION_DEADLINE_MS } from './keys.ts';
+import { joinCategory, joinCategoryInBulk } from './members.ts';
+import { claimPointer, releasePointer, type PointerKind } from './pointers.ts';
+import {
+  allocateProductId,
+  commitNewRecords,
+  commitRecord,
+  publishSummaries,
+  publishSummary,
+  readRecord,
+  reserveProductIds,
+} from './records.ts';
+import { PRODUCT_NOT_FOUND, toAdmin } from './views.ts';
+
+/*
+ * Product writes. Each has one commit point, the compare-and-swap of the product's record shard;
+ * what comes before it only claims (category membership, slug and SKU pointers), what comes after it
+ * only follows (the list view, releasing what the product no longer uses). A crash before the commit
+ * leaves claims that expire; a crash after it leaves a list view the store check brings up to date.
+ */
+
+export const PRODUCT_CONFLICT_MESSAGE =
+  'Produk ini sudah diubah oleh admin lain sejak Anda membukanya. Muat ulang untuk melihat versi terbaru.';
+export { PRODUCT_NOT_FOUND };
+
+export interface SaveProduct {
+  /** Absent for a new product. */
+  id?: number;
+  fields: ProductFields;
+  image?: CheckedImage;
+  /** The version the editor loaded; when given, a newer stored version is a 409. */
+  expectedVersion?: number;
+}
+
+export async function saveProduct(
+  deps: Deps,
+  { id, fields, image, expectedVersion }: SaveProduct,
+): Promise<AdminProduct> {
+  const started = deps.now().getTime();
+  const categories = await listCategories(deps);
+  if (!categoryById(categories, fields.category_id)) {
+    throw invalid('Kategori tidak ditemukan', { category_id: ['Kategori tidak ditemukan'] });
+  }
+  const slug = fields.slug || slugify(fields.name);
+  if (!slug) {
+    throw invalid('Nama produk harus mengandung huruf atau angka', {
+      name: ['Nama produk harus mengandung huruf atau angka'],
+    });
+  }
+
+  const before = id === undefined ? null : await readRecord(deps, id);
+  if (id !== undefined && (!before || !isLive(before))) throw notFound(PRODUCT_NOT_FOUND);
+  if (before && expectedVersion !== undefined && before.version !== expectedVersion) {
+    throw conflict(PRODUCT_CONFLICT_MESSAGE);
+  }
+  const productId = id ?? (await allocateProductId(deps));
+  // Content-addressed: harmless if the save fails; the store check removes images nobody uses.
+  const imagePath = image ? await storeImage(deps, image) : undefined;
+
+  const claimed: Array<[PointerKind, string]> = [];
+  try {
+    if (!before || before.category_id !== fields.category_id) {
+      await joinCategory(deps, fields.category_id, productId);
+    }
+    if (!before || before.slug !== slug) {
+      await claimPointer(deps, 'slug', slug, productId);
+      claimed.push(['slug', slug]);
+    }
+    if (!before || before.sku.toLowerCase() !== fields.sku.toLowerCase()) {
+      await claimPointer(deps, 'sku', fields.sku, productId);
+      claimed.push(['sku', fields.sku]);
+    }
+    // Claims younger than the grace period are safe from takeover; a save slower than this gives up.
+    if (deps.now().getTime() - started > OPERATION_DEADLINE_MS) {
+      throw new HttpError(503, 'Penyimpanan terlalu lama; perubahan tidak disimpan. Coba lagi.');
+    }
+
+    const saved = (await commitRecord<never>(deps, productId, (current) => {
+      if (id === undefined && current) throw new StoreUnavailableError(`product id ${productId} is taken`);
+      if (id !== undefined && (!current || !isLive(current))) throw notFound(PRODUCT_NOT_FOUND);
+      if (current && expectedVersion !== undefined && current.version !== expectedVersion) {
+        throw conflict(PRODUCT_CONFLICT_MESSAGE);
+      }
+      // Another save may have landed since `before` was read: the pointers this one claimed must
+      // still be all it needs, or it starts over on fresh data (a 409 tells the editor to reload).
+      if (current && before && current.version !== before.version) {
+        const needsClaim =
+          (current.slug !== slug && !claimed.some(([kind]) => kind === 'slug')) ||
+          (current.sku.toLowerCase() !== fields.sku.toLowerCase() && !claimed.some(([kind]) => kind === 'sku')) ||
+          current.category_id !== before.category_id;
+        if (needsClaim) throw conflict(PRODUCT_CONFLICT_MESSAGE);
+      }
+      const timestamp = deps.now().toISOString();
+      const record: ProductRecord = {
+        ...fields,
+        id: productId,
+        slug,
+        images: imagePath ? [imagePath, ...(current?.images.slice(1) ?? [])] : (current?.images ?? []),
+        version: (current?.version ?? 0) + 1,
+        created_at: current?.created_at ?? timestamp,
+        updated_at: timestamp,
+      };
+      return record;
+    })) as ProductRecord;
+
+    await followCommit(deps, saved, before);
+    return toAdmin(saved, categories);
+  } catch (error) {
+    // Nothing committed: free what this save claimed (a no-op where the record carries it).
+    for (const [kind, value] of claimed) await releasePointer(deps, kind, value, productId);
+    throw error;
+  }
+}
+
+/** After a commit: the list view follows, and what the product no longer uses is freed. */
+async function followCommit(deps: Deps, saved: ProductRecord, before: ProductRecord | null): Promise<void> {
+  try {
+    await publishSummary(deps, saved);
+  } catch (error) {
+    // Committed all the same: the store check brings the list view up to date.
+    console.error(`Product ${saved.id} saved, but its list entry was not updated:`, error);
+  }
+  if (before && before.slug !== saved.slug) await releasePointer(deps, 'slug', before.slug, saved.id);
+  if (before && before.sku.toLowerCase() !== saved.sku.toLowerCase()) {
+    await releasePointer(deps, 'sku', before.sku, saved.id);
+  }
+}
+
+/**
+ * Deletes a product: its record becomes a tombstone (kept as an archive) in one compare-and-swap,
+ * which a concurrent save meets, so the product is gone everywhere or not at all; then the list view
+ * follows and its slug and SKU are freed.
+ */
+export async function deleteProduct(deps: Deps, id: number): Promise<void> {
+  const deleted = (await commitRecord<never>(deps, id, (current) => {
+    if (!current || !isLive(current)) throw notFound(PRODUCT_NOT_FOUND);
+    const timestamp = deps.now().toISOString();
+    return { ...current, version: current.version + 1, updated_at: timestamp, deleted_at: timestamp };
+  })) as ProductRecord;
+  try {
+    await publishSummary(deps, deleted);
+  } catch (error) {
+    console.error(`Product ${id} deleted, but its list entry was not updated:`, error);
+  }
+  await releasePointer(deps, 'slug', deleted.slug, id);
+  await releasePointer(deps, 'sku', deleted.sku, id);
+}
+
+/**
+ * Writes whole records at once (demo seed, backup import) into an empty catalogue, with their own
+ * ids: claims first, then one commit per record shard, then the list view, so a failure half-way
+ * leaves nothing listed without a record.
+ */
+export async function importProducts(deps: Deps, records: ProductRecord[]): Promise<void> {
+  await reserveProductIds(deps, records.reduce((max, record) => Math.max(max, record.id), 0));
+  const live = records.filter(isLive);
+  const byCategory = Map.groupBy(live, (record) => record.category_id);
+  for (const [categoryId, members] of byCategory) {
+    await joinCategoryInBulk(
+      deps,
+      categoryId,
+      members.map((record) => record.id),
+    );
+  }
+  await pMap(
+    live,
+    async (record) => {
+      await claimPointer(deps, 'slug', record.slug, record.id);
+      await claimPointer(deps, 'sku', record.sku, record.id);
+    },
+    { concurrency: 16 },
+  );
+  await commitNewRecords(deps, records);
+  await publishSummaries(deps, records);
+}

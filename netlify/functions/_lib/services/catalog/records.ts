@@ -1,0 +1,159 @@
+import pMap from 'p-map';
+import type { ProductRecord, ProductSummary } from '../../../../../src/shared/product-record.ts';
+import { summarize } from '../../../../../src/shared/product-record.ts';
+import type { Deps } from '../../deps.ts';
+import { HttpError } from '../../errors.ts';
+import { Unchanged, type Consistency } from '../../store.ts';
+import {
+  PRODUCT_SEQ_KEY,
+  RECORD_SHARD_SIZE,
+  SUMMARY_SHARD_SIZE,
+  recordShardKey,
+  recordShardOf,
+  summaryShardKey,
+  summaryShardOf,
+} from './keys.ts';
+
+/** A shard of records, keyed by id. Values are checked against the schema where they are used. */
+export interface RecordShard {
+  records: Record<string, ProductRecord>;
+}
+
+/** A shard of the list view, keyed by id; deleted products stay as summaries with `deleted_at`. */
+export interface SummaryShard {
+  entries: Record<string, ProductSummary>;
+}
+
+/** Reads that fan out over shards keep this many requests open at once. */
+const FAN_OUT = 16;
+
+export async function lastProductId({ db }: Deps, consistency: Consistency = 'strong'): Promise<number> {
+  return (await db.get<{ last: number }>(PRODUCT_SEQ_KEY, consistency))?.last ?? 0;
+}
+
+/** Hands out the next product id (a compare-and-swap on a tiny document). */
+export async function allocateProductId({ db }: Deps): Promise<number> {
+  const next = await db.update<{ last: number }>(PRODUCT_SEQ_KEY, (current) => ({ last: (current?.last ?? 0) + 1 }));
+  return next.last;
+}
+
+/** Makes sure ids handed out later are above `id` (imports write records with their own ids). */
+export async function reserveProductIds({ db }: Deps, id: number): Promise<void> {
+  await db.update<{ last: number }, null>(PRODUCT_SEQ_KEY, (current) =>
+    (current?.last ?? 0) >= id ? new Unchanged(null) : { last: id },
+  );
+}
+
+export async function readRecord(
+  { db }: Deps,
+  id: number,
+  consistency: Consistency = 'strong',
+): Promise<ProductRecord | null> {
+  const shard = await db.get<RecordShard>(recordShardKey(recordShardOf(id)), consistency);
+  return shard?.records?.[id] ?? null;
+}
+
+/**
+ * The commit point of every product operation: one compare-and-swap of the record's shard. `mutate`
+ * sees the stored record (or null) and returns the new one, or `Unchanged` to stop; it may throw an
+ * HttpError (a 404, a 409) and runs again on fresh data when another writer got there first.
+ */
+export async function commitRecord<R>(
+  { db }: Deps,
+  id: number,
+  mutate: (current: ProductRecord | null) => ProductRecord | Unchanged<R> | Promise<ProductRecord | Unchanged<R>>,
+): Promise<ProductRecord | R> {
+  let written: ProductRecord | undefined;
+  const result = await db.update<RecordShard, R>(recordShardKey(recordShardOf(id)), async (current) => {
+    written = undefined;
+    const shard = current ?? { records: {} };
+    const next = await mutate(shard.records?.[id] ?? null);
+    if (next instanceof Unchanged) return next;
+    written = next;
+    return { records: { ...shard.records, [id]: next } };
+  });
+  return written ?? (result as R);
+}
+
+/** Brings the list view up to a record's version; never moves it back (a late writer loses). */
+export async function publishSummary({ db }: Deps, record: ProductRecord): Promise<void> {
+  await db.update<SummaryShard, null>(summaryShardKey(summaryShardOf(record.id)), (current) => {
+    const shard = current ?? { entries: {} };
+    const existing = shard.entries?.[record.id];
+    if (existing && existing.version >= record.version) return new Unchanged(null);
+    return { entries: { ...shard.entries, [record.id]: summarize(record) } };
+  });
+}
+
+/** Writes new records shard by shard (imports); a shard already holding one of them is a 409. */
+export async function commitNewRecords({ db }: Deps, records: ProductRecord[]): Promise<void> {
+  const byShard = Map.groupBy(records, (record) => recordShardOf(record.id));
+  await pMap(
+    byShard,
+    ([shard, batch]) =>
+      db.update<RecordShard>(recordShardKey(shard), (current) => {
+        const existing = current?.records ?? {};
+        if (batch.some((record) => existing[record.id])) {
+          throw new HttpError(409, 'Katalog tidak kosong; impor hanya ke katalog kosong');
+        }
+        return { records: { ...existing, ...Object.fromEntries(batch.map((record) => [record.id, record])) } };
+      }),
+    { concurrency: FAN_OUT },
+  );
+}
+
+/** The list view of many records at once, one write per summary shard. */
+export async function publishSummaries({ db }: Deps, records: ProductRecord[]): Promise<void> {
+  const byShard = Map.groupBy(records, (record) => summaryShardOf(record.id));
+  await pMap(
+    byShard,
+    ([shard, batch]) =>
+      db.update<SummaryShard, null>(summaryShardKey(shard), (current) => {
+        const entries = { ...current?.entries };
+        let changed = false;
+        for (const record of batch) {
+          if ((entries[record.id]?.version ?? 0) >= record.version) continue;
+          entries[record.id] = summarize(record);
+          changed = true;
+        }
+        return changed ? { entries } : new Unchanged(null);
+      }),
+    { concurrency: FAN_OUT },
+  );
+}
+
+/** Drops a summary whose record does not exist (a repair; records are the truth). */
+export async function dropSummary({ db }: Deps, id: number): Promise<void> {
+  await db.update<SummaryShard, null>(summaryShardKey(summaryShardOf(id)), (current) => {
+    if (!current?.entries?.[id]) return new Unchanged(null);
+    const { [id]: _dropped, ...entries } = current.entries;
+    return { entries };
+  });
+}
+
+const shardRange = (last: number, size: number) => Array.from({ length: Math.ceil(last / size) }, (_, shard) => shard);
+
+/** Every summary, deleted ones included: one read per 256 ids, whatever the catalogue holds. */
+export async function readSummaries(deps: Deps, consistency: Consistency = 'strong'): Promise<ProductSummary[]> {
+  const last = await lastProductId(deps, consistency);
+  const shards = await pMap(
+    shardRange(last, SUMMARY_SHARD_SIZE),
+    (shard) => deps.db.get<SummaryShard>(summaryShardKey(shard), consistency),
+    { concurrency: FAN_OUT },
+  );
+  return shards.flatMap((shard) => Object.values(shard?.entries ?? {}));
+}
+
+/**
+ * Every stored record as stored, tombstones included, unvalidated: one read per 32 ids. For the
+ * static build, the store check and the backup, which need whole records in bulk.
+ */
+export async function readAllRecords(deps: Deps, consistency: Consistency = 'strong'): Promise<unknown[]> {
+  const last = await lastProductId(deps, consistency);
+  const shards = await pMap(
+    shardRange(last, RECORD_SHARD_SIZE),
+    (shard) => deps.db.get<RecordShard>(recordShardKey(shard), consistency),
+    { concurrency: FAN_OUT },
+  );
+  return shards.flatMap((shard) => Object.values(shard?.records ?? {}));
+}
