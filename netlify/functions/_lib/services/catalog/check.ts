@@ -16,7 +16,7 @@ import {
 } from './category-records.ts';
 import { CLAIM_GRACE_MS, SKUS_PREFIX, SLUGS_PREFIX, memberKey, skuFromKey } from './keys.ts';
 import { joinCategory, type Members } from './members.ts';
-import { carries, claimPointer, releasePointer, type Pointer } from './pointers.ts';
+import { carries, claimPointer, mayBeInFlight, releasePointer, type Pointer } from './pointers.ts';
 import { commitRecord, dropSummary, publishSummary, readAllRecords, readSummaries } from './records.ts';
 import { Unchanged } from '../../store.ts';
 import { migrateLegacyCatalog } from './legacy.ts';
@@ -167,7 +167,7 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
       productId: record.id,
       detail: `product ${record.id} is missing from the members of category ${record.category_id}`,
     });
-    await repairIf(options, finding, () => joinCategory(deps, record.category_id, record.id));
+    await repairIf(options, finding, () => joinCategory(deps, record.category_id, record.id, record.version));
   }
 
   // Duplicates among live records (only from data written outside these operations).
@@ -186,7 +186,7 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
   }
 
   if (options.deep) {
-    await checkPointers(deps, live, options, note);
+    await checkPointers(deps, records, options, note);
     await checkImages(deps, records, options, note);
   }
   return { findings, records, categories, invalid };
@@ -215,12 +215,12 @@ async function moveToFallbackCategory(deps: Deps, orphan: ProductRecord): Promis
 
 async function checkPointers(
   deps: Deps,
-  live: ProductRecord[],
+  records: ProductRecord[],
   options: CheckOptions,
   note: (finding: Finding) => Finding,
 ): Promise<void> {
-  const abandoned = (pointer: Pointer) =>
-    options.assumeIdle || !(deps.now().getTime() - Date.parse(pointer.at) < CLAIM_GRACE_MS);
+  const abandoned = (pointer: Pointer, holder: ProductRecord | null) =>
+    options.assumeIdle || !mayBeInFlight(deps, pointer, holder);
   const repairDeps = options.assumeIdle ? idleClock(deps) : deps;
   const holders = new Map<string, number>();
   for (const [kind, prefix, valueOfKey] of [
@@ -234,9 +234,9 @@ async function checkPointers(
       const value = valueOfKey(key);
       if (!pointer || pointer.id === null) continue;
       holders.set(`${kind}:${value}`, pointer.id);
-      const holder = live.find((record) => record.id === pointer.id);
-      if (holder && carries(holder, kind, value)) continue;
-      if (!abandoned(pointer)) continue;
+      const holder = records.find((record) => record.id === pointer.id) ?? null;
+      if (holder && isLive(holder) && carries(holder, kind, value)) continue;
+      if (!abandoned(pointer, holder)) continue;
       const finding = note({
         kind: 'stale-pointer',
         detail: `${kind} '${value}' still names product ${pointer.id}, which does not use it`,
@@ -244,7 +244,7 @@ async function checkPointers(
       await repairIf(options, finding, () => releasePointer(repairDeps, kind, value, pointer.id!));
     }
   }
-  for (const record of live) {
+  for (const record of records.filter(isLive)) {
     for (const [kind, value] of [
       ['slug', record.slug],
       ['sku', skuKeyOf(record.sku)],
@@ -257,7 +257,9 @@ async function checkPointers(
         detail: `${kind} '${value}' of product ${record.id} ${holder === undefined ? 'has no pointer' : `names product ${holder}`}`,
       });
       // A pointer held by another live product that carries the value is a duplicate: reported above.
-      await repairIf(options, finding, () => claimPointer(repairDeps, kind, value, record.id)).catch(() => undefined);
+      await repairIf(options, finding, () => claimPointer(repairDeps, kind, value, record.id, record.version)).catch(
+        () => undefined,
+      );
     }
   }
 }

@@ -3,7 +3,8 @@ import { isLive } from '../../../../../src/shared/product-record.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, invalid } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import { CLAIM_GRACE_MS, memberKey } from './keys.ts';
+import { memberKey } from './keys.ts';
+import { mayBeInFlight } from './pointers.ts';
 import { readRecord } from './records.ts';
 
 /*
@@ -17,17 +18,17 @@ import { readRecord } from './records.ts';
 
 export interface Members {
   deleted_at?: string;
-  /** product id → when it last joined */
-  members: Record<string, string>;
+  /** product id → when it last joined, and its record version then (0 when new) */
+  members: Record<string, { at: string; version: number }>;
 }
 
 export const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
 const missingCategory = () => invalid(CATEGORY_NOT_FOUND, { category_id: [CATEGORY_NOT_FOUND] });
 
-export async function joinCategory(deps: Deps, categoryId: number, productId: number): Promise<void> {
+export async function joinCategory(deps: Deps, categoryId: number, productId: number, version = 0): Promise<void> {
   await deps.db.update<Members>(memberKey(categoryId), (current) => {
     if (current?.deleted_at) throw missingCategory();
-    return { members: { ...current?.members, [productId]: deps.now().toISOString() } };
+    return { members: { ...current?.members, [productId]: { at: deps.now().toISOString(), version } } };
   });
 }
 
@@ -36,7 +37,8 @@ export async function joinCategoryInBulk(deps: Deps, categoryId: number, product
   await deps.db.update<Members>(memberKey(categoryId), (current) => {
     if (current?.deleted_at) throw missingCategory();
     const at = deps.now().toISOString();
-    return { members: { ...current?.members, ...Object.fromEntries(productIds.map((id) => [id, at])) } };
+    const joined = Object.fromEntries(productIds.map((id) => [id, { at, version: 0 }]));
+    return { members: { ...current?.members, ...joined } };
   });
 }
 
@@ -57,7 +59,7 @@ export async function retireCategory(deps: Deps, categoryId: number, options: { 
     if (current?.deleted_at) return new Unchanged(null);
     const entries = Object.entries(current?.members ?? {});
     const use: CategoryUse = { live: 0, pending: 0 };
-    const kept: Record<string, string> = {};
+    const kept: Members['members'] = {};
     await pMap(
       entries,
       async ([productId, joined]) => {
@@ -65,7 +67,7 @@ export async function retireCategory(deps: Deps, categoryId: number, options: { 
         if (record && isLive(record) && record.category_id === categoryId) {
           use.live += 1;
           kept[productId] = joined;
-        } else if (!options.assumeIdle && deps.now().getTime() - Date.parse(joined) < CLAIM_GRACE_MS) {
+        } else if (!options.assumeIdle && mayBeInFlight(deps, { id: Number(productId), ...joined }, record)) {
           use.pending += 1;
           kept[productId] = joined;
         }

@@ -9,7 +9,7 @@ import { storeImage, type CheckedImage } from '../images.ts';
 import { categoryById, listCategories } from './category-records.ts';
 import { OPERATION_DEADLINE_MS } from './keys.ts';
 import { joinCategory, joinCategoryInBulk } from './members.ts';
-import { claimPointer, releasePointer, type PointerKind } from './pointers.ts';
+import { claimPointer, releaseOwnClaim, releasePointer, type Pointer, type PointerKind } from './pointers.ts';
 import {
   allocateProductId,
   commitNewRecords,
@@ -66,18 +66,17 @@ export async function saveProduct(
   // Content-addressed: harmless if the save fails; the store check removes images nobody uses.
   const imagePath = image ? await storeImage(deps, image) : undefined;
 
-  const claimed: Array<[PointerKind, string]> = [];
+  const claimed: Array<[PointerKind, string, Pointer]> = [];
+  const fromVersion = before?.version ?? 0;
   try {
     if (!before || before.category_id !== fields.category_id) {
-      await joinCategory(deps, fields.category_id, productId);
+      await joinCategory(deps, fields.category_id, productId, fromVersion);
     }
     if (!before || before.slug !== slug) {
-      await claimPointer(deps, 'slug', slug, productId);
-      claimed.push(['slug', slug]);
+      claimed.push(['slug', slug, await claimPointer(deps, 'slug', slug, productId, fromVersion)]);
     }
     if (!before || before.sku.toLowerCase() !== fields.sku.toLowerCase()) {
-      await claimPointer(deps, 'sku', fields.sku, productId);
-      claimed.push(['sku', fields.sku]);
+      claimed.push(['sku', fields.sku, await claimPointer(deps, 'sku', fields.sku, productId, fromVersion)]);
     }
     // Claims younger than the grace period are safe from takeover; a save slower than this gives up.
     if (deps.now().getTime() - started > OPERATION_DEADLINE_MS) {
@@ -90,14 +89,11 @@ export async function saveProduct(
       if (current && expectedVersion !== undefined && current.version !== expectedVersion) {
         throw conflict(PRODUCT_CONFLICT_MESSAGE);
       }
-      // Another save may have landed since `before` was read: the pointers this one claimed must
-      // still be all it needs, or it starts over on fresh data (a 409 tells the editor to reload).
+      // Another save landed since `before` was read. Its commit settled the claims this save made
+      // (they no longer count as in flight), and it may have moved the product elsewhere: a save that
+      // claimed anything starts over instead (a 409 tells the editor to reload).
       if (current && before && current.version !== before.version) {
-        const needsClaim =
-          (current.slug !== slug && !claimed.some(([kind]) => kind === 'slug')) ||
-          (current.sku.toLowerCase() !== fields.sku.toLowerCase() && !claimed.some(([kind]) => kind === 'sku')) ||
-          current.category_id !== before.category_id;
-        if (needsClaim) throw conflict(PRODUCT_CONFLICT_MESSAGE);
+        if (claimed.length > 0 || current.category_id !== fields.category_id) throw conflict(PRODUCT_CONFLICT_MESSAGE);
       }
       const timestamp = deps.now().toISOString();
       const record: ProductRecord = {
@@ -115,8 +111,8 @@ export async function saveProduct(
     await followCommit(deps, saved, before);
     return toAdmin(saved, categories);
   } catch (error) {
-    // Nothing committed: free what this save claimed (a no-op where the record carries it).
-    for (const [kind, value] of claimed) await releasePointer(deps, kind, value, productId);
+    // Nothing committed: free what this save claimed, unless another save claimed it again since.
+    for (const [kind, value, claim] of claimed) await releaseOwnClaim(deps, kind, value, claim);
     throw error;
   }
 }

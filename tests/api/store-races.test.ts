@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
+import { checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
+import { readRecord } from '../../netlify/functions/_lib/services/catalog/records.ts';
+import { adminProducts, publishedProductBySlug } from '../../netlify/functions/_lib/services/catalog/views.ts';
+import { listCategories } from '../../netlify/functions/_lib/services/categories.ts';
+import { ready } from '../support/api.ts';
+import { startStoreClient, type StoreClient, type WorkerAnswer } from '../support/store-clients.ts';
+
+/*
+ * Races between independent store clients: two processes with their own module instances and no
+ * queue in common, sending different operations on the same keys at the same moment. Each scenario
+ * asserts the catalogue stays consistent (the deep store check finds nothing) and that the clients
+ * really met at the store (compare-and-swap conflicts happened and were retried).
+ */
+
+let a: StoreClient;
+let b: StoreClient;
+let categoryId: number;
+
+beforeAll(async () => {
+  await ready();
+  const env = {
+    RAWLAB_BLOBS_URL: inject('blobsUrl'),
+    RAWLAB_BLOBS_TOKEN: inject('blobsToken'),
+  };
+  [a, b] = await Promise.all([startStoreClient(env), startStoreClient(env)]);
+  categoryId = (await listCategories(requestDeps()))[0]!.id;
+}, 60_000);
+
+afterAll(() => {
+  a?.close();
+  b?.close();
+});
+
+const fields = (name: string, sku: string, slug = '', category = categoryId) => ({
+  name,
+  slug,
+  sku,
+  category_id: category,
+  price: 1_000_000,
+  stock: 5,
+  status: 'published',
+  is_active: true,
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Both commands at once; resolves with both answers. */
+const race = (first: [StoreClient, object], second: [StoreClient, object]) =>
+  Promise.all([first[0].send(first[1]), second[0].send(second[1])]);
+
+async function expectConsistent(): Promise<void> {
+  const report = await checkStore(requestDeps(), { deep: true });
+  const problems = report.findings.filter((finding) => finding.kind !== 'unreferenced-image');
+  expect(problems).toEqual([]);
+}
+
+const conflicts = (answers: WorkerAnswer[]) => answers.reduce((sum, answer) => sum + answer.conflicts, 0);
+
+describe('races between independent store clients', () => {
+  it('renaming a slug away while another admin creates a product with it: neither loses its page', async () => {
+    let met = 0;
+    let handedOver = 0;
+    for (let round = 0; round < 30; round++) {
+      const id = unique();
+      const x = await a.send({ op: 'save', fields: fields(`Race X ${id}`, `RX-${id}`, `race-${id}`) });
+      expect(x.ok, JSON.stringify(x.body)).toBe(true);
+      const [rename, create] = await race(
+        [a, { op: 'save', id: x.body.id, version: 1, fields: fields(`Race X ${id}`, `RX-${id}`, `race-${id}-2`) }],
+        [b, { op: 'save', fields: fields(`Race Y ${id}`, `RY-${id}`, `race-${id}`) }],
+      );
+      met += conflicts([rename, create]);
+      expect(rename.ok, JSON.stringify(rename.body)).toBe(true);
+      const deps = requestDeps();
+      // X is always reachable at its new slug.
+      expect((await publishedProductBySlug(deps, `race-${id}-2`, 'strong')).id).toBe(x.body.id);
+      if (create.ok) {
+        handedOver += 1;
+        expect((await publishedProductBySlug(deps, `race-${id}`, 'strong')).id).toBe(create.body.id);
+      } else {
+        // Refused while X still held the slug: a clear 422 on the slug, nothing half-made.
+        expect(create.status).toBe(422);
+        expect(create.body.errors.slug).toEqual(['Slug sudah dipakai produk lain']);
+      }
+    }
+    expect(handedOver).toBeGreaterThan(0);
+    expect(met).toBeGreaterThan(0);
+    await expectConsistent();
+  }, 120_000);
+
+  it('a save and a delete of one product at once: it is gone everywhere or saved everywhere', async () => {
+    let met = 0;
+    for (let round = 0; round < 20; round++) {
+      const id = unique();
+      const x = await a.send({ op: 'save', fields: fields(`Race Del ${id}`, `RD-${id}`) });
+      const [saved, deleted] = await race(
+        [a, { op: 'save', id: x.body.id, fields: { ...fields(`Race Del ${id}`, `RD-${id}`), price: 2_000_000 } }],
+        [b, { op: 'delete', id: x.body.id }],
+      );
+      met += conflicts([saved, deleted]);
+      // Deletes do not check versions: whichever came first, the product ends deleted.
+      expect(deleted.ok, JSON.stringify(deleted.body)).toBe(true);
+      if (!saved.ok) expect(saved.status).toBe(404);
+      const deps = requestDeps();
+      const record = await readRecord(deps, x.body.id);
+      expect(record?.deleted_at).toEqual(expect.any(String));
+      await expect(publishedProductBySlug(deps, x.body.slug, 'strong')).rejects.toMatchObject({ status: 404 });
+      expect((await adminProducts(deps)).some((product) => product.id === x.body.id)).toBe(false);
+      // A second delete is a clean 404, not a stuck product.
+      expect((await a.send({ op: 'delete', id: x.body.id })).status).toBe(404);
+    }
+    expect(met).toBeGreaterThan(0);
+    await expectConsistent();
+  }, 120_000);
+
+  it('deleting a category while a product is created in it: never both', async () => {
+    let met = 0;
+    let categoryDeleted = 0;
+    let productSaved = 0;
+    const rounds = 40;
+    for (let round = 0; round < rounds; round++) {
+      const id = unique();
+      const category = await a.send({ op: 'createCategory', name: `Race Cat ${id}` });
+      expect(category.ok, JSON.stringify(category.body)).toBe(true);
+      const [removed, created] = await race(
+        // The delete starts 0 to 39 ms after the save, so the two meet at every stage of the save.
+        [a, { op: 'deleteCategory', id: category.body.id, delayMs: round }],
+        [b, { op: 'save', fields: fields(`Race Cat Product ${id}`, `RC-${id}`, '', category.body.id) }],
+      );
+      met += conflicts([removed, created]);
+      expect(removed.ok && created.ok).toBe(false);
+      if (removed.ok) {
+        categoryDeleted += 1;
+        expect(created.status).toBe(422);
+        expect(created.body.errors.category_id).toEqual(['Kategori tidak ditemukan']);
+      } else {
+        productSaved += 1;
+        expect(removed.status).toBe(409);
+        expect(created.ok, JSON.stringify(created.body)).toBe(true);
+        const deps = requestDeps();
+        expect((await publishedProductBySlug(deps, created.body.slug, 'strong')).category.id).toBe(category.body.id);
+      }
+    }
+    expect(categoryDeleted + productSaved).toBe(rounds);
+    expect(categoryDeleted).toBeGreaterThan(0);
+    expect(productSaved).toBeGreaterThan(0);
+    expect(met).toBeGreaterThan(0);
+    await expectConsistent();
+  }, 120_000);
+});

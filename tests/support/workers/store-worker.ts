@@ -1,0 +1,59 @@
+import { createInterface } from 'node:readline';
+import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
+import { HttpError } from '../../../netlify/functions/_lib/errors.ts';
+import { createCategory, deleteCategory } from '../../../netlify/functions/_lib/services/categories.ts';
+import { deleteProduct, saveProduct } from '../../../netlify/functions/_lib/services/catalog/operations.ts';
+import { storeStats } from '../../../netlify/functions/_lib/store.ts';
+import { ProductFieldsSchema } from '../../../src/shared/schemas.ts';
+
+/*
+ * An independent store client for race tests: its own process, its own module instances, no queue
+ * shared with anybody. It reads one JSON command a line from stdin, runs it against the blob server
+ * named in its environment, and answers one JSON line: the outcome and how many compare-and-swap
+ * conflicts the command met (proof that writers really met at the store).
+ */
+
+type Command = { delayMs?: number } & (
+  | { seq: number; op: 'save'; id?: number; fields: Record<string, unknown>; version?: number }
+  | { seq: number; op: 'delete'; id: number }
+  | { seq: number; op: 'createCategory'; name: string }
+  | { seq: number; op: 'deleteCategory'; id: number }
+);
+
+async function run(command: Command): Promise<unknown> {
+  // A stagger chosen by the test, to explore interleavings (not to wait for anything).
+  if (command.delayMs) await new Promise((resolve) => setTimeout(resolve, command.delayMs));
+  const deps = requestDeps();
+  switch (command.op) {
+    case 'save':
+      return saveProduct(deps, {
+        id: command.id,
+        fields: ProductFieldsSchema.parse(command.fields),
+        expectedVersion: command.version,
+      });
+    case 'delete':
+      return deleteProduct(deps, command.id);
+    case 'createCategory':
+      return createCategory(deps, { name: command.name, slug: '', description: '', color: '#3B82F6' });
+    case 'deleteCategory':
+      return deleteCategory(deps, command.id);
+  }
+}
+
+const lines = createInterface({ input: process.stdin });
+process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
+for await (const line of lines) {
+  if (!line.trim()) continue;
+  const command = JSON.parse(line) as Command;
+  const before = storeStats().conflicts;
+  let answer: Record<string, unknown>;
+  try {
+    answer = { ok: true, status: 200, body: (await run(command)) ?? null };
+  } catch (error) {
+    answer =
+      error instanceof HttpError
+        ? { ok: false, status: error.status, body: { message: error.message, errors: error.errors } }
+        : { ok: false, status: 500, body: { message: String(error) } };
+  }
+  process.stdout.write(`${JSON.stringify({ seq: command.seq, conflicts: storeStats().conflicts - before, ...answer })}\n`);
+}
