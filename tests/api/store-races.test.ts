@@ -48,7 +48,7 @@ const fields = (name: string, sku: string, slug = '', category = categoryId) => 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Both commands at once; resolves with both answers. */
-const race = (first: [StoreClient, object], second: [StoreClient, object]) =>
+const race = (first: [StoreClient, Record<string, unknown>], second: [StoreClient, Record<string, unknown>]) =>
   Promise.all([first[0].send(first[1]), second[0].send(second[1])]);
 
 async function expectConsistent(): Promise<void> {

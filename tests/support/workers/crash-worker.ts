@@ -1,0 +1,77 @@
+import { resetEnvCache } from '../../../netlify/functions/_lib/env.ts';
+import { startLocalBlobs } from '../../../scripts/lib/local-blobs.ts';
+
+/*
+ * A whole server's worth of writers in one process, to be killed: it runs its own blob server on
+ * CRASH_DIR (as `npm start` does) and a mixed burst of product creates, renames and deletes and
+ * contact messages, four at a time, printing one JSON line per acknowledged write. The test kills
+ * the process at a random moment with SIGKILL and checks what is left.
+ */
+
+const blobs = await startLocalBlobs(process.env.CRASH_DIR!);
+process.env.RAWLAB_BLOBS_URL = blobs.url;
+process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
+resetEnvCache();
+const { requestDeps } = await import('../../../netlify/functions/_lib/deps.ts');
+const { deleteProduct, saveProduct } = await import('../../../netlify/functions/_lib/services/catalog/operations.ts');
+const { storeContact } = await import('../../../netlify/functions/_lib/services/contacts.ts');
+const { ProductFieldsSchema } = await import('../../../src/shared/schemas.ts');
+
+const categoryId = Number(process.env.CRASH_CATEGORY);
+const tag = process.env.CRASH_TAG!;
+const live = new Map<number, { slug: string; sku: string; name: string }>();
+const busy = new Set<number>();
+const ack = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
+let counter = 0;
+
+const fields = (name: string, sku: string, slug: string) =>
+  ProductFieldsSchema.parse({ name, sku, slug, category_id: categoryId, price: 1000, stock: 3, status: 'published' });
+
+function pick(): number | undefined {
+  const free = [...live.keys()].filter((id) => !busy.has(id));
+  return free[Math.floor(Math.random() * free.length)];
+}
+
+async function step(): Promise<void> {
+  const deps = requestDeps();
+  const n = ++counter;
+  const roll = Math.random();
+  const target = roll < 0.55 ? undefined : pick();
+  if (target === undefined || roll < 0.55) {
+    if (roll >= 0.85) {
+      const message = await storeContact(deps, {
+        fullName: `Crash ${tag} ${n}`,
+        email: `crash${n}@example.com`,
+        company: '',
+        captcha: 'x',
+      });
+      return ack({ op: 'contact', id: message.id });
+    }
+    const product = { name: `Crash ${tag} ${n}`, sku: `CR-${tag}-${n}`, slug: `crash-${tag}-${n}` };
+    const saved = await saveProduct(deps, { fields: fields(product.name, product.sku, product.slug) });
+    live.set(saved.id, product);
+    return ack({ op: 'create', id: saved.id, slug: saved.slug, version: saved.version });
+  }
+  busy.add(target);
+  try {
+    const current = live.get(target)!;
+    if (roll < 0.8) {
+      const slug = `${current.slug}-r${n}`;
+      const saved = await saveProduct(deps, { id: target, fields: fields(current.name, current.sku, slug) });
+      live.set(target, { ...current, slug });
+      return ack({ op: 'rename', id: target, slug: saved.slug, version: saved.version });
+    }
+    await deleteProduct(deps, target);
+    live.delete(target);
+    return ack({ op: 'delete', id: target });
+  } finally {
+    busy.delete(target);
+  }
+}
+
+async function writer(): Promise<never> {
+  for (;;) await step();
+}
+
+ack({ op: 'running' });
+await Promise.all([writer(), writer(), writer(), writer()]);
