@@ -185,6 +185,44 @@ describe('admin products', () => {
     expect((await call(`/api/admin/products/${id}`, { token })).body.price).toBe(111);
   });
 
+  it.each(['abc', '0', '-1', '1.5'])('refuses a malformed version %j with a 422, never skipping the check', async (version) => {
+    const token = await login();
+    const form = fields(await categoryId(token));
+    const { body } = await call('/api/admin/products', { method: 'POST', token, body: productForm(form) });
+    const answer = await call(`/api/admin/products/${body.data.id}`, {
+      method: 'POST',
+      token,
+      body: productForm({ ...form, _method: 'PUT', price: '333', version }),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.version).toEqual([expect.stringMatching(/Versi produk tidak valid/)]);
+    expect((await call(`/api/admin/products/${body.data.id}`, { token })).body.price).toBe(2500000);
+    const header = await call(`/api/admin/products/${body.data.id}`, {
+      method: 'POST',
+      token,
+      headers: { 'if-match': `"${version}"` },
+      body: productForm({ ...form, _method: 'PUT', price: '333' }),
+    });
+    expect(header.status).toBe(422);
+  });
+
+  it('a slug generated from a long name fits the slug limit, so the product saves again unchanged', async () => {
+    const token = await login();
+    const name = `Multiparameter Water Quality Meter With Dissolved Oxygen Conductivity Turbidity And pH Probes Kit ${Date.now()}`;
+    const form = fields(await categoryId(token), { name });
+    const created = await call('/api/admin/products', { method: 'POST', token, body: productForm(form) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, slug } = created.body.data;
+    expect(slug.length).toBeLessThanOrEqual(120);
+    const again = await call(`/api/admin/products/${id}`, {
+      method: 'POST',
+      token,
+      body: productForm({ ...form, slug, _method: 'PUT', version: '1' }),
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.slug).toBe(slug);
+  });
+
   it('concurrent saves of the same product: exactly one wins, the rest get 409', async () => {
     const token = await login();
     const form = fields(await categoryId(token));

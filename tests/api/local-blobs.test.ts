@@ -1,0 +1,96 @@
+import { mkdtempSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startLocalBlobs } from '../../scripts/lib/local-blobs.ts';
+
+/*
+ * The local blob server itself, over HTTP as the Blobs client speaks to it: it must be as strict as
+ * production about conditional writes, or the store's compare-and-swap proves nothing locally.
+ */
+
+const SITE = 'blob-test-site';
+
+async function server() {
+  const directory = mkdtempSync(join(tmpdir(), 'rawlab-blobs-'));
+  const blobs = await startLocalBlobs(directory);
+  const url = (key: string) => `${blobs.url}/${SITE}/store/${key}`;
+  const auth = { authorization: `Bearer ${blobs.token}` };
+  const put = (key: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(url(key), { method: 'PUT', body, headers: { ...auth, ...headers } });
+  const list = async (prefix = '') =>
+    ((await (await fetch(`${blobs.url}/${SITE}/store?prefix=${prefix}`, { headers: auth })).json()) as {
+      blobs: Array<{ key: string }>;
+    }).blobs.map((blob) => blob.key);
+  return { directory, blobs, url, auth, put, list };
+}
+
+describe('local blob server', () => {
+  it('reads return an ETag, and of two conditional writes with the same ETag exactly one wins', async () => {
+    const { blobs, url, auth, put } = await server();
+    try {
+      expect((await put('doc', '{"n":0}')).status).toBe(200);
+      const read = await fetch(url('doc'), { headers: auth });
+      const etag = read.headers.get('etag');
+      expect(etag).toMatch(/^".+"$/);
+      for (let round = 0; round < 20; round++) {
+        const current = (await fetch(url('doc'), { headers: auth })).headers.get('etag')!;
+        const answers = await Promise.all([
+          put('doc', `{"n":${round},"by":"a"}`, { 'if-match': current }),
+          put('doc', `{"n":${round},"by":"b"}`, { 'if-match': current }),
+        ]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+      }
+      // Create-only: the second of two simultaneous creates is refused.
+      const creates = await Promise.all([
+        put('new', '1', { 'if-none-match': '*' }),
+        put('new', '2', { 'if-none-match': '*' }),
+      ]);
+      expect(creates.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    } finally {
+      await blobs.stop();
+    }
+  });
+
+  it('never lists the temporary file of an interrupted write, and removes it at the next start', async () => {
+    const { directory, blobs, put } = await server();
+    await put('contacts/one', '{}');
+    await blobs.stop();
+    // What a process killed between writing and renaming leaves beside the key.
+    const folder = join(directory, 'entries', SITE, 'store', 'contacts');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, '.k3j2h1'), '{"half":');
+    expect(readdirSync(folder)).toContain('.k3j2h1');
+
+    const again = await startLocalBlobs(directory);
+    try {
+      const keys = ((await (
+        await fetch(`${again.url}/${SITE}/store?prefix=contacts/`, { headers: { authorization: `Bearer ${again.token}` } })
+      ).json()) as { blobs: Array<{ key: string }> }).blobs.map((blob) => blob.key);
+      expect(keys).toEqual(['contacts/one']);
+      expect(readdirSync(folder)).toEqual(['one']);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it('hides a temporary file that appears while it runs, and refuses writes to such keys', async () => {
+    const { directory, blobs, put, list } = await server();
+    try {
+      await put('contacts/two', '{}');
+      writeFileSync(join(directory, 'entries', SITE, 'store', 'contacts', '.tmp123'), '');
+      expect(await list('contacts/')).toEqual(['contacts/two']);
+      expect((await put('contacts/.sneaky', '{}')).status).toBe(400);
+    } finally {
+      await blobs.stop();
+    }
+  });
+
+  it('listens on loopback only, and stops with keep-alive connections open', async () => {
+    const { blobs, url, auth } = await server();
+    expect(blobs.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    await fetch(url('x'), { method: 'PUT', body: '1', headers: { ...auth, connection: 'keep-alive' } });
+    await blobs.stop();
+    await expect(fetch(url('x'), { headers: auth })).rejects.toThrow();
+  });
+});
