@@ -1,7 +1,8 @@
 // Demo catalogue for RawLab: categories, products, featured slugs and partner logos.
-// Plain data with no imports, so it can be loaded by the seeder, by tests, and by
+// Plain data with type-only imports, so it can be loaded by the seeder, by tests, and by
 // `node src/server/seed/catalog-data.ts` (Node strips the types).
 // Brand names (RawLab house brand, Tirtametra, Optivue, CentraTek) are invented.
+import type { ProductFields } from '../../shared/schemas.ts';
 
 export interface SeedCategory {
   name: string;
@@ -10,29 +11,11 @@ export interface SeedCategory {
   color: string;
 }
 
-export interface SeedSpecification {
-  name: string;
-  value: string;
-}
-
-export interface SeedProduct {
-  name: string;
-  slug: string;
-  sku: string;
+/** A demo product: the product form's fields, with its category by slug and one image path. */
+export type SeedProduct = Omit<ProductFields, 'category_id' | 'whatsapp_number' | 'whatsapp_template'> & {
   category: string;
-  price: number;
-  stock: number;
-  status: 'draft' | 'published';
-  is_active: boolean;
-  short_description: string;
-  long_description: string;
-  tags: string[];
-  specifications: SeedSpecification[];
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
   image: string;
-}
+};
 
 export interface SeedPartner {
   name: string;

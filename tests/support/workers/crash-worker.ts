@@ -21,7 +21,7 @@ const categoryId = Number(process.env.CRASH_CATEGORY);
 const tag = process.env.CRASH_TAG!;
 const live = new Map<number, { slug: string; sku: string; name: string }>();
 const busy = new Set<number>();
-const ack = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
+const ack = (line: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify(line)}\n`);
 let counter = 0;
 
 const fields = (name: string, sku: string, slug: string) =>

@@ -1,0 +1,141 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
+import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
+import { readBuildReport } from '../../netlify/functions/_lib/services/build-report.ts';
+import { FALLBACK_CATEGORY, checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
+import { recordShardKey, summaryShardKey } from '../../netlify/functions/_lib/services/catalog/keys.ts';
+import { readRecord, type RecordShard } from '../../netlify/functions/_lib/services/catalog/records.ts';
+import { publishedProductBySlug } from '../../netlify/functions/_lib/services/catalog/views.ts';
+import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from '../../netlify/functions/_lib/services/categories.ts';
+import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
+import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/local-blobs.ts';
+import { buildProducts } from '../../src/lib/public/build-data.ts';
+import { ready } from '../support/api.ts';
+
+/*
+ * The store check on damaged catalogues, each in a store of its own: what it finds, what it repairs,
+ * and that the build leaves out (and reports) what cannot be repaired instead of failing.
+ */
+
+let blobs: LocalBlobs;
+
+beforeAll(() => ready());
+
+beforeEach(async () => {
+  await blobs?.stop();
+  blobs = await startLocalBlobs(mkdtempSync(join(tmpdir(), 'rawlab-check-')));
+  process.env.RAWLAB_BLOBS_URL = blobs.url;
+  process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
+  resetEnvCache();
+  await seedDemoCatalog(requestDeps());
+});
+
+afterAll(async () => {
+  await blobs?.stop();
+  process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
+  process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
+  resetEnvCache();
+});
+
+const kinds = async () => (await checkStore(requestDeps(), { deep: true })).findings.map((finding) => finding.kind);
+
+describe('store check', () => {
+  it('finds nothing in a freshly seeded store', async () => {
+    expect(await kinds()).toEqual([]);
+  });
+
+  it('repairs a list view that lost entries or fell behind, and drops entries without a record', async () => {
+    const { db } = requestDeps();
+    const summaries = (await db.get<{ entries: Record<string, { version: number }> }>(summaryShardKey(0)))!;
+    const { 1: _gone, ...rest } = summaries.entries;
+    await db.put(summaryShardKey(0), {
+      entries: { ...rest, 2: { ...rest[2]!, version: 0 }, 200: { ...rest[3]!, id: 200 } },
+    });
+    expect((await kinds()).sort()).toEqual(['listed-without-record', 'record-without-listing', 'stale-listing']);
+    await checkStore(requestDeps(), { fix: true });
+    expect(await kinds()).toEqual([]);
+  });
+
+  it('moves products of a vanished category to the fallback category, and repairs lost pointers', async () => {
+    const deps = requestDeps();
+    const victim = (await listCategories(deps))[0]!;
+    await deps.db.update<CategoriesDocument>(CATEGORIES_KEY, (doc) => ({
+      ...doc!,
+      items: doc!.items.filter((category) => category.id !== victim.id),
+    }));
+    const record = (await readRecord(deps, 5))!;
+    await deps.db.put(`product-slugs/${record.slug}`, { id: 31, at: new Date(0).toISOString(), version: 0 });
+    expect(await kinds()).toEqual(expect.arrayContaining(['product-in-missing-category', 'pointer-to-wrong-product']));
+
+    await checkStore(deps, { fix: true, deep: true, assumeIdle: true });
+    expect(await kinds()).toEqual([]);
+    const fallback = (await listCategories(deps)).find((category) => category.slug === FALLBACK_CATEGORY.slug);
+    expect(fallback).toBeDefined();
+    expect((await publishedProductBySlug(deps, record.slug, 'strong')).id).toBe(5);
+  });
+
+  it('a record that does not fit the schema is left out of the build and reported, and the rest publish', async () => {
+    const deps = requestDeps();
+    await deps.db.update<RecordShard>(recordShardKey(0), (shard) => ({
+      records: { ...shard!.records, 7: { ...shard!.records[7]!, price: 'mahal' as unknown as number } },
+    }));
+    const products = await buildProducts();
+    expect(products.length).toBeGreaterThan(20);
+    expect(products.some((product) => product.id === 7)).toBe(false);
+    const report = await readBuildReport(deps);
+    expect(report?.warnings).toEqual(
+      expect.arrayContaining([expect.objectContaining({ productId: 7, message: expect.stringMatching(/re-save it/) })]),
+    );
+    for (const warning of report!.warnings) expect(warning.message).not.toMatch(/\/work\/|node_modules|at .+:\d+/);
+  });
+
+  it('migrates a catalogue in the old single-index layout, keeping ids, slugs and versions', async () => {
+    await blobs.stop();
+    blobs = await startLocalBlobs(mkdtempSync(join(tmpdir(), 'rawlab-legacy-')));
+    process.env.RAWLAB_BLOBS_URL = blobs.url;
+    process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
+    resetEnvCache();
+    const deps = requestDeps();
+    await seedDemoCatalog(deps, () => []);
+    const categoryId = (await listCategories(deps))[0]!.id;
+    const legacy = [3, 8].map((id) => ({
+      id,
+      name: `Legacy Meter ${id}`,
+      slug: `legacy-meter-${id}`,
+      sku: `LEG-${id}`,
+      category_id: categoryId,
+      price: 100,
+      stock: 1,
+      status: 'published',
+      is_active: true,
+      short_description: '',
+      long_description: '',
+      meta_title: '',
+      meta_description: '',
+      meta_keywords: '',
+      whatsapp_number: '',
+      whatsapp_template: '',
+      tags: [],
+      specifications: [],
+      images: [],
+      version: 4,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }));
+    await deps.db.put('catalog/products', { nextId: 9, items: legacy });
+    for (const record of legacy) {
+      await deps.db.put(`products/${record.id}`, record);
+      await deps.db.put(`product-slugs/${record.slug}`, { id: record.id });
+    }
+    expect(await kinds()).toContain('legacy-layout');
+    await checkStore(deps, { fix: true, deep: true, assumeIdle: true });
+    expect(await kinds()).toEqual([]);
+    expect((await publishedProductBySlug(deps, 'legacy-meter-8', 'strong')).id).toBe(8);
+    expect((await readRecord(deps, 3))?.version).toBe(4);
+    expect(await deps.db.get('catalog/products')).toBeNull();
+  });
+});
