@@ -73,6 +73,14 @@ export async function importStore(
   const existingCategories = await deps.db.get<CategoriesDocument>(CATEGORIES_KEY);
   if (lastId > 0 || existingCategories?.items.length)
     throw new Error('The target store is not empty; import only into an empty store.');
+  // Every record is checked before anything is written: a bad file stops the import, not half of it.
+  const products = (read<unknown[]>(dir, 'products.json') ?? []).map((record, position) => {
+    const parsed = ProductRecordSchema.safeParse(record);
+    if (!parsed.success) {
+      throw new Error(`products.json item ${position + 1} is not a valid product: ${parsed.error.issues[0]?.message}`);
+    }
+    return parsed.data;
+  });
   const imageDir = resolve(dir, 'images');
   const images = existsSync(imageDir) ? readdirSync(imageDir) : [];
   for (const key of images) {
@@ -115,14 +123,6 @@ export async function importStore(
     }
   }
   if (users.items.length) await deps.db.update<UsersDocument>(USERS_KEY, () => users);
-  // Every record is checked before anything is written: a bad file stops the import, not half of it.
-  const products = (read<unknown[]>(dir, 'products.json') ?? []).map((record, position) => {
-    const parsed = ProductRecordSchema.safeParse(record);
-    if (!parsed.success) {
-      throw new Error(`products.json item ${position + 1} is not a valid product: ${parsed.error.issues[0]?.message}`);
-    }
-    return parsed.data;
-  });
   await importProducts(deps, products);
   return {
     products: products.length,
