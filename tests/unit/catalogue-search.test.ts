@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { seedCategories, seedProducts } from '../../src/server/seed/catalog-data.ts';
+import {
+  createSearchIndex,
+  expandSynonyms,
+  loadSearchIndex,
+  modelTokens,
+  searchCatalogue,
+  type SearchDocument,
+} from '../../src/shared/search/catalogue-search.ts';
+
+/*
+ * The demo catalogue searched the way lab buyers type: model numbers in any spelling, typos,
+ * Indonesian words for the instruments. Each query must find the intended product in the top 3.
+ */
+
+const documents: SearchDocument[] = seedProducts.map((product, position) => ({
+  id: position + 1,
+  name: product.name,
+  sku: product.sku,
+  category: seedCategories.find((category) => category.slug === product.category)!.name,
+  tags: product.tags,
+  specs: product.specifications.map((spec) => `${spec.name} ${spec.value}`),
+  description: product.short_description,
+}));
+const skuOf = (id: number) => documents[id - 1]!.sku;
+const categoryOf = (id: number) => documents[id - 1]!.category;
+const index = createSearchIndex(documents);
+const top = (query: string, count = 3) => searchCatalogue(index, query).slice(0, count).map((result) => skuOf(result.id as number));
+
+describe('buyer queries find the intended product in the top 3', () => {
+  it.each([
+    ['ph700', 'RL-PH-700'],
+    ['PH-700', 'RL-PH-700'],
+    ['RL PH 700', 'RL-PH-700'],
+    ['rl-ph-700', 'RL-PH-700'],
+    ['CT 24', 'CT-MC-24'],
+    ['sp mv2', 'RL-SP-MV2'],
+    ['turbidty portable', 'RL-TB-200'],
+    ['multiparamter sonde', 'RL-MP-7'],
+    ['spektrofotometer double beam', 'RL-SP-1900'],
+    ['oksigen terlarut portabel', 'RL-DO-300'],
+    ['kekeruhan ISO 7027', 'RL-TB-500'],
+    ['mikroskop trinokuler', 'OV-BX-400'],
+    ['sentrifus berpendingin', 'CT-RF-16R'],
+    ['konduktivitas benchtop', 'RL-EC-800'],
+    ['DO meter galvanic', 'TM-DO-50'],
+    ['BOD', 'RL-DO-850'],
+    ['salinitas', 'TM-ST-40'],
+    ['mini centrifuge', 'CT-MINI-6'],
+    ['mikroskop fluoresensi', 'OV-FL-600'],
+    ['mikro volume', 'RL-SP-MV2'],
+    ['stereo zoom', 'OV-SZ-45'],
+    ['resistivitas air murni', 'RL-EC-950'],
+    ['ph orp portable', 'RL-PH-450'],
+  ])('%j → %s', (query, sku) => {
+    expect(top(query)).toContain(sku);
+  });
+});
+
+describe('ranking', () => {
+  it('an exact model number comes first', () => {
+    expect(top('PH-20', 1)).toEqual(['RL-PH-20']);
+    expect(top('TB-1000', 1)).toEqual(['RL-TB-1000']);
+  });
+
+  it('"pH meter" lists pH meters before anything else, never spectrophotometers first', () => {
+    const results = searchCatalogue(index, 'pH meter').slice(0, 5).map((result) => categoryOf(result.id as number));
+    expect(results.slice(0, 3)).toEqual(['pH Meters', 'pH Meters', 'pH Meters']);
+    expect(results).not.toContain('Spectrophotometers');
+  });
+
+  it('"DO meter" lists dissolved-oxygen meters first, not the Double Beam spectrophotometer', () => {
+    const results = searchCatalogue(index, 'DO meter').slice(0, 3).map((result) => categoryOf(result.id as number));
+    expect(results).toEqual(['Dissolved Oxygen Meters', 'Dissolved Oxygen Meters', 'Dissolved Oxygen Meters']);
+  });
+
+  it.each([
+    ['spektrofotometer', 'Spectrophotometers'],
+    ['sentrifus', 'Centrifuges'],
+    ['kekeruhan', 'Turbidity Meters'],
+    ['mikroskop', 'Microscopes'],
+  ])('the landing page word %j finds %s', (query, category) => {
+    const results = searchCatalogue(index, query).slice(0, 3).map((result) => categoryOf(result.id as number));
+    expect(results).toEqual([category, category, category]);
+  });
+
+  it('finds nothing for nonsense rather than everything', () => {
+    expect(searchCatalogue(index, 'qwzx')).toEqual([]);
+  });
+});
+
+describe('pieces', () => {
+  it('derives model numbers from the SKU and the name', () => {
+    expect(modelTokens('RL-PH-700', 'RawLab PH-700 Benchtop pH Meter')).toEqual(
+      expect.arrayContaining(['rlph700', 'ph700', '700']),
+    );
+    expect(modelTokens('CT-MC-24', 'CentraTek CT-24 High Speed Microcentrifuge')).toContain('ct24');
+  });
+
+  it('expands Indonesian and English synonyms both ways', () => {
+    expect(expandSynonyms('oksigen terlarut')).toContain('dissolved oxygen');
+    expect(expandSynonyms('Turbidity meter')).toContain('kekeruhan');
+    expect(expandSynonyms('microscope')).toContain('mikroskop');
+  });
+
+  it('searches the same after a round trip through JSON (the index the browser fetches)', () => {
+    const loaded = loadSearchIndex(JSON.stringify(index));
+    expect(searchCatalogue(loaded, 'RL PH 700')[0]?.id).toBe(searchCatalogue(index, 'RL PH 700')[0]?.id);
+  });
+});
