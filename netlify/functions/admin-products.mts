@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ProductFormError, decodeProductForm, parseVersion } from '../../src/shared/product-form.ts';
+import { AdminListQuerySchema, wantsPage } from '../../src/shared/list-query.ts';
 import { ProductFieldsSchema } from '../../src/shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
@@ -7,6 +8,7 @@ import { HttpError, invalid } from './_lib/errors.ts';
 import { handler, idParam, json, readForm, validate } from './_lib/http.ts';
 import { checkImage } from './_lib/services/images.ts';
 import { PRODUCT_NOT_FOUND, deleteProduct, saveProduct } from './_lib/services/catalog/operations.ts';
+import { adminProductsPage } from './_lib/services/catalog/lists.ts';
 import { adminProduct, adminProducts } from './_lib/services/catalog/views.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
 
@@ -48,7 +50,11 @@ export default handler({
   GET: async (req, context) => {
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
-    if (context.params?.id === undefined) return json(await adminProducts(deps));
+    if (context.params?.id === undefined) {
+      const params = new URL(req.url).searchParams;
+      if (!wantsPage(params)) return json(await adminProducts(deps));
+      return json(await adminProductsPage(deps, validate(AdminListQuerySchema, Object.fromEntries(params))));
+    }
     return json(await adminProduct(deps, idParam(context, 'id', PRODUCT_NOT_FOUND)));
   },
   POST: async (req, context) =>

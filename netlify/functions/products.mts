@@ -1,14 +1,28 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
-import { handler, json, jsonText } from './_lib/http.ts';
+import { PublicListQuerySchema, wantsPage } from '../../src/shared/list-query.ts';
+import { handler, json, jsonText, validate } from './_lib/http.ts';
+import { publicProductsPage } from './_lib/services/catalog/lists.ts';
 import { publishedProductBySlug, publishedProductsJson } from './_lib/services/catalog/views.ts';
 
-/** Public catalogue reads: published, active products only. */
+/**
+ * Public catalogue reads: published, active products only. `/api/products` alone answers the whole
+ * list as an array (its cost grows with the catalogue: about 0.7 KB a product); with a page, search or
+ * filter parameter it answers one page, `{ data, total, page, per_page, facets }`, at a cost that does
+ * not depend on the catalogue's size.
+ */
 export default handler({
-  GET: async (_req, context) => {
+  GET: async (req, context) => {
     const deps = requestDeps();
     const slug = context.params?.slug;
-    if (slug === undefined) return jsonText(await publishedProductsJson(deps), 200, { 'Cache-Control': 'no-cache' });
+    if (slug === undefined) {
+      const params = new URL(req.url).searchParams;
+      if (wantsPage(params)) {
+        const query = validate(PublicListQuerySchema, Object.fromEntries(params));
+        return json(await publicProductsPage(deps, query), 200, { 'Cache-Control': 'no-cache' });
+      }
+      return jsonText(await publishedProductsJson(deps), 200, { 'Cache-Control': 'no-cache' });
+    }
     if (!/^[a-z0-9-]{1,160}$/.test(slug)) return json({ message: 'Product not found' }, 404);
     return json(await publishedProductBySlug(deps, slug), 200, { 'Cache-Control': 'no-cache' });
   },

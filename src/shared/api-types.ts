@@ -133,3 +133,32 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/** A product in a paged list: what its card shows. Details (specifications, SEO, chat) come with the product. */
+export interface ProductListItem {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  price: number;
+  stock: number;
+  category: { id: number; name: string; slug: string };
+  /** The main image path, or null when the product has none. */
+  image: string | null;
+  short_description: string;
+  tags: string[];
+  updated_at: string;
+}
+
+/** GET /api/products with any of page, per_page, q, category, in_stock, min_price, max_price. */
+export interface ProductListPage {
+  data: ProductListItem[];
+  total: number;
+  page: number;
+  per_page: number;
+  facets: {
+    categories: Array<{ name: string; count: number }>;
+    in_stock: number;
+    price: { min: number; max: number } | null;
+  };
+}

@@ -1,0 +1,155 @@
+import type MiniSearch from 'minisearch';
+import type { AdminProduct, ProductListItem, ProductListPage } from '../../../../../src/shared/api-types.ts';
+import type { AdminListQuery, PublicListQuery } from '../../../../../src/shared/list-query.ts';
+import { isLive, isPublic, type ProductSummary } from '../../../../../src/shared/product-record.ts';
+import { createSearchIndex, searchCatalogue, type SearchDocument } from '../../../../../src/shared/search/catalogue-search.ts';
+import { adminStockStatus } from '../../../../../src/shared/stock.ts';
+import type { Deps } from '../../deps.ts';
+import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
+import { readSummaries } from './records.ts';
+import { byNewest, toAdmin } from './views.ts';
+
+/*
+ * Paged lists: what a catalogue page or the admin list shows, filtered, searched, sorted and cut on
+ * the server, so a client never downloads the whole catalogue. The summaries are read once per
+ * version (the store's short read cache) and the search index is built once per version of them.
+ */
+
+/** One product in a list: what its card shows, nothing padded (details come with the product). */
+export function toListItem(product: ProductSummary, category: CategoryRecord): ProductListItem {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    price: product.price,
+    stock: product.stock,
+    category: { id: category.id, name: category.name, slug: category.slug },
+    image: product.images[0] ?? null,
+    short_description: product.short_description,
+    tags: product.tags,
+    updated_at: product.updated_at,
+  };
+}
+
+interface PublicCatalogue {
+  key: string;
+  items: ProductListItem[];
+  index: MiniSearch<SearchDocument>;
+}
+let cached: PublicCatalogue | undefined;
+
+async function publicCatalogue(deps: Deps): Promise<PublicCatalogue> {
+  const [summaries, categories] = await Promise.all([
+    readSummaries(deps, 'eventual'),
+    listCategories(deps, 'eventual'),
+  ]);
+  const key = `${summaries.length}:${summaries.reduce((sum, item) => sum + item.version * item.id, 0)}:${categories
+    .map((category) => `${category.id}/${category.updated_at}`)
+    .join(',')}`;
+  if (cached?.key === key) return cached;
+  const items = summaries
+    .filter(isPublic)
+    .sort(byNewest)
+    .flatMap((product) => {
+      const category = categoryById(categories, product.category_id);
+      return category ? [toListItem(product, category)] : [];
+    });
+  const index = createSearchIndex(
+    items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      sku: item.sku,
+      category: item.category.name,
+      tags: item.tags,
+      specs: [],
+      description: item.short_description,
+    })),
+  );
+  cached = { key, items, index };
+  return cached;
+}
+
+const matchesCategory = (item: ProductListItem, category: string) =>
+  !category || item.category.name.toLowerCase() === category.toLowerCase() || item.category.slug === category;
+
+/** One page of the public catalogue, with counts for its filters (each without its own filter). */
+export async function publicProductsPage(deps: Deps, query: PublicListQuery): Promise<ProductListPage> {
+  const { items, index } = await publicCatalogue(deps);
+  const ranked = query.q
+    ? (() => {
+        const byId = new Map(items.map((item) => [item.id, item]));
+        return searchCatalogue(index, query.q).flatMap((result) => byId.get(result.id as number) ?? []);
+      })()
+    : items;
+  const inPrice = (item: ProductListItem) =>
+    (query.min_price === undefined || item.price >= query.min_price) &&
+    (query.max_price === undefined || item.price <= query.max_price);
+  const inStock = (item: ProductListItem) => !query.in_stock || item.stock > 0;
+  const matching = ranked.filter((item) => matchesCategory(item, query.category) && inPrice(item) && inStock(item));
+  const categoryCounts = new Map<string, number>();
+  for (const item of ranked.filter((item) => inPrice(item) && inStock(item))) {
+    categoryCounts.set(item.category.name, (categoryCounts.get(item.category.name) ?? 0) + 1);
+  }
+  const prices = ranked.map((item) => item.price);
+  const start = (query.page - 1) * query.per_page;
+  return {
+    data: matching.slice(start, start + query.per_page),
+    total: matching.length,
+    page: query.page,
+    per_page: query.per_page,
+    facets: {
+      categories: [...categoryCounts].map(([name, count]) => ({ name, count })),
+      in_stock: ranked.filter((item) => matchesCategory(item, query.category) && inPrice(item) && item.stock > 0)
+        .length,
+      price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+    },
+  };
+}
+
+const publicationOf = (product: ProductSummary) =>
+  !product.is_active ? 'inactive' : product.status === 'published' ? 'published' : 'draft';
+
+export interface AdminProductsPage {
+  data: AdminProduct[];
+  total: number;
+  page: number;
+  per_page: number;
+  /** Every live product by publication state: "36 produk · 31 tampil · 3 draf · 2 nonaktif". */
+  counts: { all: number; published: number; draft: number; inactive: number };
+}
+
+const SORTS: Record<AdminListQuery['sort'], (a: ProductSummary, b: ProductSummary) => number> = {
+  newest: (a, b) => byNewest(b, a),
+  updated: (a, b) => a.updated_at.localeCompare(b.updated_at) || a.id - b.id,
+  name: (a, b) => a.name.localeCompare(b.name, 'id') || a.id - b.id,
+  price: (a, b) => a.price - b.price || a.id - b.id,
+  stock: (a, b) => a.stock - b.stock || a.id - b.id,
+};
+
+/** One page of the admin product list: searched by name or SKU, filtered, sorted on the server. */
+export async function adminProductsPage(deps: Deps, query: AdminListQuery): Promise<AdminProductsPage> {
+  const [summaries, categories] = await Promise.all([readSummaries(deps), listCategories(deps)]);
+  const live = summaries.filter(isLive);
+  const needle = query.q.toLowerCase();
+  const matching = live.filter(
+    (product) =>
+      (!needle || product.name.toLowerCase().includes(needle) || product.sku.toLowerCase().includes(needle)) &&
+      (query.category_id === undefined || product.category_id === query.category_id) &&
+      (query.publication === 'all' || publicationOf(product) === query.publication) &&
+      (query.stock === 'all' || adminStockStatus(product.stock) === query.stock),
+  );
+  const order = query.order ?? (query.sort === 'newest' || query.sort === 'updated' ? 'desc' : 'asc');
+  const compare = SORTS[query.sort];
+  matching.sort((a, b) => (order === 'asc' ? compare(a, b) : compare(b, a)));
+  const start = (query.page - 1) * query.per_page;
+  const counts = { all: live.length, published: 0, draft: 0, inactive: 0 };
+  for (const product of live) counts[publicationOf(product)] += 1;
+  return {
+    data: matching.slice(start, start + query.per_page).map((product) => toAdmin(product, categories)),
+    total: matching.length,
+    page: query.page,
+    per_page: query.per_page,
+    counts,
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/*
+ * The query strings of the paged product lists, shared by the islands that build them and the
+ * functions that read them. A list call without any of these keeps its original answer (a plain
+ * array); with one, it answers `{ data, total, page, per_page, … }`.
+ */
+
+const int = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: 'Use 1 or 0' })
+  .transform((value) => value === '1' || value === 'true');
+
+export const PUBLIC_PAGE_SIZE = 12;
+
+export const PublicListQuerySchema = z.object({
+  page: int('page', 1, 100_000).default(1),
+  per_page: int('per_page', 1, 48).default(PUBLIC_PAGE_SIZE),
+  q: z.string().trim().max(100, 'q must be at most 100 characters').default(''),
+  /** A category name (as the catalogue filter shows it) or slug. */
+  category: z.string().trim().max(120).default(''),
+  in_stock: flag.optional(),
+  min_price: int('min_price', 0, 100_000_000_000).optional(),
+  max_price: int('max_price', 0, 100_000_000_000).optional(),
+});
+export type PublicListQuery = z.infer<typeof PublicListQuerySchema>;
+
+export const ADMIN_SORTS = ['newest', 'updated', 'name', 'price', 'stock'] as const;
+export const ADMIN_PUBLICATION = ['all', 'published', 'draft', 'inactive'] as const;
+export const ADMIN_STOCK = ['all', 'active', 'low_stock', 'out_of_stock'] as const;
+
+const adminInt = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} harus angka` })
+    .int(`${label} harus bilangan bulat`)
+    .min(min, `${label} minimal ${min}`)
+    .max(max, `${label} maksimal ${max}`);
+
+export const AdminListQuerySchema = z.object({
+  page: adminInt('Halaman', 1, 100_000).default(1),
+  per_page: adminInt('Jumlah per halaman', 1, 100).default(10),
+  q: z.string().trim().max(100, 'Pencarian maksimal 100 karakter').default(''),
+  category_id: adminInt('Kategori', 1, 1_000_000).optional(),
+  publication: z.enum(ADMIN_PUBLICATION, { error: 'Status publikasi tidak dikenal' }).default('all'),
+  stock: z.enum(ADMIN_STOCK, { error: 'Status stok tidak dikenal' }).default('all'),
+  sort: z.enum(ADMIN_SORTS, { error: 'Urutan tidak dikenal' }).default('newest'),
+  order: z.enum(['asc', 'desc'], { error: 'Arah urutan harus asc atau desc' }).optional(),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
+
+/** True when a list URL asks for the paged answer. */
+export const wantsPage = (params: URLSearchParams) => [...params.keys()].length > 0;

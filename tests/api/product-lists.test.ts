@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { call, login } from '../support/api.ts';
+
+/*
+ * The paged product lists: one page, searched and filtered on the server, with the spec's bare array
+ * kept for callers that ask for no page.
+ */
+
+describe('GET /api/products with a page', () => {
+  it('answers one page with the total and facets; the bare call keeps the array', async () => {
+    // Other test files add products meanwhile: read the three answers again until they agree.
+    const read = async () => {
+      const [bare, first, second] = await Promise.all([
+        call('/api/products'),
+        call('/api/products?page=1'),
+        call('/api/products?page=2&per_page=12'),
+      ]);
+      return { bare, first, second };
+    };
+    const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
+    let answers = await read();
+    await expect
+      .poll(async () => {
+        answers = await read();
+        const { bare, first, second } = answers;
+        return (
+          first.body.total === bare.body.length &&
+          JSON.stringify(ids(first.body.data)) === JSON.stringify(ids(bare.body.slice(0, 12))) &&
+          JSON.stringify(ids(second.body.data)) === JSON.stringify(ids(bare.body.slice(12, 24)))
+        );
+      })
+      .toBe(true);
+    const { bare, first } = answers;
+    expect(Array.isArray(bare.body)).toBe(true);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual(expect.objectContaining({ page: 1, per_page: 12, data: expect.any(Array) }));
+    expect(first.body.data).toHaveLength(Math.min(12, bare.body.length));
+    // List items carry what a card shows and leave details out instead of padding them.
+    expect(Object.keys(first.body.data[0]).sort()).toEqual(
+      ['category', 'id', 'image', 'name', 'price', 'short_description', 'sku', 'slug', 'stock', 'tags', 'updated_at'].sort(),
+    );
+    expect(first.body.facets.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(
+      bare.body.length,
+    );
+  });
+
+  it('searches like a buyer types and filters by category, stock and price', async () => {
+    const model = await call('/api/products?q=RL%20PH%20700');
+    expect(model.body.data[0].sku).toBe('RL-PH-700');
+    const indonesian = await call('/api/products?q=kekeruhan');
+    expect(indonesian.body.data.length).toBeGreaterThan(0);
+    for (const item of indonesian.body.data.slice(0, 3)) expect(item.category.name).toBe('Turbidity Meters');
+    const category = await call('/api/products?category=Microscopes&per_page=48');
+    expect(category.body.total).toBeGreaterThan(0);
+    for (const item of category.body.data) expect(item.category.name).toBe('Microscopes');
+    const bySlug = await call('/api/products?category=microscopes&per_page=48');
+    expect(bySlug.body.total).toBe(category.body.total);
+    const cheap = await call('/api/products?max_price=5000000&in_stock=1&per_page=48');
+    for (const item of cheap.body.data) {
+      expect(item.price).toBeLessThanOrEqual(5_000_000);
+      expect(item.stock).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['per_page=500', 'per_page'],
+    ['in_stock=maybe', 'in_stock'],
+    [`q=${'x'.repeat(101)}`, 'q'],
+  ])('refuses %s with a 422 naming the parameter', async (params, field) => {
+    const answer = await call(`/api/products?${params}`);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors[field]).toBeDefined();
+  });
+});
+
+describe('GET /api/admin/products with a page', () => {
+  it('pages, searches, filters and sorts on the server, with the publication counts', async () => {
+    const token = await login();
+    const all = (await call('/api/admin/products', { token })).body as Array<{ id: number; price: number; name: string }>;
+    const first = await call('/api/admin/products?page=1', { token });
+    expect(first.body).toEqual(expect.objectContaining({ total: all.length, page: 1, per_page: 10 }));
+    expect(first.body.data).toHaveLength(Math.min(10, all.length));
+    expect(first.body.counts.all).toBe(all.length);
+    expect(first.body.counts.published + first.body.counts.draft + first.body.counts.inactive).toBe(all.length);
+    const byPrice = await call('/api/admin/products?sort=price&order=desc&per_page=100', { token });
+    const prices = byPrice.body.data.map((item: { price: number }) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const bySku = await call('/api/admin/products?q=rl-ph-70', { token });
+    expect(bySku.body.data.map((item: { sku: string }) => item.sku)).toContain('RL-PH-700');
+    const drafts = await call('/api/admin/products?publication=draft&per_page=100', { token });
+    for (const item of drafts.body.data) expect(item.status).toBe('draft');
+    expect((await call('/api/admin/products?sort=colour', { token })).status).toBe(422);
+    expect((await call('/api/admin/products?page=1')).status).toBe(401);
+  });
+});
