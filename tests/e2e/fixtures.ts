@@ -13,16 +13,11 @@ import { baseUrl, openBrowser } from '../support/browser.ts';
 export type OpenPage = (viewport: { width: number; height: number }, options?: BrowserContextOptions) => Promise<Page>;
 
 export const test = base
-  .extend(
-    'browser',
-    { scope: 'file' },
-    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
-    async ({}, { onCleanup }): Promise<Browser> => {
-      const browser = await openBrowser();
-      onCleanup(() => browser.close());
-      return browser;
-    },
-  )
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await openBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
   .extend('published', { scope: 'file' }, async (): Promise<PublicProduct[]> => {
     return (await (await fetch(`${baseUrl()}/api/products`)).json()) as PublicProduct[];
   })
