@@ -1,6 +1,7 @@
 import { formatIdr } from '../../shared/format.ts';
 import { publicStockBadge } from '../../shared/stock.ts';
 import { productPath, type ProductCardData } from '../../lib/public/product-view.ts';
+import { KeepWords } from '../KeepWords.tsx';
 import { StockBadge } from './StockBadge.tsx';
 
 interface Props {
@@ -39,7 +40,7 @@ export function ProductCard({ product, headingLevel = 'h2', eager = false, prior
         </p>
         <Heading className="mt-1.5 text-sm leading-snug font-semibold text-slate-900 sm:mt-2 sm:text-base">
           <a href={productPath(product.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {product.name}
+            <KeepWords text={product.name} />
           </a>
         </Heading>
         <p className="mt-1 truncate font-mono text-[11px] text-slate-500 sm:text-xs">{product.sku}</p>

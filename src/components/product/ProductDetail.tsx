@@ -4,8 +4,9 @@ import { formatIdr } from '../../shared/format.ts';
 import { clampQuantity, publicStockBadge } from '../../shared/stock.ts';
 import { orderMessage, whatsappUrl } from '../../shared/whatsapp.ts';
 import { fetchProduct, fetchSettings } from '../../lib/public/api.ts';
-import { coverImage } from '../../lib/public/product-view.ts';
+import { coverImage, productMetaDescription } from '../../lib/public/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
+import { KeepWords } from '../KeepWords.tsx';
 
 export interface OrderSettings {
   company_name: string;
@@ -98,7 +99,13 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
       setQuantity(next);
       setQuantityText(String(next));
     }
-    if (!initialProduct) document.title = `${product.meta_title || `${product.name} | ${settings.company_name}`}`;
+    if (!initialProduct) {
+      // The fallback page was built for no product in particular: give it this product's title and description.
+      document.title = `${product.meta_title || `${product.name} | ${settings.company_name}`}`;
+      document
+        .querySelectorAll('meta[name="description"], meta[property="og:description"]')
+        .forEach((meta) => meta.setAttribute('content', productMetaDescription(product, settings.company_name)));
+    }
   }, [product]);
 
   if (view.state === 'missing') return <ProductNotFound />;
@@ -168,7 +175,9 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
 
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{product.category.name}</p>
-            <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+            <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
+              <KeepWords text={product.name} />
+            </h1>
             <p className="mt-2 font-mono text-sm text-slate-500">SKU {product.sku}</p>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="product-price">
