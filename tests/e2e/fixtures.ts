@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import type { PublicProduct } from '../../src/shared/api-types.ts';
 import { baseUrl, openBrowser } from '../support/browser.ts';
+import { apiLogin, signedInPage, type Session } from './admin-support.ts';
 
 /*
  * Shared browser set-up for the e2e files written with fixtures (not a test file itself): one
@@ -31,6 +32,20 @@ export const test = base
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+      return page;
+    };
+  })
+  /** The test Super Admin, signed in once per file through the API (logins are rate-limited). */
+  .extend('adminSession', { scope: 'file' }, async (): Promise<Session> => apiLogin())
+  /** An admin page in a fresh context, signed in as `adminSession` (or the given session), at `path`. */
+  .extend('openAdmin', async ({ browser, adminSession }, { onCleanup }) => {
+    const pages: Page[] = [];
+    onCleanup(async () => {
+      for (const page of pages) await page.context().close();
+    });
+    return async (viewport: { width: number; height: number }, path: string, session: Session = adminSession) => {
+      const page = await signedInPage(browser, viewport, session, path);
+      pages.push(page);
       return page;
     };
   });
