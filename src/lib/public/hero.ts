@@ -82,6 +82,9 @@ async function startAnimation(container: HTMLElement): Promise<void> {
     return;
   }
   const { default: lottie } = await import('lottie-web/build/player/lottie_light');
+  // Evaluating the player and building the drawing are two long pieces of work: let the browser
+  // handle input and paint between them instead of blocking for both at once.
+  await new Promise((resolve) => window.setTimeout(resolve, 0));
   const animation = lottie.loadAnimation({
     container,
     renderer: 'svg',
