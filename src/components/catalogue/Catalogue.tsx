@@ -169,11 +169,11 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
 
       <div id="catalogue-results" className="mt-5" aria-busy={loading}>
         {loading ? (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Loading products">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-label="Loading products">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <li key={index} className="card overflow-hidden" data-skeleton>
                 <div className="aspect-square animate-skeleton bg-slate-100" />
-                <div className="space-y-3 p-5">
+                <div className="space-y-3 p-3 sm:p-5">
                   <div className="h-3 w-1/3 animate-skeleton rounded bg-slate-100" />
                   <div className="h-4 w-5/6 animate-skeleton rounded bg-slate-100" />
                   <div className="h-4 w-1/2 animate-skeleton rounded bg-slate-100" />
@@ -201,7 +201,8 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
             </button>
           </div>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          // Two columns from the smallest phone up: a page of 12 is six short rows, not 12 screens.
+          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
             {slice.items.map((product, index) => (
               <li key={product.id} className="flex">
                 <ProductCard product={product} eager={index < 4} priority={index === 0} />

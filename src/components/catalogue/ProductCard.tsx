@@ -1,6 +1,7 @@
 import { formatIdr } from '../../shared/format.ts';
 import { publicStockBadge } from '../../shared/stock.ts';
 import { productPath, type ProductCardData } from '../../lib/public/product-view.ts';
+import { KeepWords } from '../KeepWords.tsx';
 import { StockBadge } from './StockBadge.tsx';
 
 interface Props {
@@ -32,17 +33,20 @@ export function ProductCard({ product, headingLevel = 'h2', eager = false, prior
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">{product.category}</p>
-        <Heading className="mt-2 text-base leading-snug font-semibold text-slate-900">
+      {/* Compact under 640 px, where two cards share a row. */}
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        <p className="truncate text-[11px] font-semibold tracking-wide text-teal-700 uppercase sm:text-xs">
+          {product.category}
+        </p>
+        <Heading className="mt-1.5 text-sm leading-snug font-semibold text-slate-900 sm:mt-2 sm:text-base">
           <a href={productPath(product.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {product.name}
+            <KeepWords text={product.name} />
           </a>
         </Heading>
-        <p className="mt-1 font-mono text-xs text-slate-500">{product.sku}</p>
-        <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-600">{product.summary}</p>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p className="text-lg font-semibold text-slate-900 tabular-nums" data-price>
+        <p className="mt-1 truncate font-mono text-[11px] text-slate-500 sm:text-xs">{product.sku}</p>
+        <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-600 max-sm:hidden">{product.summary}</p>
+        <div className="mt-auto flex flex-col items-start gap-2 pt-3 sm:flex-row sm:items-end sm:justify-between sm:gap-3 sm:pt-5">
+          <p className="text-base font-semibold text-slate-900 tabular-nums sm:text-lg" data-price>
             {formatIdr(product.price)}
           </p>
           <StockBadge badge={publicStockBadge(product.stock)} />

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PublicProduct } from '../../shared/api-types.ts';
 import { formatIdr } from '../../shared/format.ts';
 import { clampQuantity, publicStockBadge } from '../../shared/stock.ts';
 import { orderMessage, whatsappUrl } from '../../shared/whatsapp.ts';
 import { fetchProduct, fetchSettings } from '../../lib/public/api.ts';
-import { coverImage } from '../../lib/public/product-view.ts';
+import { coverImage, productMetaDescription } from '../../lib/public/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
+import { KeepWords } from '../KeepWords.tsx';
 
 export interface OrderSettings {
   company_name: string;
@@ -52,6 +53,9 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
   const [quantityText, setQuantityText] = useState('1');
   const [zoomed, setZoomed] = useState(false);
   const quantityId = useId();
+  const orderBox = useRef<HTMLDivElement>(null);
+  // Phones: while the order box is off screen, a bar at the bottom keeps the order button in reach.
+  const [orderBoxInView, setOrderBoxInView] = useState(true);
 
   useEffect(() => {
     const slug = initialProduct?.slug ?? slugFromPath(location.pathname);
@@ -79,6 +83,14 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
   const product = view.state === 'loaded' ? view.product : null;
   const stock = product?.stock ?? 0;
 
+  useEffect(() => {
+    const box = orderBox.current;
+    if (!box) return;
+    const observer = new IntersectionObserver((entries) => setOrderBoxInView(entries.some((e) => e.isIntersecting)));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [view.state]);
+
   // Stock may have dropped since the build: keep the chosen quantity inside the new bounds.
   useEffect(() => {
     if (!product) return;
@@ -87,7 +99,13 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
       setQuantity(next);
       setQuantityText(String(next));
     }
-    if (!initialProduct) document.title = `${product.meta_title || `${product.name} | ${settings.company_name}`}`;
+    if (!initialProduct) {
+      // The fallback page was built for no product in particular: give it this product's title and description.
+      document.title = `${product.meta_title || `${product.name} | ${settings.company_name}`}`;
+      document
+        .querySelectorAll('meta[name="description"], meta[property="og:description"]')
+        .forEach((meta) => meta.setAttribute('content', productMetaDescription(product, settings.company_name)));
+    }
   }, [product]);
 
   if (view.state === 'missing') return <ProductNotFound />;
@@ -108,13 +126,13 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
         <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
-              <a href="/" className="hover:text-brand-700">
+              <a href="/" className="-my-3 inline-flex min-h-11 min-w-11 items-center hover:text-brand-700">
                 Home
               </a>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <a href="/products" className="hover:text-brand-700">
+              <a href="/products" className="-my-3 inline-flex min-h-11 items-center hover:text-brand-700">
                 Products
               </a>
             </li>
@@ -146,13 +164,20 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
               />
             </button>
             <p className="mt-3 text-center text-xs text-slate-500">
-              {zoomed ? 'Click the image to zoom out' : 'Click the image to zoom in'}
+              <span className="pointer-coarse:hidden">
+                {zoomed ? 'Click the image to zoom out' : 'Click the image to zoom in'}
+              </span>
+              <span className="hidden pointer-coarse:inline">
+                {zoomed ? 'Tap the image to zoom out' : 'Tap the image to zoom in'}
+              </span>
             </p>
           </div>
 
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{product.category.name}</p>
-            <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+            <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
+              <KeepWords text={product.name} />
+            </h1>
             <p className="mt-2 font-mono text-sm text-slate-500">SKU {product.sku}</p>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="product-price">
@@ -164,7 +189,7 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
               <p className="mt-6 leading-relaxed text-slate-600">{product.short_description}</p>
             )}
 
-            <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+            <div ref={orderBox} className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
               <label htmlFor={quantityId} className="field-label">
                 Quantity
               </label>
@@ -290,7 +315,44 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
           </div>
         </div>
       </div>
+      <OrderBar
+        hidden={orderBoxInView}
+        name={product.name}
+        price={formatIdr(product.price * quantity)}
+        quantity={quantity}
+        href={outOfStock ? null : orderUrl(product, settings, quantity)}
+      />
     </article>
+  );
+}
+
+/** The phone's order bar: fixed to the bottom under 768 px while the order box is off screen. */
+function OrderBar(props: { hidden: boolean; name: string; price: string; quantity: number; href: string | null }) {
+  return (
+    <div
+      hidden={props.hidden}
+      data-testid="order-bar"
+      data-order-bar
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgba(15,23,42,0.08)] backdrop-blur md:hidden"
+    >
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-xs text-slate-500">
+            {props.quantity} × {props.name}
+          </p>
+          <p className="font-semibold text-slate-900 tabular-nums">{props.price}</p>
+        </div>
+        {props.href ? (
+          <a href={props.href} target="_blank" rel="noopener" className="btn-whatsapp shrink-0 px-4">
+            Order via WhatsApp
+          </a>
+        ) : (
+          <button type="button" disabled className="btn-whatsapp shrink-0 px-4">
+            Order via WhatsApp
+          </button>
+        )}
+      </div>
+    </div>
   );
 }
 

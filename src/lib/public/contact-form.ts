@@ -105,6 +105,9 @@ export function initContactForm(): void {
     widget.setAttribute('name', 'captcha');
     widget.setAttribute('language', 'id');
     widget.setAttribute('theme', 'default');
+    // The attribution logo and link are 22 px and 14 px tall targets beside the checkbox: too small
+    // to tap safely on a phone (issue 13 item 14).
+    widget.setAttribute('configuration', JSON.stringify({ hideLogo: true, hideFooter: true }));
     widget.addEventListener('verified', (event) => {
       payload = (event as CustomEvent<{ payload?: string }>).detail?.payload ?? '';
     });

@@ -36,15 +36,32 @@ function initTilt(hero: HTMLElement, content: HTMLElement): void {
   });
 }
 
-/** The animation is decoration: it loads once the hero is on screen and the page is idle. */
+/**
+ * The animation is decoration, and the landing page's main thread belongs to the visitor (issue 13
+ * item 16): it loads once the page has loaded and the browser is idle, draws at most
+ * HERO_MAX_FPS frames a second from a timer (no 60 Hz animation-frame loop), and stops whenever the
+ * hero is off screen or the tab is hidden. The SVG "light" player is the cheapest here: the canvas
+ * one repaints a 1600 × 1000 bitmap in software on every frame.
+ */
+export const HERO_MAX_FPS = 20;
+
 function loadAnimationWhenVisible(container: HTMLElement): void {
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => void startAnimation(container));
-  });
-  observer.observe(container);
+  const afterLoad = (callback: () => void) =>
+    document.readyState === 'complete' ? callback() : window.addEventListener('load', callback, { once: true });
+  const idle = (callback: () => void) =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(callback, { timeout: 3_000 })
+      : window.setTimeout(callback, 500);
+  afterLoad(() =>
+    idle(() => {
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void startAnimation(container);
+      });
+      observer.observe(container);
+    }),
+  );
 }
 
 async function startAnimation(container: HTMLElement): Promise<void> {
@@ -57,24 +74,69 @@ async function startAnimation(container: HTMLElement): Promise<void> {
     console.error('Error fetching Lottie file:', error);
     return;
   }
-  let animationData: unknown;
+  let animationData: { fr?: number };
   try {
-    animationData = JSON.parse(text);
+    animationData = JSON.parse(text) as { fr?: number };
   } catch (error) {
     console.error('Gagal parse JSON:', error);
     return;
   }
   const { default: lottie } = await import('lottie-web/build/player/lottie_light');
-  const reduced = prefersReducedMotion();
+  // Evaluating the player and building the drawing are two long pieces of work: let the browser
+  // handle input and paint between them instead of blocking for both at once.
+  await new Promise((resolve) => window.setTimeout(resolve, 0));
   const animation = lottie.loadAnimation({
     container,
     renderer: 'svg',
     loop: true,
-    autoplay: !reduced,
+    autoplay: false,
     animationData,
-    rendererSettings: { preserveAspectRatio: 'xMidYMid slice' },
+    rendererSettings: { preserveAspectRatio: 'xMidYMid slice', progressiveLoad: true, hideOnTransparent: true },
   });
-  if (reduced) animation.addEventListener('DOMLoaded', () => animation.goToAndStop(0, true));
   // Decoration only: hidden from assistive technology, sized by its container (no layout shift).
   container.setAttribute('data-loaded', 'true');
+  animation.addEventListener('DOMLoaded', () => {
+    animation.goToAndStop(0, true);
+    if (prefersReducedMotion()) return;
+    playWhileSeen(container, animation, animationData.fr ?? 30);
+  });
+}
+
+interface Player {
+  totalFrames: number;
+  goToAndStop(frame: number, isFrame: boolean): void;
+}
+
+/** Advances the animation on a timer while the hero is on screen and the tab is visible. */
+function playWhileSeen(container: HTMLElement, animation: Player, frameRate: number): void {
+  const fps = Math.min(HERO_MAX_FPS, frameRate);
+  const interval = 1000 / fps;
+  const step = frameRate / fps;
+  let frame = 0;
+  let drawn = 0;
+  let onScreen = true;
+  let timer: number | undefined;
+
+  const tick = () => {
+    frame = (frame + step) % animation.totalFrames;
+    animation.goToAndStop(frame, true);
+    drawn++;
+    container.dataset.framesDrawn = String(drawn);
+    timer = window.setTimeout(tick, interval);
+  };
+  const update = () => {
+    const run = onScreen && document.visibilityState === 'visible';
+    if (run && timer === undefined) timer = window.setTimeout(tick, interval);
+    if (!run && timer !== undefined) {
+      window.clearTimeout(timer);
+      timer = undefined;
+    }
+    container.dataset.playing = String(run);
+  };
+  new IntersectionObserver((entries) => {
+    onScreen = entries.some((entry) => entry.isIntersecting);
+    update();
+  }).observe(container);
+  document.addEventListener('visibilitychange', update);
+  update();
 }

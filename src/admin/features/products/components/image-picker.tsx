@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ImageIcon } from '../../../components/ui/icons.tsx';
+import { ImageIcon, UploadCloudIcon } from '../../../components/ui/icons.tsx';
 
 export const IMAGE_TYPE_ERROR = 'File harus berupa gambar PNG, JPG atau WebP';
 export const IMAGE_SIZE_ERROR = 'Ukuran gambar maksimal 2MB';
@@ -44,30 +44,44 @@ export function ImagePicker({ file, currentPath, error, onPick }: ImagePickerPro
         )}
       </div>
       <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {currentPath || file ? 'Ganti gambar utama' : 'Pilih gambar utama'}
-        </label>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className="mt-1.5 block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (!chosen) return;
-            const problem = checkImageFile(chosen);
-            if (problem) {
-              event.target.value = '';
-              onPick(null, problem);
-            } else {
-              onPick(chosen);
-            }
-          }}
-        />
+        {/*
+          The native file input says 'Choose File / No file chosen' in the browser's language: it is
+          visually hidden, and an Indonesian button (its label) and status line stand in for it.
+        */}
+        <div className="flex min-w-0 items-center gap-3">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            className="peer sr-only"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              if (!chosen) return;
+              const problem = checkImageFile(chosen);
+              if (problem) {
+                event.target.value = '';
+                onPick(null, problem);
+              } else {
+                onPick(chosen);
+              }
+            }}
+          />
+          <label
+            htmlFor={id}
+            data-file-button
+            className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
+          >
+            <UploadCloudIcon className="h-4 w-4" />
+            {currentPath || file ? 'Ganti gambar utama' : 'Pilih gambar utama'}
+          </label>
+          <span className="min-w-0 truncate text-sm text-slate-500" data-file-status>
+            {file ? file.name : 'Belum ada file dipilih'}
+          </span>
+        </div>
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          PNG, JPG, WebP up to 2MB
+          PNG, JPG atau WebP, maksimal 2MB
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { test as base } from 'vitest';
+import type { PublicProduct } from '../../src/shared/api-types.ts';
+import { baseUrl, openBrowser } from '../support/browser.ts';
+import { apiLogin, signedInPage, type Session } from './admin-support.ts';
+
+/*
+ * Shared browser set-up for the e2e files written with fixtures (not a test file itself): one
+ * Chromium per file, and pages in fresh contexts that close after their test.
+ */
+
+export type OpenPage = (viewport: { width: number; height: number }, options?: BrowserContextOptions) => Promise<Page>;
+
+export const test = base
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await openBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('published', { scope: 'file' }, async (): Promise<PublicProduct[]> => {
+    return (await (await fetch(`${baseUrl()}/api/products`)).json()) as PublicProduct[];
+  })
+  .extend('openPage', async ({ browser }, { onCleanup }): Promise<OpenPage> => {
+    const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
+    onCleanup(async () => {
+      for (const context of contexts) await context.close();
+    });
+    return async (viewport, options = {}) => {
+      const context = await browser.newContext({ viewport, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+      return page;
+    };
+  })
+  /** The test Super Admin, signed in once per file through the API (logins are rate-limited). */
+  .extend('adminSession', { scope: 'file' }, async (): Promise<Session> => apiLogin())
+  /** An admin page in a fresh context, signed in as `adminSession` (or the given session), at `path`. */
+  .extend('openAdmin', async ({ browser, adminSession }, { onCleanup }) => {
+    const pages: Page[] = [];
+    onCleanup(async () => {
+      for (const page of pages) await page.context().close();
+    });
+    return async (viewport: { width: number; height: number }, path: string, session: Session = adminSession) => {
+      const page = await signedInPage(browser, viewport, session, path);
+      pages.push(page);
+      return page;
+    };
+  });
+
+/** Opens a public path and waits until its islands have hydrated (when it has any). */
+export async function openPublic(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  if ((await page.locator('astro-island').count()) > 0) {
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  }
+}
+
+const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
+
+/** Saves what the viewport shows (not the full page) under screenshots/ for a person to look at. */
+export async function viewportShot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}

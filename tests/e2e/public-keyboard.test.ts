@@ -1,0 +1,134 @@
+import type { JSHandle, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser.ts';
+import { openPublic, test, viewportShot } from './fixtures.ts';
+
+/*
+ * Issue 13 item 15: a keyboard user sees where focus is. The test tabs through `/`, `/products` and
+ * a product page and, at every stop, compares the focused element (and its ancestors, so a card that
+ * rings itself when its link is focused counts) with the same elements once focus has moved on: an
+ * outline or a box-shadow must appear with focus.
+ */
+
+interface RingStyle {
+  outline: string;
+  shadow: string;
+  hasRing: boolean;
+}
+interface Stop {
+  label: string;
+  visible: boolean;
+  styles: RingStyle[];
+}
+
+/** The element that really has focus, inside shadow roots (the captcha widget) too. */
+function deepActive(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active === document.body ? null : active;
+}
+
+/** Outline and box-shadow of the element and its ancestors (through shadow hosts). */
+function ringStyles(element: Element | null): Stop {
+  const styles: RingStyle[] = [];
+  let node: Element | null = element;
+  while (node && node !== document.body) {
+    const style = getComputedStyle(node);
+    const outlineWidth = Number.parseFloat(style.outlineWidth);
+    const outlineShown =
+      style.outlineStyle !== 'none' && outlineWidth >= 2 && !/rgba\([^)]*,\s*0\)|transparent/.test(style.outlineColor);
+    styles.push({
+      outline: outlineShown ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : 'none',
+      shadow: style.boxShadow,
+      hasRing: outlineShown || style.boxShadow !== 'none',
+    });
+    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+  }
+  const box = element?.getBoundingClientRect();
+  const name =
+    element?.getAttribute('aria-label') || element?.textContent?.trim().slice(0, 40) || element?.getAttribute('name');
+  return {
+    label: element ? `${element.tagName.toLowerCase()} "${name ?? ''}"` : 'body',
+    visible: !!box && box.width > 0 && box.height > 0,
+    styles,
+  };
+}
+
+/** True when focusing added a ring (outline or shadow) to the element or one of its ancestors. */
+function focusShows(focused: Stop, unfocused: Stop): boolean {
+  return focused.styles.some((style, index) => {
+    const before = unfocused.styles[index];
+    if (!before || !style.hasRing) return false;
+    return style.outline !== before.outline || style.shadow !== before.shadow;
+  });
+}
+
+/** Tabs from the top of the page until focus leaves the document; returns the stops without a visible focus. */
+async function tabThrough(page: Page, maxStops = 150): Promise<{ stops: string[]; invisible: string[] }> {
+  const stops: string[] = [];
+  const invisible: string[] = [];
+  let previous: { handle: JSHandle; focused: Stop } | null = null;
+  const seen = new Set<JSHandle>();
+  for (let i = 0; i < maxStops; i++) {
+    await page.keyboard.press('Tab');
+    const handle = await page.evaluateHandle(deepActive);
+    if (previous) {
+      const unfocused = await previous.handle.evaluate(ringStyles);
+      if (!focusShows(previous.focused, unfocused)) invisible.push(previous.focused.label);
+    }
+    const isElement = await handle.evaluate((element) => element !== null);
+    if (!isElement) break;
+    const focused = await handle.evaluate(ringStyles);
+    if (!focused.visible) invisible.push(`${focused.label} (not visible)`);
+    // Focus wrapped round to an element already visited: the whole page has been walked.
+    const again = await Promise.all([...seen].map((other) => other.evaluate((a, b) => a === b, handle)));
+    if (again.some(Boolean)) break;
+    seen.add(handle);
+    stops.push(focused.label);
+    previous = { handle, focused };
+  }
+  return { stops, invisible };
+}
+
+describe('keyboard focus (issue 13 item 15)', () => {
+  test('every Tab stop on /, /products and a product page shows a focus ring', async ({ openPage, published }) => {
+    const product = published.find((item) => item.stock > 0)!;
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openPage(viewport);
+      for (const path of ['/', '/products', `/products/${product.slug}`]) {
+        await openPublic(page, path);
+        if (path === '/products') await page.locator('[data-catalogue-ready]').waitFor({ state: 'attached' });
+        const { stops, invisible } = await tabThrough(page);
+        expect(stops.length, `${path} has tab stops`).toBeGreaterThan(5);
+        expect(invisible, `${path} at ${viewport.width} px`).toEqual([]);
+      }
+    }
+  });
+
+  test('a focused product card is ringed in the catalogue and in the featured list', async ({ openPage }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openPage(viewport);
+      for (const [path, list] of [
+        ['/products', '#catalogue-results'],
+        ['/', '[data-featured]'],
+      ] as const) {
+        await openPublic(page, path);
+        const link = page.locator(`${list} [data-product-card] a`).first();
+        await link.waitFor();
+        // Focus the link from the keyboard: the element before it, then Tab.
+        await link.evaluate((element) => {
+          const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter(
+            (candidate) => candidate.getClientRects().length > 0,
+          );
+          all[all.indexOf(element as HTMLElement) - 1]?.focus();
+        });
+        await page.keyboard.press('Tab');
+        await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+        const card = page.locator(`${list} [data-product-card]`).first();
+        await expect.poll(() => card.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+        await card.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await viewportShot(page, `issue13-focus-card${path.replace(/\W/g, '-')}-${viewport.width}`);
+      }
+    }
+  });
+});
