@@ -52,7 +52,11 @@ for (const size of sizes) {
       const answer = await fetch(`${base}/api/admin/products/${id}`, {
         method: 'POST',
         headers: auth,
-        body: editForm(product, { _method: 'PUT', stock: String((product.stock + 1) % 500), version: String(product.version) }),
+        body: editForm(product, {
+          _method: 'PUT',
+          stock: String((product.stock + 1) % 500),
+          version: String(product.version),
+        }),
       });
       await answer.arrayBuffer();
       if (answer.ok) saves.push(performance.now() - started);

@@ -28,6 +28,12 @@ export const PublicListQuerySchema = z.object({
   in_stock: flag.optional(),
   min_price: int('min_price', 0, 100_000_000_000).optional(),
   max_price: int('max_price', 0, 100_000_000_000).optional(),
+  /** Fresh data for known products (search results found in the browser): up to 48 ids, in order. */
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,47}$/, 'ids must be up to 48 product ids separated by commas')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
 });
 export type PublicListQuery = z.infer<typeof PublicListQuerySchema>;
 

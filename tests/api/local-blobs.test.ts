@@ -19,9 +19,11 @@ async function server() {
   const put = (key: string, body: string, headers: Record<string, string> = {}) =>
     fetch(url(key), { method: 'PUT', body, headers: { ...auth, ...headers } });
   const list = async (prefix = '') =>
-    ((await (await fetch(`${blobs.url}/${SITE}/store?prefix=${prefix}`, { headers: auth })).json()) as {
-      blobs: Array<{ key: string }>;
-    }).blobs.map((blob) => blob.key);
+    (
+      (await (await fetch(`${blobs.url}/${SITE}/store?prefix=${prefix}`, { headers: auth })).json()) as {
+        blobs: Array<{ key: string }>;
+      }
+    ).blobs.map((blob) => blob.key);
   return { directory, blobs, url, auth, put, list };
 }
 
@@ -64,9 +66,13 @@ describe('local blob server', () => {
 
     const again = await startLocalBlobs(directory);
     try {
-      const keys = ((await (
-        await fetch(`${again.url}/${SITE}/store?prefix=contacts/`, { headers: { authorization: `Bearer ${again.token}` } })
-      ).json()) as { blobs: Array<{ key: string }> }).blobs.map((blob) => blob.key);
+      const keys = (
+        (await (
+          await fetch(`${again.url}/${SITE}/store?prefix=contacts/`, {
+            headers: { authorization: `Bearer ${again.token}` },
+          })
+        ).json()) as { blobs: Array<{ key: string }> }
+      ).blobs.map((blob) => blob.key);
       expect(keys).toEqual(['contacts/one']);
       expect(readdirSync(folder)).toEqual(['one']);
     } finally {

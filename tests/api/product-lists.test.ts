@@ -37,7 +37,19 @@ describe('GET /api/products with a page', () => {
     expect(first.body.data).toHaveLength(Math.min(12, bare.body.length));
     // List items carry what a card shows and leave details out instead of padding them.
     expect(Object.keys(first.body.data[0]).sort()).toEqual(
-      ['category', 'id', 'image', 'name', 'price', 'short_description', 'sku', 'slug', 'stock', 'tags', 'updated_at'].sort(),
+      [
+        'category',
+        'id',
+        'image',
+        'name',
+        'price',
+        'short_description',
+        'sku',
+        'slug',
+        'stock',
+        'tags',
+        'updated_at',
+      ].sort(),
     );
     expect(first.body.facets.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(
       bare.body.length,
@@ -78,7 +90,11 @@ describe('GET /api/products with a page', () => {
 describe('GET /api/admin/products with a page', () => {
   it('pages, searches, filters and sorts on the server, with the publication counts', async () => {
     const token = await login();
-    const all = (await call('/api/admin/products', { token })).body as Array<{ id: number; price: number; name: string }>;
+    const all = (await call('/api/admin/products', { token })).body as Array<{
+      id: number;
+      price: number;
+      name: string;
+    }>;
     const first = await call('/api/admin/products?page=1', { token });
     expect(first.body).toEqual(expect.objectContaining({ total: all.length, page: 1, per_page: 10 }));
     expect(first.body.data).toHaveLength(Math.min(10, all.length));

@@ -185,26 +185,29 @@ describe('admin products', () => {
     expect((await call(`/api/admin/products/${id}`, { token })).body.price).toBe(111);
   });
 
-  it.each(['abc', '0', '-1', '1.5'])('refuses a malformed version %j with a 422, never skipping the check', async (version) => {
-    const token = await login();
-    const form = fields(await categoryId(token));
-    const { body } = await call('/api/admin/products', { method: 'POST', token, body: productForm(form) });
-    const answer = await call(`/api/admin/products/${body.data.id}`, {
-      method: 'POST',
-      token,
-      body: productForm({ ...form, _method: 'PUT', price: '333', version }),
-    });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors.version).toEqual([expect.stringMatching(/Versi produk tidak valid/)]);
-    expect((await call(`/api/admin/products/${body.data.id}`, { token })).body.price).toBe(2500000);
-    const header = await call(`/api/admin/products/${body.data.id}`, {
-      method: 'POST',
-      token,
-      headers: { 'if-match': `"${version}"` },
-      body: productForm({ ...form, _method: 'PUT', price: '333' }),
-    });
-    expect(header.status).toBe(422);
-  });
+  it.each(['abc', '0', '-1', '1.5'])(
+    'refuses a malformed version %j with a 422, never skipping the check',
+    async (version) => {
+      const token = await login();
+      const form = fields(await categoryId(token));
+      const { body } = await call('/api/admin/products', { method: 'POST', token, body: productForm(form) });
+      const answer = await call(`/api/admin/products/${body.data.id}`, {
+        method: 'POST',
+        token,
+        body: productForm({ ...form, _method: 'PUT', price: '333', version }),
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors.version).toEqual([expect.stringMatching(/Versi produk tidak valid/)]);
+      expect((await call(`/api/admin/products/${body.data.id}`, { token })).body.price).toBe(2500000);
+      const header = await call(`/api/admin/products/${body.data.id}`, {
+        method: 'POST',
+        token,
+        headers: { 'if-match': `"${version}"` },
+        body: productForm({ ...form, _method: 'PUT', price: '333' }),
+      });
+      expect(header.status).toBe(422);
+    },
+  );
 
   it('a slug generated from a long name fits the slug limit, so the product saves again unchanged', async () => {
     const token = await login();

@@ -10,7 +10,11 @@ import { FALLBACK_CATEGORY, checkStore } from '../../netlify/functions/_lib/serv
 import { recordShardKey, summaryShardKey } from '../../netlify/functions/_lib/services/catalog/keys.ts';
 import { readRecord, type RecordShard } from '../../netlify/functions/_lib/services/catalog/records.ts';
 import { publishedProductBySlug } from '../../netlify/functions/_lib/services/catalog/views.ts';
-import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from '../../netlify/functions/_lib/services/categories.ts';
+import {
+  CATEGORIES_KEY,
+  listCategories,
+  type CategoriesDocument,
+} from '../../netlify/functions/_lib/services/categories.ts';
 import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/local-blobs.ts';
 import { buildProducts } from '../../src/lib/public/build-data.ts';

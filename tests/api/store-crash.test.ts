@@ -113,7 +113,8 @@ describe('killed mid-write', () => {
           }
         }
         const contacts = new Set((await listContacts(deps)).map((contact) => contact.id));
-        for (const ack of acks.filter((item) => item.op === 'contact')) expect(contacts.has(ack.id as string)).toBe(true);
+        for (const ack of acks.filter((item) => item.op === 'contact'))
+          expect(contacts.has(ack.id as string)).toBe(true);
       });
     }
     console.log(`crash injection: ${repairedTrials} of ${TRIALS} trials left something to repair`);

@@ -68,7 +68,10 @@ describe('Content-Security-Policy', () => {
     expect(await violations(page), '/').toEqual([]);
 
     await page.goto(`${baseUrl()}/products`);
-    await page.getByText(/Showing \d+ products/).waitFor();
+    await page.locator('[data-catalogue-ready]').waitFor({ state: 'attached' });
+    // Searching loads the search code and its index on demand.
+    await page.getByLabel('Search by name or model number').fill('ph 700');
+    await page.getByText(/matching “ph 700”/).waitFor();
     expect(await violations(page), '/products').toEqual([]);
 
     const products = (await (await fetch(`${baseUrl()}/api/products`)).json()) as Array<{ slug: string }>;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { AdminProduct } from '../../src/shared/api-types.ts';
-import { editForm } from '../support/product-form.ts';
+import { newProductForm } from '../support/product-form.ts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { apiCall, apiLogin } from './admin-support.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
@@ -53,7 +53,14 @@ describe('product text for search engines and small screens (issue 13 item 17)',
     const sku = `E2E-BARE-${suffix}`.toUpperCase();
     const created = await apiCall(token, '/api/admin/products', {
       method: 'POST',
-      form: editForm({ name, sku, category_id: categories[0]!.id, price: 1_000_000, stock: 2, status: 'published' }),
+      form: newProductForm({
+        name,
+        sku,
+        category_id: categories[0]!.id,
+        price: 1_000_000,
+        stock: 2,
+        status: 'published',
+      }),
     });
     expect(created.status).toBe(201);
     const product = (created.body as { data: AdminProduct }).data;

@@ -26,7 +26,10 @@ const documents: SearchDocument[] = seedProducts.map((product, position) => ({
 const skuOf = (id: number) => documents[id - 1]!.sku;
 const categoryOf = (id: number) => documents[id - 1]!.category;
 const index = createSearchIndex(documents);
-const top = (query: string, count = 3) => searchCatalogue(index, query).slice(0, count).map((result) => skuOf(result.id as number));
+const top = (query: string, count = 3) =>
+  searchCatalogue(index, query)
+    .slice(0, count)
+    .map((result) => skuOf(result.id as number));
 
 describe('buyer queries find the intended product in the top 3', () => {
   it.each([
@@ -65,13 +68,17 @@ describe('ranking', () => {
   });
 
   it('"pH meter" lists pH meters before anything else, never spectrophotometers first', () => {
-    const results = searchCatalogue(index, 'pH meter').slice(0, 5).map((result) => categoryOf(result.id as number));
+    const results = searchCatalogue(index, 'pH meter')
+      .slice(0, 5)
+      .map((result) => categoryOf(result.id as number));
     expect(results.slice(0, 3)).toEqual(['pH Meters', 'pH Meters', 'pH Meters']);
     expect(results).not.toContain('Spectrophotometers');
   });
 
   it('"DO meter" lists dissolved-oxygen meters first, not the Double Beam spectrophotometer', () => {
-    const results = searchCatalogue(index, 'DO meter').slice(0, 3).map((result) => categoryOf(result.id as number));
+    const results = searchCatalogue(index, 'DO meter')
+      .slice(0, 3)
+      .map((result) => categoryOf(result.id as number));
     expect(results).toEqual(['Dissolved Oxygen Meters', 'Dissolved Oxygen Meters', 'Dissolved Oxygen Meters']);
   });
 
@@ -81,7 +88,9 @@ describe('ranking', () => {
     ['kekeruhan', 'Turbidity Meters'],
     ['mikroskop', 'Microscopes'],
   ])('the landing page word %j finds %s', (query, category) => {
-    const results = searchCatalogue(index, query).slice(0, 3).map((result) => categoryOf(result.id as number));
+    const results = searchCatalogue(index, query)
+      .slice(0, 3)
+      .map((result) => categoryOf(result.id as number));
     expect(results).toEqual([category, category, category]);
   });
 

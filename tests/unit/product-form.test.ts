@@ -15,9 +15,12 @@ describe('parseVersion', () => {
     expect(parseVersion(input)).toBe(expected);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '1e3', '01', '99999999999'])('refuses %j instead of turning the check off', (input) => {
-    expect(() => parseVersion(input)).toThrow(ProductFormError);
-  });
+  it.each(['abc', '0', '-1', '1.5', '1e3', '01', '99999999999'])(
+    'refuses %j instead of turning the check off',
+    (input) => {
+      expect(() => parseVersion(input)).toThrow(ProductFormError);
+    },
+  );
 });
 
 describe('slugify', () => {
@@ -31,7 +34,8 @@ describe('slugify', () => {
   });
 
   it('cuts a long name at a word boundary to the same limit a typed slug has', () => {
-    const name = 'Multiparameter Water Quality Meter with Dissolved Oxygen Conductivity Turbidity and pH Probes '.repeat(2);
+    const name =
+      'Multiparameter Water Quality Meter with Dissolved Oxygen Conductivity Turbidity and pH Probes '.repeat(2);
     const slug = slugify(name);
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX);
     expect(slug).toMatch(SLUG_PATTERN);

@@ -1,73 +1,154 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fetchCategories, fetchProducts } from '../../lib/public/api.ts';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import type { ProductListPage } from '../../shared/api-types.ts';
+import { whatsappUrl } from '../../shared/whatsapp.ts';
+import { loadCatalogueSearch } from '../../lib/public/catalogue-search.ts';
 import {
   ALL_CATEGORIES,
-  DEFAULT_QUERY,
+  PAGE_SIZE,
   SKELETON_COUNT,
+  cataloguePath,
   countLine,
-  filterProducts,
-  paginate,
-  parseQuery,
-  toSearch,
+  isPlainListing,
+  pageCount,
+  pageNumbers,
+  parseLocation,
+  toApiSearch,
+  toUrl,
+  type CatalogueCategory,
   type CatalogueQuery,
 } from '../../lib/public/catalogue-state.ts';
-import { toCardData, type ProductCardData } from '../../lib/public/product-view.ts';
+import { listItemCard, type ProductCardData } from '../../lib/public/product-view.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 interface Props {
-  /** Prerendered from the store at build time; replaced by the API's answer after hydration. */
-  initialProducts: ProductCardData[];
-  initialCategories: string[];
+  /** This page's cards, prerendered at build time; refreshed from the API after hydration. */
+  initialItems: ProductCardData[];
+  initialTotal: number;
+  page: number;
+  /** The category slug of this listing page, '' for the whole catalogue. */
+  category: string;
+  categories: CatalogueCategory[];
+  /** Where 'Tanya spesialis via WhatsApp' goes when a search finds nothing ('' hides it). */
+  whatsappNumber: string;
+}
+
+interface View {
+  items: ProductCardData[] | null;
+  total: number;
+  /** Per category name, for the dropdown's counts under the current search and filters. */
+  counts: Map<string, number> | null;
+}
+
+const matchesFilters = (card: ProductCardData, query: CatalogueQuery) =>
+  (!query.category || card.categorySlug === query.category) &&
+  (!query.inStock || card.stock > 0) &&
+  (query.minPrice === null || card.price >= query.minPrice) &&
+  (query.maxPrice === null || card.price <= query.maxPrice);
+
+/** Search runs in the browser on an index fetched at the first search; prices then come fresh from the API. */
+async function searchView(query: CatalogueQuery): Promise<View & { refresh: number[] }> {
+  const engine = await loadCatalogueSearch();
+  const found = engine.search(query.q);
+  const counts = new Map<string, number>();
+  for (const card of found) {
+    if (matchesFilters(card, { ...query, category: '' }))
+      counts.set(card.category, (counts.get(card.category) ?? 0) + 1);
+  }
+  const matching = found.filter((card) => matchesFilters(card, query));
+  const items = matching.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
+  return { items, total: matching.length, counts, refresh: items.map((card) => card.id) };
+}
+
+async function listView(query: CatalogueQuery): Promise<View> {
+  const response = await fetch(`/api/products?${toApiSearch(query)}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const page = (await response.json()) as ProductListPage;
+  return {
+    items: page.data.map(listItemCard),
+    total: page.total,
+    counts: new Map(page.facets.categories.map((entry) => [entry.name, entry.count])),
+  };
+}
+
+/** Current price and stock for cards found in the (build-time) search index. */
+async function freshCards(ids: number[]): Promise<Map<number, ProductCardData>> {
+  if (!ids.length) return new Map();
+  const response = await fetch(`/api/products?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) return new Map();
+  const page = (await response.json()) as ProductListPage;
+  return new Map(page.data.map((item) => [item.id, listItemCard(item)]));
 }
 
 /**
- * The /products island: category dropdown, search, count line, grid, numbered pages and the empty
- * state (spec §2). View state lives in the URL; the first render uses the defaults so it matches the
- * prerendered HTML, then the URL is read.
+ * The catalogue island: search, category with counts, in-stock and price filters, the count line,
+ * the grid and numbered pages. Page and category are real links to prerendered pages (they work
+ * without JavaScript); with JavaScript they load in place and the URL follows.
  */
-export default function Catalogue({ initialProducts, initialCategories }: Props) {
-  const [products, setProducts] = useState<ProductCardData[] | null>(initialProducts.length ? initialProducts : null);
-  const [categories, setCategories] = useState<string[]>(initialCategories);
-  const [query, setQuery] = useState<CatalogueQuery>(DEFAULT_QUERY);
+export default function Catalogue({ initialItems, initialTotal, page, category, categories, whatsappNumber }: Props) {
+  const initial: CatalogueQuery = { category, page, q: '', inStock: false, minPrice: null, maxPrice: null };
+  const [query, setQuery] = useState<CatalogueQuery>(initial);
+  const [view, setView] = useState<View>({ items: initialItems, total: initialTotal, counts: null });
   const [searchText, setSearchText] = useState('');
-  /** Set once the URL has been read: before that, the view shows the prerendered defaults. */
   const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const request = useRef(0);
   const gridTop = useRef<HTMLDivElement>(null);
-  const ids = { category: useId(), search: useId(), count: useId() };
+  const ids = { category: useId(), search: useId(), inStock: useId(), min: useId(), max: useId() };
+
+  const load = useCallback(async (next: CatalogueQuery, keepItems: boolean) => {
+    const ticket = ++request.current;
+    if (!keepItems) setView((current) => ({ ...current, items: null }));
+    try {
+      if (next.q.trim()) {
+        const found = await searchView(next);
+        if (ticket !== request.current) return;
+        setView(found);
+        const fresh = await freshCards(found.refresh);
+        if (ticket !== request.current) return;
+        setView({ ...found, items: found.items!.map((card) => fresh.get(card.id) ?? card) });
+      } else {
+        const listed = await listView(next);
+        if (ticket === request.current) setView(listed);
+      }
+      setFailed(false);
+    } catch (error) {
+      console.error('Gagal mengambil produk', error);
+      // Keep what the page shows; say so only when there is nothing to show.
+      if (ticket === request.current) {
+        setFailed(true);
+        setView((current) => ({ ...current, items: current.items ?? [] }));
+      }
+    }
+  }, []);
 
   useEffect(() => {
-    const fromUrl = parseQuery(location.search);
+    const fromUrl = parseLocation(location.pathname, location.search, categories);
     setQuery(fromUrl);
     setSearchText(fromUrl.q);
-    setReady(true);
+    // A link in the older form (?category=…&page=…) moves to its page's own address.
+    if (toUrl(fromUrl) !== `${location.pathname}${location.search}`) history.replaceState(null, '', toUrl(fromUrl));
+    const same = isPlainListing(fromUrl) && fromUrl.category === category && fromUrl.page === page;
+    void load(fromUrl, same).then(() => setReady(true));
     const onPopState = () => {
-      const next = parseQuery(location.search);
+      const next = parseLocation(location.pathname, location.search, categories);
       setQuery(next);
       setSearchText(next.q);
+      void load(next, false);
     };
     window.addEventListener('popstate', onPopState);
-
-    let cancelled = false;
-    void fetchProducts().then((fresh) => {
-      if (cancelled) return;
-      // A failed fetch keeps what the page was built with (or an empty list when there was none).
-      setProducts((current) => (fresh ? fresh.map(toCardData) : (current ?? [])));
-    });
-    void fetchCategories().then((names) => {
-      if (!cancelled && names) setCategories(names);
-    });
-    return () => {
-      cancelled = true;
-      window.removeEventListener('popstate', onPopState);
-    };
+    return () => window.removeEventListener('popstate', onPopState);
+    // Runs once: the props are the prerendered page's.
   }, []);
 
-  const navigate = useCallback((next: CatalogueQuery, mode: 'push' | 'replace' = 'push') => {
-    setQuery(next);
-    const url = `${location.pathname}${toSearch(next)}`;
-    if (mode === 'push') history.pushState(null, '', url);
-    else history.replaceState(null, '', url);
-  }, []);
+  const navigate = useCallback(
+    (next: CatalogueQuery, mode: 'push' | 'replace' = 'push') => {
+      setQuery(next);
+      if (mode === 'push') history.pushState(null, '', toUrl(next));
+      else history.replaceState(null, '', toUrl(next));
+      void load(next, false);
+    },
+    [load],
+  );
 
   // Search follows typing (debounced) without filling the history with every keystroke.
   useEffect(() => {
@@ -76,16 +157,10 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
     return () => window.clearTimeout(timer);
   }, [searchText, query, navigate]);
 
-  const filtered = useMemo(() => filterProducts(products ?? [], query), [products, query]);
-  const slice = paginate(filtered, query.page);
-  const categoryOptions = useMemo(() => {
-    const names = new Set(categories);
-    if (query.category !== ALL_CATEGORIES) names.add(query.category);
-    return [ALL_CATEGORIES, ...names];
-  }, [categories, query.category]);
-
-  const goToPage = (page: number) => {
-    navigate({ ...query, page });
+  const followLink = (event: MouseEvent<HTMLAnchorElement>, next: CatalogueQuery) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(next);
     gridTop.current?.scrollIntoView({
       behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
       block: 'start',
@@ -93,52 +168,45 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
   };
   const resetFilters = () => {
     setSearchText('');
-    navigate(DEFAULT_QUERY);
+    navigate({ category: '', page: 1, q: '', inStock: false, minPrice: null, maxPrice: null });
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     navigate({ ...query, q: searchText, page: 1 });
   };
+  const priceInput = (value: string) => {
+    const digits = value.replace(/\D/g, '');
+    return digits ? Number(digits) : null;
+  };
 
-  const loading = products === null;
+  const loading = view.items === null;
+  const pages = pageCount(view.total);
+  const current = Math.min(query.page, pages);
+  const categoryName = categories.find((entry) => entry.slug === query.category)?.name;
+  const countOf = (entry: CatalogueCategory) => (view.counts ? (view.counts.get(entry.name) ?? 0) : entry.count);
 
   return (
     <div data-catalogue-ready={ready ? 'true' : undefined}>
       <form
         role="search"
         onSubmit={submitSearch}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem] sm:p-5"
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[1fr_14rem_auto]"
       >
         <div>
           <label htmlFor={ids.search} className="field-label">
             Search by name or model number
           </label>
-          <div className="relative">
-            <svg
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-400"
-              width="18"
-              height="18"
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <circle cx="9" cy="9" r="6" />
-              <path d="M13.5 13.5L17 17" />
-            </svg>
-            <input
-              id={ids.search}
-              type="search"
-              name="q"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="e.g. pH meter, RL-PH-700"
-              autoComplete="off"
-              className="field-input pl-10"
-              aria-controls="catalogue-results"
-            />
-          </div>
+          <input
+            id={ids.search}
+            type="search"
+            name="q"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="e.g. pH meter, RL-PH-700, kekeruhan"
+            autoComplete="off"
+            className="field-input"
+            aria-controls="catalogue-results"
+          />
         </div>
         <div>
           <label htmlFor={ids.category} className="field-label">
@@ -149,21 +217,85 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
             name="category"
             value={query.category}
             onChange={(event) => navigate({ ...query, category: event.target.value, page: 1 })}
-            className="field-input appearance-none bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 width=%2216%22 height=%2216%22 viewBox=%220 0 16 16%22><path d=%22M4 6l4 4 4-4%22 fill=%22none%22 stroke=%22%2364748b%22 stroke-width=%221.6%22/></svg>')] bg-[position:right_0.75rem_center] bg-no-repeat pr-10"
+            className="field-input"
             aria-controls="catalogue-results"
           >
-            {categoryOptions.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            <option value="">{ALL_CATEGORIES}</option>
+            {categories.map((entry) => (
+              <option key={entry.slug} value={entry.slug}>
+                {`${entry.name} (${countOf(entry)})`}
               </option>
             ))}
           </select>
         </div>
+        <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-[auto_8rem_8rem] sm:items-end">
+          <legend className="sr-only">Filters</legend>
+          <label
+            htmlFor={ids.inStock}
+            className="col-span-2 flex min-h-11 items-center gap-2 text-sm text-slate-700 sm:col-span-1"
+          >
+            <input
+              id={ids.inStock}
+              type="checkbox"
+              checked={query.inStock}
+              onChange={(event) => navigate({ ...query, inStock: event.target.checked, page: 1 }, 'replace')}
+              className="size-5 accent-brand-700"
+            />
+            In stock only
+          </label>
+          <div>
+            <label htmlFor={ids.min} className="field-label">
+              Min price (Rp)
+            </label>
+            <input
+              id={ids.min}
+              inputMode="numeric"
+              value={query.minPrice ?? ''}
+              onChange={(event) => navigate({ ...query, minPrice: priceInput(event.target.value), page: 1 }, 'replace')}
+              className="field-input"
+              aria-controls="catalogue-results"
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.max} className="field-label">
+              Max price (Rp)
+            </label>
+            <input
+              id={ids.max}
+              inputMode="numeric"
+              value={query.maxPrice ?? ''}
+              onChange={(event) => navigate({ ...query, maxPrice: priceInput(event.target.value), page: 1 }, 'replace')}
+              className="field-input"
+              aria-controls="catalogue-results"
+            />
+          </div>
+        </fieldset>
       </form>
 
-      <div ref={gridTop} className="scroll-mt-28 pt-8">
-        <p id={ids.count} className="text-sm text-slate-600" aria-live="polite" data-testid="catalogue-count">
-          {loading ? 'Loading products…' : countLine(filtered.length, query)}
+      <nav aria-label="Categories" className="mt-4 -mx-1 overflow-x-auto">
+        <ul className="flex gap-2 px-1 pb-1">
+          {[{ name: ALL_CATEGORIES, slug: '', count: 0 }, ...categories].map((entry) => (
+            <li key={entry.slug || 'all'} className="shrink-0">
+              <a
+                href={cataloguePath(entry.slug, 1)}
+                onClick={(event) => followLink(event, { ...query, category: entry.slug, page: 1 })}
+                aria-current={entry.slug === query.category ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap ${
+                  entry.slug === query.category
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+                }`}
+              >
+                {entry.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div ref={gridTop} className="scroll-mt-28 pt-6">
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="catalogue-count">
+          {loading ? 'Loading products…' : countLine(view.total, current, { categoryName, q: query.q })}
         </p>
       </div>
 
@@ -181,29 +313,37 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
               </li>
             ))}
           </ul>
-        ) : slice.items.length === 0 ? (
+        ) : view.items!.length === 0 ? (
           <div className="card flex flex-col items-center px-6 py-16 text-center">
-            <span
-              className="grid size-14 place-items-center rounded-2xl bg-slate-100 text-slate-500"
-              aria-hidden="true"
-            >
-              <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-                <circle cx="11" cy="11" r="7" />
-                <path d="M16.5 16.5L21 21M8 11h6" />
-              </svg>
-            </span>
-            <h2 className="mt-5 text-xl font-semibold text-slate-900">No Products Found</h2>
+            <h2 className="text-xl font-semibold text-slate-900">No Products Found</h2>
             <p className="mt-2 max-w-sm text-sm text-slate-600">
-              Try another category or search term, or browse the whole catalogue.
+              {failed
+                ? 'The catalogue could not be loaded. Check your connection and try again.'
+                : 'Try another category or search term, or browse the whole catalogue.'}
             </p>
-            <button type="button" onClick={resetFilters} className="btn-primary mt-6">
-              View All Products
-            </button>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <button type="button" onClick={resetFilters} className="btn-primary">
+                View All Products
+              </button>
+              {whatsappNumber && query.q.trim() && (
+                <a
+                  href={whatsappUrl(
+                    whatsappNumber,
+                    `Halo, saya mencari "${query.q.trim()}" tetapi tidak menemukannya di katalog. Bisa dibantu?`,
+                  )}
+                  target="_blank"
+                  rel="noopener"
+                  className="btn-whatsapp"
+                >
+                  Tanya spesialis via WhatsApp
+                </a>
+              )}
+            </div>
           </div>
         ) : (
           // Two columns from the smallest phone up: a page of 12 is six short rows, not 12 screens.
           <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
-            {slice.items.map((product, index) => (
+            {view.items!.map((product, index) => (
               <li key={product.id} className="flex">
                 <ProductCard product={product} eager={index < 4} priority={index === 0} />
               </li>
@@ -212,26 +352,32 @@ export default function Catalogue({ initialProducts, initialCategories }: Props)
         )}
       </div>
 
-      {!loading && slice.pageCount > 1 && (
+      {!loading && pages > 1 && (
         <nav aria-label="Pages" className="mt-12 flex justify-center">
           <ul className="flex flex-wrap items-center gap-2">
-            {Array.from({ length: slice.pageCount }, (_, index) => index + 1).map((page) => (
-              <li key={page}>
-                <button
-                  type="button"
-                  onClick={() => goToPage(page)}
-                  aria-current={page === slice.page ? 'page' : undefined}
-                  aria-label={`Page ${page}`}
-                  className={`grid size-11 place-items-center rounded-lg text-sm font-semibold tabular-nums transition-colors ${
-                    page === slice.page
-                      ? 'bg-brand-700 text-white shadow-sm'
-                      : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-                  }`}
-                >
-                  {page}
-                </button>
-              </li>
-            ))}
+            {pageNumbers(current, pages).map((number, index) =>
+              number === null ? (
+                <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-400">
+                  …
+                </li>
+              ) : (
+                <li key={number}>
+                  <a
+                    href={toUrl({ ...query, page: number })}
+                    onClick={(event) => followLink(event, { ...query, page: number })}
+                    aria-current={number === current ? 'page' : undefined}
+                    aria-label={`Page ${number}`}
+                    className={`grid size-11 place-items-center rounded-lg text-sm font-semibold tabular-nums transition-colors ${
+                      number === current
+                        ? 'bg-brand-700 text-white shadow-sm'
+                        : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+                    }`}
+                  >
+                    {number}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
       )}

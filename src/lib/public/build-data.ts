@@ -1,4 +1,6 @@
 import type { PublicProduct } from '../../shared/api-types.ts';
+import type { CatalogueCategory } from './catalogue-state.ts';
+import { toCardData, type ProductCardData } from './product-view.ts';
 import { isPublic, type ProductRecord } from '../../shared/product-record.ts';
 import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
 import { checkStore, type CheckReport } from '../../../netlify/functions/_lib/services/catalog/check.ts';
@@ -93,6 +95,26 @@ export const buildProductPages = buildProducts;
 
 export async function buildCategories(): Promise<string[]> {
   return (await buildCatalogue()).categories;
+}
+
+/** The catalogue as its listing pages show it: every card, newest first, and the categories with counts. */
+export async function buildCatalogueListing(): Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> {
+  const products = await buildProducts();
+  const counts = new Map<string, CatalogueCategory>();
+  for (const product of products) {
+    const entry = counts.get(product.category.slug) ?? {
+      name: product.category.name,
+      slug: product.category.slug,
+      count: 0,
+    };
+    entry.count += 1;
+    counts.set(product.category.slug, entry);
+  }
+  const order = await buildCategories();
+  return {
+    cards: products.map(toCardData),
+    categories: order.flatMap((name) => [...counts.values()].filter((category) => category.name === name)),
+  };
 }
 
 export function buildSettings(): Promise<PublicSettings> {

@@ -1,86 +1,133 @@
-import type { ProductCardData } from './product-view.ts';
-
 /*
- * The catalogue's view state (filter, page, search) and the pure functions over it. It lives in the
- * URL (?category=…&page=…&q=…) so a filtered page can be shared and Back restores it.
+ * The catalogue's view state and the pure functions over it. Page and category live in the path, so
+ * every listing page is a prerendered file that works without JavaScript (`/products/page/2`,
+ * `/products/category/microscopes/page/2`); search and the other filters live in the query string
+ * (`?q=ph700&in_stock=1&min_price=…&max_price=…`). A link in the older form (`?category=Microscopes&page=2`)
+ * is still understood.
  */
 
-/** Spec §9 says 12 per page; all twelve are shown (the original showed at most 8). */
+/** 12 per page, all of them shown (the original showed at most 8 of the 12). */
 export const PAGE_SIZE = 12;
 export const ALL_CATEGORIES = 'All';
 export const SKELETON_COUNT = 8;
 
+export interface CatalogueCategory {
+  name: string;
+  slug: string;
+  /** Published products in it. */
+  count: number;
+}
+
 export interface CatalogueQuery {
+  /** A category slug, or '' for every category. */
   category: string;
   page: number;
   q: string;
+  inStock: boolean;
+  minPrice: number | null;
+  maxPrice: number | null;
 }
 
-export const DEFAULT_QUERY: CatalogueQuery = { category: ALL_CATEGORIES, page: 1, q: '' };
+export const DEFAULT_QUERY: CatalogueQuery = {
+  category: '',
+  page: 1,
+  q: '',
+  inStock: false,
+  minPrice: null,
+  maxPrice: null,
+};
 
-export function parseQuery(search: string): CatalogueQuery {
+/** The path of a listing page. */
+export function cataloguePath(category: string, page: number): string {
+  const base = category ? `/products/category/${category}` : '/products';
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+const positiveInt = (value: string | null | undefined) => {
+  const number = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(number) && number > 0 ? number : null;
+};
+const price = (value: string | null) => {
+  if (value === null || value.trim() === '') return null;
+  const number = Number(value.replace(/\./g, ''));
+  return Number.isInteger(number) && number >= 0 ? number : null;
+};
+
+/** Reads the state from a location; `categories` turns an old-style category name into its slug. */
+export function parseLocation(pathname: string, search: string, categories: CatalogueCategory[]): CatalogueQuery {
   const params = new URLSearchParams(search);
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const match = /^\/products(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?\/?$/.exec(pathname);
+  const byName = params.get('category')?.trim();
+  const legacy = byName
+    ? (categories.find((category) => category.name.toLowerCase() === byName.toLowerCase())?.slug ??
+      categories.find((category) => category.slug === byName)?.slug ??
+      '')
+    : '';
   return {
-    category: params.get('category')?.trim() || ALL_CATEGORIES,
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    category: match?.[1] ?? legacy,
+    page: positiveInt(match?.[2]) ?? positiveInt(params.get('page')) ?? 1,
     q: (params.get('q') ?? '').slice(0, 100),
+    inStock: params.get('in_stock') === '1',
+    minPrice: price(params.get('min_price')),
+    maxPrice: price(params.get('max_price')),
   };
 }
 
-/** The query string for a state, leaving defaults out so the plain catalogue stays at /products. */
-export function toSearch(query: CatalogueQuery): string {
+/** The URL of a state: page and category in the path, the rest in the query string. */
+export function toUrl(query: CatalogueQuery): string {
   const params = new URLSearchParams();
-  if (query.category !== ALL_CATEGORIES) params.set('category', query.category);
   if (query.q.trim()) params.set('q', query.q.trim());
-  if (query.page > 1) params.set('page', String(query.page));
+  if (query.inStock) params.set('in_stock', '1');
+  if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
+  if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
   const search = params.toString();
-  return search ? `?${search}` : '';
+  return `${cataloguePath(query.category, query.page)}${search ? `?${search}` : ''}`;
 }
 
-/** Lower-case, letters and digits only: "RL PH-700" and "rl-ph700" both become "rlph700". */
-const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+/** True when the state is one a prerendered listing page shows as it is. */
+export const isPlainListing = (query: CatalogueQuery) =>
+  !query.q.trim() && !query.inStock && query.minPrice === null && query.maxPrice === null;
 
-/** Every search word must appear in the name, SKU, category or summary (SKUs match without punctuation). */
-export function matchesSearch(product: ProductCardData, q: string): boolean {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = `${product.name} ${product.sku} ${product.category} ${product.summary}`.toLowerCase();
-  const compactHaystack = compact(`${product.name} ${product.sku}`);
-  const compactQuery = compact(q);
-  if (compactQuery.length >= 3 && compactHaystack.includes(compactQuery)) return true;
-  return words.every(
-    (word) => haystack.includes(word) || (compact(word).length > 0 && compactHaystack.includes(compact(word))),
-  );
+/** The API query for a state (the paged form of GET /api/products). */
+export function toApiSearch(query: CatalogueQuery, pageSize = PAGE_SIZE): string {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(pageSize) });
+  if (query.category) params.set('category', query.category);
+  if (query.inStock) params.set('in_stock', '1');
+  if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
+  if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
+  return params.toString();
 }
 
-/** Category compares by name (spec §9); search narrows further. */
-export function filterProducts(
-  products: ProductCardData[],
-  query: Pick<CatalogueQuery, 'category' | 'q'>,
-): ProductCardData[] {
-  return products.filter(
-    (product) =>
-      (query.category === ALL_CATEGORIES || product.category === query.category) && matchesSearch(product, query.q),
-  );
-}
+export const pageCount = (total: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
 
-export interface PageSlice {
-  items: ProductCardData[];
-  page: number;
-  pageCount: number;
-}
-
-/** The page count comes from the filtered published products; an out-of-range page shows the last one. */
-export function paginate(items: ProductCardData[], page: number): PageSlice {
-  const pageCount = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { items: items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE), page: current, pageCount };
-}
-
-export function countLine(count: number, query: Pick<CatalogueQuery, 'category' | 'q'>): string {
-  let line = `Showing ${count} ${count === 1 ? 'product' : 'products'}`;
-  if (query.category !== ALL_CATEGORIES) line += ` in ${query.category}`;
-  if (query.q.trim()) line += ` matching “${query.q.trim()}”`;
+/** "Showing 13–24 of 31 products in Microscopes matching “zoom”". */
+export function countLine(
+  total: number,
+  page: number,
+  context: { categoryName?: string; q?: string } = {},
+  size = PAGE_SIZE,
+): string {
+  const noun = total === 1 ? 'product' : 'products';
+  let line =
+    total === 0
+      ? `Showing 0 products`
+      : `Showing ${(page - 1) * size + 1}–${Math.min(page * size, total)} of ${total} ${noun}`;
+  if (context.categoryName) line += ` in ${context.categoryName}`;
+  if (context.q?.trim()) line += ` matching “${context.q.trim()}”`;
   return line;
+}
+
+/** Page numbers to show, with null for a gap: 1 … 4 5 6 … 12. */
+export function pageNumbers(current: number, total: number): (number | null)[] {
+  if (total <= 7) return Array.from({ length: total }, (_, index) => index + 1);
+  const pages = [...new Set([1, total, current - 1, current, current + 1])]
+    .filter((page) => page >= 1 && page <= total)
+    .sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  for (const page of pages) {
+    const last = result.at(-1);
+    if (typeof last === 'number' && page - last > 1) result.push(null);
+    result.push(page);
+  }
+  return result;
 }

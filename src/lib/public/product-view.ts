@@ -1,4 +1,4 @@
-import type { PublicProduct } from '../../shared/api-types.ts';
+import type { ProductListItem, PublicProduct } from '../../shared/api-types.ts';
 
 /** Shown when a product has no image (spec §3). */
 export const PLACEHOLDER_IMAGE = '/images/site/product-placeholder.svg';
@@ -16,6 +16,7 @@ export interface ProductCardData {
   price: number;
   stock: number;
   category: string;
+  categorySlug: string;
   image: string;
   summary: string;
 }
@@ -29,9 +30,26 @@ export function toCardData(product: PublicProduct): ProductCardData {
     price: product.price,
     stock: product.stock,
     category: product.category.name,
+    categorySlug: product.category.slug,
     image: coverImage(product),
     // Cards show two lines; the prerendered page carries every card as island props, so keep it short.
     summary: truncate(product.short_description || product.description, 160),
+  };
+}
+
+/** The same card from an item of the paged list API. */
+export function listItemCard(item: ProductListItem): ProductCardData {
+  return {
+    id: item.id,
+    name: item.name,
+    slug: item.slug,
+    sku: item.sku,
+    price: item.price,
+    stock: item.stock,
+    category: item.category.name,
+    categorySlug: item.category.slug,
+    image: item.image || PLACEHOLDER_IMAGE,
+    summary: truncate(item.short_description, 160),
   };
 }
 

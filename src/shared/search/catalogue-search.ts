@@ -41,7 +41,9 @@ export function modelTokens(sku: string, name: string): string[] {
   const codes = [sku, ...(name.match(/[A-Za-z]+[-\s]?\d+[A-Za-z0-9-]*/g) ?? [])];
   const tokens = new Set<string>();
   for (const code of codes) {
-    const segments = normalise(code).split(/[^a-z0-9]+/).filter(Boolean);
+    const segments = normalise(code)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     for (let start = 0; start < segments.length; start++) tokens.add(segments.slice(start).join(''));
   }
   return [...tokens].filter((token) => token.length >= 2);
@@ -51,7 +53,9 @@ const groups: string[][] = synonymData.groups.map((group) => group.map(normalise
 
 /** The query's words plus, for every synonym group one of its phrases appears in, the others. */
 export function expandSynonyms(query: string): string[] {
-  const text = ` ${normalise(query).replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  const text = ` ${normalise(query)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
   const extra = new Set<string>();
   for (const group of groups) {
     if (group.some((phrase) => text.includes(` ${phrase} `))) {
@@ -67,20 +71,24 @@ const fuzziness = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1
 const prefixOf = (term: string) => term.length >= 4;
 
 const indexOptions = {
-    fields: [...FIELDS],
-    storeFields: [],
-    extractField: (document: SearchDocument, field: string) => {
-      if (field === 'model') return modelTokens(document.sku, document.name).join(' ');
-      const value = (document as unknown as Record<string, unknown>)[field];
-      return Array.isArray(value) ? value.join(' ') : ((value as string | undefined) ?? '');
-    },
-    processTerm: (term: string) => {
-      const clean = normalise(term);
-      return clean.length ? clean : null;
-    },
-    tokenize: (text: string, field?: string) =>
-      field === 'model' ? text.split(' ') : normalise(text).split(/[^a-z0-9]+/).filter(Boolean),
-    searchOptions: { boost: BOOST },
+  fields: [...FIELDS],
+  storeFields: [],
+  extractField: (document: SearchDocument, field: string) => {
+    if (field === 'model') return modelTokens(document.sku, document.name).join(' ');
+    const value = (document as unknown as Record<string, unknown>)[field];
+    return Array.isArray(value) ? value.join(' ') : ((value as string | undefined) ?? '');
+  },
+  processTerm: (term: string) => {
+    const clean = normalise(term);
+    return clean.length ? clean : null;
+  },
+  tokenize: (text: string, field?: string) =>
+    field === 'model'
+      ? text.split(' ')
+      : normalise(text)
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean),
+  searchOptions: { boost: BOOST },
 };
 
 export function createSearchIndex(documents: SearchDocument[]): MiniSearch<SearchDocument> {
@@ -90,13 +98,17 @@ export function createSearchIndex(documents: SearchDocument[]): MiniSearch<Searc
 }
 
 /** An index serialised at build time (`JSON.stringify(index)`), loaded where it is searched. */
-export function loadSearchIndex(json: string): MiniSearch<SearchDocument> {
-  return MiniSearch.loadJSON<SearchDocument>(json, indexOptions);
+export function loadSearchIndex(serialised: string | object): MiniSearch<SearchDocument> {
+  return typeof serialised === 'string'
+    ? MiniSearch.loadJSON<SearchDocument>(serialised, indexOptions)
+    : MiniSearch.loadJS<SearchDocument>(serialised as Parameters<typeof MiniSearch.loadJS>[0], indexOptions);
 }
 
 /** The MiniSearch query for what a buyer typed. */
 export function buildQuery(text: string): Query | null {
-  const words = normalise(text).split(/[^a-z0-9]+/).filter(Boolean);
+  const words = normalise(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   if (!words.length) return null;
   const queries: Query[] = [
     // The words themselves: all of them where possible, typos and word starts allowed.
@@ -107,7 +119,13 @@ export function buildQuery(text: string): Query | null {
   ];
   const synonyms = expandSynonyms(text);
   if (synonyms.length) {
-    queries.push({ queries: synonyms, combineWith: 'OR', fuzzy: fuzziness, prefix: prefixOf, boostDocument: () => 0.8 });
+    queries.push({
+      queries: synonyms,
+      combineWith: 'OR',
+      fuzzy: fuzziness,
+      prefix: prefixOf,
+      boostDocument: () => 0.8,
+    });
   }
   return { queries, combineWith: 'OR' };
 }

@@ -55,5 +55,7 @@ for await (const line of lines) {
         ? { ok: false, status: error.status, body: { message: error.message, errors: error.errors } }
         : { ok: false, status: 500, body: { message: String(error) } };
   }
-  process.stdout.write(`${JSON.stringify({ seq: command.seq, conflicts: storeStats().conflicts - before, ...answer })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ seq: command.seq, conflicts: storeStats().conflicts - before, ...answer })}\n`,
+  );
 }

@@ -43,21 +43,21 @@ export async function seedDemoCatalog(
   const records: ProductRecord[] = products
     ? products(categoryId)
     : seedProducts.map((product, position) => {
-    // Stagger creation times so "newest first" has a stable, believable order.
-    const created = new Date(timestamp.getTime() - (seedProducts.length - position) * 3_600_000).toISOString();
-    const { category, image, ...fields } = product;
-    return {
-      id: position + 1,
-      ...fields,
-      category_id: categoryId.get(category) ?? 1,
-      whatsapp_number: '',
-      whatsapp_template: '',
-      images: [image],
-      version: 1,
-      created_at: created,
-      updated_at: created,
-    };
-  });
+        // Stagger creation times so "newest first" has a stable, believable order.
+        const created = new Date(timestamp.getTime() - (seedProducts.length - position) * 3_600_000).toISOString();
+        const { category, image, ...fields } = product;
+        return {
+          id: position + 1,
+          ...fields,
+          category_id: categoryId.get(category) ?? 1,
+          whatsapp_number: '',
+          whatsapp_template: '',
+          images: [image],
+          version: 1,
+          created_at: created,
+          updated_at: created,
+        };
+      });
 
   await deps.db.create(SETTINGS_KEY, DEMO_SETTINGS);
   await deps.db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => current ?? categoryDoc);

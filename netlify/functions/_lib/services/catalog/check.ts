@@ -1,19 +1,9 @@
 import pMap from 'p-map';
-import {
-  ProductRecordSchema,
-  isLive,
-  skuKeyOf,
-  type ProductRecord,
-} from '../../../../../src/shared/product-record.ts';
+import { ProductRecordSchema, isLive, skuKeyOf, type ProductRecord } from '../../../../../src/shared/product-record.ts';
 import type { Deps } from '../../deps.ts';
 import { removeRetiredCategory } from '../categories.ts';
 import { UPLOAD_PREFIX } from '../images.ts';
-import {
-  CATEGORIES_KEY,
-  listCategories,
-  type CategoriesDocument,
-  type CategoryRecord,
-} from './category-records.ts';
+import { CATEGORIES_KEY, listCategories, type CategoriesDocument, type CategoryRecord } from './category-records.ts';
 import { CLAIM_GRACE_MS, SKUS_PREFIX, SLUGS_PREFIX, memberKey, skuFromKey } from './keys.ts';
 import { joinCategory, type Members } from './members.ts';
 import { carries, claimPointer, mayBeInFlight, releasePointer, type Pointer } from './pointers.ts';
@@ -122,7 +112,11 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
       !summary && isLive(record)
         ? note({ kind: 'record-without-listing', productId: record.id, detail: `product ${record.id} is not listed` })
         : summary && summary.version < record.version
-          ? note({ kind: 'stale-listing', productId: record.id, detail: `product ${record.id} is listed at an old version` })
+          ? note({
+              kind: 'stale-listing',
+              productId: record.id,
+              detail: `product ${record.id} is listed at an old version`,
+            })
           : undefined;
     if (finding) await repairIf(options, finding, () => publishSummary(deps, record));
   }
@@ -270,9 +264,7 @@ async function checkImages(
   options: CheckOptions,
   note: (finding: Finding) => Finding,
 ): Promise<void> {
-  const used = new Set(
-    records.flatMap((record) => record.images).filter((path) => path.startsWith(UPLOAD_PREFIX)),
-  );
+  const used = new Set(records.flatMap((record) => record.images).filter((path) => path.startsWith(UPLOAD_PREFIX)));
   for (const key of await deps.images.keys()) {
     if (used.has(`${UPLOAD_PREFIX}${key}`)) continue;
     const finding = note({ kind: 'unreferenced-image', detail: `image ${key} is used by no product` });
@@ -280,4 +272,3 @@ async function checkImages(
     if (options.assumeIdle) await repairIf(options, finding, () => deps.images.delete(key));
   }
 }
-

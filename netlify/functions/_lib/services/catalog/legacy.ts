@@ -26,7 +26,8 @@ export async function migrateLegacyCatalog(deps: Deps, { dryRun }: { dryRun: boo
   const records = legacy.flatMap((value) => {
     const parsed = ProductRecordSchema.safeParse(value);
     if (!parsed.success) {
-      if (value) console.error('Legacy product record skipped (does not fit the schema):', JSON.stringify(value).slice(0, 200));
+      if (value)
+        console.error('Legacy product record skipped (does not fit the schema):', JSON.stringify(value).slice(0, 200));
       return [];
     }
     return present.has(parsed.data.id) ? [] : [parsed.data];

@@ -2,7 +2,11 @@ import type MiniSearch from 'minisearch';
 import type { AdminProduct, ProductListItem, ProductListPage } from '../../../../../src/shared/api-types.ts';
 import type { AdminListQuery, PublicListQuery } from '../../../../../src/shared/list-query.ts';
 import { isLive, isPublic, type ProductSummary } from '../../../../../src/shared/product-record.ts';
-import { createSearchIndex, searchCatalogue, type SearchDocument } from '../../../../../src/shared/search/catalogue-search.ts';
+import {
+  createSearchIndex,
+  searchCatalogue,
+  type SearchDocument,
+} from '../../../../../src/shared/search/catalogue-search.ts';
 import { adminStockStatus } from '../../../../../src/shared/stock.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
@@ -76,11 +80,19 @@ const matchesCategory = (item: ProductListItem, category: string) =>
 /** One page of the public catalogue, with counts for its filters (each without its own filter). */
 export async function publicProductsPage(deps: Deps, query: PublicListQuery): Promise<ProductListPage> {
   const { items, index } = await publicCatalogue(deps);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  if (query.ids) {
+    const data = query.ids.flatMap((id) => byId.get(id) ?? []);
+    return {
+      data,
+      total: data.length,
+      page: 1,
+      per_page: data.length,
+      facets: { categories: [], in_stock: 0, price: null },
+    };
+  }
   const ranked = query.q
-    ? (() => {
-        const byId = new Map(items.map((item) => [item.id, item]));
-        return searchCatalogue(index, query.q).flatMap((result) => byId.get(result.id as number) ?? []);
-      })()
+    ? searchCatalogue(index, query.q).flatMap((result) => byId.get(result.id as number) ?? [])
     : items;
   const inPrice = (item: ProductListItem) =>
     (query.min_price === undefined || item.price >= query.min_price) &&

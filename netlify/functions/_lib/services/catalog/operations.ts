@@ -157,7 +157,10 @@ export async function deleteProduct(deps: Deps, id: number): Promise<void> {
  * leaves nothing listed without a record.
  */
 export async function importProducts(deps: Deps, records: ProductRecord[]): Promise<void> {
-  await reserveProductIds(deps, records.reduce((max, record) => Math.max(max, record.id), 0));
+  await reserveProductIds(
+    deps,
+    records.reduce((max, record) => Math.max(max, record.id), 0),
+  );
   const live = records.filter(isLive);
   const byCategory = Map.groupBy(live, (record) => record.category_id);
   for (const [categoryId, members] of byCategory) {

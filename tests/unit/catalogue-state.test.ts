@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_QUERY,
+  cataloguePath,
+  countLine,
+  isPlainListing,
+  pageNumbers,
+  parseLocation,
+  toApiSearch,
+  toUrl,
+} from '../../src/lib/public/catalogue-state.ts';
+
+const categories = [
+  { name: 'Microscopes', slug: 'microscopes', count: 5 },
+  { name: 'pH Meters', slug: 'ph-meters', count: 5 },
+];
+
+describe('parseLocation', () => {
+  it.each([
+    ['/products', '', {}],
+    ['/products/', '', {}],
+    ['/products/page/3', '', { page: 3 }],
+    ['/products/category/microscopes', '', { category: 'microscopes' }],
+    ['/products/category/ph-meters/page/2', '', { category: 'ph-meters', page: 2 }],
+    ['/products', '?category=Microscopes&page=2', { category: 'microscopes', page: 2 }],
+    ['/products', '?category=pH%20meters', { category: 'ph-meters' }],
+    ['/products', '?category=Unknown', {}],
+    [
+      '/products',
+      '?q=ph700&in_stock=1&min_price=1.000.000&max_price=abc',
+      { q: 'ph700', inStock: true, minPrice: 1_000_000 },
+    ],
+    ['/products/page/0', '', {}],
+  ])('%s%s', (pathname, search, expected) => {
+    expect(parseLocation(pathname, search, categories)).toEqual({ ...DEFAULT_QUERY, ...expected });
+  });
+});
+
+describe('toUrl and cataloguePath', () => {
+  it.each([
+    [{}, '/products'],
+    [{ page: 2 }, '/products/page/2'],
+    [{ category: 'microscopes' }, '/products/category/microscopes'],
+    [{ category: 'microscopes', page: 3, q: ' zoom ' }, '/products/category/microscopes/page/3?q=zoom'],
+    [{ inStock: true, minPrice: 0, maxPrice: 5 }, '/products?in_stock=1&min_price=0&max_price=5'],
+  ])('%j → %s', (changes, url) => {
+    const query = { ...DEFAULT_QUERY, ...changes };
+    expect(toUrl(query)).toBe(url);
+    const back = new URL(url, 'http://x');
+    expect(parseLocation(back.pathname, back.search, categories)).toEqual({ ...query, q: query.q.trim() });
+  });
+
+  it('asks the API for the same page', () => {
+    expect(toApiSearch({ ...DEFAULT_QUERY, category: 'microscopes', page: 2, inStock: true })).toBe(
+      'page=2&per_page=12&category=microscopes&in_stock=1',
+    );
+    expect(cataloguePath('', 1)).toBe('/products');
+  });
+
+  it('knows which states a prerendered page shows as it is', () => {
+    expect(isPlainListing({ ...DEFAULT_QUERY, page: 4, category: 'x' })).toBe(true);
+    expect(isPlainListing({ ...DEFAULT_QUERY, q: 'ph' })).toBe(false);
+    expect(isPlainListing({ ...DEFAULT_QUERY, maxPrice: 0 })).toBe(false);
+  });
+});
+
+describe('countLine', () => {
+  it.each([
+    [31, 1, {}, 'Showing 1–12 of 31 products'],
+    [31, 2, {}, 'Showing 13–24 of 31 products'],
+    [31, 3, {}, 'Showing 25–31 of 31 products'],
+    [1, 1, {}, 'Showing 1–1 of 1 product'],
+    [0, 1, { q: 'xyz' }, 'Showing 0 products matching “xyz”'],
+    [5, 1, { categoryName: 'Microscopes', q: 'zoom' }, 'Showing 1–5 of 5 products in Microscopes matching “zoom”'],
+  ])('%i products, page %i, %j', (total, page, context, line) => {
+    expect(countLine(total, page, context)).toBe(line);
+  });
+});
+
+describe('pageNumbers', () => {
+  it.each([
+    [1, 1, [1]],
+    [2, 3, [1, 2, 3]],
+    [1, 10, [1, 2, null, 10]],
+    [5, 10, [1, null, 4, 5, 6, null, 10]],
+    [10, 10, [1, null, 9, 10]],
+  ])('page %i of %i', (current, total, numbers) => {
+    expect(pageNumbers(current, total)).toEqual(numbers);
+  });
+});
