@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
+import { loadFromAnotherProcess, percentile95, type Scenario } from './lib.ts';
 import { scratchStore } from './scratch.ts';
 
 /**
@@ -80,7 +77,7 @@ for (const size of sizes) {
     ],
   ];
   for (const [name, scenario] of scenarios) {
-    const result = await loadFromAnotherProcess(scenario);
+    const result = await loadFromAnotherProcess(scenario, duration);
     rows[`${name} @ ${products.length} published`] = {
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50 ?? 0,
@@ -91,57 +88,6 @@ for (const size of sizes) {
   }
   await site.stop();
   await runtime.blobs.stop();
-}
-
-interface Scenario {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: Record<string, number>;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-/** The load generator runs in its own process, so it does not share the server's event loop. */
-function loadFromAnotherProcess(scenario: Scenario): Promise<AutocannonResult> {
-  const args = [
-    resolve(import.meta.dirname, '../../node_modules/autocannon/autocannon.js'),
-    '-c',
-    '20',
-    '-d',
-    String(duration),
-    '-j',
-    '-m',
-    scenario.method ?? 'GET',
-  ];
-  for (const [key, value] of Object.entries(scenario.headers ?? {})) args.push('-H', `${key}=${value}`);
-  if (scenario.body) {
-    const file = join(tmpdir(), `rawlab-bench-body-${process.pid}`);
-    writeFileSync(file, scenario.body);
-    args.push('-i', file);
-  }
-  args.push(scenario.url);
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolvePromise(JSON.parse(output) as AutocannonResult)
-        : reject(new Error(`autocannon exited with ${code}`)),
-    );
-  });
-}
-
-/** autocannon reports p90 and p97.5; p95 is interpolated between them. */
-function percentile95(latency: Record<string, number>): number {
-  return latency.p90! + ((latency.p97_5! - latency.p90!) * (95 - 90)) / (97.5 - 90);
 }
 
 console.table(rows);

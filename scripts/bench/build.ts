@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { buildMeasuringMemory } from './lib.ts';
 
 /**
  * `npm run bench:build`: time and peak memory of the static build for the seeded catalogue, 1,000
@@ -9,7 +9,6 @@ import { join, resolve } from 'node:path';
  * scratch folder, never dist/.
  */
 const sizes = (process.env.SIZES ?? '36,1000,10000').split(',').map(Number);
-const root = resolve(import.meta.dirname, '../..');
 const rows: Record<string, Record<string, number>> = {};
 
 for (const size of sizes) {
@@ -30,29 +29,3 @@ for (const size of sizes) {
 }
 console.table(rows);
 process.exit(0);
-
-/** Runs `astro build` and samples the peak resident memory (VmHWM) of the build process. */
-function buildMeasuringMemory(outDir: string): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [resolve(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: root,
-      env: { ...process.env, ASTRO_OUT_DIR: outDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    let peak = 0;
-    const sample = setInterval(() => {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        peak = Math.max(peak, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
-      } catch {
-        // the process has just exited
-      }
-    }, 100);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(sample);
-      if (code === 0) resolvePromise(peak);
-      else reject(new Error(`astro build exited with ${code}`));
-    });
-  });
-}

@@ -46,9 +46,20 @@ async function checkedStore(): Promise<CheckReport> {
 
 async function loadCatalogue(): Promise<BuildCatalogue> {
   const report = await checkedStore();
-  const warnings: BuildWarning[] = report.findings
-    .filter((finding) => !finding.fixed)
-    .map((finding) => ({ productId: finding.productId ?? null, message: finding.detail }));
+  const warnings: BuildWarning[] = [];
+  const warn = (productId: number | null, log: string, message: string) => {
+    console.warn(`[catalogue] ${log}`);
+    warnings.push({ productId, message });
+  };
+  for (const finding of report.findings.filter((item) => !item.fixed)) {
+    warn(
+      finding.productId ?? null,
+      finding.detail,
+      finding.kind === 'invalid-record'
+        ? `Produk #${finding.productId} tidak dipublikasikan: datanya tidak valid. Buka produk ini lalu simpan ulang.`
+        : `Pemeriksaan data: ${finding.detail}`,
+    );
+  }
   const seen = new Map<string, ProductRecord>();
   // The oldest holder of a slug keeps it: it is the one its pointer names.
   const candidates = report.records.filter(isPublic).sort((a, b) => a.id - b.id);
@@ -57,10 +68,13 @@ async function loadCatalogue(): Promise<BuildCatalogue> {
     const category = categoryById(report.categories, record.category_id);
     const holder = seen.get(record.slug);
     if (!category || holder) {
-      warnings.push({
-        productId: record.id,
-        message: `left out: product ${record.id} (${record.name}) ${holder ? `shares its slug with product ${holder.id}` : 'has no category'}`,
-      });
+      warn(
+        record.id,
+        `left out: product ${record.id} (${record.name}) ${holder ? `shares its slug with product ${holder.id}` : 'has no category'}`,
+        holder
+          ? `Produk #${record.id} (${record.name}) tidak dipublikasikan: slug-nya sama dengan produk #${holder.id}. Ubah slug-nya lalu simpan.`
+          : `Produk #${record.id} (${record.name}) tidak dipublikasikan: kategorinya tidak ada. Pilih kategori lalu simpan.`,
+      );
       continue;
     }
     seen.set(record.slug, record);
@@ -69,7 +83,6 @@ async function loadCatalogue(): Promise<BuildCatalogue> {
   const products = kept
     .sort(byNewest)
     .map((record) => toPublic(record, categoryById(report.categories, record.category_id)!));
-  for (const warning of warnings) console.warn(`[catalogue] ${warning.message}`);
   const calls = storeStats().calls;
   console.log(`[catalogue] ${products.length} published products read in ${calls} store calls`);
   await recordBuildReport(requestDeps(), { products: products.length, storeCalls: calls, warnings });

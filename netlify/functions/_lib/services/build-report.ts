@@ -32,6 +32,22 @@ export async function recordBuildReport(deps: Deps, report: Omit<BuildReport, 'a
   }
 }
 
+/**
+ * A build error as the dashboard shows it: the first line that says what went wrong, without stack
+ * frames or server file paths (any admin role may read it).
+ */
+export function publicBuildError(error: string): string {
+  const lines = error
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^at\s/.test(line) && !/node:internal|node_modules/.test(line));
+  const first = lines[0] ?? 'Build gagal.';
+  return first
+    .replace(/(?:file:\/\/)?(?:\/[\w.@+-]+)+\/([\w.@+-]+)(?::\d+)*/g, '$1')
+    .replace(/[A-Z]:\\(?:[\w.@+-]+\\)+([\w.@+-]+)/g, '$1')
+    .slice(0, 300);
+}
+
 export async function readBuildReport({ db }: Deps): Promise<BuildReport | null> {
   return db.get<BuildReport>(BUILD_REPORT_KEY);
 }
