@@ -78,14 +78,15 @@ describe('POST /api/login', () => {
     expect(text.status).toBe(415);
   });
 
-  it('locks an account for 15 minutes after 5 failures, with a 429 that says so', async () => {
+  it('after 5 failures asks every further attempt of the account for a proof of work, with a 429', async () => {
     const staff = await userWithRole('Staff', 'lockout');
     const attempt = (password: string) =>
       call('/api/login', { method: 'POST', json: { email: staff.email, password }, ip: '198.18.1.1' });
-    for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
-    const fifth = await attempt('wrong-password');
-    expect(fifth.status).toBe(429);
-    expect(fifth.body.message).toMatch(/dikunci/);
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).status).toBe(401);
+    const sixth = await attempt('wrong-password');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/verifikasi keamanan/);
+    expect(sixth.body.errors.captcha).toEqual([expect.any(String)]);
     const correct = await attempt('Password-For-Tests-1');
     expect(correct.status).toBe(429);
     expect(correct.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -1,42 +1,89 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { HttpError } from './errors.ts';
 import type { Deps } from './deps.ts';
 
 /*
- * Fixed-window rate limits kept in the store, so they hold across function instances. Each request
- * is its own key (`ratelimit/{scope}/{subject}/{window}/{id}`) and the window is counted with one
- * `list`: a burst from one address never contends for a shared counter (Netlify's advice against hot
- * read-modify-write keys; a counter document lost the race under 200 simultaneous requests). Under a
- * burst the limit may overshoot by the requests in flight; that is fine for abuse control. Keys hold a
- * hash, never the raw address. Netlify's platform rate limits (config.rateLimit) sit in front.
+ * Fixed-window limits kept in the store, so they hold across function instances and under any
+ * parallelism. A window of `limit` attempts is `limit` numbered slots
+ * (`ratelimit/{scope}/{subject}/{window}/{n}`, n = 1..limit); an attempt is allowed only once it has
+ * claimed a free slot with a create-only write, which the store makes atomic. The (limit+1)th attempt
+ * finds every slot taken, however many arrive at once: the count is the set of claimed slots, never a
+ * read-modify-write counter or a `list` (eventually consistent on Netlify).
+ *
+ * `list` is used only as a hint of which slots to skip. It can miss a slot just claimed (then the
+ * create fails and the next slot is tried) but never invent one, so the hint can only make a limit
+ * stricter for a moment, not looser. Keys hold a hash of the subject, never the raw address or email.
+ * See docs/decisions/008-login-throttling.md.
  */
 
 export function hashKey(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 40);
 }
 
-export async function consumeRateLimit(
-  { db, now }: Deps,
-  scope: string,
-  subject: string,
-  limit: number,
-  windowMs: number,
-  message: (minutes: number) => string,
-): Promise<void> {
+export interface RateLimit {
+  scope: string;
+  subject: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** A claimed slot: `release` gives it back (an attempt that must not count, e.g. a successful sign-in). */
+export interface Slot {
+  release: () => Promise<void>;
+}
+
+/** Milliseconds until the current window ends. */
+export function windowRemainingMs(now: Date, windowMs: number): number {
+  const time = now.getTime();
+  return Math.floor(time / windowMs) * windowMs + windowMs - time;
+}
+
+/** Claims a free slot of the current window, or returns null when all `limit` are taken. */
+export async function claimSlot({ db, now }: Deps, { scope, subject, limit, windowMs }: RateLimit): Promise<Slot | null> {
   const time = now().getTime();
   const windowStart = Math.floor(time / windowMs) * windowMs;
   const prefix = `ratelimit/${scope}/${hashKey(subject)}/`;
-  const keys = await db.keys(prefix);
   const current = `${prefix}${windowStart}/`;
-  const used = keys.filter((key) => key.startsWith(current)).length;
+  const keys = await db.keys(prefix);
+
   // Earlier windows are finished: tidy a few of their keys on the way.
   const stale = keys.filter((key) => !key.startsWith(current)).slice(0, 20);
   await Promise.all(stale.map((key) => db.delete(key).catch(() => undefined)));
-  if (used >= limit) {
-    const remainingMs = windowStart + windowMs - time;
-    throw new HttpError(429, message(Math.max(1, Math.ceil(remainingMs / 60_000))), {
-      headers: { 'Retry-After': String(Math.max(1, Math.ceil(remainingMs / 1000))) },
-    });
+
+  const listed = new Set(keys.filter((key) => key.startsWith(current)).map((key) => key.slice(current.length)));
+  const free = Array.from({ length: limit }, (_, i) => String(i + 1)).filter((n) => !listed.has(n));
+  // A random order keeps a burst of attempts from all racing for slot 1, then slot 2, and so on.
+  for (let i = free.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [free[i], free[j]] = [free[j]!, free[i]!];
   }
-  await db.put(`${current}${time.toString(36)}-${randomBytes(4).toString('hex')}`, 1);
+  for (const n of free) {
+    const key = `${current}${n}`;
+    if (await db.create(key, { at: time })) {
+      return { release: () => db.delete(key).catch(() => undefined) };
+    }
+  }
+  return null;
+}
+
+/** Claims a slot or throws a 429 with Retry-After and the message for the minutes left. */
+export async function consumeRateLimit(
+  deps: Deps,
+  limit: RateLimit,
+  message: (minutes: number) => string,
+): Promise<Slot> {
+  const slot = await claimSlot(deps, limit);
+  if (slot) return slot;
+  throw tooManyAttempts(windowRemainingMs(deps.now(), limit.windowMs), message);
+}
+
+export function tooManyAttempts(
+  remainingMs: number,
+  message: (minutes: number) => string,
+  errors?: Record<string, string[]>,
+): HttpError {
+  return new HttpError(429, message(Math.max(1, Math.ceil(remainingMs / 60_000))), {
+    errors,
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(remainingMs / 1000))) },
+  });
 }
