@@ -5,8 +5,11 @@ import { call, login, userWithRole } from '../support/api.ts';
 
 const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-0123456789');
 
-async function forge(claims: Record<string, unknown>, options: { key?: Uint8Array; exp?: number; alg?: string } = {}) {
-  const now = Math.floor(Date.now() / 1000);
+async function forge(
+  claims: Record<string, unknown>,
+  options: { key?: Uint8Array; exp?: number; alg?: string; iat?: number } = {},
+) {
+  const now = options.iat ?? Math.floor(Date.now() / 1000);
   let jwt = new SignJWT({ role: 'Super Admin', tv: 1, ...claims })
     .setProtectedHeader({ alg: options.alg ?? 'HS256' })
     .setSubject(String(claims.sub ?? '1'))
@@ -162,5 +165,71 @@ describe('admin tokens', () => {
       }
       expect((await call('/api/admin/me', { token: user.token })).status, change).toBe(401);
     }
+  });
+
+  it('are refused when issued in the future or for longer than TOKEN_TTL_HOURS', async () => {
+    const user = await userWithRole('Staff', 'forged-times');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: String(user.id), role: 'Staff', tv: 1 };
+    // Control: a forged token with sane times works, so the refusals below are about the times.
+    expect((await call('/api/admin/me', { token: await forge(claims) })).status).toBe(200);
+    const future = await forge(claims, { iat: now + 3600, exp: now + 7200 });
+    expect((await call('/api/admin/me', { token: future })).status).toBe(401);
+    const tooLong = await forge(claims, { iat: now, exp: now + 13 * 3600 });
+    expect((await call('/api/admin/me', { token: tooLong })).status).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the presented token on the server', async () => {
+    const user = await userWithRole('Staff', 'logout');
+    expect((await call('/api/admin/me', { token: user.token })).status).toBe(200);
+    const out = await call('/api/logout', { method: 'POST', token: user.token });
+    expect(out.status).toBe(200);
+    expect(out.body.message).toEqual(expect.any(String));
+    expect((await call('/api/admin/me', { token: user.token })).status).toBe(401);
+    expect((await call('/api/logout', { method: 'POST', token: user.token })).status).toBe(401);
+  });
+
+  it('needs a token', async () => {
+    const { status, body } = await call('/api/logout', { method: 'POST' });
+    expect(status).toBe(401);
+    expect(body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('create paths and passwords', () => {
+  it.each(['/api/admin/users/5', '/api/categories/5'])('POST %s (an id in a create path) is a 405', async (path) => {
+    const token = await login();
+    const before = await call(path.replace(/\/5$/, ''), { token });
+    const result = await call(path, {
+      method: 'POST',
+      token,
+      json: { name: 'Id In Path', email: `id-in-path-${Date.now()}@rawlab.test`, role: 'Staff', password: 'Long-Enough-1' },
+    });
+    expect(result.status).toBe(405);
+    expect(result.body.message).toEqual(expect.any(String));
+    expect((await call(path.replace(/\/5$/, ''), { token })).body).toEqual(before.body);
+  });
+
+  it.each([
+    ['create', 'POST', false],
+    ['update', 'PUT', true],
+  ])('refuses a whitespace-only password on %s with a 422', async (_label, method, existing) => {
+    const token = await login();
+    const target = existing ? await userWithRole('Staff', 'blank-password') : undefined;
+    const result = await call(target ? `/api/admin/users/${target.id}` : '/api/admin/users', {
+      method,
+      token,
+      json: {
+        name: 'Blank Password',
+        email: target?.email ?? `blank-${Date.now()}@rawlab.test`,
+        role: 'Staff',
+        status: 'active',
+        password: '        ',
+      },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body.errors.password).toEqual([expect.any(String)]);
   });
 });
