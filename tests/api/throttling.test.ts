@@ -3,6 +3,7 @@ import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
 import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
 import { passwordDerivations } from '../../netlify/functions/_lib/password.ts';
 import { call, login, userWithRole } from '../support/api.ts';
+import { awayFromWindowEnd } from '../support/windows.ts';
 
 /*
  * Decision 008: every abuse limit counts an attempt before it allows it, so parallel requests cannot
@@ -42,6 +43,7 @@ afterEach(() => {
 describe('sign-in throttling under parallel attack', () => {
   it('200 parallel wrong sign-ins from 200 addresses check at most 5 passwords; the owner gets in with a proof of work', async () => {
     const owner = await userWithRole('Super Admin', 'owner');
+    await awayFromWindowEnd(15 * 60_000, 60_000);
     const ip = addresses();
     const before = passwordDerivations();
     const results = await Promise.all(
@@ -94,6 +96,7 @@ describe('sign-in throttling under parallel attack', () => {
     process.env.RAWLAB_LOGIN_IP_LIMIT = '5';
     resetEnvCache();
     await signIn('warm-up-unknown@rawlab.test', 'whatever-password', addresses()());
+    await awayFromWindowEnd(15 * 60_000, 60_000);
     const ip = addresses()();
     const before = passwordDerivations();
     const results = await Promise.all(
@@ -132,6 +135,7 @@ describe('contact limit under parallel attack', () => {
     const token = await login();
     const before = (await call('/api/admin/contacts', { token })).body.length;
     const captchas = await Promise.all(Array.from({ length: 200 }, () => contactCaptcha()));
+    await awayFromWindowEnd(60 * 60_000, 60_000);
     const ip = addresses()();
     const results = await Promise.all(
       captchas.map((captcha, i) =>

@@ -32,6 +32,20 @@ export interface Slot {
   release: () => Promise<void>;
 }
 
+const SWEEP_ONE_IN = 50;
+const SWEEP_BATCH = 200;
+
+/** Deletes up to SWEEP_BATCH keys of a scope's finished windows; returns how many. */
+export async function sweepFinishedWindows({ db, now }: Pick<Deps, 'db' | 'now'>, scope: string, windowMs: number) {
+  const windowStart = Math.floor(now().getTime() / windowMs) * windowMs;
+  const prefix = `ratelimit/${scope}/`;
+  const finished = (await db.keys(prefix))
+    .filter((key) => Number(key.slice(prefix.length).split('/')[1]) < windowStart)
+    .slice(0, SWEEP_BATCH);
+  await Promise.all(finished.map((key) => db.delete(key).catch(() => undefined)));
+  return finished.length;
+}
+
 /** Milliseconds until the current window ends. */
 export function windowRemainingMs(now: Date, windowMs: number): number {
   const time = now.getTime();
@@ -46,9 +60,11 @@ export async function claimSlot({ db, now }: Deps, { scope, subject, limit, wind
   const current = `${prefix}${windowStart}/`;
   const keys = await db.keys(prefix);
 
-  // Earlier windows are finished: tidy a few of their keys on the way.
+  // Earlier windows are finished: tidy a few of their keys on the way, and now and then those of
+  // subjects that never came back (one-off addresses would otherwise leave their keys for good).
   const stale = keys.filter((key) => !key.startsWith(current)).slice(0, 20);
   await Promise.all(stale.map((key) => db.delete(key).catch(() => undefined)));
+  if (randomInt(SWEEP_ONE_IN) === 0) await sweepFinishedWindows({ db, now }, scope, windowMs);
 
   const listed = new Set(keys.filter((key) => key.startsWith(current)).map((key) => key.slice(current.length)));
   const free = Array.from({ length: limit }, (_, i) => String(i + 1)).filter((n) => !listed.has(n));
