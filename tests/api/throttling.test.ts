@@ -84,6 +84,7 @@ describe('sign-in throttling under parallel attack', () => {
 
   it('a wrong password with a solved proof of work is still a 401, and each attempt needs a fresh one', async () => {
     const staff = await userWithRole('Staff', 'pow-wrong');
+    await awayFromWindowEnd(15 * 60_000, 60_000);
     const ip = addresses();
     for (let i = 0; i < 5; i++) expect((await signIn(staff.email, 'wrong-password', ip())).status).toBe(401);
     const withProof = await signIn(staff.email, 'wrong-password', ip(), await loginChallenge());
@@ -112,6 +113,7 @@ describe('sign-in throttling under parallel attack', () => {
     process.env.RAWLAB_LOGIN_IP_LIMIT = '2';
     resetEnvCache();
     const staff = await userWithRole('Staff', 'office');
+    await awayFromWindowEnd(15 * 60_000, 60_000);
     const ip = addresses()();
     for (let i = 0; i < 4; i++) expect((await signIn(staff.email, PASSWORD, ip)).status, `sign-in ${i}`).toBe(200);
     expect((await signIn(staff.email, 'wrong-password', ip)).status).toBe(401);
