@@ -205,7 +205,12 @@ describe('create paths and passwords', () => {
     const result = await call(path, {
       method: 'POST',
       token,
-      json: { name: 'Id In Path', email: `id-in-path-${Date.now()}@rawlab.test`, role: 'Staff', password: 'Long-Enough-1' },
+      json: {
+        name: 'Id In Path',
+        email: `id-in-path-${Date.now()}@rawlab.test`,
+        role: 'Staff',
+        password: 'Long-Enough-1',
+      },
     });
     expect(result.status).toBe(405);
     expect(result.body.message).toEqual(expect.any(String));

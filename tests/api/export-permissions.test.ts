@@ -11,7 +11,8 @@ const root = resolve(import.meta.dirname, '../..');
 /** `npm run export` as a user runs it, on a store of its own. */
 async function exportTo(target: string, ...flags: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'rawlab-export-store-')) };
-  for (const name of ['RAWLAB_BLOBS_URL', 'RAWLAB_BLOBS_TOKEN', 'NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN']) delete env[name];
+  for (const name of ['RAWLAB_BLOBS_URL', 'RAWLAB_BLOBS_TOKEN', 'NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN'])
+    delete env[name];
   await run(process.execPath, [join(root, 'scripts/export.ts'), target, ...flags], { cwd: root, env, timeout: 60_000 });
 }
 

@@ -59,7 +59,10 @@ function raw(payload: string | Buffer, idleMs = 1500): Promise<{ text: string; c
 
 describe('local site server', () => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on a static page is a 405 in plain text', async (method) => {
-    const response = await fetch(`http://127.0.0.1:${port}/products`, { method, body: method === 'DELETE' ? undefined : 'x' });
+    const response = await fetch(`http://127.0.0.1:${port}/products`, {
+      method,
+      body: method === 'DELETE' ? undefined : 'x',
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);

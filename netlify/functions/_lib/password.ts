@@ -32,6 +32,11 @@ export function passwordDerivations(): number {
   return derivations;
 }
 
+/** Derivations running and waiting now (for monitoring, and for tests that load the queue). */
+export function kdfQueue(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 async function inQueue<T>(work: () => Promise<T>): Promise<T> {
   if (running >= KDF_CONCURRENCY) {
     if (waiting.length >= KDF_QUEUE_LIMIT) {

@@ -53,7 +53,10 @@ export function windowRemainingMs(now: Date, windowMs: number): number {
 }
 
 /** Claims a free slot of the current window, or returns null when all `limit` are taken. */
-export async function claimSlot({ db, now }: Deps, { scope, subject, limit, windowMs }: RateLimit): Promise<Slot | null> {
+export async function claimSlot(
+  { db, now }: Deps,
+  { scope, subject, limit, windowMs }: RateLimit,
+): Promise<Slot | null> {
   const time = now().getTime();
   const windowStart = Math.floor(time / windowMs) * windowMs;
   const prefix = `ratelimit/${scope}/${hashKey(subject)}/`;

@@ -153,11 +153,7 @@ export async function deleteUser({ db }: Deps, id: number, actorId: number): Pro
  * Notes a sign-in and, when given, swaps a hash for the same password at stronger parameters (only
  * if the password did not change meanwhile).
  */
-export async function recordLogin(
-  { db, now }: Deps,
-  id: number,
-  rehash?: { from: string; to: string },
-): Promise<void> {
+export async function recordLogin({ db, now }: Deps, id: number, rehash?: { from: string; to: string }): Promise<void> {
   await db.update<UsersDocument>(USERS_KEY, (current) => {
     const doc = current ?? emptyUsers();
     const timestamp = now().toISOString();
