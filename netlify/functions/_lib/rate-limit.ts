@@ -70,13 +70,13 @@ export async function claimSlot(
   if (randomInt(SWEEP_ONE_IN) === 0) await sweepFinishedWindows({ db, now }, scope, windowMs);
 
   const listed = new Set(keys.filter((key) => key.startsWith(current)).map((key) => key.slice(current.length)));
-  const free = Array.from({ length: limit }, (_, i) => String(i + 1)).filter((n) => !listed.has(n));
-  // A random order keeps a burst of attempts from all racing for slot 1, then slot 2, and so on.
-  for (let i = free.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [free[i], free[j]] = [free[j]!, free[i]!];
-  }
-  for (const n of free) {
+  if (listed.size >= limit) return null;
+  // Start at a random slot so a burst of attempts does not race for slot 1, then 2, and so on; walk
+  // on from there (limits may be configured very high, so the slots are never listed out).
+  const first = randomInt(Math.min(limit, 2 ** 47));
+  for (let i = 0; i < limit; i++) {
+    const n = String(((first + i) % limit) + 1);
+    if (listed.has(n)) continue;
     const key = `${current}${n}`;
     if (await db.create(key, { at: time })) {
       return { release: () => db.delete(key).catch(() => undefined) };
