@@ -58,7 +58,10 @@ while (running) during.push(await me());
 const statuses = await attempts;
 const drained = Math.round(performance.now() - floodStarted);
 
-const counts = statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
+const counts = statuses.reduce<Record<number, number>>(
+  (all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }),
+  {},
+);
 console.table({
   'GET /api/admin/me, idle': summary(idle),
   [`GET /api/admin/me, ${flood} sign-ins running`]: summary(during),
