@@ -238,3 +238,40 @@ describe('create paths and passwords', () => {
     expect(result.body.errors.password).toEqual([expect.any(String)]);
   });
 });
+
+describe('stored password hashes', () => {
+  it('a hash with weaker parameters is upgraded at the next successful sign-in', async () => {
+    const { scryptSync, randomBytes } = await import('node:crypto');
+    const { documentStore } = await import('../../netlify/functions/_lib/store.ts');
+    const user = await userWithRole('Staff', 'rehash');
+    const salt = randomBytes(16);
+    const key = scryptSync('Password-For-Tests-1'.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const weak = `scrypt$14$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    const db = documentStore();
+    type Users = { items: Array<{ id: number; passwordHash: string }> };
+    const setHash = (hash: string) => (doc: Users | null) => ({
+      ...doc!,
+      items: doc!.items.map((item) => (item.id === user.id ? { ...item, passwordHash: hash } : item)),
+    });
+    await db.update<Users>('users/index', setHash(weak));
+    const hashOf = async () =>
+      (await db.get<Users>('users/index'))!.items.find((item) => item.id === user.id)!.passwordHash;
+
+    const signedIn = await call('/api/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'Password-For-Tests-1' },
+      ip: '198.18.9.9',
+    });
+    expect(signedIn.status).toBe(200);
+    const upgraded = await hashOf();
+    expect(upgraded).toMatch(/^scrypt\$17\$8\$1\$/);
+    // The upgraded hash still takes the same password, and the session stays valid.
+    expect((await call('/api/admin/me', { token: signedIn.body.access_token })).status).toBe(200);
+    const again = await call('/api/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'Password-For-Tests-1' },
+      ip: '198.18.9.9',
+    });
+    expect(again.status).toBe(200);
+  });
+});
