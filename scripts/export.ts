@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -16,7 +17,12 @@ const runtime = remote ? null : await (await import('./lib/runtime.ts')).startLo
 try {
   const { requestDeps } = await import('../netlify/functions/_lib/deps.ts');
   const { exportStore } = await import('./lib/backup.ts');
-  const counts = await exportStore(requestDeps(), target, { withPasswordHashes: values['with-password-hashes'] });
+  const withPasswordHashes = values['with-password-hashes'];
+  // Password hashes are for the owner's eyes only: every file is created 0600 (folders 0700), and
+  // users.json is made so even when it existed from an earlier export.
+  if (withPasswordHashes) process.umask(0o077);
+  const counts = await exportStore(requestDeps(), target, { withPasswordHashes });
+  if (withPasswordHashes) chmodSync(resolve(target, 'users.json'), 0o600);
   console.log(`Exported to ${target}:`, counts);
 } finally {
   await runtime?.blobs.stop();

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { UserCreateSchema, UserUpdateSchema } from '../../src/shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
+import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJsonAs } from './_lib/http.ts';
 import { createUser, deleteUser, listUsers, publicUser, updateUser } from './_lib/services/users.ts';
 
@@ -14,7 +15,11 @@ export default handler({
     await requireRole(req, deps, 'Super Admin');
     return json((await listUsers(deps)).map(publicUser));
   },
-  POST: async (req) => {
+  POST: async (req, context) => {
+    // A record is created at the collection; an id here would be silently ignored.
+    if (context.params?.id !== undefined) {
+      throw new HttpError(405, 'Metode tidak diizinkan', { headers: { Allow: 'PUT, DELETE' } });
+    }
     const deps = requestDeps();
     await requireRole(req, deps, 'Super Admin');
     const user = await createUser(deps, await readJsonAs(req, UserCreateSchema));

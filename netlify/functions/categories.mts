@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { CategoryInputSchema } from '../../src/shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
+import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJsonAs } from './_lib/http.ts';
 import { categoriesWithCounts, createCategory, deleteCategory, updateCategory } from './_lib/services/categories.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
@@ -15,7 +16,11 @@ export default handler({
     await requireRole(req, deps, 'Staff');
     return json(await categoriesWithCounts(deps));
   },
-  POST: async (req) => {
+  POST: async (req, context) => {
+    // A record is created at the collection; an id here would be silently ignored.
+    if (context.params?.id !== undefined) {
+      throw new HttpError(405, 'Metode tidak diizinkan', { headers: { Allow: 'PUT, DELETE' } });
+    }
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
     const category = await createCategory(deps, await readJsonAs(req, CategoryInputSchema));

@@ -14,15 +14,14 @@ export default handler(
       const deps = requestDeps();
       const input = await readJsonAs(req, ContactSchema);
       const ip = clientIp(req, context);
+      // The captcha first, so a failed one does not use up the address's allowance; then a slot of the
+      // allowance is claimed before the message is stored (decision 008).
+      await verifyCaptcha(input.captcha, { db: deps.db, remoteIp: ip, now: deps.now() });
       await consumeRateLimit(
         deps,
-        'contact-ip',
-        ip,
-        env().RAWLAB_CONTACT_IP_LIMIT,
-        60 * 60_000,
+        { scope: 'contact-ip', subject: ip, limit: env().RAWLAB_CONTACT_IP_LIMIT, windowMs: 60 * 60_000 },
         (minutes) => `Terlalu banyak pesan dari alamat ini. Coba lagi dalam ${minutes} menit.`,
       );
-      await verifyCaptcha(input.captcha, { db: deps.db, remoteIp: ip, now: deps.now() });
       await storeContact(deps, input);
       return json({ success: true, message: 'Pesan berhasil dikirim' }, 201);
     },

@@ -57,11 +57,25 @@ export async function startSiteServer(
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     try {
+      // Only a path is taken from the request target: `//host/x` is the path //host/x of this site.
+      req.url = pathOnly(req.url ?? '/');
       const request = toWebRequest(req, url);
       const ip = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
       if (functions.match(request)) {
         const response = await functions.invoke(request, ip);
         if (response) return await writeResponse(response, res, req);
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        // Static files take only GET and HEAD; the API answers JSON, pages plain text.
+        const headers = { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' };
+        if (new URL(request.url).pathname.startsWith('/api/')) {
+          res.writeHead(405, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ message: 'Metode tidak diizinkan' }));
+        } else {
+          res.writeHead(405, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('Method not allowed');
+        }
+        return;
       }
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (!result) {
@@ -115,6 +129,60 @@ function emulatorRoot(publishDir: string): { path: string; remove: () => void } 
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
+/**
+ * The path and query of a request target. An origin-form target keeps its slashes as a path; an
+ * absolute-form one (`http://host/x`, allowed by HTTP/1.1) gives only its path; anything else is `/`.
+ * Leading slashes are collapsed so that nothing downstream reads `//host/x` as a host.
+ */
+export function pathOnly(target: string): string {
+  let path = '/';
+  if (target.startsWith('/')) {
+    const parsed = new URL(`http://localhost${target}`);
+    path = `${parsed.pathname}${parsed.search}`;
+  } else if (/^https?:\/\//i.test(target)) {
+    try {
+      const parsed = new URL(target);
+      path = `${parsed.pathname}${parsed.search}`;
+    } catch {
+      path = '/';
+    }
+  }
+  return path.replace(/^\/{2,}/, '/');
+}
+
+/**
+ * The request body as a web stream. Unlike `Readable.toWeb`, cancelling it (a function refusing a
+ * body that is too large) does not destroy the socket: the rest of the body is read and discarded,
+ * so the 413 reaches the client and the keep-alive connection stays in step for the next request.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (done) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.on('end', () => {
+        if (!done) controller.close();
+        done = true;
+      });
+      req.on('error', (error) => {
+        if (!done) controller.error(error);
+        done = true;
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      done = true;
+      req.resume();
+    },
+  });
+}
+
 function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -122,8 +190,8 @@ function toWebRequest(req: IncomingMessage, origin: string): Request {
     for (const item of [value].flat()) headers.append(key, item);
   }
   const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body, duplex: 'half' } as RequestInit);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : bodyStream(req);
+  return new Request(`${origin}${req.url ?? '/'}`, { method, headers, body, duplex: 'half' } as RequestInit);
 }
 
 /** What Netlify's CDN compresses: text, scripts, JSON, SVG, XML (the Lottie file is JSON). */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 // concern at these payload sizes.
 z.config({ jitless: true });
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
+import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 
 /*
@@ -37,9 +38,12 @@ const email = (label = 'Email') =>
 export const CAPTCHA_REQUIRED_MESSAGE = '⚠️ Silakan verifikasi captcha terlebih dahulu.';
 
 export const ContactSchema = z.object({
-  fullName: requiredText('Nama lengkap', 120),
+  fullName: requiredText('Nama lengkap', 120).refine(isSafeName, `Nama lengkap ${UNSAFE_NAME_MESSAGE}`),
   email: email(),
-  company: optionalText('Perusahaan', 160).optional().default(''),
+  company: optionalText('Perusahaan', 160)
+    .refine(isSafeName, `Perusahaan ${UNSAFE_NAME_MESSAGE}`)
+    .optional()
+    .default(''),
   captcha: z
     .string({ error: CAPTCHA_REQUIRED_MESSAGE })
     .min(1, CAPTCHA_REQUIRED_MESSAGE)
@@ -77,7 +81,7 @@ const slugField = z
   });
 
 export const CategoryInputSchema = z.object({
-  name: requiredText('Nama kategori', 80),
+  name: requiredText('Nama kategori', 80).refine(isSafeName, `Nama kategori ${UNSAFE_NAME_MESSAGE}`),
   slug: slugField.optional().default(''),
   description: optionalText('Deskripsi', 500).optional().default(''),
   color: z
@@ -106,7 +110,7 @@ const nonNegativeInt = (label: string, max: number) =>
     .max(max, `${label} terlalu besar`);
 
 export const SpecificationSchema = z.object({
-  name: requiredText('Nama spesifikasi', 80),
+  name: requiredText('Nama spesifikasi', 80).refine(isSafeName, `Nama spesifikasi ${UNSAFE_NAME_MESSAGE}`),
   value: requiredText('Nilai spesifikasi', 200),
 });
 
@@ -114,7 +118,7 @@ export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 
 /** Product fields as the admin form holds them and as the function receives them after parsing. */
 export const ProductFieldsSchema = z.object({
-  name: requiredText('Nama produk', 160),
+  name: requiredText('Nama produk', 160).refine(isSafeName, `Nama produk ${UNSAFE_NAME_MESSAGE}`),
   slug: slugField.optional().default(''),
   sku: requiredText('SKU', 60).regex(
     /^[A-Za-z0-9._\-/]+$/,
@@ -151,7 +155,7 @@ export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 export const SettingsSchema = z.object({
   whatsapp_number: whatsappNumber,
   whatsapp_template: requiredText('Template WhatsApp', 500),
-  company_name: requiredText('Nama perusahaan', 120),
+  company_name: requiredText('Nama perusahaan', 120).refine(isSafeName, `Nama perusahaan ${UNSAFE_NAME_MESSAGE}`),
   company_email: email('Email perusahaan'),
   company_phone: requiredText('Telepon perusahaan', 40),
   company_address: requiredText('Alamat perusahaan', 500),
@@ -172,7 +176,7 @@ const password = z
   .max(256, 'Password maksimal 256 karakter');
 
 export const UserCreateSchema = z.object({
-  name: requiredText('Nama', 120),
+  name: requiredText('Nama', 120).refine(isSafeName, `Nama ${UNSAFE_NAME_MESSAGE}`),
   email: email(),
   role: z.enum(ROLES, { error: 'Role harus Staff, Manager atau Super Admin' }).default('Staff'),
   status: z.enum(USER_STATUSES, { error: 'Status harus active atau inactive' }).default('active'),
@@ -181,7 +185,7 @@ export const UserCreateSchema = z.object({
 export type UserCreateInput = z.infer<typeof UserCreateSchema>;
 
 export const UserUpdateSchema = z.object({
-  name: requiredText('Nama', 120),
+  name: requiredText('Nama', 120).refine(isSafeName, `Nama ${UNSAFE_NAME_MESSAGE}`),
   email: email(),
   role: z.enum(ROLES, { error: 'Role harus Staff, Manager atau Super Admin' }),
   status: z.enum(USER_STATUSES, { error: 'Status harus active atau inactive' }).default('active'),

@@ -5,8 +5,11 @@ import { call, login, userWithRole } from '../support/api.ts';
 
 const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-0123456789');
 
-async function forge(claims: Record<string, unknown>, options: { key?: Uint8Array; exp?: number; alg?: string } = {}) {
-  const now = Math.floor(Date.now() / 1000);
+async function forge(
+  claims: Record<string, unknown>,
+  options: { key?: Uint8Array; exp?: number; alg?: string; iat?: number } = {},
+) {
+  const now = options.iat ?? Math.floor(Date.now() / 1000);
   let jwt = new SignJWT({ role: 'Super Admin', tv: 1, ...claims })
     .setProtectedHeader({ alg: options.alg ?? 'HS256' })
     .setSubject(String(claims.sub ?? '1'))
@@ -78,14 +81,15 @@ describe('POST /api/login', () => {
     expect(text.status).toBe(415);
   });
 
-  it('locks an account for 15 minutes after 5 failures, with a 429 that says so', async () => {
+  it('after 5 failures asks every further attempt of the account for a proof of work, with a 429', async () => {
     const staff = await userWithRole('Staff', 'lockout');
     const attempt = (password: string) =>
       call('/api/login', { method: 'POST', json: { email: staff.email, password }, ip: '198.18.1.1' });
-    for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
-    const fifth = await attempt('wrong-password');
-    expect(fifth.status).toBe(429);
-    expect(fifth.body.message).toMatch(/dikunci/);
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).status).toBe(401);
+    const sixth = await attempt('wrong-password');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/verifikasi keamanan/);
+    expect(sixth.body.errors.captcha).toEqual([expect.any(String)]);
     const correct = await attempt('Password-For-Tests-1');
     expect(correct.status).toBe(429);
     expect(correct.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -161,5 +165,113 @@ describe('admin tokens', () => {
       }
       expect((await call('/api/admin/me', { token: user.token })).status, change).toBe(401);
     }
+  });
+
+  it('are refused when issued in the future or for longer than TOKEN_TTL_HOURS', async () => {
+    const user = await userWithRole('Staff', 'forged-times');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: String(user.id), role: 'Staff', tv: 1 };
+    // Control: a forged token with sane times works, so the refusals below are about the times.
+    expect((await call('/api/admin/me', { token: await forge(claims) })).status).toBe(200);
+    const future = await forge(claims, { iat: now + 3600, exp: now + 7200 });
+    expect((await call('/api/admin/me', { token: future })).status).toBe(401);
+    const tooLong = await forge(claims, { iat: now, exp: now + 13 * 3600 });
+    expect((await call('/api/admin/me', { token: tooLong })).status).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the presented token on the server', async () => {
+    const user = await userWithRole('Staff', 'logout');
+    expect((await call('/api/admin/me', { token: user.token })).status).toBe(200);
+    const out = await call('/api/logout', { method: 'POST', token: user.token });
+    expect(out.status).toBe(200);
+    expect(out.body.message).toEqual(expect.any(String));
+    expect((await call('/api/admin/me', { token: user.token })).status).toBe(401);
+    expect((await call('/api/logout', { method: 'POST', token: user.token })).status).toBe(401);
+  });
+
+  it('needs a token', async () => {
+    const { status, body } = await call('/api/logout', { method: 'POST' });
+    expect(status).toBe(401);
+    expect(body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('create paths and passwords', () => {
+  it.each(['/api/admin/users/5', '/api/categories/5'])('POST %s (an id in a create path) is a 405', async (path) => {
+    const token = await login();
+    const before = await call(path.replace(/\/5$/, ''), { token });
+    const result = await call(path, {
+      method: 'POST',
+      token,
+      json: {
+        name: 'Id In Path',
+        email: `id-in-path-${Date.now()}@rawlab.test`,
+        role: 'Staff',
+        password: 'Long-Enough-1',
+      },
+    });
+    expect(result.status).toBe(405);
+    expect(result.body.message).toEqual(expect.any(String));
+    expect((await call(path.replace(/\/5$/, ''), { token })).body).toEqual(before.body);
+  });
+
+  it.each([
+    ['create', 'POST', false],
+    ['update', 'PUT', true],
+  ])('refuses a whitespace-only password on %s with a 422', async (_label, method, existing) => {
+    const token = await login();
+    const target = existing ? await userWithRole('Staff', 'blank-password') : undefined;
+    const result = await call(target ? `/api/admin/users/${target.id}` : '/api/admin/users', {
+      method,
+      token,
+      json: {
+        name: 'Blank Password',
+        email: target?.email ?? `blank-${Date.now()}@rawlab.test`,
+        role: 'Staff',
+        status: 'active',
+        password: '        ',
+      },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body.errors.password).toEqual([expect.any(String)]);
+  });
+});
+
+describe('stored password hashes', () => {
+  it('a hash with weaker parameters is upgraded at the next successful sign-in', async () => {
+    const { scryptSync, randomBytes } = await import('node:crypto');
+    const { documentStore } = await import('../../netlify/functions/_lib/store.ts');
+    const user = await userWithRole('Staff', 'rehash');
+    const salt = randomBytes(16);
+    const key = scryptSync('Password-For-Tests-1'.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const weak = `scrypt$14$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    const db = documentStore();
+    type Users = { items: Array<{ id: number; passwordHash: string }> };
+    const setHash = (hash: string) => (doc: Users | null) => ({
+      ...doc!,
+      items: doc!.items.map((item) => (item.id === user.id ? { ...item, passwordHash: hash } : item)),
+    });
+    await db.update<Users>('users/index', setHash(weak));
+    const hashOf = async () =>
+      (await db.get<Users>('users/index'))!.items.find((item) => item.id === user.id)!.passwordHash;
+
+    const signedIn = await call('/api/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'Password-For-Tests-1' },
+      ip: '198.18.9.9',
+    });
+    expect(signedIn.status).toBe(200);
+    const upgraded = await hashOf();
+    expect(upgraded).toMatch(/^scrypt\$17\$8\$1\$/);
+    // The upgraded hash still takes the same password, and the session stays valid.
+    expect((await call('/api/admin/me', { token: signedIn.body.access_token })).status).toBe(200);
+    const again = await call('/api/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'Password-For-Tests-1' },
+      ip: '198.18.9.9',
+    });
+    expect(again.status).toBe(200);
   });
 });

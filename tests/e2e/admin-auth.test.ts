@@ -78,7 +78,7 @@ describe('admin sign-in, guard and sign-out', () => {
     const page = await signedInPage(browser, PHONE, session);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // The three count cards with their captions.
-    for (const caption of ['Produk aktif', 'Kategori produk', 'Bulan ini'])
+    for (const caption of ['Produk aktif & terbit', 'Kategori produk', 'Bulan ini'])
       await page.getByText(caption, { exact: true }).waitFor();
     await screenshot(page, 'admin-dashboard-375');
 

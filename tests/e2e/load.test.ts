@@ -4,8 +4,8 @@ import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 
 /*
- * Bursts against the running server over HTTP: 200 simultaneous contact messages and 200 visit
- * beacons all land and are counted exactly, with no 5xx.
+ * Bursts against the running server over HTTP: 200 simultaneous contact messages all land, and 200
+ * visit beacons from one address are counted exactly as far as the burst limit allows, with no 5xx.
  */
 
 async function adminToken(base: string): Promise<string> {
@@ -46,7 +46,9 @@ describe('load', () => {
     expect(await count()).toBe(before + 200);
   }, 180_000);
 
-  it('200 simultaneous beacons from 200 browsers are all counted', async () => {
+  it('200 simultaneous beacons from 200 browsers behind one address: the burst limit counts 10 a minute', async () => {
+    // Decision 008: new visitor-days are limited to 10 a minute per address, so a script changing its
+    // User-Agent cannot inflate the figures. Each beacon is either counted (204) or refused (429).
     const base = inject('baseUrl');
     const total = async () => ((await (await fetch(`${base}/api/visitors`)).json()) as { total: number }).total;
     const before = await total();
@@ -58,7 +60,10 @@ describe('load', () => {
       ),
     );
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    expect(statuses.every((status) => status === 204)).toBe(true);
-    expect(await total()).toBe(before + 200);
+    const counted = statuses.filter((status) => status === 204).length;
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThanOrEqual(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - counted);
+    expect(await total()).toBe(before + counted);
   }, 120_000);
 });

@@ -15,6 +15,8 @@ import { findUserById, roleRank, type UserRecord } from './services/users.ts';
 const ALGORITHM = 'HS256';
 const ISSUER = 'rawlab';
 const AUDIENCE = 'rawlab-admin';
+/** Clocks of function instances may differ a little; a token from further ahead was not made here. */
+const CLOCK_SKEW_SECONDS = 60;
 
 export async function signToken(user: UserRecord, now: Date): Promise<{ token: string; expiresIn: number }> {
   const expiresIn = Math.round(env().TOKEN_TTL_HOURS * 3600);
@@ -50,6 +52,15 @@ export async function authenticate(req: Request, deps: Deps): Promise<UserRecord
       requiredClaims: ['exp', 'sub', 'iat'],
       currentDate: deps.now(),
     });
+    // Only tokens this server could have issued: not from the future, not living longer than the TTL.
+    const nowSeconds = Math.floor(deps.now().getTime() / 1000);
+    const lifetime = (payload.exp ?? 0) - (payload.iat ?? 0);
+    if (
+      (payload.iat ?? 0) > nowSeconds + CLOCK_SKEW_SECONDS ||
+      lifetime > Math.round(env().TOKEN_TTL_HOURS * 3600) + CLOCK_SKEW_SECONDS
+    ) {
+      throw unauthorized();
+    }
     subject = payload.sub;
     version = payload.tv;
   } catch (error) {

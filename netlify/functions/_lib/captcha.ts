@@ -91,6 +91,17 @@ export async function verifyCaptcha(
   return verifyAltcha(token, options.db, options.now ?? new Date());
 }
 
+/**
+ * The proof of work a throttled sign-in must bring (decision 008): always ALTCHA, even when the
+ * contact form uses Turnstile, so the admin panel never depends on a third party to let its owner in.
+ */
+export async function verifyProofOfWork(token: string, options: { db: DocumentStore; now?: Date }): Promise<void> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+    throw new HttpError(400, CAPTCHA_FAILED_MESSAGE);
+  }
+  return verifyAltcha(token, options.db, options.now ?? new Date());
+}
+
 function decodeAltchaPayload(token: string): z.infer<typeof AltchaPayloadSchema> | null {
   try {
     const parsed = AltchaPayloadSchema.safeParse(JSON.parse(atob(token)));

@@ -1,8 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HttpError } from './errors.ts';
 
 /*
  * scrypt at OWASP ASVS 5 strength (N = 2^17, r = 8, p = 1). The format records the parameters, so
- * they can be raised later and old hashes still verify.
+ * they can be raised later and old hashes still verify (and are rehashed at the next sign-in).
+ *
+ * Every derivation waits its turn in one bounded queue: scrypt runs on libuv's thread pool (4 threads),
+ * which the blob client's file and DNS work shares, and each run holds 128 MiB. Running one at a time
+ * keeps three threads and the event loop free for every other call, so a flood of sign-ins makes
+ * sign-ins slow, not the whole server (decision 008). A full queue answers 503 rather than growing.
  */
 
 const N_LOG2 = 17;
@@ -11,12 +17,55 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
+/** Derivations running at once, and waiting at most: beyond that a sign-in is told to come back. */
+export const KDF_CONCURRENCY = 1;
+export const KDF_QUEUE_LIMIT = 64;
+
+export const KDF_BUSY_MESSAGE = 'Server sedang sibuk memproses login lain. Coba lagi sebentar lagi.';
+
+let running = 0;
+const waiting: Array<() => void> = [];
+let derivations = 0;
+
+/** How many password derivations this instance has run (tests prove limits by it, not by timing). */
+export function passwordDerivations(): number {
+  return derivations;
+}
+
+/** Derivations running and waiting now (for monitoring, and for tests that load the queue). */
+export function kdfQueue(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+async function inQueue<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= KDF_CONCURRENCY) {
+    if (waiting.length >= KDF_QUEUE_LIMIT) {
+      throw new HttpError(503, KDF_BUSY_MESSAGE, { headers: { 'Retry-After': '5' } });
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the running slot straight to the next in line (so `running` never dips and lets a newcomer jump it).
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: MAXMEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inQueue(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        derivations++;
+        scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: MAXMEM }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -38,12 +87,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** True when a stored hash uses weaker parameters than new hashes do: rehash it after a good sign-in. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, nLog2, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(nLog2) < N_LOG2 || Number(r) < R || Number(p) < P;
+}
+
 /**
  * A hash of a random password, verified against when the email is unknown, so a failed login costs
- * the same time whether or not the account exists.
+ * the same time (and the same place in the queue) whether or not the account exists.
  */
 let dummyHash: Promise<string> | undefined;
 export function unknownUserHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url')).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
 }

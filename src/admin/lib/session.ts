@@ -91,6 +91,25 @@ export function clearSession(reason: SignOutReason = 'logout'): void {
   notify();
 }
 
+/**
+ * Signs out here and on the server: the token is revoked there (POST /api/logout), so a copy of it
+ * left in another tab or a stolen backup stops working too. The local session ends at once; the
+ * request is sent with `keepalive` so it completes even while the page moves to the login screen.
+ */
+export function signOut(): void {
+  const token = getToken();
+  clearSession('logout');
+  if (!token) return;
+  void fetch('/api/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    keepalive: true,
+    cache: 'no-store',
+  }).catch(() => {
+    // Offline: the token still expires on its own; the local session is gone either way.
+  });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing out clears this one too.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../src/shared/schemas.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError, invalid } from '../errors.ts';
@@ -8,6 +9,11 @@ import { HttpError, invalid } from '../errors.ts';
 export const UPLOAD_PREFIX = '/uploads/';
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 export const IMAGE_KEY_PATTERN = /^[a-f0-9]{64}\.(png|jpg|webp)$/;
+
+/** Larger images would cost the browsers (and any resizer) hundreds of MB to decode. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TOO_LARGE_MESSAGE = 'Resolusi gambar terlalu besar (maksimal 40 megapiksel)';
+export const IMAGE_BROKEN_MESSAGE = 'File gambar rusak atau tidak lengkap. Simpan ulang gambar lalu unggah kembali.';
 
 export interface CheckedImage {
   bytes: Uint8Array;
@@ -27,7 +33,47 @@ export async function checkImage(file: File): Promise<CheckedImage> {
       main_image: ['File harus berupa gambar PNG, JPG atau WebP'],
     });
   }
+  checkDimensions(bytes, type);
   return { bytes, type };
+}
+
+/**
+ * The decoded header must give sane dimensions, and the file must end where its format says it
+ * ends: a header alone, or a file cut short in transfer, is refused before it is stored.
+ */
+function checkDimensions(bytes: Uint8Array, type: CheckedImage['type']): void {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width, height } = imageSize(bytes));
+  } catch {
+    throw invalid(IMAGE_BROKEN_MESSAGE, { main_image: [IMAGE_BROKEN_MESSAGE] });
+  }
+  if (!(width > 0 && height > 0) || !isComplete(bytes, type)) {
+    throw invalid(IMAGE_BROKEN_MESSAGE, { main_image: [IMAGE_BROKEN_MESSAGE] });
+  }
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw invalid(IMAGE_TOO_LARGE_MESSAGE, { main_image: [IMAGE_TOO_LARGE_MESSAGE] });
+  }
+}
+
+const PNG_IEND = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+
+function isComplete(bytes: Uint8Array, type: CheckedImage['type']): boolean {
+  const end = bytes.length;
+  if (type === 'image/png') {
+    // The last chunk is IEND: its type and its fixed CRC are the file's last eight bytes.
+    return end >= 8 && PNG_IEND.every((byte, i) => bytes[end - 8 + i] === byte);
+  }
+  if (type === 'image/jpeg') {
+    // End Of Image marker; some encoders pad after it, so allow a little trailing zero padding.
+    let last = end;
+    while (last > 2 && bytes[last - 1] === 0x00 && end - last < 16) last--;
+    return last >= 4 && bytes[last - 2] === 0xff && bytes[last - 1] === 0xd9;
+  }
+  // WebP: RIFF's size field counts every byte after the first eight.
+  const riffSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
+  return end >= 12 && riffSize + 8 <= end;
 }
 
 /** Stores the image (idempotent: the key is the content hash) and returns its public path. */

@@ -4,6 +4,7 @@ import { bootstrapAdmin } from '../env.ts';
 import { HttpError, conflict, invalid, notFound } from '../errors.ts';
 import { hashPassword } from '../password.ts';
 import type { Deps } from '../deps.ts';
+import { Unchanged } from '../store.ts';
 
 /*
  * Admin users live in one document (`users/index`): there are few of them, login reads them in one
@@ -66,6 +67,7 @@ function activeSuperAdmins(items: UserRecord[]): UserRecord[] {
 }
 
 export async function createUser({ db, now }: Deps, input: UserCreateInput): Promise<UserRecord> {
+  refuseBlankPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   let created: UserRecord | undefined;
   await db.update<UsersDocument>(USERS_KEY, (current) => {
@@ -97,6 +99,7 @@ export async function updateUser(
   input: UserUpdateInput,
   actorId: number,
 ): Promise<UserRecord> {
+  refuseBlankPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   let updated: UserRecord | undefined;
   await db.update<UsersDocument>(USERS_KEY, (current) => {
@@ -146,12 +149,42 @@ export async function deleteUser({ db }: Deps, id: number, actorId: number): Pro
   });
 }
 
-export async function recordLogin({ db, now }: Deps, id: number): Promise<void> {
+/**
+ * Notes a sign-in and, when given, swaps a hash for the same password at stronger parameters (only
+ * if the password did not change meanwhile).
+ */
+export async function recordLogin({ db, now }: Deps, id: number, rehash?: { from: string; to: string }): Promise<void> {
   await db.update<UsersDocument>(USERS_KEY, (current) => {
     const doc = current ?? emptyUsers();
     const timestamp = now().toISOString();
-    return { ...doc, items: doc.items.map((user) => (user.id === id ? { ...user, lastLogin: timestamp } : user)) };
+    const signedIn = (user: UserRecord): UserRecord => ({
+      ...user,
+      lastLogin: timestamp,
+      passwordHash: rehash && user.passwordHash === rehash.from ? rehash.to : user.passwordHash,
+    });
+    return { ...doc, items: doc.items.map((user) => (user.id === id ? signedIn(user) : user)) };
   });
+}
+
+/** Ends every session of a user (logout): tokens carry the version they were issued under. */
+export async function revokeTokens({ db, now }: Deps, id: number, version: number): Promise<void> {
+  await db.update<UsersDocument, void>(USERS_KEY, (current) => {
+    const doc = current ?? emptyUsers();
+    const existing = doc.items.find((user) => user.id === id);
+    // Already revoked (a second logout, or a password change in between): nothing to do.
+    if (!existing || existing.tokenVersion !== version) return new Unchanged(undefined);
+    const updated = { ...existing, tokenVersion: existing.tokenVersion + 1, updated_at: now().toISOString() };
+    return { ...doc, items: doc.items.map((user) => (user.id === id ? updated : user)) };
+  });
+}
+
+export const BLANK_PASSWORD_MESSAGE = 'Password tidak boleh hanya berisi spasi';
+
+/** A password of only spaces (or other blanks) passes a length check but is no secret at all. */
+function refuseBlankPassword(password: string | undefined): void {
+  if (password && password.trim() === '') {
+    throw invalid(BLANK_PASSWORD_MESSAGE, { password: [BLANK_PASSWORD_MESSAGE] });
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { VisitorStats } from '../../../../src/shared/api-types.ts';
 import type { Deps } from '../deps.ts';
-import { isLive } from '../../../../src/shared/product-record.ts';
+import { isPublic } from '../../../../src/shared/product-record.ts';
+import { claimSlot, tooManyAttempts, windowRemainingMs } from '../rate-limit.ts';
 import { readSummaries } from './catalog/records.ts';
 import { listCategories } from './categories.ts';
 
@@ -10,7 +11,13 @@ import { listCategories } from './categories.ts';
  * the address and the browser, keyed by a server secret, so the value cannot be reversed or joined
  * across days. Each visitor-day is one key created only if new (`visits/YYYY-MM/DD/{hash}`), so a
  * visitor counts once a day and simultaneous beacons never overwrite each other.
+ *
+ * New visitor-days are limited per address to a burst of NEW_VISITORS_PER_MINUTE a minute: a script
+ * changing its User-Agent cannot inflate the figures, while the thousands of real visitors an
+ * Indonesian mobile carrier puts behind one address still count over the day (no daily cap).
  */
+
+export const NEW_VISITORS_PER_MINUTE = 10;
 
 function jakartaDay(now: Date): { month: string; day: string } {
   const local = new Date(now.getTime() + 7 * 3600_000);
@@ -18,10 +25,27 @@ function jakartaDay(now: Date): { month: string; day: string } {
   return { month: iso.slice(0, 7), day: iso.slice(8, 10) };
 }
 
-export async function recordVisit({ db, now }: Deps, ip: string, userAgent: string, secret: string): Promise<boolean> {
+export async function recordVisit(deps: Deps, ip: string, userAgent: string, secret: string): Promise<boolean> {
+  const { db, now } = deps;
   const { month, day } = jakartaDay(now());
   const visitor = createHmac('sha256', secret).update(`${month}-${day}|${ip}|${userAgent}`).digest('hex').slice(0, 32);
-  return db.create(`visits/${month}/${day}/${visitor}`, { at: now().toISOString() });
+  const key = `visits/${month}/${day}/${visitor}`;
+  // A returning visitor is already counted and uses none of the address's burst.
+  if (await db.get(key)) return false;
+  const slot = await claimSlot(deps, {
+    scope: 'visit-ip',
+    // Keyed, so the limit's keys cannot be turned back into addresses either.
+    subject: createHmac('sha256', secret).update(`burst|${ip}`).digest('hex'),
+    limit: NEW_VISITORS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  if (!slot) {
+    throw tooManyAttempts(windowRemainingMs(now(), 60_000), () => 'Terlalu banyak kunjungan baru dari alamat ini.');
+  }
+  const created = await db.create(key, { at: now().toISOString() });
+  // Two beacons of one visitor at once: the second found the day already counted.
+  if (!created) await slot.release();
+  return created;
 }
 
 export async function visitorStats(deps: Deps): Promise<VisitorStats> {
@@ -34,7 +58,8 @@ export async function visitorStats(deps: Deps): Promise<VisitorStats> {
   return {
     total: all.length,
     last_month: all.filter((key) => key.startsWith(`visits/${month}/`)).length,
-    product: index.filter((product) => isLive(product) && product.is_active).length,
+    // What the public sees: published and active (drafts and hidden products are not counted).
+    product: index.filter(isPublic).length,
     category: categories.length,
   };
 }

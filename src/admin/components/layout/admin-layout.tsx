@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageSettings } from '../../lib/roles.ts';
-import { clearSession, useSession } from '../../lib/session.ts';
+import { signOut, useSession } from '../../lib/session.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { cx } from '../../lib/cx.ts';
 import { paths } from '../../paths.ts';
@@ -107,7 +107,7 @@ function Sidebar() {
   const queryClient = useQueryClient();
 
   const logout = () => {
-    clearSession();
+    signOut();
     queryClient.clear();
     toastSuccess('Logout berhasil');
     void navigate(paths.login, { replace: true });

@@ -15,9 +15,11 @@ import { saveSession, takeExpiredNotice, useSession } from '../../../lib/session
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { safeNext } from '../../../paths.ts';
 import { login } from '../api.ts';
+import { LoginChallenge } from './login-challenge.tsx';
 
 const PRODUCT_NAME = 'RawLab';
 const LOGIN_FAILED = 'Email atau password salah';
+const CHALLENGE_PENDING = 'Tunggu hingga verifikasi keamanan selesai, lalu coba lagi.';
 
 export function LoginPage() {
   const { token } = useSession();
@@ -26,6 +28,8 @@ export function LoginPage() {
   const next = safeNext(searchParams.get('next'));
   const [notice] = useState(() => (takeExpiredNotice() ? SESSION_EXPIRED_MESSAGE : null));
   const [failure, setFailure] = useState<string | null>(null);
+  // Set once the server asks for a proof of work; each attempt uses up one solved challenge.
+  const [challenge, setChallenge] = useState<{ round: number; payload: string } | null>(null);
 
   const form = useForm<z.input<typeof LoginSchema>, unknown, z.output<typeof LoginSchema>>({
     resolver: zodResolver(LoginSchema),
@@ -46,7 +50,12 @@ export function LoginPage() {
         setFailure(NETWORK_ERROR_MESSAGE);
         return;
       }
-      // 401 is always the generic text; 429 (lockout) and 403 (inactive account) carry the server's reason.
+      // The server asks for (or refused) the proof of work: show a fresh challenge for the next attempt.
+      const wantsChallenge = error instanceof ApiError && Boolean(error.errors?.captcha);
+      if (wantsChallenge || challenge) {
+        setChallenge((current) => ({ round: (current?.round ?? 0) + 1, payload: '' }));
+      }
+      // 401 is always the generic text; 429 (throttled), 400 (bad proof) and 403 (inactive) carry the server's reason.
       const message = error instanceof ApiError && error.status !== 401 && error.message ? error.message : LOGIN_FAILED;
       toastError('Login gagal', message);
       setFailure(message);
@@ -82,8 +91,12 @@ export function LoginPage() {
             className="mt-6 space-y-4"
             noValidate
             onSubmit={form.handleSubmit((values) => {
+              if (challenge && !challenge.payload) {
+                setFailure(CHALLENGE_PENDING);
+                return;
+              }
               setFailure(null);
-              mutation.mutate(values);
+              mutation.mutate(challenge ? { ...values, captcha: challenge.payload } : values);
             })}
           >
             <Field label="Email" error={errors.email?.message} required>
@@ -104,6 +117,12 @@ export function LoginPage() {
                 <PasswordInput {...control} autoComplete="current-password" required {...form.register('password')} />
               )}
             </Field>
+            {challenge && (
+              <LoginChallenge
+                key={challenge.round}
+                onChange={(payload) => setChallenge((current) => current && { ...current, payload })}
+              />
+            )}
             <Button type="submit" className="w-full" busy={mutation.isPending}>
               {mutation.isPending ? 'Masuk...' : 'Masuk'}
             </Button>

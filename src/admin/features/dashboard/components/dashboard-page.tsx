@@ -70,7 +70,7 @@ function statCards(stats: VisitorStats | undefined): StatCardProps[] {
   return [
     {
       label: 'Total Produk',
-      caption: 'Produk aktif',
+      caption: 'Produk aktif & terbit',
       value: stats?.product,
       icon: <BoxIcon />,
       tone: 'bg-blue-50 text-blue-700',

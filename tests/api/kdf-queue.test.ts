@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { KDF_CONCURRENCY, kdfQueue } from '../../netlify/functions/_lib/password.ts';
+import { call, login } from '../support/api.ts';
+
+/*
+ * Decision 008: password derivations wait in one bounded queue, so a flood of sign-ins makes
+ * sign-ins slow, never the rest of the API. (Its own file: the flood takes a while to drain, and
+ * other files run beside it.)
+ */
+
+const signIn = (email: string, ip: string) =>
+  call('/api/login', { method: 'POST', json: { email, password: 'whatever-password' }, ip });
+
+describe('password hashing under a sign-in flood', () => {
+  it('50 parallel sign-ins run one derivation at a time and leave GET /api/admin/me fast', async () => {
+    const token = await login();
+    const flood = Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        signIn(`flood-kdf-${i}-${Date.now()}@rawlab.test`, `10.99.${Math.floor(i / 250)}.${(i % 250) + 1}`),
+      ),
+    );
+    // Wait until the flood is queued behind the KDF: that is the state the other calls must survive.
+    await expect.poll(() => kdfQueue().waiting, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(20);
+    const timings: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      expect(kdfQueue().running).toBeLessThanOrEqual(KDF_CONCURRENCY);
+      const started = performance.now();
+      expect((await call('/api/admin/me', { token })).status).toBe(200);
+      timings.push(performance.now() - started);
+    }
+    expect(kdfQueue().waiting).toBeGreaterThan(0);
+    const p95 = timings.sort((a, b) => a - b)[Math.ceil(timings.length * 0.95) - 1]!;
+    console.log(`GET /api/admin/me during 50 sign-ins: p95 ${p95.toFixed(0)} ms`);
+    expect(p95).toBeLessThan(200);
+    const statuses = (await flood).map((result) => result.status);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+  }, 180_000);
+});

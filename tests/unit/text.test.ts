@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CategoryInputSchema,
+  ContactSchema,
+  ProductFieldsSchema,
+  SettingsSchema,
+  SpecificationSchema,
+  UserCreateSchema,
+  UserUpdateSchema,
+} from '../../src/shared/schemas.ts';
+import { isSafeName } from '../../src/shared/text.ts';
+
+describe('isSafeName', () => {
+  it.each([
+    ['Siti Rahma', true],
+    ['PT Lab Sejahtera Tbk.', true],
+    ['Ñandú Ölçer 東京 عربى', true],
+    ['pH Meter — 200 (UV/Vis) & co', true],
+    ['emoji 🧪 ok', true],
+    ['', true],
+    ['NUL \u0000 inside', false],
+    ['bell \u0007', false],
+    ['line\nbreak', false],
+    ['tab\tinside', false],
+    ['escape \u001b[31m', false],
+    ['delete \u007f', false],
+    ['C1 \u0085 next line', false],
+    ['right-to-left override \u202e', false],
+    ['left-to-right embedding \u202a', false],
+    ['pop directional \u202c', false],
+    ['isolate \u2066x\u2069', false],
+    ['first strong isolate \u2068', false],
+    ['right-to-left mark \u200f', false],
+    ['arabic letter mark \u061c', false],
+  ])('%j → %s', (text, safe) => {
+    expect(isSafeName(text)).toBe(safe);
+  });
+});
+
+describe('every name field refuses control and bidirectional characters', () => {
+  const bad = 'Nama \u202egnp.exe';
+  const product = { name: 'x', sku: 'A-1', category_id: 1, price: 1, stock: 1 };
+  const settings = {
+    whatsapp_number: '6281234567890',
+    whatsapp_template: 'x',
+    company_name: 'x',
+    company_email: 'a@b.co',
+    company_phone: '1',
+    company_address: 'x',
+  };
+  it.each([
+    ['contact fullName', ContactSchema, { fullName: bad, email: 'a@b.co', captcha: 'x' }, 'fullName'],
+    ['contact company', ContactSchema, { fullName: 'A', email: 'a@b.co', company: bad, captcha: 'x' }, 'company'],
+    ['category name', CategoryInputSchema, { name: bad }, 'name'],
+    ['product name', ProductFieldsSchema, { ...product, name: bad }, 'name'],
+    ['specification name', SpecificationSchema, { name: bad, value: 'x' }, 'name'],
+    ['company name', SettingsSchema, { ...settings, company_name: bad }, 'company_name'],
+    ['new user name', UserCreateSchema, { name: bad, email: 'a@b.co', password: 'Long-Enough-1' }, 'name'],
+    ['user name', UserUpdateSchema, { name: 'A\u0000', email: 'a@b.co', role: 'Staff' }, 'name'],
+  ] as const)('%s', (_label, schema, value, field) => {
+    const parsed = schema.safeParse(value);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path[0])).toContain(field);
+    const good = { ...value, [field]: 'Nama Biasa' };
+    expect(schema.safeParse(good).success).toBe(true);
+  });
+});
