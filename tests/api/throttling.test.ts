@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
 import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
 import { passwordDerivations } from '../../netlify/functions/_lib/password.ts';
 import { call, login, userWithRole } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';
+
+// A test may first wait (up to a minute) for a rate-limit window with room for its whole burst.
+vi.setConfig({ testTimeout: 180_000 });
 
 /*
  * Decision 008: every abuse limit counts an attempt before it allows it, so parallel requests cannot

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Deps } from '../../netlify/functions/_lib/deps.ts';
 import { claimSlot, sweepFinishedWindows } from '../../netlify/functions/_lib/rate-limit.ts';
 import { documentStore, imageStore } from '../../netlify/functions/_lib/store.ts';
 import { call, login, productForm, ready } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';
+
+// A test may first wait (up to a minute) for a rate-limit window with room for its whole burst.
+vi.setConfig({ testTimeout: 180_000 });
 
 describe('visitor burst limit', () => {
   it('300 new visitor-days from one address in a minute count 10; returning visitors and other addresses still count', async () => {
