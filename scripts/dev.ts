@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { projectRoot, startLocalRuntime } from './lib/runtime.ts';
 
 /** `npm run dev`: Astro's hot-reloading dev server (with the adapter's Netlify emulation) on our store. */
-const runtime = await startLocalRuntime();
+const runtime = await startLocalRuntime({ seed: true });
 const child = spawn(
   process.execPath,
   [resolve(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'dev', ...process.argv.slice(2)],

@@ -8,7 +8,7 @@ import { startSiteServer } from './lib/site-server.ts';
  * the store, on http://localhost:$PORT (4321). SKIP_BUILD=1 serves the existing dist/ as it is.
  */
 const port = Number(process.env.PORT ?? 4321);
-const runtime = await startLocalRuntime();
+const runtime = await startLocalRuntime({ seed: true });
 if (runtime.seeded) console.log('Seeded the demo catalogue into an empty store.');
 if (process.env.SKIP_BUILD !== '1') {
   const { requestDeps } = await import('../netlify/functions/_lib/deps.ts');

@@ -66,5 +66,4 @@ export default handler({
 
 export const config: Config = {
   path: ['/api/admin/products', '/api/admin/products/:id'],
-  method: ['GET', 'POST', 'PUT', 'DELETE'],
 };

@@ -13,6 +13,5 @@ export default handler({
 
 export const config: Config = {
   path: '/api/login',
-  method: 'POST',
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -14,4 +14,4 @@ export default handler({
   },
 });
 
-export const config: Config = { path: ['/api/products', '/api/products/:slug'], method: 'GET' };
+export const config: Config = { path: ['/api/products', '/api/products/:slug'] };
