@@ -36,21 +36,25 @@ console.log(`
  * SHUTDOWN_LIMIT_MS; a second signal ends it at once.
  */
 const SHUTDOWN_LIMIT_MS = 5_000;
-let stopping = false;
+let stoppingSince = 0;
 const shutdown = async (signal: NodeJS.Signals) => {
-  if (stopping) {
+  if (stoppingSince) {
+    // Some dependency re-raises the first signal at once; a person's second Ctrl+C comes later.
+    if (Date.now() - stoppingSince < 1_000) return;
     console.log(`${signal} again: stopping now.`);
     process.exit(130);
   }
-  stopping = true;
+  stoppingSince = Date.now();
   console.log(`${signal}: finishing requests in flight, then stopping…`);
   setTimeout(() => {
     console.error(`Still stopping after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway.`);
     process.exit(1);
   }, SHUTDOWN_LIMIT_MS).unref();
   rebuilder.stop();
-  // Requests in flight finish; a connection still open after that (a browser's keep-alive) is cut.
+  // Requests in flight finish; kept-alive connections are closed as soon as they fall idle, and any
+  // still open near the limit are cut.
   const closing = site.stop();
+  setInterval(() => site.server.closeIdleConnections(), 100).unref();
   const grace = new Promise((resolvePromise) => setTimeout(resolvePromise, SHUTDOWN_LIMIT_MS - 1_500).unref());
   if ((await Promise.race([closing.then(() => 'closed'), grace])) !== 'closed') {
     site.server.closeAllConnections();

@@ -57,11 +57,12 @@ describe('netlify serve (production build of a seeded store)', () => {
     await browser?.close();
   });
 
-  it('serves a prerendered product page', async () => {
+  it('serves a prerendered product page, with no WhatsApp number while none is saved', async () => {
     const response = await fetch(url(`/products/${DEMO_PRODUCT.slug}`));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${DEMO_PRODUCT.name}</h1>`));
+    expect(html).not.toMatch(/wa\.me\/\d/);
   });
 
   it('opens the admin panel at /admin/login and at a reloaded deep link', async () => {
@@ -84,6 +85,11 @@ describe('netlify serve (production build of a seeded store)', () => {
     const reloaded = await page.reload();
     expect(reloaded?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Semua Produk' }).waitFor({ timeout: 30_000 });
+
+    // Settings never saved: the admin sees that the WhatsApp number is not configured yet.
+    await page.goto(url('/admin/settings'));
+    await page.getByTestId('whatsapp-unconfigured').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('whatsapp-unconfigured').textContent()).toContain('belum dikonfigurasi');
     await page.close();
   });
 

@@ -10,7 +10,8 @@ import { TEST_ADMIN } from './test-env.ts';
  * CLI's own blob server returns no ETags, so the functions it serves cannot make the conditional
  * writes a sign-in or a product save needs (Netlify's store can; decision 005).
  *   node tests/support/netlify-store.ts seed <blob folder> <site id>
- *       the demo catalogue, the first admin, a publishing record with a waiting change
+ *       the demo catalogue without its settings (never saved), the first admin, a publishing record
+ *       with a waiting change
  *   node tests/support/netlify-store.ts product <blob folder> <site id> <name>
  *       a published product through the admin API; prints its slug
  * Both print a JSON line: { token, user, slug? } (the first admin signed in).
@@ -27,7 +28,10 @@ try {
   if (mode === 'seed') {
     const { seedDemoCatalog } = await import('../../netlify/functions/_lib/services/seed.ts');
     const { requestRebuild } = await import('../../netlify/functions/_lib/services/publish.ts');
+    const { SETTINGS_KEY } = await import('../../netlify/functions/_lib/services/settings.ts');
     if (!(await seedDemoCatalog(requestDeps()))) throw new Error(`${directory} was not empty`);
+    // Settings never saved: the site must show no WhatsApp number, the admin a 'not configured' note.
+    await requestDeps().db.delete(SETTINGS_KEY);
     await requestRebuild(requestDeps(), 'rehearsal: a change before the build');
   }
   const host = await loadFunctions(resolve(import.meta.dirname, '../../netlify/functions'));
