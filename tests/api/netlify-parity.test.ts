@@ -206,13 +206,13 @@ describe('publishing: only a production deploy that succeeded counts as publishe
     });
     await requestRebuild(deps, 'deploy-succeeded test');
     await recordedBuild({ onNetlify: true, context: 'production', deployId: 'event-1' }, () => deps, build);
-    const response = await deploySucceeded.fetch!(
+    const response = (await deploySucceeded.fetch!(
       new Request('http://localhost/.netlify/functions/deploy-succeeded', {
         method: 'POST',
         body: JSON.stringify(event('event-1', 'production')),
       }),
       {} as Context,
-    );
+    )) as Response;
     expect(response.status).toBe(200);
     expect((await readPublishState(deps)).building).toBeNull();
 
@@ -223,10 +223,10 @@ describe('publishing: only a production deploy that succeeded counts as publishe
     } as Parameters<NonNullable<typeof deploySucceeded.deploySucceeded>>[0]);
     expect((await readPublishState(deps)).building).toBeNull();
 
-    const bad = await deploySucceeded.fetch!(
+    const bad = (await deploySucceeded.fetch!(
       new Request('http://localhost/.netlify/functions/deploy-succeeded', { method: 'POST', body: 'nope' }),
       {} as Context,
-    );
+    )) as Response;
     expect(bad.status).toBe(400);
   });
 });
