@@ -59,6 +59,17 @@ function netlifyDevEmulation() {
         updateConfig({
           vite: {
             plugins: [
+              // The emulator rewrites only to files, and in dev the admin shell is a page: the
+              // `/admin/*` rule of netlify.toml, for the dev server.
+              {
+                name: 'rawlab:admin-shell',
+                configureServer(server) {
+                  server.middlewares.use((req, _res, next) => {
+                    if (req.url && /^\/admin\/[^.]+$/.test(req.url.split('?')[0] ?? '')) req.url = '/admin/';
+                    next();
+                  });
+                },
+              },
               netlify({
                 blobs: { enabled: false },
                 database: { enabled: false },
