@@ -1,5 +1,4 @@
 // @ts-check
-import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,8 +17,10 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // The public pages' one small stylesheet goes into the HTML: no render-blocking request.
   build: { inlineStylesheets: 'always' },
-  adapter: netlify({ devFeatures: { edgeFunctions: false, environmentVariables: false, images: true } }),
+  // No adapter: the output is plain files, and netlify/functions is deployed on its own. An adapter's
+  // catch-all SSR function would answer before netlify.toml's rewrites on Netlify (docs/decisions/005).
   integrations: [
+    netlifyDevEmulation(),
     react(),
     // Public pages only: the admin shell, the product fallback and the 404 page are not for indexing.
     sitemap({
@@ -41,3 +42,46 @@ export default defineConfig({
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321) },
 });
+
+/**
+ * `astro dev` only: Netlify's Vite plugin serves the functions, netlify.toml's redirects and headers
+ * beside the pages (the store is ours, so its blobs are off). A dev dependency, loaded only by the dev
+ * server: a production build must not need it.
+ * @returns {import('astro').AstroIntegration}
+ */
+function netlifyDevEmulation() {
+  return {
+    name: 'rawlab:netlify-dev',
+    hooks: {
+      'astro:config:setup': async ({ command, updateConfig }) => {
+        if (command !== 'dev') return;
+        const { default: netlify } = await import('@netlify/vite-plugin');
+        updateConfig({
+          vite: {
+            plugins: [
+              // The emulator rewrites only to files, and in dev the admin shell is a page: the
+              // `/admin/*` rule of netlify.toml, for the dev server.
+              {
+                name: 'rawlab:admin-shell',
+                configureServer(server) {
+                  server.middlewares.use((req, _res, next) => {
+                    if (req.url && /^\/admin\/[^.]+$/.test(req.url.split('?')[0] ?? '')) req.url = '/admin/';
+                    next();
+                  });
+                },
+              },
+              netlify({
+                blobs: { enabled: false },
+                database: { enabled: false },
+                geolocation: { enabled: false },
+                edgeFunctions: { enabled: false },
+                environmentVariables: { enabled: false },
+                images: { enabled: false },
+              }),
+            ],
+          },
+        });
+      },
+    },
+  };
+}

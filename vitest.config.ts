@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * Three projects: `unit` (pure logic), `api` (the real functions, in-process, on a real local blob
- * store), `e2e` (Playwright driving Debian's Chromium against the built site on the local server).
+ * Four projects: `unit` (pure logic), `api` (the real functions, in-process, on a real local blob
+ * store), `e2e` (Playwright driving Debian's Chromium against the built site on the local server),
+ * `netlify` (the deploy rehearsal: Netlify's own CLI builds and serves the site, offline).
  */
 export default defineConfig({
   test: {
@@ -26,6 +27,17 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'netlify',
+          include: ['tests/netlify/**/*.test.ts'],
+          globalSetup: ['tests/support/netlify-setup.ts'],
+          testTimeout: 90_000,
+          // The first run installs the pinned netlify-cli (about a minute) before two builds.
+          hookTimeout: 600_000,
           fileParallelism: false,
         },
       },

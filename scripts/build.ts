@@ -1,31 +1,33 @@
 import { astroBuild } from './lib/astro-build.ts';
+import { recordedBuild } from './lib/recorded-build.ts';
+import { buildSetup } from '../netlify/functions/_lib/env.ts';
+import { requestDeps } from '../netlify/functions/_lib/deps.ts';
 
 /**
- * `npm run build`: on Netlify the build has a Blobs context of its own; locally it needs our blob
- * server running (and seeds an empty store, as `npm start` does).
+ * `npm run build`: the static site from the store.
+ *  - On Netlify (its CI, or its CLI: `netlify build`, `netlify deploy`, `netlify serve`) the build reads
+ *    the site's store and never seeds anything: without access to the store it stops, naming what is
+ *    missing, rather than publish a site without its catalogue.
+ *  - Elsewhere it reads the local store (`.data`, or DATA_DIR) through a local blob server.
+ * RAWLAB_DEMO=1 seeds the demo catalogue into an empty store: the only way demo data gets in.
  */
-import { requestDeps } from '../netlify/functions/_lib/deps.ts';
-import { markBuildFinished, markBuildStarted } from '../netlify/functions/_lib/services/publish.ts';
+const setup = buildSetup();
 
-/** A build records the change sequence it took, so the dashboard and the scheduler know what is live. */
-async function recordedBuild(): Promise<void> {
-  const seq = await markBuildStarted(requestDeps());
-  try {
-    await astroBuild();
-  } catch (error) {
-    await markBuildFinished(requestDeps(), seq, String(error));
-    throw error;
-  }
-  await markBuildFinished(requestDeps(), seq);
+if (setup.onNetlify && !setup.store && !setup.demo) {
+  console.error(`This Netlify build has no access to the site's blob store: it would publish a site without its catalogue. Stopping.
+  A build on Netlify gets that access in NETLIFY_BLOBS_CONTEXT. From the CLI, set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN
+  (a personal access token) for 'netlify deploy'. To build the demo catalogue instead, set RAWLAB_DEMO=1.`);
+  process.exit(1);
 }
 
-if (process.env.NETLIFY === 'true') {
-  await recordedBuild();
+if (setup.store) {
+  await recordedBuild(setup, requestDeps, () => astroBuild());
 } else {
   const { startLocalRuntime } = await import('./lib/runtime.ts');
-  const runtime = await startLocalRuntime();
+  const runtime = await startLocalRuntime({ seed: setup.demo });
+  if (runtime.seeded) console.log('Seeded the demo catalogue into an empty store (RAWLAB_DEMO=1).');
   try {
-    await recordedBuild();
+    await recordedBuild(setup, requestDeps, () => astroBuild());
   } finally {
     await runtime.blobs.stop();
   }

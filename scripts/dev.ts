@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { projectRoot, startLocalRuntime } from './lib/runtime.ts';
 
-/** `npm run dev`: Astro's hot-reloading dev server (with the adapter's Netlify emulation) on our store. */
-const runtime = await startLocalRuntime();
+/** `npm run dev`: Astro's hot-reloading dev server (with Netlify's emulation, astro.config.mjs) on our store and the demo catalogue. */
+const runtime = await startLocalRuntime({ seed: true });
 const child = spawn(
   process.execPath,
   [resolve(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'dev', ...process.argv.slice(2)],

@@ -8,14 +8,12 @@ import { startSiteServer } from './lib/site-server.ts';
  * the store, on http://localhost:$PORT (4321). SKIP_BUILD=1 serves the existing dist/ as it is.
  */
 const port = Number(process.env.PORT ?? 4321);
-const runtime = await startLocalRuntime();
+const runtime = await startLocalRuntime({ seed: true });
 if (runtime.seeded) console.log('Seeded the demo catalogue into an empty store.');
 if (process.env.SKIP_BUILD !== '1') {
   const { requestDeps } = await import('../netlify/functions/_lib/deps.ts');
-  const { markBuildFinished, markBuildStarted } = await import('../netlify/functions/_lib/services/publish.ts');
-  const seq = await markBuildStarted(requestDeps());
-  await astroBuild();
-  await markBuildFinished(requestDeps(), seq);
+  const { recordedBuild } = await import('./lib/recorded-build.ts');
+  await recordedBuild({ onNetlify: false, context: null, deployId: null }, requestDeps, () => astroBuild());
 }
 const site = await startSiteServer(port);
 const rebuilder = startRebuilder();
@@ -32,11 +30,38 @@ console.log(`
   Admin sign-in:  ${process.env.ADMIN_EMAIL} / ${usingDefaults ? process.env.ADMIN_PASSWORD : '(ADMIN_PASSWORD from your environment)'}
 `);
 
-const shutdown = async () => {
+/*
+ * Ctrl+C or SIGTERM: stop taking requests, let the ones in flight finish (their store writes
+ * included), stop any rebuild, then the store. Whatever was served, the process is gone within
+ * SHUTDOWN_LIMIT_MS; a second signal ends it at once.
+ */
+const SHUTDOWN_LIMIT_MS = 5_000;
+let stoppingSince = 0;
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stoppingSince) {
+    // Some dependency re-raises the first signal at once; a person's second Ctrl+C comes later.
+    if (Date.now() - stoppingSince < 1_000) return;
+    console.log(`${signal} again: stopping now.`);
+    process.exit(130);
+  }
+  stoppingSince = Date.now();
+  console.log(`${signal}: finishing requests in flight, then stopping…`);
+  setTimeout(() => {
+    console.error(`Still stopping after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway.`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
   rebuilder.stop();
-  await site.stop();
+  // Requests in flight finish; kept-alive connections are closed as soon as they fall idle, and any
+  // still open near the limit are cut.
+  const closing = site.stop();
+  setInterval(() => site.server.closeIdleConnections(), 100).unref();
+  const grace = new Promise((resolvePromise) => setTimeout(resolvePromise, SHUTDOWN_LIMIT_MS - 1_500).unref());
+  if ((await Promise.race([closing.then(() => 'closed'), grace])) !== 'closed') {
+    site.server.closeAllConnections();
+    await closing;
+  }
   await runtime.blobs.stop();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));

@@ -19,4 +19,4 @@ export default handler({
   },
 });
 
-export const config: Config = { path: ['/api/admin/contacts', '/api/admin/contacts/:id'], method: ['GET', 'DELETE'] };
+export const config: Config = { path: ['/api/admin/contacts', '/api/admin/contacts/:id'] };

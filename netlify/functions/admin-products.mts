@@ -72,5 +72,4 @@ export default handler({
 
 export const config: Config = {
   path: ['/api/admin/products', '/api/admin/products/:id'],
-  method: ['GET', 'POST', 'PUT', 'DELETE'],
 };

@@ -42,5 +42,4 @@ export default handler({
 
 export const config: Config = {
   path: ['/api/admin/users', '/api/admin/users/:id'],
-  method: ['GET', 'POST', 'PUT', 'DELETE'],
 };

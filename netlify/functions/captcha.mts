@@ -11,4 +11,4 @@ export default handler({
   },
 });
 
-export const config: Config = { path: '/api/captcha', method: 'GET' };
+export const config: Config = { path: '/api/captcha' };

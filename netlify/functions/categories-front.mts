@@ -8,4 +8,4 @@ export default handler({
   GET: async () => json(await publicCategoryNames(requestDeps()), 200, { 'Cache-Control': 'no-cache' }),
 });
 
-export const config: Config = { path: '/api/categories-front', method: 'GET' };
+export const config: Config = { path: '/api/categories-front' };

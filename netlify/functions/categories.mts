@@ -47,5 +47,4 @@ export default handler({
 
 export const config: Config = {
   path: ['/api/categories', '/api/categories/:id'],
-  method: ['GET', 'POST', 'PUT', 'DELETE'],
 };

@@ -31,6 +31,5 @@ export default handler(
 
 export const config: Config = {
   path: '/api/contact',
-  method: 'POST',
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

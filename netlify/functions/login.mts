@@ -15,6 +15,5 @@ export default handler({
 
 export const config: Config = {
   path: '/api/login',
-  method: ['GET', 'POST'],
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -17,4 +17,4 @@ export default handler({
   },
 });
 
-export const config: Config = { path: '/api/logout', method: 'POST' };
+export const config: Config = { path: '/api/logout' };

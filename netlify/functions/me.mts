@@ -9,4 +9,4 @@ export default handler({
   GET: async (req) => json(publicUser(await authenticate(req, requestDeps()))),
 });
 
-export const config: Config = { path: '/api/admin/me', method: 'GET' };
+export const config: Config = { path: '/api/admin/me' };

@@ -28,4 +28,4 @@ export default handler({
   },
 });
 
-export const config: Config = { path: ['/api/products', '/api/products/:slug'], method: 'GET' };
+export const config: Config = { path: ['/api/products', '/api/products/:slug'] };

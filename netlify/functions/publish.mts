@@ -30,4 +30,4 @@ export default handler({
   },
 });
 
-export const config: Config = { path: '/api/admin/publish', method: ['GET', 'POST'] };
+export const config: Config = { path: '/api/admin/publish' };

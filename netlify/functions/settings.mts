@@ -28,4 +28,4 @@ export default handler({
   },
 });
 
-export const config: Config = { path: ['/api/settings', '/api/settings/:id'], method: ['GET', 'PUT'] };
+export const config: Config = { path: ['/api/settings', '/api/settings/:id'] };

@@ -22,4 +22,4 @@ export default handler({
   },
 });
 
-export const config: Config = { path: '/uploads/:key', method: 'GET' };
+export const config: Config = { path: '/uploads/:key' };

@@ -19,6 +19,5 @@ export default handler({
 
 export const config: Config = {
   path: '/api/visit',
-  method: 'POST',
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

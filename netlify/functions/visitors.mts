@@ -8,4 +8,4 @@ export default handler({
   GET: async () => json(await visitorStats(requestDeps())),
 });
 
-export const config: Config = { path: '/api/visitors', method: 'GET' };
+export const config: Config = { path: '/api/visitors' };

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+// A dependency, not a dev dependency: Netlify's production build runs this file.
 import lockfile from 'proper-lockfile';
 import { projectRoot } from './runtime.ts';
 
@@ -8,11 +9,16 @@ import { projectRoot } from './runtime.ts';
  * Runs `astro build` with the current environment (which points at the running blob server).
  * `outDir` builds elsewhere than dist/ (astro.config.mjs reads ASTRO_OUT_DIR).
  *
- * Whatever the output folder, the Netlify adapter writes its intermediate files to `.netlify/build/`
- * of the checkout, so two builds at once (a test run beside `npm start`, a benchmark) would break each
- * other: builds in one checkout take turns, through a lock file that a crashed build leaves stale.
+ * Builds in one checkout take turns (a test run beside `npm start`, a benchmark): whatever the output
+ * folder, they share Astro's caches in the checkout. The lock file is one a crashed build leaves stale.
  */
-export function astroBuild(outDir?: string, options: { quiet?: boolean } = {}): Promise<void> {
+export interface AstroBuildOptions {
+  quiet?: boolean;
+  /** Stops the build (the local server shutting down): the build then rejects. */
+  signal?: AbortSignal;
+}
+
+export function astroBuild(outDir?: string, options: AstroBuildOptions = {}): Promise<void> {
   return withBuildLock(() => runBuild(outDir, options));
 }
 
@@ -32,7 +38,7 @@ export async function withBuildLock<T>(build: () => Promise<T>): Promise<T> {
   }
 }
 
-function runBuild(outDir: string | undefined, options: { quiet?: boolean }): Promise<void> {
+function runBuild(outDir: string | undefined, options: AstroBuildOptions): Promise<void> {
   const args = [resolve(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'];
   const env = { ...process.env, ...(outDir ? { ASTRO_OUT_DIR: outDir } : {}) };
   return new Promise((resolvePromise, reject) => {
@@ -40,6 +46,7 @@ function runBuild(outDir: string | undefined, options: { quiet?: boolean }): Pro
       cwd: projectRoot,
       stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
       env,
+      signal: options.signal,
     });
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));

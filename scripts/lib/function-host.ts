@@ -7,8 +7,10 @@ import { pathToFileURL } from 'node:url';
  * Runs the project's Netlify Functions (v2) in this process for `npm start` and the API tests.
  * @netlify/dev rebuilds a function with zip-it-and-ship-it and starts a worker on every request
  * (about 2.6 s a call here), which makes a production-like run impossible; this host honours the
- * same contract — default export `(req, context)`, `config.path` as URLPattern(s), `config.method`,
- * `context.params`, `context.ip` — and loads each function once.
+ * same contract — default export `(req, context)`, `config.path` as URLPattern(s), `context.params`,
+ * `context.ip` — and loads each function once. Like Netlify for functions without `config.method`, it
+ * hands every method, HEAD included, to the function as it came: the 405s and HEAD answers are the
+ * functions' own (netlify/functions/_lib/http.ts), so they are the same here and on Netlify.
  * See docs/decisions/005-local-runtime.md.
  */
 
@@ -17,7 +19,6 @@ type FunctionHandler = (req: Request, context: unknown) => Promise<Response> | R
 interface FunctionRoute {
   name: string;
   pattern: URLPattern;
-  methods: Set<string> | null;
   handler: FunctionHandler;
 }
 
@@ -37,12 +38,14 @@ export async function loadFunctions(directory: string): Promise<FunctionHost> {
       config?: { path?: string | string[]; method?: string | string[] };
     };
     if (typeof module.default !== 'function' || !module.config?.path) continue;
-    const methods = module.config.method ? new Set([module.config.method].flat().map((m) => m.toUpperCase())) : null;
+    if (module.config.method) {
+      // Netlify would answer other methods with its HTML 404 before the function runs.
+      throw new Error(`${file}: config.method is not used here; the handler answers unlisted methods with a 405.`);
+    }
     for (const path of [module.config.path].flat()) {
       routes.push({
         name: file.replace(/\.\w+$/, ''),
         pattern: new URLPattern({ pathname: path }),
-        methods,
         handler: module.default,
       });
     }
@@ -69,13 +72,6 @@ export async function loadFunctions(directory: string): Promise<FunctionHost> {
       const found = match(req);
       if (!found) return undefined;
       const { route, params } = found;
-      const method = req.method.toUpperCase();
-      if (route.methods && !route.methods.has(method) && !(method === 'HEAD' && route.methods.has('GET'))) {
-        return Response.json(
-          { message: 'Metode tidak diizinkan' },
-          { status: 405, headers: { Allow: [...route.methods].join(', ') } },
-        );
-      }
       const site = new URL(req.url);
       const context = {
         params,
@@ -88,8 +84,7 @@ export async function loadFunctions(directory: string): Promise<FunctionHost> {
         server: { region: 'local' },
         waitUntil: (promise: Promise<unknown>) => void promise.catch((error) => console.error(error)),
       };
-      const response = await route.handler(req, context);
-      return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+      return await route.handler(req, context);
     },
   };
 }

@@ -38,6 +38,7 @@ export function startRebuilder(options: RebuilderOptions = {}): Rebuilder {
   const previous = resolve(scratch, 'previous');
   let running = false;
   let stopped = false;
+  const abort = new AbortController();
 
   async function tick(): Promise<boolean> {
     if (running || stopped) return false;
@@ -50,13 +51,15 @@ export function startRebuilder(options: RebuilderOptions = {}): Rebuilder {
     log(`rebuilding for change ${seq} (${state.lastReason ?? 'change'})…`);
     try {
       rmSync(next, { recursive: true, force: true });
-      await astroBuild(next, { quiet: true });
+      await astroBuild(next, { quiet: true, signal: abort.signal });
       rmSync(previous, { recursive: true, force: true });
       if (existsSync(dist)) renameSync(dist, previous);
       renameSync(next, dist);
       await markBuildFinished(deps, seq);
       log(`published change ${seq} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
+      // Stopped with the server: not a failure, and the next start builds anyway.
+      if (stopped) return true;
       log(`build for change ${seq} failed; the current site stays: ${String(error)}`);
       await markBuildFinished(deps, seq, String(error));
     } finally {
@@ -70,9 +73,11 @@ export function startRebuilder(options: RebuilderOptions = {}): Rebuilder {
   }, intervalMs);
 
   return {
+    /** Stops polling and ends a build under way (the current site stays). */
     stop: () => {
       stopped = true;
       clearInterval(timer);
+      abort.abort();
     },
     idle: async () => {
       for (;;) {

@@ -31,6 +31,10 @@ function localSecret(dataDir: string): string {
   return jwtSecret;
 }
 
+/**
+ * Starts what local commands need. `seed: true` puts the demo catalogue into an empty store: only
+ * commands that promise the demo (`npm start`, `npm run dev`, tests) ask for it.
+ */
 export async function startLocalRuntime(options: { seed?: boolean; blobsPort?: number } = {}): Promise<LocalRuntime> {
   const dataDir = dataDirectory();
   mkdirSync(dataDir, { recursive: true });
@@ -44,7 +48,7 @@ export async function startLocalRuntime(options: { seed?: boolean; blobsPort?: n
   const { resetEnvCache } = await import('../../netlify/functions/_lib/env.ts');
   resetEnvCache();
   let seeded = false;
-  if (options.seed !== false) {
+  if (options.seed === true) {
     const { requestDeps } = await import('../../netlify/functions/_lib/deps.ts');
     const { seedDemoCatalog } = await import('../../netlify/functions/_lib/services/seed.ts');
     seeded = await seedDemoCatalog(requestDeps());

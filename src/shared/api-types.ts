@@ -104,7 +104,8 @@ export interface PublishRecord {
   /** The change sequence the live pages were built from. */
   builtSeq: number;
   lastBuildAt: string | null;
-  building: { seq: number; startedAt: string } | null;
+  /** A build under way: the change sequence it took, and on Netlify the deploy it belongs to. */
+  building: { seq: number; startedAt: string; deployId?: string } | null;
   lastError: string | null;
   /** Netlify only: the change sequence the build hook was last called for, and when. */
   hookSeq?: number;

@@ -92,7 +92,9 @@ describe('store check', () => {
     expect(products.some((product) => product.id === 7)).toBe(false);
     const report = await readBuildReport(deps);
     expect(report?.warnings).toEqual(
-      expect.arrayContaining([expect.objectContaining({ productId: 7, message: expect.stringMatching(/simpan ulang/) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ productId: 7, message: expect.stringMatching(/simpan ulang/) }),
+      ]),
     );
     for (const warning of report!.warnings) expect(warning.message).not.toMatch(/\/work\/|node_modules|at .+:\d+/);
   });

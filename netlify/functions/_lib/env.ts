@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { HttpError } from './errors.ts';
 
 /*
- * The only module that reads environment variables (STYLE.md habit 3). Each getter validates its
- * variable when first needed, so a function that does not need a secret still runs without it, and
- * one that does fails with a message naming the variable.
+ * The only module that reads environment variables (STYLE.md habit 3). Each variable is validated on
+ * its own, when first read: a feature fails with a message naming its variable, and an invalid admin
+ * secret never takes down the public pages, the public reads or the build, which do not read it.
  */
 
 const EnvSchema = z.object({
@@ -32,26 +32,48 @@ const EnvSchema = z.object({
     .min(0.01)
     .max(24 * 30)
     .default(12),
+  // Set by Netlify (and its CLI) around a build: what the build may read and record.
+  NETLIFY: z.string().optional(),
+  NETLIFY_LOCAL: z.string().optional(),
+  CONTEXT: z.string().optional(),
+  DEPLOY_ID: z.string().optional(),
+  NETLIFY_BLOBS_CONTEXT: z.string().optional(),
+  // Builds and `npm start` seed the demo catalogue into an empty store only when this is 1.
+  RAWLAB_DEMO: z.enum(['0', '1']).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
+type EnvName = keyof Env;
 
-let cached: Env | undefined;
+const cached = new Map<EnvName, unknown>();
 
-export function env(): Env {
-  if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
+function read<K extends EnvName>(name: K): Env[K] {
+  if (cached.has(name)) return cached.get(name) as Env[K];
+  const raw = process.env[name];
+  const parsed = EnvSchema.shape[name].safeParse(raw === '' ? undefined : raw);
   if (!parsed.success) {
-    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    console.error(`Invalid environment: ${detail}`);
+    const detail = `${name}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`;
+    console.error(`Invalid environment variable ${detail}`);
     throw new HttpError(503, `Konfigurasi server tidak valid (${detail}).`);
   }
-  cached = parsed.data;
-  return cached;
+  cached.set(name, parsed.data);
+  return parsed.data as Env[K];
+}
+
+/**
+ * The environment, each variable validated when it is read (so `const { A } = env()` checks A only).
+ * An invalid variable throws a 503 naming it.
+ */
+export function env(): Env {
+  const view = {} as Env;
+  for (const name of Object.keys(EnvSchema.shape) as EnvName[]) {
+    Object.defineProperty(view, name, { enumerable: true, get: () => read(name) });
+  }
+  return view;
 }
 
 /** Tests change the environment between cases. */
 export function resetEnvCache(): void {
-  cached = undefined;
+  cached.clear();
 }
 
 export function jwtSecret(): Uint8Array {
@@ -64,8 +86,10 @@ export function jwtSecret(): Uint8Array {
 }
 
 export function altchaKey(): string {
-  const { ALTCHA_HMAC_KEY, JWT_SECRET } = env();
-  const key = ALTCHA_HMAC_KEY ?? (JWT_SECRET ? `altcha:${JWT_SECRET}` : undefined);
+  const ALTCHA_HMAC_KEY = read('ALTCHA_HMAC_KEY');
+  if (ALTCHA_HMAC_KEY) return ALTCHA_HMAC_KEY;
+  const JWT_SECRET = read('JWT_SECRET');
+  const key = JWT_SECRET ? `altcha:${JWT_SECRET}` : undefined;
   if (!key) throw new HttpError(503, 'Server belum dikonfigurasi: ALTCHA_HMAC_KEY atau JWT_SECRET belum diatur.');
   return key;
 }
@@ -74,4 +98,37 @@ export function bootstrapAdmin(): { email: string; password: string; name: strin
   const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = env();
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return null;
   return { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: ADMIN_NAME ?? 'Super Admin' };
+}
+
+export type BuildStoreAccess = 'netlify-context' | 'api-token' | 'local-server';
+
+/** What a build runs in, and how it reaches the store (null: it cannot). */
+export interface BuildSetup {
+  /** A Netlify build, in its CI (NETLIFY) or through its CLI (NETLIFY_LOCAL). */
+  onNetlify: boolean;
+  /** production, deploy-preview, branch-deploy, … (null outside Netlify). */
+  context: string | null;
+  deployId: string | null;
+  store: BuildStoreAccess | null;
+  /** The demo catalogue was asked for (RAWLAB_DEMO=1). */
+  demo: boolean;
+}
+
+export function buildSetup(): BuildSetup {
+  const { NETLIFY, NETLIFY_LOCAL, CONTEXT, DEPLOY_ID, NETLIFY_BLOBS_CONTEXT, RAWLAB_BLOBS_URL, RAWLAB_DEMO } = env();
+  const { NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN } = env();
+  const store: BuildStoreAccess | null = RAWLAB_BLOBS_URL
+    ? 'local-server'
+    : NETLIFY_SITE_ID && NETLIFY_AUTH_TOKEN
+      ? 'api-token'
+      : NETLIFY_BLOBS_CONTEXT
+        ? 'netlify-context'
+        : null;
+  return {
+    onNetlify: NETLIFY === 'true' || NETLIFY_LOCAL === 'true',
+    context: CONTEXT ?? null,
+    deployId: DEPLOY_ID ?? null,
+    store,
+    demo: RAWLAB_DEMO === '1',
+  };
 }

@@ -33,18 +33,27 @@ export function errorResponse(error: HttpError, extra: Record<string, unknown> =
 
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
+/** The methods a resource answers: its own, and HEAD wherever GET is. */
+export function allowedMethods(routes: Partial<Record<string, Handler>>): string[] {
+  const methods = Object.keys(routes);
+  return routes.GET && !routes.HEAD ? [...methods, 'HEAD'] : methods;
+}
+
 /**
  * Wraps a handler: maps HttpError and ZodError to JSON 4xx/5xx, logs anything unexpected and answers
  * a generic JSON 500. `extra` fields are added to every error body (the contact form reads `success`).
+ *
+ * Functions declare no `config.method`: Netlify then hands every method to the function, so an
+ * unlisted one gets this JSON 405 with `Allow`, and HEAD gets GET's status and headers without a body
+ * (with a method list, Netlify would answer them itself with an HTML 404).
  */
 export function handler(routes: Partial<Record<string, Handler>>, extra: Record<string, unknown> = {}) {
-  return async (req: Request, context: Context): Promise<Response> => {
+  const answer = async (req: Request, context: Context): Promise<Response> => {
     try {
       const method = req.method.toUpperCase();
       const route = routes[method] ?? (method === 'HEAD' ? routes.GET : undefined);
       if (!route) {
-        const allow = Object.keys(routes).join(', ');
-        throw new HttpError(405, 'Metode tidak diizinkan', { headers: { Allow: allow } });
+        throw new HttpError(405, 'Metode tidak diizinkan', { headers: { Allow: allowedMethods(routes).join(', ') } });
       }
       return await route(req, context);
     } catch (error) {
@@ -56,6 +65,15 @@ export function handler(routes: Partial<Record<string, Handler>>, extra: Record<
       return json({ ...extra, message: 'Terjadi kesalahan pada server. Coba lagi.' }, 500);
     }
   };
+  return async (req: Request, context: Context): Promise<Response> => {
+    const response = await answer(req, context);
+    return req.method.toUpperCase() === 'HEAD' ? withoutBody(response) : response;
+  };
+}
+
+function withoutBody(response: Response): Response {
+  void response.body?.cancel();
+  return new Response(null, { status: response.status, headers: response.headers });
 }
 
 function firstMessage(error: z.ZodError): string {

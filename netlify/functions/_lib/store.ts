@@ -164,30 +164,30 @@ export function documentStore(name = DATA_STORE): DocumentStore {
 
     update: <T, R = T>(key: string, mutate: (current: T | null) => T | Unchanged<R> | Promise<T | Unchanged<R>>) =>
       guard(async () => {
-          forget(key);
-          for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
-            const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
-            if (current && !current.etag) {
-              throw new StoreUnavailableError(`the store returned no ETag for ${key}; refusing an unsafe write`);
-            }
-            const next = await mutate((current?.data as T | undefined) ?? null);
-            if (next instanceof Unchanged) return next.value;
-            const result = current
-              ? await store.setJSON(key, next, { onlyIfMatch: current.etag })
-              : await store.setJSON(key, next, { onlyIfNew: true });
-            if (result.modified) {
-              if (!result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
-              return next;
-            }
-            // Somebody wrote first: back off a little, with jitter, and try again on fresh data.
-            stats.conflicts += 1;
-            const ceiling = Math.min(400, 10 * 2 ** Math.min(attempt, 6));
-            await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+        forget(key);
+        for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+          const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+          if (current && !current.etag) {
+            throw new StoreUnavailableError(`the store returned no ETag for ${key}; refusing an unsafe write`);
           }
-          throw new HttpError(503, 'Server sedang sibuk menyimpan perubahan lain. Coba lagi.', {
-            headers: { 'Retry-After': '2' },
-          });
-        }).finally(() => forget(key)),
+          const next = await mutate((current?.data as T | undefined) ?? null);
+          if (next instanceof Unchanged) return next.value;
+          const result = current
+            ? await store.setJSON(key, next, { onlyIfMatch: current.etag })
+            : await store.setJSON(key, next, { onlyIfNew: true });
+          if (result.modified) {
+            if (!result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
+            return next;
+          }
+          // Somebody wrote first: back off a little, with jitter, and try again on fresh data.
+          stats.conflicts += 1;
+          const ceiling = Math.min(400, 10 * 2 ** Math.min(attempt, 6));
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+        }
+        throw new HttpError(503, 'Server sedang sibuk menyimpan perubahan lain. Coba lagi.', {
+          headers: { 'Retry-After': '2' },
+        });
+      }).finally(() => forget(key)),
 
     delete: (key: string) =>
       guard(async () => {

@@ -1,5 +1,6 @@
 import type { PublishRecord, PublishState as PublishAnswer } from '../../../../src/shared/api-types.ts';
 import type { Deps } from '../deps.ts';
+import { Unchanged } from '../store.ts';
 
 /*
  * The publishing loop's first half: every admin change that affects public pages marks the site as
@@ -58,11 +59,15 @@ export function publishStatus(state: PublishState): PublishStatus {
   return state.changeSeq > state.builtSeq ? 'pending' : 'up_to_date';
 }
 
-/** A build starts from the current change sequence; changes after this point need another build. */
-export async function markBuildStarted({ db, now }: Deps): Promise<number> {
+/**
+ * A build starts from the current change sequence; changes after this point need another build. On
+ * Netlify it names its deploy, which `markDeploySucceeded` later records as published.
+ */
+export async function markBuildStarted({ db, now }: Deps, deployId?: string): Promise<number> {
   const state = await db.update<PublishState>(PUBLISH_KEY, (current) => {
     const base = current ?? emptyPublishState();
-    return { ...base, building: { seq: base.changeSeq, startedAt: now().toISOString() } };
+    const building = { seq: base.changeSeq, startedAt: now().toISOString(), ...(deployId ? { deployId } : {}) };
+    return { ...base, building };
   });
   return state.building!.seq;
 }
@@ -89,4 +94,50 @@ export async function markHookRequested({ db, now }: Deps, seq: number): Promise
     hookSeq: seq,
     hookAt: now().toISOString(),
   }));
+}
+
+/** The deploy Netlify reports in its deploy-succeeded event. */
+export interface SucceededDeploy {
+  id: string;
+  context: string;
+}
+
+/**
+ * Netlify's deploy-succeeded event: the production deploy whose build is recorded as running is now
+ * live, so its change sequence is published. Deploy previews and branch deploys publish nothing, and
+ * a deploy other than the one the build named leaves the record alone.
+ */
+export async function markDeploySucceeded(
+  { db, now }: Deps,
+  deploy: SucceededDeploy,
+): Promise<'published' | 'ignored'> {
+  if (deploy.context !== 'production') return 'ignored';
+  return db
+    .update<PublishState, 'published' | 'ignored'>(PUBLISH_KEY, (current) => {
+      const building = current?.building;
+      if (!current || !building || (building.deployId && building.deployId !== deploy.id)) {
+        return new Unchanged('ignored' as const);
+      }
+      return {
+        ...current,
+        building: null,
+        builtSeq: Math.max(current.builtSeq, building.seq),
+        lastBuildAt: now().toISOString(),
+        lastError: null,
+      };
+    })
+    .then((result) => (result === 'ignored' ? 'ignored' : 'published'));
+}
+
+/**
+ * Runs a write on the publishing state that must never fail a deploy (the build's own bookkeeping):
+ * a failure is logged and the build goes on. Returns undefined when the write failed.
+ */
+export async function bookkeeping<T>(what: string, write: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    console.warn(`Could not record ${what} in the publishing state (the deploy goes on): ${String(error)}`);
+    return undefined;
+  }
 }

@@ -6,8 +6,13 @@ import type { Deps } from '../deps.ts';
 /** The settings record; the spec always saves it as record 1. */
 export const SETTINGS_KEY = 'settings/1';
 
+/**
+ * What an empty store answers until Settings are saved. No WhatsApp number: a made-up one would send
+ * visitors' orders to a stranger; the site's chat links then open WhatsApp without a recipient, and
+ * the admin's Settings say the number is not configured yet.
+ */
 export const DEFAULT_SETTINGS: Settings = {
-  whatsapp_number: '6281234567890',
+  whatsapp_number: '',
   whatsapp_template: DEFAULT_WHATSAPP_TEMPLATE,
   company_name: 'RawLab',
   company_email: 'info@rawlab.co.id',

@@ -71,6 +71,16 @@ export function SettingsForm() {
         <Card>
           <CardHeader title="WhatsApp" description="Nomor dan pesan awal untuk tombol pesan di situs." />
           <div className="space-y-4 p-4 sm:p-6">
+            {!settings.data.whatsapp_number && (
+              <p
+                role="status"
+                data-testid="whatsapp-unconfigured"
+                className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              >
+                <strong>Nomor WhatsApp belum dikonfigurasi.</strong> Tombol pesan di situs belum mengarah ke nomor mana
+                pun sampai nomor disimpan di sini.
+              </p>
+            )}
             <InputField
               label="Nomor WhatsApp"
               required
