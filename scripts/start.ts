@@ -10,6 +10,10 @@ import { startSiteServer } from './lib/site-server.ts';
 const port = Number(process.env.PORT ?? 4321);
 const runtime = await startLocalRuntime({ seed: true });
 if (runtime.seeded) console.log('Seeded the demo catalogue into an empty store.');
+// Nothing else writes yet: repair whatever an interrupted run left (decision 002). Never blocks the start.
+await import('./lib/store-check.ts')
+  .then(({ runStoreCheck }) => runStoreCheck({ fix: true, assumeIdle: true }))
+  .catch((error) => console.error('Store check failed; starting anyway:', error));
 if (process.env.SKIP_BUILD !== '1') {
   const { requestDeps } = await import('../netlify/functions/_lib/deps.ts');
   const { recordedBuild } = await import('./lib/recorded-build.ts');

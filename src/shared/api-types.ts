@@ -116,6 +116,8 @@ export interface PublishRecord {
 export interface PublishState extends PublishRecord {
   status: 'up_to_date' | 'pending' | 'building' | 'failed';
   pendingChanges: number;
+  /** Products the last build left out, and why (Indonesian, for the dashboard). */
+  buildWarnings: Array<{ productId: number | null; message: string }>;
 }
 
 /** POST /api/admin/publish (202). */

@@ -1,10 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
 import { readBuildReport } from '../../netlify/functions/_lib/services/build-report.ts';
 import { FALLBACK_CATEGORY, checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
 import { recordShardKey, summaryShardKey } from '../../netlify/functions/_lib/services/catalog/keys.ts';
@@ -16,34 +11,26 @@ import {
   type CategoriesDocument,
 } from '../../netlify/functions/_lib/services/categories.ts';
 import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
-import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/local-blobs.ts';
 import { buildProducts } from '../../src/lib/public/build-data.ts';
 import { ready } from '../support/api.ts';
+import { useOwnStore } from '../support/own-store.ts';
 
 /*
  * The store check on damaged catalogues, each in a store of its own: what it finds, what it repairs,
  * and that the build leaves out (and reports) what cannot be repaired instead of failing.
  */
 
-let blobs: LocalBlobs;
+let store: Awaited<ReturnType<typeof useOwnStore>> | undefined;
 
 beforeAll(() => ready());
 
 beforeEach(async () => {
-  await blobs?.stop();
-  blobs = await startLocalBlobs(mkdtempSync(join(tmpdir(), 'rawlab-check-')));
-  process.env.RAWLAB_BLOBS_URL = blobs.url;
-  process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
-  resetEnvCache();
+  await store?.restore();
+  store = await useOwnStore('check');
   await seedDemoCatalog(requestDeps());
 });
 
-afterAll(async () => {
-  await blobs?.stop();
-  process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
-  process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
-  resetEnvCache();
-});
+afterAll(() => store?.restore());
 
 const kinds = async () => (await checkStore(requestDeps(), { deep: true })).findings.map((finding) => finding.kind);
 
@@ -100,11 +87,8 @@ describe('store check', () => {
   });
 
   it('migrates a catalogue in the old single-index layout, keeping ids, slugs and versions', async () => {
-    await blobs.stop();
-    blobs = await startLocalBlobs(mkdtempSync(join(tmpdir(), 'rawlab-legacy-')));
-    process.env.RAWLAB_BLOBS_URL = blobs.url;
-    process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
-    resetEnvCache();
+    await store?.restore();
+    store = await useOwnStore('legacy');
     const deps = requestDeps();
     await seedDemoCatalog(deps, () => []);
     const categoryId = (await listCategories(deps))[0]!.id;

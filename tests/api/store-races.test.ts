@@ -1,17 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
 import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
-import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/local-blobs.ts';
 import { checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
 import { readRecord } from '../../netlify/functions/_lib/services/catalog/records.ts';
 import { adminProducts, publishedProductBySlug } from '../../netlify/functions/_lib/services/catalog/views.ts';
 import { listCategories } from '../../netlify/functions/_lib/services/categories.ts';
 import { ready } from '../support/api.ts';
+import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient, type WorkerAnswer } from '../support/store-clients.ts';
 
 /*
@@ -23,18 +18,15 @@ import { startStoreClient, type StoreClient, type WorkerAnswer } from '../suppor
 
 let a: StoreClient;
 let b: StoreClient;
-let blobs: LocalBlobs;
+let store: Awaited<ReturnType<typeof useOwnStore>>;
 let categoryId: number;
 
 // A store of its own: the categories and products these races leave must not change other files' counts.
 beforeAll(async () => {
   await ready();
-  blobs = await startLocalBlobs(mkdtempSync(join(tmpdir(), 'rawlab-races-')));
-  process.env.RAWLAB_BLOBS_URL = blobs.url;
-  process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
-  resetEnvCache();
+  store = await useOwnStore('races');
   await seedDemoCatalog(requestDeps());
-  const env = { RAWLAB_BLOBS_URL: blobs.url, RAWLAB_BLOBS_TOKEN: blobs.token };
+  const env = { RAWLAB_BLOBS_URL: store.blobs.url, RAWLAB_BLOBS_TOKEN: store.blobs.token };
   [a, b] = await Promise.all([startStoreClient(env), startStoreClient(env)]);
   categoryId = (await listCategories(requestDeps()))[0]!.id;
 }, 60_000);
@@ -42,10 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   a?.close();
   b?.close();
-  await blobs?.stop();
-  process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
-  process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
-  resetEnvCache();
+  await store?.restore();
 });
 
 const fields = (name: string, sku: string, slug = '', category = categoryId) => ({

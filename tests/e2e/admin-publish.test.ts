@@ -144,6 +144,7 @@ describe('admin publishing state', () => {
           lastError,
           status: 'failed',
           pendingChanges: 2,
+          buildWarnings: [],
         },
       }),
     );
@@ -159,6 +160,24 @@ describe('admin publishing state', () => {
     await card.getByText('at onwarn', { exact: false }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'admin-publish-failed-375');
+    await page.context().close();
+  });
+
+  test('products the last build left out are listed as a warning, the rest published', async () => {
+    const page = await signedInPage(browser, PHONE, admin);
+    const message = 'Produk #7 tidak dipublikasikan: datanya tidak valid. Buka produk ini lalu simpan ulang.';
+    await page.route('**/api/admin/publish', async (route) => {
+      const answer = await route.fetch();
+      route.fulfill({
+        response: answer,
+        json: { ...(await answer.json()), buildWarnings: [{ productId: 7, message }] },
+      });
+    });
+    await page.reload();
+    const warnings = publishCard(page).getByTestId('build-warnings');
+    await warnings.getByText(message).waitFor();
+    expect(await warnings.innerText()).toContain('bagian lain situs tetap terbit');
+    await screenshot(page, 'admin-publish-warnings-375');
     await page.context().close();
   });
 

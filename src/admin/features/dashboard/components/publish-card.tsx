@@ -69,6 +69,7 @@ export function PublishCard() {
         {publish.isError && !state && <QueryErrorState title="Gagal memuat status publikasi" query={publish} />}
         {state && <PublishFacts state={state} now={now} />}
         {state?.status === 'failed' && state.lastError && <BuildError error={state.lastError} />}
+        {state && state.buildWarnings.length > 0 && <BuildWarnings warnings={state.buildWarnings} />}
       </div>
     </Card>
   );
@@ -209,6 +210,28 @@ function BuildError({ error }: { error: string }) {
           </pre>
         </details>
       )}
+    </div>
+  );
+}
+
+/** What the last build left out: the rest of the site was published all the same. */
+function BuildWarnings({ warnings }: { warnings: PublishState['buildWarnings'] }) {
+  return (
+    <div
+      className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      data-testid="build-warnings"
+    >
+      <p className="flex items-center gap-2 font-medium">
+        <AlertIcon className="h-4 w-4 shrink-0" />
+        Publikasi terakhir melewati {number.format(warnings.length)} masalah data; bagian lain situs tetap terbit.
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {warnings.map((warning, index) => (
+          <li key={index} className="break-words">
+            {warning.message}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

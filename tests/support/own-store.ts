@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
+import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/local-blobs.ts';
+
+/**
+ * Points this test file at a blob store of its own (a fresh folder), for tests that change what
+ * other files read: the whole catalogue, the publishing state. `restore` goes back to the run's store.
+ */
+export async function useOwnStore(label: string): Promise<{ blobs: LocalBlobs; restore: () => Promise<void> }> {
+  const blobs = await startLocalBlobs(mkdtempSync(join(tmpdir(), `rawlab-${label}-`)));
+  process.env.RAWLAB_BLOBS_URL = blobs.url;
+  process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
+  resetEnvCache();
+  return {
+    blobs,
+    restore: async () => {
+      await blobs.stop();
+      process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
+      process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
+      resetEnvCache();
+    },
+  };
+}
