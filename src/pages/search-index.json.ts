@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { buildCatalogueListing } from '../lib/public/build-data.ts';
-import { createSearchIndex } from '../shared/search/catalogue-search.ts';
-import { buildProducts } from '../lib/public/build-data.ts';
+import { buildCatalogueListing, buildProducts } from '../lib/public/build-data.ts';
+import { truncateSummary } from '../lib/public/product-view.ts';
+import { compactDocument, createSearchIndex } from '../shared/search/catalogue-search.ts';
 
 /**
  * The catalogue's search index, written at build time and fetched by the catalogue only when a
@@ -11,15 +11,20 @@ import { buildProducts } from '../lib/public/build-data.ts';
 export const GET: APIRoute = async () => {
   const [products, { cards }] = await Promise.all([buildProducts(), buildCatalogueListing()]);
   const index = createSearchIndex(
-    products.map((product) => ({
-      id: product.id,
-      name: product.name,
-      sku: product.sku,
-      category: product.category.name,
-      tags: product.tags.map((tag) => tag.name),
-      specs: product.specifications.map((spec) => `${spec.name} ${spec.value}`),
-      description: product.short_description,
-    })),
+    products.map((product) =>
+      compactDocument({
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        category: product.category.name,
+        tags: product.tags.map((tag) => tag.name),
+        specValues: product.specifications.map((spec) => spec.value),
+      }),
+    ),
   );
-  return new Response(JSON.stringify({ index, cards }), { headers: { 'Content-Type': 'application/json' } });
+  // Result cards carry a shorter summary than listing cards: it is part of the download.
+  const resultCards = cards.map((card) => ({ ...card, summary: truncateSummary(card.summary, 90) }));
+  return new Response(JSON.stringify({ index, cards: resultCards }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedCategories, seedProducts } from '../../src/server/seed/catalog-data.ts';
 import {
+  compactDocument,
   createSearchIndex,
   expandSynonyms,
   loadSearchIndex,
@@ -14,15 +15,17 @@ import {
  * Indonesian words for the instruments. Each query must find the intended product in the top 3.
  */
 
-const documents: SearchDocument[] = seedProducts.map((product, position) => ({
-  id: position + 1,
-  name: product.name,
-  sku: product.sku,
-  category: seedCategories.find((category) => category.slug === product.category)!.name,
-  tags: product.tags,
-  specs: product.specifications.map((spec) => `${spec.name} ${spec.value}`),
-  description: product.short_description,
-}));
+// The same compact documents the build writes into the browser's index.
+const documents: SearchDocument[] = seedProducts.map((product, position) =>
+  compactDocument({
+    id: position + 1,
+    name: product.name,
+    sku: product.sku,
+    category: seedCategories.find((category) => category.slug === product.category)!.name,
+    tags: product.tags,
+    specValues: product.specifications.map((spec) => spec.value),
+  }),
+);
 const skuOf = (id: number) => documents[id - 1]!.sku;
 const categoryOf = (id: number) => documents[id - 1]!.category;
 const index = createSearchIndex(documents);

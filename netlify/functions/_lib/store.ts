@@ -23,6 +23,8 @@ const MAX_CAS_ATTEMPTS = 40;
  */
 const READ_CACHE_MS = 2_000;
 const readCache = new Map<string, { value: unknown; expires: number }>();
+/** Eventual reads of one key already on their way: a burst of visitors shares one request. */
+const eventualInFlight = new Map<string, Promise<unknown>>();
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -116,10 +118,14 @@ export function documentStore(name = DATA_STORE): DocumentStore {
   const cacheKey = (key: string) => `${name}\u0000${key}`;
   const forget = (key: string) => readCache.delete(cacheKey(key));
   return {
-    get: <T>(key: string, consistency: Consistency = 'strong') =>
-      guard(async () => {
-        const cached = consistency === 'eventual' ? readCache.get(cacheKey(key)) : undefined;
-        if (cached && cached.expires > Date.now()) return cached.value as T | null;
+    get: <T>(key: string, consistency: Consistency = 'strong'): Promise<T | null> => {
+      if (consistency === 'eventual') {
+        const cached = readCache.get(cacheKey(key));
+        if (cached && cached.expires > Date.now()) return Promise.resolve(cached.value as T | null);
+        const pending = eventualInFlight.get(cacheKey(key));
+        if (pending) return pending as Promise<T | null>;
+      }
+      const read = guard(async () => {
         const value = ((await store.get(key, { type: 'json', consistency })) as T | null) ?? null;
         if (consistency === 'eventual') {
           readCache.set(cacheKey(key), { value: deepFreeze(value), expires: Date.now() + READ_CACHE_MS });
@@ -127,7 +133,13 @@ export function documentStore(name = DATA_STORE): DocumentStore {
           forget(key);
         }
         return value;
-      }),
+      });
+      if (consistency === 'eventual') {
+        eventualInFlight.set(cacheKey(key), read);
+        void read.finally(() => eventualInFlight.delete(cacheKey(key))).catch(() => undefined);
+      }
+      return read;
+    },
 
     getVersioned: <T>(key: string) =>
       guard(async () => {

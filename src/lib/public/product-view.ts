@@ -33,7 +33,7 @@ export function toCardData(product: PublicProduct): ProductCardData {
     categorySlug: product.category.slug,
     image: coverImage(product),
     // Cards show two lines; the prerendered page carries every card as island props, so keep it short.
-    summary: truncate(product.short_description || product.description, 160),
+    summary: truncateSummary(product.short_description || product.description, 160),
   };
 }
 
@@ -49,11 +49,12 @@ export function listItemCard(item: ProductListItem): ProductCardData {
     category: item.category.name,
     categorySlug: item.category.slug,
     image: item.image || PLACEHOLDER_IMAGE,
-    summary: truncate(item.short_description, 160),
+    summary: truncateSummary(item.short_description, 160),
   };
 }
 
-function truncate(text: string, max: number): string {
+/** Cuts a summary at a word boundary, with an ellipsis. */
+export function truncateSummary(text: string, max: number): string {
   if (text.length <= max) return text;
   return `${text.slice(0, text.lastIndexOf(' ', max - 1) > 0 ? text.lastIndexOf(' ', max - 1) : max - 1)}…`;
 }
@@ -77,5 +78,5 @@ export function productMetaDescription(
   const text =
     written ??
     `${product.name} (${product.sku}) from ${companyName}, official distributor in Indonesia: price, stock and specifications. Order on WhatsApp.`;
-  return truncate(text, META_DESCRIPTION_MAX);
+  return truncateSummary(text, META_DESCRIPTION_MAX);
 }

@@ -24,6 +24,41 @@ export interface SearchDocument {
 const FIELDS = ['name', 'model', 'category', 'tags', 'specs', 'description'] as const;
 const BOOST = { model: 12, name: 4, category: 3, tags: 1.5, specs: 1, description: 0.5 };
 
+const wordsOf = (text: string) =>
+  normalise(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 && /[a-z]/.test(word));
+
+/**
+ * What the browser's index holds of a product, kept small (it is downloaded at the first search):
+ * the name, the model numbers and the category whole; of the key features and specification values
+ * only the words (numbers alone are left out, model numbers are indexed on their own), each word once
+ * and only where an earlier field does not already have it.
+ */
+export function compactDocument(product: {
+  id: number;
+  name: string;
+  sku: string;
+  category: string;
+  tags: string[];
+  specValues: string[];
+}): SearchDocument {
+  const seen = new Set(wordsOf(`${product.name} ${product.category}`));
+  const fresh = (text: string) => {
+    const words = [...new Set(wordsOf(text))].filter((word) => !seen.has(word));
+    for (const word of words) seen.add(word);
+    return words.join(' ');
+  };
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.sku,
+    category: product.category,
+    tags: [fresh(product.tags.join(' '))],
+    specs: [fresh(product.specValues.join(' '))],
+  };
+}
+
 const normalise = (text: string) =>
   text
     .normalize('NFKD')

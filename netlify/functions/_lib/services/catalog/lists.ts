@@ -39,7 +39,8 @@ export function toListItem(product: ProductSummary, category: CategoryRecord): P
 interface PublicCatalogue {
   key: string;
   items: ProductListItem[];
-  index: MiniSearch<SearchDocument>;
+  /** Built at the first search of this version: plain pages never pay for it. */
+  index: () => MiniSearch<SearchDocument>;
 }
 let cached: PublicCatalogue | undefined;
 
@@ -59,18 +60,20 @@ async function publicCatalogue(deps: Deps): Promise<PublicCatalogue> {
       const category = categoryById(categories, product.category_id);
       return category ? [toListItem(product, category)] : [];
     });
-  const index = createSearchIndex(
-    items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      sku: item.sku,
-      category: item.category.name,
-      tags: item.tags,
-      specs: [],
-      description: item.short_description,
-    })),
-  );
-  cached = { key, items, index };
+  let index: MiniSearch<SearchDocument> | undefined;
+  const searchIndex = () =>
+    (index ??= createSearchIndex(
+      items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        sku: item.sku,
+        category: item.category.name,
+        tags: item.tags,
+        specs: [],
+        description: item.short_description,
+      })),
+    ));
+  cached = { key, items, index: searchIndex };
   return cached;
 }
 
@@ -92,7 +95,7 @@ export async function publicProductsPage(deps: Deps, query: PublicListQuery): Pr
     };
   }
   const ranked = query.q
-    ? searchCatalogue(index, query.q).flatMap((result) => byId.get(result.id as number) ?? [])
+    ? searchCatalogue(index(), query.q).flatMap((result) => byId.get(result.id as number) ?? [])
     : items;
   const inPrice = (item: ProductListItem) =>
     (query.min_price === undefined || item.price >= query.min_price) &&
