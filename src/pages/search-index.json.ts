@@ -23,7 +23,7 @@ export const GET: APIRoute = async () => {
     ),
   );
   // Result cards carry a shorter summary than listing cards: it is part of the download.
-  const resultCards = cards.map((card) => ({ ...card, summary: truncateSummary(card.summary, 90) }));
+  const resultCards = cards.map((card) => ({ ...card, summary: truncateSummary(card.summary, 72) }));
   return new Response(JSON.stringify({ index, cards: resultCards }), {
     headers: { 'Content-Type': 'application/json' },
   });

@@ -22,6 +22,8 @@ const MAX_CAS_ATTEMPTS = 40;
  * one would otherwise change it for every later request.
  */
 const READ_CACHE_MS = 2_000;
+/** How long after expiring a cached value may still answer while a fresh read is on its way. */
+const STALE_SERVE_MS = 20_000;
 const readCache = new Map<string, { value: unknown; expires: number }>();
 /** Eventual reads of one key already on their way: a burst of visitors shares one request. */
 const eventualInFlight = new Map<string, Promise<unknown>>();
@@ -115,30 +117,44 @@ export interface DocumentStore {
 
 export function documentStore(name = DATA_STORE): DocumentStore {
   const store = openStore(name);
-  const cacheKey = (key: string) => `${name}\u0000${key}`;
+  // Keyed by the store too: a process that switches stores (a backup to a site, a test) never mixes them.
+  const origin = env().RAWLAB_BLOBS_URL ?? env().NETLIFY_SITE_ID ?? 'site';
+  const cacheKey = (key: string) => `${origin}\u0000${name}\u0000${key}`;
   const forget = (key: string) => readCache.delete(cacheKey(key));
   return {
     get: <T>(key: string, consistency: Consistency = 'strong'): Promise<T | null> => {
       if (consistency === 'eventual') {
         const cached = readCache.get(cacheKey(key));
-        if (cached && cached.expires > Date.now()) return Promise.resolve(cached.value as T | null);
         const pending = eventualInFlight.get(cacheKey(key));
-        if (pending) return pending as Promise<T | null>;
-      }
-      const read = guard(async () => {
-        const value = ((await store.get(key, { type: 'json', consistency })) as T | null) ?? null;
-        if (consistency === 'eventual') {
-          readCache.set(cacheKey(key), { value: deepFreeze(value), expires: Date.now() + READ_CACHE_MS });
-        } else {
-          forget(key);
+        if (cached && cached.expires > Date.now()) return Promise.resolve(cached.value as T | null);
+        if (cached && cached.expires + STALE_SERVE_MS > Date.now()) {
+          // Just expired: answer with it at once and refresh behind (still inside eventual's 60 s).
+          if (!pending) void fetchEventual().catch(() => undefined);
+          return Promise.resolve(cached.value as T | null);
         }
-        return value;
-      });
-      if (consistency === 'eventual') {
+        if (pending) return pending as Promise<T | null>;
+        return fetchEventual();
+      }
+      return fetchValue();
+
+      function fetchEventual(): Promise<T | null> {
+        const read = fetchValue();
         eventualInFlight.set(cacheKey(key), read);
         void read.finally(() => eventualInFlight.delete(cacheKey(key))).catch(() => undefined);
+        return read;
       }
-      return read;
+
+      function fetchValue(): Promise<T | null> {
+        return guard(async () => {
+          const value = ((await store.get(key, { type: 'json', consistency })) as T | null) ?? null;
+          if (consistency === 'eventual') {
+            readCache.set(cacheKey(key), { value: deepFreeze(value), expires: Date.now() + READ_CACHE_MS });
+          } else {
+            forget(key);
+          }
+          return value;
+        });
+      }
     },
 
     getVersioned: <T>(key: string) =>
