@@ -7,7 +7,7 @@ import type { AdminCategory, AdminProduct } from '../../../../shared/api-types.t
 import { formatIdr } from '../../../../shared/format.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '../../../../shared/schemas.ts';
 import { slugify } from '../../../../shared/slug.ts';
-import { DEFAULT_WHATSAPP_TEMPLATE, fillTemplate } from '../../../../shared/whatsapp.ts';
+import { effectiveTemplate, productPageUrl } from '../../../../shared/whatsapp.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
@@ -21,6 +21,12 @@ import {
   TrashIcon,
 } from '../../../components/ui/icons.tsx';
 import { FormSwitch } from '../../../components/ui/switch.tsx';
+import {
+  TEMPLATE_HINT,
+  WhatsAppPreview,
+  publicSiteUrl,
+  useSiteSettings,
+} from '../../../components/whatsapp-preview.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
@@ -86,6 +92,7 @@ interface ProductEditorProps {
 export function ProductEditor({ product, categories, onReload, reloading }: ProductEditorProps) {
   const navigate = useNavigate();
   const save = useSaveProduct();
+  const siteSettings = useSiteSettings();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ProductFieldsSchema),
     defaultValues: defaults(product),
@@ -128,6 +135,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
   const metaTitle = watch('meta_title') ?? '';
   const metaDescription = watch('meta_description') ?? '';
   const template = watch('whatsapp_template') ?? '';
+  const sku = watch('sku') ?? '';
   const slugChangedOnPublished = published && product !== null && slug !== product.slug;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -458,15 +466,22 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             <TextareaField
               label="Template Pesan"
               error={errors.whatsapp_template?.message}
-              hint="Gunakan {product_name} untuk menyisipkan nama produk."
+              hint={`Kosongkan untuk memakai template dari Pengaturan. ${TEMPLATE_HINT}`}
               rows={3}
-              placeholder={DEFAULT_WHATSAPP_TEMPLATE}
+              placeholder={effectiveTemplate('', siteSettings.data?.whatsapp_template)}
               {...register('whatsapp_template')}
             />
-            <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
-              <span className="font-medium text-slate-700">Pratinjau: </span>
-              {fillTemplate(template || DEFAULT_WHATSAPP_TEMPLATE, name || 'Nama Produk')}
-            </p>
+            <WhatsAppPreview
+              caption="Pratinjau pesan pesanan (jumlah 1):"
+              templates={{ product: template, site: siteSettings.data?.whatsapp_template }}
+              values={{
+                productName: name || 'Nama Produk',
+                sku: sku || 'SKU',
+                quantity: 1,
+                url: productPageUrl(publicSiteUrl(), slug || 'nama-produk'),
+                company: siteSettings.data?.company_name ?? '',
+              }}
+            />
           </Section>
         </div>
       </div>

@@ -3,25 +3,35 @@ import { useEffect } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { SettingsSchema } from '../../../../shared/schemas.ts';
-import { DEFAULT_WHATSAPP_TEMPLATE } from '../../../../shared/whatsapp.ts';
+import { DEFAULT_WHATSAPP_TEMPLATE, productPageUrl } from '../../../../shared/whatsapp.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { InputField, TextareaField } from '../../../components/ui/field.tsx';
 import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { FormSwitch } from '../../../components/ui/switch.tsx';
+import { TEMPLATE_HINT, WhatsAppPreview, publicSiteUrl } from '../../../components/whatsapp-preview.tsx';
 import { ApiError, MISSING_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toastApiError, toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useSaveSettings, useSettings } from '../api.ts';
 
 type FormInput = z.input<typeof SettingsSchema>;
+
+/** The product the template preview is shown for (one of the demo catalogue's). */
+const SAMPLE_PRODUCT = {
+  name: 'RawLab PH-700 Benchtop pH Meter',
+  sku: 'RL-PH-700',
+  slug: 'rawlab-ph-700-benchtop-ph-meter',
+};
 type FormOutput = z.output<typeof SettingsSchema>;
 
 export function SettingsForm() {
   const settings = useSettings();
   const save = useSaveSettings();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(SettingsSchema) });
-  const { register, control, formState, reset, setError } = form;
+  const { register, control, formState, reset, setError, watch } = form;
+  const template = watch('whatsapp_template') ?? '';
+  const companyName = watch('company_name') ?? '';
   const { errors } = formState;
 
   useEffect(() => {
@@ -83,10 +93,21 @@ export function SettingsForm() {
               label="Template Pesan"
               required
               error={errors.whatsapp_template?.message}
-              hint="Gunakan {product_name} untuk menyisipkan nama produk."
+              hint={`Berlaku untuk produk tanpa template sendiri. ${TEMPLATE_HINT}`}
               rows={4}
               placeholder={DEFAULT_WHATSAPP_TEMPLATE}
               {...register('whatsapp_template')}
+            />
+            <WhatsAppPreview
+              caption={`Pratinjau untuk ${SAMPLE_PRODUCT.name} (jumlah 1):`}
+              templates={{ site: template }}
+              values={{
+                productName: SAMPLE_PRODUCT.name,
+                sku: SAMPLE_PRODUCT.sku,
+                quantity: 1,
+                url: productPageUrl(publicSiteUrl(), SAMPLE_PRODUCT.slug),
+                company: companyName,
+              }}
             />
           </div>
         </Card>
