@@ -151,7 +151,7 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     await prompt.getByRole('button', { name: 'Tetap di sini' }).click();
     await prompt.waitFor({ state: 'hidden' });
     expect(page.url()).toContain(`/admin/products/edit/${productId}`);
-    expect(await page.getByLabel('Harga (Rp)').inputValue()).toBe('1500000');
+    expect(await page.getByLabel('Harga (Rp)').inputValue()).toBe('1.500.000');
 
     await page.getByRole('button', { name: 'Simpan Produk' }).click();
     await expectToast(page, 'Produk diperbarui');

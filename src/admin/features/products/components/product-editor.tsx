@@ -4,7 +4,6 @@ import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-f
 import { useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AdminCategory, AdminProduct } from '../../../../shared/api-types.ts';
-import { formatIdr } from '../../../../shared/format.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '../../../../shared/schemas.ts';
 import { slugify } from '../../../../shared/slug.ts';
 import { effectiveTemplate, productPageUrl } from '../../../../shared/whatsapp.ts';
@@ -33,6 +32,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { useSaveProduct } from '../api.ts';
 import { IMAGE_SIZE_ERROR, ImagePicker } from './image-picker.tsx';
+import { RupiahField } from './rupiah-field.tsx';
 import { TagInput } from './tag-input.tsx';
 
 type FormInput = z.input<typeof ProductFieldsSchema>;
@@ -131,7 +131,6 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
 
   const name = watch('name') ?? '';
   const slug = watch('slug') ?? '';
-  const price = watch('price');
   const metaTitle = watch('meta_title') ?? '';
   const metaDescription = watch('meta_description') ?? '';
   const template = watch('whatsapp_template') ?? '';
@@ -269,20 +268,19 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
 
           <Section title="Harga & Stok">
             <div className="grid gap-4 sm:grid-cols-2">
-              <InputField
-                label="Harga (Rp)"
-                error={errors.price?.message}
-                required
-                hint={
-                  typeof price === 'number' && Number.isFinite(price)
-                    ? formatIdr(price)
-                    : 'Angka tanpa titik, mis. 1250000'
-                }
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...register('price', { valueAsNumber: true })}
+              <Controller
+                control={control}
+                name="price"
+                render={({ field }) => (
+                  <RupiahField
+                    label="Harga (Rp)"
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.price?.message}
+                  />
+                )}
               />
               <InputField
                 label="Stok"
