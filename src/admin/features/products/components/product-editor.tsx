@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AdminCategory, AdminProduct } from '../../../../shared/api-types.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '../../../../shared/schemas.ts';
+import { normalizePhone } from '../../../../shared/phone.ts';
 import { slugify } from '../../../../shared/slug.ts';
 import { effectiveTemplate, productPageUrl } from '../../../../shared/whatsapp.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -456,10 +457,14 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             <InputField
               label="Nomor WhatsApp"
               error={errors.whatsapp_number?.message}
-              hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890"
-              inputMode="numeric"
-              placeholder="62812..."
-              {...register('whatsapp_number')}
+              hint="Tulis seperti biasa (0812-8880-4512 atau +62 812 8880 4512); disimpan sebagai 6281288804512."
+              type="tel"
+              placeholder="0812-…"
+              {...register('whatsapp_number', {
+                // Shown (and saved) in the 62… form as soon as the field is left.
+                onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                  setValue('whatsapp_number', normalizePhone(event.target.value), { shouldValidate: true }),
+              })}
             />
             <TextareaField
               label="Template Pesan"

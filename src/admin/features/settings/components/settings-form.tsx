@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { normalizePhone } from '../../../../shared/phone.ts';
 import { SettingsSchema } from '../../../../shared/schemas.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE, productPageUrl } from '../../../../shared/whatsapp.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +18,10 @@ import { useSaveSettings, useSettings } from '../api.ts';
 
 type FormInput = z.input<typeof SettingsSchema>;
 
+/** The number may be typed as people write it; leaving the field shows the 62… form that is saved. */
+const PHONE_HINT =
+  'Tulis seperti biasa (0812-8880-4512 atau +62 812 8880 4512); disimpan sebagai 6281288804512.';
+
 /** The product the template preview is shown for (one of the demo catalogue's). */
 const SAMPLE_PRODUCT = {
   name: 'RawLab PH-700 Benchtop pH Meter',
@@ -29,7 +34,7 @@ export function SettingsForm() {
   const settings = useSettings();
   const save = useSaveSettings();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(SettingsSchema) });
-  const { register, control, formState, reset, setError, watch } = form;
+  const { register, control, formState, reset, setError, watch, setValue } = form;
   const template = watch('whatsapp_template') ?? '';
   const companyName = watch('company_name') ?? '';
   const { errors } = formState;
@@ -85,9 +90,12 @@ export function SettingsForm() {
               label="Nomor WhatsApp"
               required
               error={errors.whatsapp_number?.message}
-              hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890"
-              inputMode="numeric"
-              {...register('whatsapp_number')}
+              hint={PHONE_HINT}
+              type="tel"
+              {...register('whatsapp_number', {
+                onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                  setValue('whatsapp_number', normalizePhone(event.target.value), { shouldValidate: true }),
+              })}
             />
             <TextareaField
               label="Template Pesan"
