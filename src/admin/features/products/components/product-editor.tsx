@@ -21,6 +21,8 @@ import {
   TrashIcon,
 } from '../../../components/ui/icons.tsx';
 import { FormSwitch } from '../../../components/ui/switch.tsx';
+import { OFFLINE_MESSAGE, isOffline } from '../../../components/ui/offline.ts';
+import { useSaveShortcut } from '../../../components/ui/use-save-shortcut.ts';
 import {
   TEMPLATE_HINT,
   WhatsAppPreview,
@@ -94,6 +96,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
   const navigate = useNavigate();
   const save = useSaveProduct();
   const siteSettings = useSiteSettings();
+  const formRef = useSaveShortcut<HTMLFormElement>();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ProductFieldsSchema),
     defaultValues: defaults(product),
@@ -140,6 +143,10 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
 
   const onSubmit = form.handleSubmit((values) => {
     setSaveProblem(null);
+    if (isOffline()) {
+      toastError('Gagal menyimpan', OFFLINE_MESSAGE);
+      return setSaveProblem(OFFLINE_MESSAGE);
+    }
     save.mutate(
       { id: product?.id, values, image, version: product?.version },
       {
@@ -150,6 +157,10 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
+          if (isOffline()) {
+            toastError('Gagal menyimpan', OFFLINE_MESSAGE);
+            return setSaveProblem(OFFLINE_MESSAGE);
+          }
           toastError('Error', 'Gagal simpan data');
           if (!(error instanceof ApiError)) return setSaveProblem('Gagal simpan data');
           if (error.status === 409) return setConflict(error.message);
@@ -165,7 +176,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="product-form-title">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="product-form-title">
       <PageHeader
         title={product ? 'Edit Produk' : 'Tambah Produk'}
         description={product ? `${product.name} · SKU ${product.sku}` : 'Lengkapi data produk lalu simpan.'}
@@ -193,7 +204,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
           className="mb-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
           <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>Gagal simpan data: {saveProblem}</span>
+          <span>{saveProblem === OFFLINE_MESSAGE ? saveProblem : `Gagal simpan data: ${saveProblem}`}</span>
         </div>
       )}
 

@@ -10,6 +10,8 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { InputField, TextareaField } from '../../../components/ui/field.tsx';
 import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { FormSwitch } from '../../../components/ui/switch.tsx';
+import { OFFLINE_MESSAGE, isOffline } from '../../../components/ui/offline.ts';
+import { useSaveShortcut } from '../../../components/ui/use-save-shortcut.ts';
 import { TEMPLATE_HINT, WhatsAppPreview, publicSiteUrl } from '../../../components/whatsapp-preview.tsx';
 import { ApiError, MISSING_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
@@ -19,8 +21,7 @@ import { useSaveSettings, useSettings } from '../api.ts';
 type FormInput = z.input<typeof SettingsSchema>;
 
 /** The number may be typed as people write it; leaving the field shows the 62… form that is saved. */
-const PHONE_HINT =
-  'Tulis seperti biasa (0812-8880-4512 atau +62 812 8880 4512); disimpan sebagai 6281288804512.';
+const PHONE_HINT = 'Tulis seperti biasa (0812-8880-4512 atau +62 812 8880 4512); disimpan sebagai 6281288804512.';
 
 /** The product the template preview is shown for (one of the demo catalogue's). */
 const SAMPLE_PRODUCT = {
@@ -33,6 +34,7 @@ type FormOutput = z.output<typeof SettingsSchema>;
 export function SettingsForm() {
   const settings = useSettings();
   const save = useSaveSettings();
+  const formRef = useSaveShortcut<HTMLFormElement>();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(SettingsSchema) });
   const { register, control, formState, reset, setError, watch, setValue } = form;
   const template = watch('whatsapp_template') ?? '';
@@ -50,6 +52,7 @@ export function SettingsForm() {
 
   const onSubmit = form.handleSubmit((input) => {
     if (!getToken()) return toastError('Gagal menyimpan', MISSING_TOKEN_MESSAGE);
+    if (isOffline()) return toastError('Gagal menyimpan', OFFLINE_MESSAGE);
     save.mutate(input, {
       onSuccess: (result) => {
         reset(result.data);
@@ -81,7 +84,7 @@ export function SettingsForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title="WhatsApp" description="Nomor dan pesan awal untuk tombol pesan di situs." />
