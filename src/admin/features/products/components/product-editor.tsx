@@ -5,6 +5,7 @@ import { useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AdminCategory, AdminProduct } from '../../../../shared/api-types.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '../../../../shared/schemas.ts';
+import { formatIdDateTime } from '../../../../shared/format.ts';
 import { normalizePhone } from '../../../../shared/phone.ts';
 import { slugify } from '../../../../shared/slug.ts';
 import { effectiveTemplate, productPageUrl } from '../../../../shared/whatsapp.ts';
@@ -23,6 +24,7 @@ import {
 import { FormSwitch } from '../../../components/ui/switch.tsx';
 import { OFFLINE_MESSAGE, isOffline } from '../../../components/ui/offline.ts';
 import { useSaveShortcut } from '../../../components/ui/use-save-shortcut.ts';
+import { clearLocalDraft, useLocalDraft } from '../../../components/ui/local-draft.ts';
 import {
   TEMPLATE_HINT,
   WhatsAppPreview,
@@ -103,6 +105,8 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
     mode: 'onTouched',
   });
   const { register, control, formState, setValue, watch, setError } = form;
+  const draftKey = `product.${product?.id ?? 'new'}`;
+  const localDraft = useLocalDraft(draftKey, form);
   const { errors } = formState;
   const specs = useFieldArray({ control, name: 'specifications' });
 
@@ -152,6 +156,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
       {
         onSuccess: () => {
           saved.current = true;
+          clearLocalDraft(draftKey);
           toastSuccess(product ? 'Produk diperbarui' : 'Produk ditambahkan', values.name);
           void navigate(paths.products);
         },
@@ -197,6 +202,24 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
       <h2 id="product-form-title" className="sr-only">
         Formulir produk
       </h2>
+
+      {localDraft.offered && (
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <span className="min-w-0 flex-1">
+            <strong>Pulihkan perubahan?</strong> Ada perubahan yang belum tersimpan dari{' '}
+            {formatIdDateTime(localDraft.offered.savedAt)}.
+          </span>
+          <Button size="sm" onClick={localDraft.restore}>
+            Pulihkan
+          </Button>
+          <Button size="sm" variant="ghost" onClick={localDraft.discard}>
+            Buang
+          </Button>
+        </div>
+      )}
 
       {saveProblem && (
         <div

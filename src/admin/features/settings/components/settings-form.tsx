@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type FocusEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { formatIdDateTime } from '../../../../shared/format.ts';
 import { normalizePhone } from '../../../../shared/phone.ts';
 import { SettingsSchema } from '../../../../shared/schemas.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE, productPageUrl } from '../../../../shared/whatsapp.ts';
@@ -12,6 +13,7 @@ import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx
 import { FormSwitch } from '../../../components/ui/switch.tsx';
 import { OFFLINE_MESSAGE, isOffline } from '../../../components/ui/offline.ts';
 import { useSaveShortcut } from '../../../components/ui/use-save-shortcut.ts';
+import { clearLocalDraft, useLocalDraft } from '../../../components/ui/local-draft.ts';
 import { TEMPLATE_HINT, WhatsAppPreview, publicSiteUrl } from '../../../components/whatsapp-preview.tsx';
 import { ApiError, MISSING_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
@@ -37,6 +39,7 @@ export function SettingsForm() {
   const formRef = useSaveShortcut<HTMLFormElement>();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(SettingsSchema) });
   const { register, control, formState, reset, setError, watch, setValue } = form;
+  const localDraft = useLocalDraft('settings', form);
   const template = watch('whatsapp_template') ?? '';
   const companyName = watch('company_name') ?? '';
   const { errors } = formState;
@@ -55,6 +58,7 @@ export function SettingsForm() {
     if (isOffline()) return toastError('Gagal menyimpan', OFFLINE_MESSAGE);
     save.mutate(input, {
       onSuccess: (result) => {
+        clearLocalDraft('settings');
         reset(result.data);
         toastSuccess('Pengaturan disimpan');
       },
@@ -85,6 +89,23 @@ export function SettingsForm() {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+      {localDraft.offered && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <span className="min-w-0 flex-1">
+            <strong>Pulihkan perubahan?</strong> Ada perubahan pengaturan yang belum tersimpan dari{' '}
+            {formatIdDateTime(localDraft.offered.savedAt)}.
+          </span>
+          <Button size="sm" onClick={localDraft.restore}>
+            Pulihkan
+          </Button>
+          <Button size="sm" variant="ghost" onClick={localDraft.discard}>
+            Buang
+          </Button>
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title="WhatsApp" description="Nomor dan pesan awal untuk tombol pesan di situs." />
