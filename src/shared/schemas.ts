@@ -6,6 +6,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
+import { normalizePhone } from './phone.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 
 /*
@@ -152,8 +153,14 @@ export const ProductFieldsSchema = z.object({
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 
+/** Settings' number as typed ("0812-8880-4512", "+62 812 …"), stored as 62… (issue 13 item 4). */
+const typedWhatsappNumber = z
+  .string({ error: 'Nomor WhatsApp harus berupa teks' })
+  .transform(normalizePhone)
+  .pipe(whatsappNumber);
+
 export const SettingsSchema = z.object({
-  whatsapp_number: whatsappNumber,
+  whatsapp_number: typedWhatsappNumber,
   whatsapp_template: requiredText('Template WhatsApp', 500),
   company_name: requiredText('Nama perusahaan', 120).refine(isSafeName, `Nama perusahaan ${UNSAFE_NAME_MESSAGE}`),
   company_email: email('Email perusahaan'),

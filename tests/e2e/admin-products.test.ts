@@ -151,7 +151,7 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     await prompt.getByRole('button', { name: 'Tetap di sini' }).click();
     await prompt.waitFor({ state: 'hidden' });
     expect(page.url()).toContain(`/admin/products/edit/${productId}`);
-    expect(await page.getByLabel('Harga (Rp)').inputValue()).toBe('1500000');
+    expect(await page.getByLabel('Harga (Rp)').inputValue()).toBe('1.500.000');
 
     await page.getByRole('button', { name: 'Simpan Produk' }).click();
     await expectToast(page, 'Produk diperbarui');
@@ -216,11 +216,12 @@ describe('admin products: add with image, list, public page, edit, conflict, del
 
   test('list filters, pages of 10 and the phone layout', async () => {
     const phone = await signedInPage(browser, PHONE, admin, '/admin/products');
-    await phone.locator('tbody tr').first().waitFor();
-    expect(await phone.locator('tbody tr').count()).toBe(10);
+    // Below 768 px the list is cards (issue 13 item 13).
+    await phone.locator('[data-list-card]').first().waitFor();
+    expect(await phone.locator('[data-list-card]').count()).toBe(10);
     await phone.getByRole('button', { name: 'Halaman 2' }).click();
     await phone.waitForURL(/page=2/);
-    await phone.locator('tbody tr').first().locator('td').first().getByText('11', { exact: true }).waitFor();
+    await phone.locator('[data-list-card]').first().getByText('#11', { exact: true }).waitFor();
     expect(await phone.getByRole('button', { name: 'Halaman 2' }).getAttribute('aria-current')).toBe('page');
     await screenshot(phone, 'admin-products-375');
 
@@ -228,13 +229,13 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     // The list re-renders after the filter: wait for the filtered rows, not merely for any rows.
     await expect
       .poll(async () => {
-        const badges = await phone.locator('tbody tr td:nth-child(8)').allInnerTexts();
-        return badges.length > 0 && badges.every((badge) => badge === 'Stok Habis');
+        const cards = await phone.locator('[data-list-card]').allInnerTexts();
+        return cards.length > 0 && cards.every((card) => card.includes('Stok Habis'));
       })
       .toBe(true);
     await phone.getByLabel('Cari nama atau SKU').fill('tidak-ada-produk-seperti-ini');
     await phone.getByText('Tidak ada produk yang ditemukan').waitFor();
-    // The table scrolls inside its card; the page itself does not scroll sideways.
+    // The page itself does not scroll sideways.
     await phone.getByLabel('Cari nama atau SKU').fill('');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

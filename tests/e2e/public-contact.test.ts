@@ -52,7 +52,7 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
     await expect
       .poll(() => page.locator('#contact-status').textContent())
-      .toBe('⚠️ Silakan verifikasi captcha terlebih dahulu.');
+      .toBe('Silakan verifikasi captcha terlebih dahulu.');
     expect(posts).toHaveLength(0);
     await screenshot(page, 'public-contact-captcha-missing-375');
     await page.close();
@@ -97,7 +97,7 @@ describe('contact form', () => {
 
     await expect
       .poll(() => page.locator('#contact-status').textContent(), { timeout: 15_000 })
-      .toBe('✅ Pesan berhasil dikirim!');
+      .toBe('Pesan berhasil dikirim!');
     expect(await page.getByLabel('Nama lengkap').inputValue()).toBe('');
     expect(await page.getByLabel('Email').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Kirim Permintaan' }).isEnabled()).toBe(true);
@@ -136,7 +136,7 @@ describe('contact form', () => {
       }),
     );
     await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
-    await expect.poll(() => page.locator('#contact-status').textContent()).toContain('⚠️ Gagal mengirim, coba lagi.');
+    await expect.poll(() => page.locator('#contact-status').textContent()).toContain('Gagal mengirim, coba lagi.');
     // A refused request keeps what the visitor typed.
     expect(await page.getByLabel('Nama lengkap').inputValue()).toBe('Budi Santoso');
 
@@ -144,7 +144,7 @@ describe('contact form', () => {
     await solve();
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
-    await expect.poll(() => page.locator('#contact-status').textContent()).toBe('❌ Terjadi error server.');
+    await expect.poll(() => page.locator('#contact-status').textContent()).toBe('Terjadi error server.');
     await page.close();
   });
 
@@ -188,7 +188,7 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Turnstile stand-in' }).click();
     expect(await page.locator('altcha-widget').count()).toBe(0);
     await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
-    await expect.poll(() => page.locator('#contact-status').textContent()).toBe('✅ Pesan berhasil dikirim!');
+    await expect.poll(() => page.locator('#contact-status').textContent()).toBe('Pesan berhasil dikirim!');
     expect(posted).toMatchObject({ fullName: 'Budi Santoso', captcha: 'turnstile-token-123' });
     expect(await page.evaluate(() => (window as unknown as { __turnstileResets?: number }).__turnstileResets)).toBe(1);
     await page.close();

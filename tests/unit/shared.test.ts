@@ -78,9 +78,14 @@ describe('IDR formatting', () => {
 
 describe('WhatsApp order message (spec §2)', () => {
   it('greets the company and names product and quantity', () => {
-    expect(orderMessage('RawLab', 'RawLab PH-700 Benchtop pH Meter', 3)).toBe(
-      'Halo RawLab, saya ingin memesan RawLab PH-700 Benchtop pH Meter jumlah 3',
-    );
+    const values = {
+      productName: 'RawLab PH-700 Benchtop pH Meter',
+      sku: 'RL-PH-700',
+      quantity: 3,
+      url: '',
+      company: 'RawLab',
+    };
+    expect(orderMessage({}, values)).toBe('Halo RawLab, saya ingin memesan RawLab PH-700 Benchtop pH Meter jumlah 3');
   });
 
   it.each([
@@ -95,7 +100,8 @@ describe('WhatsApp order message (spec §2)', () => {
   });
 
   it('fills every {product_name} placeholder', () => {
-    expect(fillTemplate('Halo, saya tertarik dengan produk {product_name}. {product_name}?', 'DO-600')).toBe(
+    const values = { productName: 'DO-600', sku: '', quantity: 1, url: '', company: 'RawLab' };
+    expect(fillTemplate('Halo, saya tertarik dengan produk {product_name}. {product_name}?', values)).toBe(
       'Halo, saya tertarik dengan produk DO-600. DO-600?',
     );
   });

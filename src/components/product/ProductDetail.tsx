@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PublicProduct } from '../../shared/api-types.ts';
 import { formatIdr } from '../../shared/format.ts';
 import { clampQuantity, publicStockBadge } from '../../shared/stock.ts';
-import { orderMessage, whatsappUrl } from '../../shared/whatsapp.ts';
+import { orderMessage, productPageUrl, whatsappUrl } from '../../shared/whatsapp.ts';
 import { fetchProduct, fetchSettings } from '../../lib/public/api.ts';
 import { coverImage, productMetaDescription } from '../../lib/public/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
@@ -11,12 +11,15 @@ import { KeepWords } from '../KeepWords.tsx';
 export interface OrderSettings {
   company_name: string;
   whatsapp_number: string;
+  whatsapp_template: string;
 }
 
 interface Props {
   /** The product as built; null on the fallback page, which reads the slug from the address. */
   initialProduct: PublicProduct | null;
   initialSettings: OrderSettings;
+  /** The public origin (SITE_URL) that the message's `{url}` names: the canonical page address. */
+  siteUrl: string;
 }
 
 type View = { state: 'loaded'; product: PublicProduct } | { state: 'loading' } | { state: 'missing' };
@@ -27,16 +30,27 @@ export function slugFromPath(pathname: string): string {
   return match ? decodeURIComponent(match[1]!) : '';
 }
 
-/** The exact click-to-chat URL of spec §2: the product's number, else the company's. */
+/**
+ * The click-to-chat URL of spec §2: the product's number, else the company's; the product's
+ * template, else the site's, else the spec's order message (issue 13 item 7).
+ */
 export function orderUrl(
-  product: Pick<PublicProduct, 'name' | 'whatsapp_number'>,
+  product: Pick<PublicProduct, 'name' | 'sku' | 'slug' | 'whatsapp_number' | 'whatsapp_template'>,
   settings: OrderSettings,
   quantity: number,
+  siteUrl: string,
 ): string {
-  return whatsappUrl(
-    product.whatsapp_number || settings.whatsapp_number,
-    orderMessage(settings.company_name, product.name, quantity),
+  const text = orderMessage(
+    { product: product.whatsapp_template, site: settings.whatsapp_template },
+    {
+      productName: product.name,
+      sku: product.sku,
+      quantity,
+      url: productPageUrl(siteUrl, product.slug),
+      company: settings.company_name,
+    },
   );
+  return whatsappUrl(product.whatsapp_number || settings.whatsapp_number, text);
 }
 
 /**
@@ -44,7 +58,7 @@ export function orderUrl(
  * API: a changed price, stock or status shows at once, and an unpublished product becomes
  * 'Product Not Found'.
  */
-export default function ProductDetail({ initialProduct, initialSettings }: Props) {
+export default function ProductDetail({ initialProduct, initialSettings, siteUrl }: Props) {
   const [view, setView] = useState<View>(
     initialProduct ? { state: 'loaded', product: initialProduct } : { state: 'loading' },
   );
@@ -67,7 +81,11 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
     let cancelled = false;
     void fetchSettings().then((fresh) => {
       if (!cancelled && fresh)
-        setSettings({ company_name: fresh.company_name, whatsapp_number: fresh.whatsapp_number });
+        setSettings({
+          company_name: fresh.company_name,
+          whatsapp_number: fresh.whatsapp_number,
+          whatsapp_template: fresh.whatsapp_template,
+        });
     });
     void fetchProduct(slug).then((result) => {
       if (cancelled) return;
@@ -232,7 +250,7 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
                   </button>
                 ) : (
                   <a
-                    href={orderUrl(product, settings, quantity)}
+                    href={orderUrl(product, settings, quantity, siteUrl)}
                     target="_blank"
                     rel="noopener"
                     className="btn-whatsapp flex-1"
@@ -320,7 +338,7 @@ export default function ProductDetail({ initialProduct, initialSettings }: Props
         name={product.name}
         price={formatIdr(product.price * quantity)}
         quantity={quantity}
-        href={outOfStock ? null : orderUrl(product, settings, quantity)}
+        href={outOfStock ? null : orderUrl(product, settings, quantity, siteUrl)}
       />
     </article>
   );

@@ -3,13 +3,15 @@
  * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
  */
 
-// The same text as CAPTCHA_REQUIRED_MESSAGE in src/shared/schemas.ts; not imported from there,
-// because that module brings zod (about 25 KB gzipped) into the landing page.
+// The spec's texts, with their emoji drawn as icons instead: an emoji shows as an empty box where no
+// emoji font is installed (issue 13 item 12). The captcha text matches CAPTCHA_REQUIRED_MESSAGE in
+// src/shared/schemas.ts; not imported from there, because that module brings zod (about 25 KB
+// gzipped) into the landing page.
 export const CONTACT_MESSAGES = {
-  captchaMissing: '⚠️ Silakan verifikasi captcha terlebih dahulu.',
-  success: '✅ Pesan berhasil dikirim!',
-  failure: '⚠️ Gagal mengirim, coba lagi.',
-  error: '❌ Terjadi error server.',
+  captchaMissing: 'Silakan verifikasi captcha terlebih dahulu.',
+  success: 'Pesan berhasil dikirim!',
+  failure: 'Gagal mengirim, coba lagi.',
+  error: 'Terjadi error server.',
 } as const;
 
 const SUBMITTING_LABEL = 'Mengirim...';
@@ -57,6 +59,37 @@ const toneClass: Record<Tone, string> = {
   error: 'text-red-700',
 };
 
+/** 20 px stroke icons (the site's StrokeIcon paths): a check, a warning triangle, a cross in a circle. */
+const TONE_ICON: Record<Tone, string[]> = {
+  success: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M8 12.5l2.5 2.5L16 9.5'],
+  warning: ['M12 4l9 16H3z', 'M12 10v4', 'M12 17.5v.01'],
+  error: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M9 9l6 6M15 9l-6 6'],
+};
+
+function toneIcon(tone: Tone): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  for (const [name, value] of Object.entries({
+    width: '20',
+    height: '20',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '1.8',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+    class: 'mt-px shrink-0',
+    'data-tone-icon': tone,
+  }))
+    svg.setAttribute(name, value);
+  for (const d of TONE_ICON[tone]) {
+    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+    path.setAttribute('d', d);
+    svg.append(path);
+  }
+  return svg;
+}
+
 export function initContactForm(): void {
   const form = document.getElementById('contact-form') as HTMLFormElement | null;
   const slot = document.getElementById('captcha-slot');
@@ -71,8 +104,14 @@ export function initContactForm(): void {
   const turnstileSiteKey = form.dataset.turnstileSitekey;
 
   const show = (message: string, tone: Tone, detail?: string) => {
-    status.className = `mt-4 min-h-6 text-sm font-medium ${toneClass[tone]}`;
-    status.textContent = detail ? `${message} ${detail}` : message;
+    status.className = `mt-4 flex min-h-6 items-start gap-2 text-sm font-medium ${toneClass[tone]}`;
+    const text = document.createElement('span');
+    text.textContent = detail ? `${message} ${detail}` : message;
+    status.replaceChildren(toneIcon(tone), text);
+  };
+  // The captcha warning answers a missing check: once the widget says 'Terverifikasi' it is wrong.
+  const clearCaptchaWarning = () => {
+    if (status.textContent === CONTACT_MESSAGES.captchaMissing) status.replaceChildren();
   };
 
   const mountTurnstile = async (sitekey: string) => {
@@ -83,7 +122,10 @@ export function initContactForm(): void {
       const id = turnstile.render(container, {
         sitekey,
         language: 'id',
-        callback: (token) => (payload = token),
+        callback: (token) => {
+          payload = token;
+          clearCaptchaWarning();
+        },
         'expired-callback': () => (payload = ''),
         'error-callback': () => (payload = ''),
       });
@@ -110,11 +152,14 @@ export function initContactForm(): void {
     widget.setAttribute('configuration', JSON.stringify({ hideLogo: true, hideFooter: true }));
     widget.addEventListener('verified', (event) => {
       payload = (event as CustomEvent<{ payload?: string }>).detail?.payload ?? '';
+      clearCaptchaWarning();
     });
     widget.addEventListener('statechange', (event) => {
       const state = (event as CustomEvent<{ state: string; payload?: string }>).detail?.state;
-      if (state === 'verified') payload = (event as CustomEvent<{ payload?: string }>).detail?.payload || payload;
-      else payload = '';
+      if (state === 'verified') {
+        payload = (event as CustomEvent<{ payload?: string }>).detail?.payload || payload;
+        clearCaptchaWarning();
+      } else payload = '';
     });
     slot.replaceChildren(widget);
   };
@@ -150,7 +195,7 @@ export function initContactForm(): void {
     }
     button.disabled = true;
     button.textContent = SUBMITTING_LABEL;
-    status.textContent = '';
+    status.replaceChildren();
     try {
       const response = await fetch('/api/contact', {
         method: 'POST',

@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'icon' | 'iconSm';
+export type ButtonSize = 'sm' | 'md' | 'icon' | 'iconSm' | 'touch';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm disabled:bg-brand-700/60',
@@ -16,6 +16,8 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'h-9 w-9 justify-center',
   /** Row actions in dense tables. */
   iconSm: 'h-8 w-8 justify-center',
+  /** Row actions on a phone: a 44 px target (WCAG 2.5.5). */
+  touch: 'h-11 w-11 justify-center',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {

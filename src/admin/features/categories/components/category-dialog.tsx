@@ -7,6 +7,8 @@ import { CATEGORY_COLORS, CategoryInputSchema, DEFAULT_CATEGORY_COLOR } from '..
 import { slugify } from '../../../../shared/slug.ts';
 import { Modal, ModalFormActions } from '../../../components/ui/dialog.tsx';
 import { InputField, TextareaField } from '../../../components/ui/field.tsx';
+import { OFFLINE_MESSAGE, isOffline } from '../../../components/ui/offline.ts';
+import { useSaveShortcut } from '../../../components/ui/use-save-shortcut.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
@@ -28,6 +30,7 @@ export function CategoryDialog({
   category: AdminCategory | null;
 }) {
   const save = useSaveCategory();
+  const formRef = useSaveShortcut<HTMLFormElement>();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CategoryInputSchema),
     defaultValues: empty,
@@ -56,6 +59,7 @@ export function CategoryDialog({
 
   const onSubmit = form.handleSubmit((input) => {
     setProblem(null);
+    if (isOffline()) return setProblem(OFFLINE_MESSAGE);
     save.mutate(
       { id: category?.id, input },
       {
@@ -87,7 +91,7 @@ export function CategoryDialog({
       }
       footer={<ModalFormActions form="category-form" busy={save.isPending} onCancel={() => onOpenChange(false)} />}
     >
-      <form id="category-form" className="space-y-4" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} id="category-form" className="space-y-4" onSubmit={onSubmit} noValidate>
         {problem && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {problem}

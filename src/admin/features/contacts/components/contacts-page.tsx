@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { DownloadIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardFields, CardList, ListCard, useWideScreen } from '../../../components/ui/responsive-list.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../lib/api-client.ts';
 import { downloadText } from '../../../lib/csv.ts';
@@ -31,6 +32,7 @@ export function ContactsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
+  const wide = useWideScreen();
 
   useEffect(() => {
     if (contacts.isError && !(contacts.error instanceof ApiError && contacts.error.status === 401)) {
@@ -108,35 +110,76 @@ export function ContactsPage() {
           <EmptyState title="Tidak ada data kontak" />
         ) : (
           <>
-            <DataTable columns={COLUMNS} caption="Daftar pesan kontak" className="min-w-[720px]">
-              {rows.map((contact, index) => (
-                <tr key={contact.id} className="hover:bg-slate-50/60">
-                  <td className="px-4 py-3 tabular-nums text-slate-500 sm:pl-6">{rowNumber(current, index)}</td>
-                  <td className="px-3 py-3 font-medium text-slate-900">{contact.full_name}</td>
-                  <td className="px-3 py-3">
-                    <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
-                      {contact.email}
-                    </a>
-                  </td>
-                  <td className="px-3 py-3 text-slate-600">{contact.company || '-'}</td>
-                  <td className="whitespace-nowrap px-3 py-3 text-slate-600">
-                    <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>
-                  </td>
-                  <td className="px-4 py-3 text-right sm:pr-6">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="hover:bg-red-50 hover:text-red-700"
-                      onClick={() => setToDelete(contact)}
-                      aria-label={`Hapus pesan dari ${contact.full_name}`}
-                      title="Hapus"
-                    >
-                      <TrashIcon className="h-4 w-4" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+            {wide ? (
+              <DataTable columns={COLUMNS} caption="Daftar pesan kontak" className="min-w-[720px]">
+                {rows.map((contact, index) => (
+                  <tr key={contact.id} className="hover:bg-slate-50/60">
+                    <td className="px-4 py-3 tabular-nums text-slate-500 sm:pl-6">{rowNumber(current, index)}</td>
+                    <td className="px-3 py-3 font-medium text-slate-900">{contact.full_name}</td>
+                    <td className="px-3 py-3">
+                      <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
+                        {contact.email}
+                      </a>
+                    </td>
+                    <td className="px-3 py-3 text-slate-600">{contact.company || '-'}</td>
+                    <td className="whitespace-nowrap px-3 py-3 text-slate-600">
+                      <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>
+                    </td>
+                    <td className="px-4 py-3 text-right sm:pr-6">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="hover:bg-red-50 hover:text-red-700"
+                        onClick={() => setToDelete(contact)}
+                        aria-label={`Hapus pesan dari ${contact.full_name}`}
+                        title="Hapus"
+                      >
+                        <TrashIcon className="h-4 w-4" />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+            ) : (
+              <CardList label="Daftar pesan kontak">
+                {rows.map((contact, index) => (
+                  <ListCard
+                    key={contact.id}
+                    title={
+                      <>
+                        <p className="text-xs text-slate-500 tabular-nums">#{rowNumber(current, index)}</p>
+                        <p className="font-medium break-words text-slate-900">{contact.full_name}</p>
+                        <a
+                          href={`mailto:${contact.email}`}
+                          className="inline-flex min-h-11 max-w-full items-center break-all text-sm text-brand-700 hover:underline"
+                        >
+                          {contact.email}
+                        </a>
+                      </>
+                    }
+                    actions={
+                      <Button
+                        variant="ghost"
+                        size="touch"
+                        className="hover:bg-red-50 hover:text-red-700"
+                        onClick={() => setToDelete(contact)}
+                        aria-label={`Hapus pesan dari ${contact.full_name}`}
+                        title="Hapus"
+                      >
+                        <TrashIcon className="h-4 w-4" />
+                      </Button>
+                    }
+                  >
+                    <CardFields
+                      fields={[
+                        ['Perusahaan', contact.company || '-'],
+                        ['Tanggal', <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>],
+                      ]}
+                    />
+                  </ListCard>
+                ))}
+              </CardList>
+            )}
             <Pagination
               page={current}
               pages={pages}

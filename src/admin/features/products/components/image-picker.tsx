@@ -1,7 +1,9 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageIcon, UploadCloudIcon } from '../../../components/ui/icons.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { fitImageForUpload } from './resize-image.ts';
 
 export const IMAGE_TYPE_ERROR = 'File harus berupa gambar PNG, JPG atau WebP';
 export const IMAGE_SIZE_ERROR = 'Ukuran gambar maksimal 2MB';
@@ -11,6 +13,16 @@ export function checkImageFile(file: File): string | undefined {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_ERROR;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_ERROR;
   return undefined;
+}
+
+/** The chosen or dropped file, resized when it is a large photo, or the reason it cannot be used. */
+async function prepareImage(file: File): Promise<{ file: File } | { problem: string }> {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { problem: IMAGE_TYPE_ERROR };
+  const fitted = await fitImageForUpload(file);
+  // A file the browser cannot draw goes through the old checks (the server reads its bytes).
+  const chosen = fitted ?? file;
+  const problem = checkImageFile(chosen);
+  return problem ? { problem } : { file: chosen };
 }
 
 interface ImagePickerProps {
@@ -26,10 +38,47 @@ export function ImagePicker({ file, currentPath, error, onPick }: ImagePickerPro
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown = preview ?? currentPath;
+  const [preparing, setPreparing] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const take = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setPreparing(true);
+    const result = await prepareImage(chosen);
+    setPreparing(false);
+    if ('problem' in result) {
+      if (input.current) input.current.value = '';
+      onPick(null, result.problem);
+    } else {
+      onPick(result.file);
+    }
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files[0]);
+  };
 
   return (
     <div className="space-y-3">
-      <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50">
+      {/*
+        A drop zone that also opens the file chooser when clicked (a pointer convenience: keyboards and
+        screen readers use the labelled button below, so the box adds no second name to the input).
+      */}
+      <div
+        onClick={() => input.current?.click()}
+        data-drop-zone
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cx(
+          'flex aspect-square w-full cursor-pointer items-center justify-center overflow-hidden rounded-lg border border-dashed bg-slate-50 hover:border-brand-400',
+          dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300',
+        )}
+      >
         {shown ? (
           <img
             src={shown}
@@ -40,6 +89,7 @@ export function ImagePicker({ file, currentPath, error, onPick }: ImagePickerPro
           <div className="flex flex-col items-center gap-2 text-slate-500">
             <ImageIcon className="h-10 w-10" />
             <span className="text-sm">Belum ada gambar</span>
+            <span className="text-xs">Seret foto ke sini atau klik untuk memilih</span>
           </div>
         )}
       </div>
@@ -56,17 +106,7 @@ export function ImagePicker({ file, currentPath, error, onPick }: ImagePickerPro
             accept={IMAGE_TYPES.join(',')}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             className="peer sr-only"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              if (!chosen) return;
-              const problem = checkImageFile(chosen);
-              if (problem) {
-                event.target.value = '';
-                onPick(null, problem);
-              } else {
-                onPick(chosen);
-              }
-            }}
+            onChange={(event) => void take(event.target.files?.[0])}
           />
           <label
             htmlFor={id}
@@ -77,11 +117,11 @@ export function ImagePicker({ file, currentPath, error, onPick }: ImagePickerPro
             {currentPath || file ? 'Ganti gambar utama' : 'Pilih gambar utama'}
           </label>
           <span className="min-w-0 truncate text-sm text-slate-500" data-file-status>
-            {file ? file.name : 'Belum ada file dipilih'}
+            {preparing ? 'Memperkecil foto…' : file ? file.name : 'Belum ada file dipilih'}
           </span>
         </div>
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          PNG, JPG atau WebP, maksimal 2MB
+          PNG, JPG atau WebP. Foto besar diperkecil otomatis (sisi terpanjang 2000 px, di bawah 2MB).
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">

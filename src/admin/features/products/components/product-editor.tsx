@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AdminCategory, AdminProduct } from '../../../../shared/api-types.ts';
-import { formatIdr } from '../../../../shared/format.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '../../../../shared/schemas.ts';
+import { formatIdDateTime } from '../../../../shared/format.ts';
+import { normalizePhone } from '../../../../shared/phone.ts';
 import { slugify } from '../../../../shared/slug.ts';
-import { DEFAULT_WHATSAPP_TEMPLATE, fillTemplate } from '../../../../shared/whatsapp.ts';
+import { effectiveTemplate, productPageUrl } from '../../../../shared/whatsapp.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
@@ -21,12 +22,22 @@ import {
   TrashIcon,
 } from '../../../components/ui/icons.tsx';
 import { FormSwitch } from '../../../components/ui/switch.tsx';
+import { OFFLINE_MESSAGE, isOffline } from '../../../components/ui/offline.ts';
+import { useSaveShortcut } from '../../../components/ui/use-save-shortcut.ts';
+import { clearLocalDraft, useLocalDraft } from '../../../components/ui/local-draft.ts';
+import {
+  TEMPLATE_HINT,
+  WhatsAppPreview,
+  publicSiteUrl,
+  useSiteSettings,
+} from '../../../components/whatsapp-preview.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { useSaveProduct } from '../api.ts';
 import { IMAGE_SIZE_ERROR, ImagePicker } from './image-picker.tsx';
+import { RupiahField } from './rupiah-field.tsx';
 import { TagInput } from './tag-input.tsx';
 
 type FormInput = z.input<typeof ProductFieldsSchema>;
@@ -86,12 +97,16 @@ interface ProductEditorProps {
 export function ProductEditor({ product, categories, onReload, reloading }: ProductEditorProps) {
   const navigate = useNavigate();
   const save = useSaveProduct();
+  const siteSettings = useSiteSettings();
+  const formRef = useSaveShortcut<HTMLFormElement>();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ProductFieldsSchema),
     defaultValues: defaults(product),
     mode: 'onTouched',
   });
   const { register, control, formState, setValue, watch, setError } = form;
+  const draftKey = `product.${product?.id ?? 'new'}`;
+  const localDraft = useLocalDraft(draftKey, form);
   const { errors } = formState;
   const specs = useFieldArray({ control, name: 'specifications' });
 
@@ -124,24 +139,33 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
 
   const name = watch('name') ?? '';
   const slug = watch('slug') ?? '';
-  const price = watch('price');
   const metaTitle = watch('meta_title') ?? '';
   const metaDescription = watch('meta_description') ?? '';
   const template = watch('whatsapp_template') ?? '';
+  const sku = watch('sku') ?? '';
   const slugChangedOnPublished = published && product !== null && slug !== product.slug;
 
   const onSubmit = form.handleSubmit((values) => {
     setSaveProblem(null);
+    if (isOffline()) {
+      toastError('Gagal menyimpan', OFFLINE_MESSAGE);
+      return setSaveProblem(OFFLINE_MESSAGE);
+    }
     save.mutate(
       { id: product?.id, values, image, version: product?.version },
       {
         onSuccess: () => {
           saved.current = true;
+          clearLocalDraft(draftKey);
           toastSuccess(product ? 'Produk diperbarui' : 'Produk ditambahkan', values.name);
           void navigate(paths.products);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
+          if (isOffline()) {
+            toastError('Gagal menyimpan', OFFLINE_MESSAGE);
+            return setSaveProblem(OFFLINE_MESSAGE);
+          }
           toastError('Error', 'Gagal simpan data');
           if (!(error instanceof ApiError)) return setSaveProblem('Gagal simpan data');
           if (error.status === 409) return setConflict(error.message);
@@ -157,7 +181,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="product-form-title">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="product-form-title">
       <PageHeader
         title={product ? 'Edit Produk' : 'Tambah Produk'}
         description={product ? `${product.name} · SKU ${product.sku}` : 'Lengkapi data produk lalu simpan.'}
@@ -179,13 +203,31 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
         Formulir produk
       </h2>
 
+      {localDraft.offered && (
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <span className="min-w-0 flex-1">
+            <strong>Pulihkan perubahan?</strong> Ada perubahan yang belum tersimpan dari{' '}
+            {formatIdDateTime(localDraft.offered.savedAt)}.
+          </span>
+          <Button size="sm" onClick={localDraft.restore}>
+            Pulihkan
+          </Button>
+          <Button size="sm" variant="ghost" onClick={localDraft.discard}>
+            Buang
+          </Button>
+        </div>
+      )}
+
       {saveProblem && (
         <div
           role="alert"
           className="mb-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
           <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>Gagal simpan data: {saveProblem}</span>
+          <span>{saveProblem === OFFLINE_MESSAGE ? saveProblem : `Gagal simpan data: ${saveProblem}`}</span>
         </div>
       )}
 
@@ -261,20 +303,19 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
 
           <Section title="Harga & Stok">
             <div className="grid gap-4 sm:grid-cols-2">
-              <InputField
-                label="Harga (Rp)"
-                error={errors.price?.message}
-                required
-                hint={
-                  typeof price === 'number' && Number.isFinite(price)
-                    ? formatIdr(price)
-                    : 'Angka tanpa titik, mis. 1250000'
-                }
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...register('price', { valueAsNumber: true })}
+              <Controller
+                control={control}
+                name="price"
+                render={({ field }) => (
+                  <RupiahField
+                    label="Harga (Rp)"
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.price?.message}
+                  />
+                )}
               />
               <InputField
                 label="Stok"
@@ -450,23 +491,34 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             <InputField
               label="Nomor WhatsApp"
               error={errors.whatsapp_number?.message}
-              hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890"
-              inputMode="numeric"
-              placeholder="62812..."
-              {...register('whatsapp_number')}
+              hint="Tulis seperti biasa (0812-8880-4512 atau +62 812 8880 4512); disimpan sebagai 6281288804512."
+              type="tel"
+              placeholder="0812-…"
+              {...register('whatsapp_number', {
+                // Shown (and saved) in the 62… form as soon as the field is left.
+                onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                  setValue('whatsapp_number', normalizePhone(event.target.value), { shouldValidate: true }),
+              })}
             />
             <TextareaField
               label="Template Pesan"
               error={errors.whatsapp_template?.message}
-              hint="Gunakan {product_name} untuk menyisipkan nama produk."
+              hint={`Kosongkan untuk memakai template dari Pengaturan. ${TEMPLATE_HINT}`}
               rows={3}
-              placeholder={DEFAULT_WHATSAPP_TEMPLATE}
+              placeholder={effectiveTemplate('', siteSettings.data?.whatsapp_template)}
               {...register('whatsapp_template')}
             />
-            <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
-              <span className="font-medium text-slate-700">Pratinjau: </span>
-              {fillTemplate(template || DEFAULT_WHATSAPP_TEMPLATE, name || 'Nama Produk')}
-            </p>
+            <WhatsAppPreview
+              caption="Pratinjau pesan pesanan (jumlah 1):"
+              templates={{ product: template, site: siteSettings.data?.whatsapp_template }}
+              values={{
+                productName: name || 'Nama Produk',
+                sku: sku || 'SKU',
+                quantity: 1,
+                url: productPageUrl(publicSiteUrl(), slug || 'nama-produk'),
+                company: siteSettings.data?.company_name ?? '',
+              }}
+            />
           </Section>
         </div>
       </div>

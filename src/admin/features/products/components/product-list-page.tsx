@@ -9,13 +9,14 @@ import {
   type AdminStockStatus,
 } from '../../../../shared/stock.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass, type ButtonSize } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Input, NativeSelect } from '../../../components/ui/field.tsx';
 import { EditIcon, ExternalIcon, ImageIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CardFields, CardList, ListCard, useWideScreen } from '../../../components/ui/responsive-list.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../lib/api-client.ts';
 import { pageCount, pageSlice, pageSummary, rowNumber } from '../../../lib/pagination.ts';
@@ -55,6 +56,7 @@ export function ProductListPage() {
   const category = params.get('category') ?? '';
   const status = (params.get('status') ?? '') as '' | AdminStockStatus;
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const wide = useWideScreen();
   const deletion = useDeleteProduct();
 
   const setFilter = (key: string, value: string) => {
@@ -182,17 +184,30 @@ export function ProductListPage() {
           </EmptyState>
         ) : (
           <>
-            {/* Fits the 1280 px layout; narrower screens scroll the table sideways inside the card. */}
-            <DataTable columns={COLUMNS} caption="Daftar produk" className="min-w-[780px]">
-              {rows.map((product, index) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  number={rowNumber(page, index)}
-                  onDelete={() => setToDelete(product)}
-                />
-              ))}
-            </DataTable>
+            {wide ? (
+              // Fits the 1280 px layout; between 768 and 1024 px the table scrolls sideways inside the card.
+              <DataTable columns={COLUMNS} caption="Daftar produk" className="min-w-[780px]">
+                {rows.map((product, index) => (
+                  <ProductRow
+                    key={product.id}
+                    product={product}
+                    number={rowNumber(page, index)}
+                    onDelete={() => setToDelete(product)}
+                  />
+                ))}
+              </DataTable>
+            ) : (
+              <CardList label="Daftar produk">
+                {rows.map((product, index) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    number={rowNumber(page, index)}
+                    onDelete={() => setToDelete(product)}
+                  />
+                ))}
+              </CardList>
+            )}
             <Pagination
               page={page}
               pages={pages}
@@ -224,7 +239,6 @@ export function ProductListPage() {
 function ProductRow({ product, number, onDelete }: { product: AdminProduct; number: number; onDelete: () => void }) {
   const stockStatus = adminStockStatus(product.stock);
   const image = product.images[0]?.path;
-  const isPublic = product.status === 'published' && product.is_active === 1;
   return (
     <tr className="hover:bg-slate-50/60">
       <td className="py-3 pl-4 pr-2 text-slate-500 tabular-nums sm:pl-5">{number}</td>
@@ -279,45 +293,117 @@ function ProductRow({ product, number, onDelete }: { product: AdminProduct; numb
       </td>
       <td className="py-3 pl-2 pr-4 sm:pr-5">
         <div className="flex justify-end gap-0.5">
-          {isPublic ? (
-            <a
-              href={paths.publicProduct(product.slug)}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClass('ghost', 'iconSm')}
-              aria-label={`Lihat ${product.name} di situs publik`}
-              title="Lihat detail"
-            >
-              <ExternalIcon className="h-4 w-4" />
-            </a>
-          ) : (
-            <span
-              className={buttonClass('ghost', 'iconSm', 'cursor-not-allowed opacity-40')}
-              title="Belum tampil di situs publik (draft atau nonaktif)"
-              aria-hidden="true"
-            >
-              <ExternalIcon className="h-4 w-4" />
-            </span>
-          )}
-          <Link
-            to={paths.productEdit(product.id)}
-            className={buttonClass('ghost', 'iconSm')}
-            aria-label={`Edit ${product.name}`}
-            title="Edit"
-          >
-            <EditIcon className="h-4 w-4" />
-          </Link>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'iconSm', 'hover:bg-red-50 hover:text-red-700')}
-            onClick={onDelete}
-            aria-label={`Hapus ${product.name}`}
-            title="Hapus"
-          >
-            <TrashIcon className="h-4 w-4" />
-          </button>
+          <ProductActions product={product} onDelete={onDelete} size="iconSm" />
         </div>
       </td>
     </tr>
+  );
+}
+
+/** View on the public site, edit, delete: icon buttons, 32 px in the table and 44 px on a phone. */
+function ProductActions({
+  product,
+  onDelete,
+  size,
+}: {
+  product: AdminProduct;
+  onDelete: () => void;
+  size: ButtonSize;
+}) {
+  const isPublic = product.status === 'published' && product.is_active === 1;
+  return (
+    <>
+      {isPublic ? (
+        <a
+          href={paths.publicProduct(product.slug)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass('ghost', size)}
+          aria-label={`Lihat ${product.name} di situs publik`}
+          title="Lihat detail"
+        >
+          <ExternalIcon className="h-4 w-4" />
+        </a>
+      ) : (
+        <span
+          className={buttonClass('ghost', size, 'cursor-not-allowed opacity-40')}
+          title="Belum tampil di situs publik (draft atau nonaktif)"
+          aria-hidden="true"
+        >
+          <ExternalIcon className="h-4 w-4" />
+        </span>
+      )}
+      <Link
+        to={paths.productEdit(product.id)}
+        className={buttonClass('ghost', size)}
+        aria-label={`Edit ${product.name}`}
+        title="Edit"
+      >
+        <EditIcon className="h-4 w-4" />
+      </Link>
+      <button
+        type="button"
+        className={buttonClass('ghost', size, 'hover:bg-red-50 hover:text-red-700')}
+        onClick={onDelete}
+        aria-label={`Hapus ${product.name}`}
+        title="Hapus"
+      >
+        <TrashIcon className="h-4 w-4" />
+      </button>
+    </>
+  );
+}
+
+/** The phone form of a row: name, badges and the fields a shop owner scans for, with 44 px actions. */
+function ProductCard({ product, number, onDelete }: { product: AdminProduct; number: number; onDelete: () => void }) {
+  const stockStatus = adminStockStatus(product.stock);
+  const image = product.images[0]?.path;
+  return (
+    <ListCard
+      title={
+        <div className="flex items-start gap-3">
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="h-12 w-12 shrink-0 rounded-md border border-slate-200 object-cover"
+            />
+          ) : (
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-400">
+              <ImageIcon className="h-4 w-4" />
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="text-xs text-slate-500 tabular-nums">#{number}</p>
+            <p className="line-clamp-2 break-words font-medium text-slate-900">{product.name}</p>
+            <p className="truncate font-mono text-xs text-slate-600">{product.sku}</p>
+          </div>
+        </div>
+      }
+      aside={<Badge tone={stockTone[stockStatus]}>{adminStockLabels[stockStatus]}</Badge>}
+      actions={<ProductActions product={product} onDelete={onDelete} size="touch" />}
+    >
+      {(product.status === 'draft' || product.is_active === 0) && (
+        <div className="mt-2 flex flex-wrap gap-1">
+          {product.status === 'draft' && <Badge tone="slate">Draft</Badge>}
+          {product.is_active === 0 && <Badge tone="slate">Nonaktif</Badge>}
+        </div>
+      )}
+      <CardFields
+        fields={[
+          ['Harga', <span className="tabular-nums">{formatIdr(product.price)}</span>],
+          [
+            'Stok',
+            <span className={cx('font-medium tabular-nums', isLowStockNumber(product.stock) && 'text-red-600')}>
+              {product.stock}
+            </span>,
+          ],
+          ['Kategori', product.category?.name ?? '-'],
+        ]}
+      />
+    </ListCard>
   );
 }

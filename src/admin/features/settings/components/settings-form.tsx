@@ -1,27 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { formatIdDateTime } from '../../../../shared/format.ts';
+import { normalizePhone } from '../../../../shared/phone.ts';
 import { SettingsSchema } from '../../../../shared/schemas.ts';
-import { DEFAULT_WHATSAPP_TEMPLATE } from '../../../../shared/whatsapp.ts';
+import { DEFAULT_WHATSAPP_TEMPLATE, productPageUrl } from '../../../../shared/whatsapp.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { InputField, TextareaField } from '../../../components/ui/field.tsx';
 import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { FormSwitch } from '../../../components/ui/switch.tsx';
+import { OFFLINE_MESSAGE, isOffline } from '../../../components/ui/offline.ts';
+import { useSaveShortcut } from '../../../components/ui/use-save-shortcut.ts';
+import { clearLocalDraft, useLocalDraft } from '../../../components/ui/local-draft.ts';
+import { TEMPLATE_HINT, WhatsAppPreview, publicSiteUrl } from '../../../components/whatsapp-preview.tsx';
 import { ApiError, MISSING_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toastApiError, toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useSaveSettings, useSettings } from '../api.ts';
 
 type FormInput = z.input<typeof SettingsSchema>;
+
+/** The number may be typed as people write it; leaving the field shows the 62… form that is saved. */
+const PHONE_HINT = 'Tulis seperti biasa (0812-8880-4512 atau +62 812 8880 4512); disimpan sebagai 6281288804512.';
+
+/** The product the template preview is shown for (one of the demo catalogue's). */
+const SAMPLE_PRODUCT = {
+  name: 'RawLab PH-700 Benchtop pH Meter',
+  sku: 'RL-PH-700',
+  slug: 'rawlab-ph-700-benchtop-ph-meter',
+};
 type FormOutput = z.output<typeof SettingsSchema>;
 
 export function SettingsForm() {
   const settings = useSettings();
   const save = useSaveSettings();
+  const formRef = useSaveShortcut<HTMLFormElement>();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(SettingsSchema) });
-  const { register, control, formState, reset, setError } = form;
+  const { register, control, formState, reset, setError, watch, setValue } = form;
+  const localDraft = useLocalDraft('settings', form);
+  const template = watch('whatsapp_template') ?? '';
+  const companyName = watch('company_name') ?? '';
   const { errors } = formState;
 
   useEffect(() => {
@@ -35,8 +55,10 @@ export function SettingsForm() {
 
   const onSubmit = form.handleSubmit((input) => {
     if (!getToken()) return toastError('Gagal menyimpan', MISSING_TOKEN_MESSAGE);
+    if (isOffline()) return toastError('Gagal menyimpan', OFFLINE_MESSAGE);
     save.mutate(input, {
       onSuccess: (result) => {
+        clearLocalDraft('settings');
         reset(result.data);
         toastSuccess('Pengaturan disimpan');
       },
@@ -66,7 +88,24 @@ export function SettingsForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+      {localDraft.offered && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <span className="min-w-0 flex-1">
+            <strong>Pulihkan perubahan?</strong> Ada perubahan pengaturan yang belum tersimpan dari{' '}
+            {formatIdDateTime(localDraft.offered.savedAt)}.
+          </span>
+          <Button size="sm" onClick={localDraft.restore}>
+            Pulihkan
+          </Button>
+          <Button size="sm" variant="ghost" onClick={localDraft.discard}>
+            Buang
+          </Button>
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title="WhatsApp" description="Nomor dan pesan awal untuk tombol pesan di situs." />
@@ -85,18 +124,32 @@ export function SettingsForm() {
               label="Nomor WhatsApp"
               required
               error={errors.whatsapp_number?.message}
-              hint="Diawali 62, tanpa +, tanpa 0 di depan. Contoh: 6281234567890"
-              inputMode="numeric"
-              {...register('whatsapp_number')}
+              hint={PHONE_HINT}
+              type="tel"
+              {...register('whatsapp_number', {
+                onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                  setValue('whatsapp_number', normalizePhone(event.target.value), { shouldValidate: true }),
+              })}
             />
             <TextareaField
               label="Template Pesan"
               required
               error={errors.whatsapp_template?.message}
-              hint="Gunakan {product_name} untuk menyisipkan nama produk."
+              hint={`Berlaku untuk produk tanpa template sendiri. ${TEMPLATE_HINT}`}
               rows={4}
               placeholder={DEFAULT_WHATSAPP_TEMPLATE}
               {...register('whatsapp_template')}
+            />
+            <WhatsAppPreview
+              caption={`Pratinjau untuk ${SAMPLE_PRODUCT.name} (jumlah 1):`}
+              templates={{ site: template }}
+              values={{
+                productName: SAMPLE_PRODUCT.name,
+                sku: SAMPLE_PRODUCT.sku,
+                quantity: 1,
+                url: productPageUrl(publicSiteUrl(), SAMPLE_PRODUCT.slug),
+                company: companyName,
+              }}
             />
           </div>
         </Card>

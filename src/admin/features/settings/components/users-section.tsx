@@ -3,11 +3,12 @@ import type { AdminUser } from '../../../../shared/api-types.ts';
 import { formatIdDateTime } from '../../../../shared/format.ts';
 import { RoleBadge } from '../../../components/layout/admin-layout.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { CardFields, CardList, ListCard, useWideScreen } from '../../../components/ui/responsive-list.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
 import { useDeleteUser, useUsers } from '../api.ts';
@@ -29,6 +30,7 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const wide = useWideScreen();
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -38,6 +40,35 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
       onSettled: () => setToDelete(null),
     });
   };
+
+  /** Edit and delete: 36 px in the table, 44 px on a phone. */
+  const userActions = (user: AdminUser, size: ButtonSize) => (
+    <>
+      <Button
+        variant="ghost"
+        size={size}
+        onClick={() => {
+          setEditing(user);
+          setDialogOpen(true);
+        }}
+        aria-label={`Edit ${user.name}`}
+        title="Edit"
+      >
+        <EditIcon className="h-4 w-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size={size}
+        className="hover:bg-red-50 hover:text-red-700"
+        onClick={() => setToDelete(user)}
+        disabled={user.id === currentUserId}
+        aria-label={`Hapus ${user.name}`}
+        title={user.id === currentUserId ? 'Anda tidak dapat menghapus akun Anda sendiri' : 'Hapus'}
+      >
+        <TrashIcon className="h-4 w-4" />
+      </Button>
+    </>
+  );
 
   return (
     <Card className="mt-6">
@@ -63,7 +94,7 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
         <QueryErrorState title="Gagal memuat pengguna" query={users} />
       ) : users.data.length === 0 ? (
         <EmptyState title="Belum ada pengguna admin" />
-      ) : (
+      ) : wide ? (
         <DataTable columns={COLUMNS} labelledBy="users-heading" className="min-w-[720px]">
           {users.data.map((user) => (
             <tr key={user.id}>
@@ -94,35 +125,42 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
                 {user.lastLogin ? formatIdDateTime(user.lastLogin) : 'Belum pernah'}
               </td>
               <td className="px-4 py-3 sm:pr-6">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => {
-                      setEditing(user);
-                      setDialogOpen(true);
-                    }}
-                    aria-label={`Edit ${user.name}`}
-                    title="Edit"
-                  >
-                    <EditIcon className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="hover:bg-red-50 hover:text-red-700"
-                    onClick={() => setToDelete(user)}
-                    disabled={user.id === currentUserId}
-                    aria-label={`Hapus ${user.name}`}
-                    title={user.id === currentUserId ? 'Anda tidak dapat menghapus akun Anda sendiri' : 'Hapus'}
-                  >
-                    <TrashIcon className="h-4 w-4" />
-                  </Button>
-                </div>
+                <div className="flex justify-end gap-1">{userActions(user, 'icon')}</div>
               </td>
             </tr>
           ))}
         </DataTable>
+      ) : (
+        <CardList label="Pengguna admin">
+          {users.data.map((user) => (
+            <ListCard
+              key={user.id}
+              title={
+                <>
+                  <p className="font-medium break-words text-slate-900">
+                    {user.name}
+                    {user.id === currentUserId && (
+                      <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>
+                    )}
+                  </p>
+                  <p className="text-sm break-all text-slate-600">{user.email}</p>
+                </>
+              }
+              aside={<RoleBadge role={user.role} />}
+              actions={userActions(user, 'touch')}
+            >
+              <CardFields
+                fields={[
+                  [
+                    'Status',
+                    user.status === 'active' ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Nonaktif</Badge>,
+                  ],
+                  ['Login terakhir', user.lastLogin ? formatIdDateTime(user.lastLogin) : 'Belum pernah'],
+                ]}
+              />
+            </ListCard>
+          ))}
+        </CardList>
       )}
 
       <UserDialog open={dialogOpen} onOpenChange={setDialogOpen} user={editing} />

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { formatIdr } from '../../../../shared/format.ts';
+import { formatRupiahInput, parseRupiah } from '../../../../shared/rupiah.ts';
+import { InputField } from '../../../components/ui/field.tsx';
+
+interface RupiahFieldProps {
+  label: string;
+  value: number | undefined;
+  /** A whole number, `undefined` when empty, NaN while the text cannot be read (the schema refuses it). */
+  onChange: (value: number | undefined) => void;
+  onBlur: () => void;
+  error?: string;
+  required?: boolean;
+}
+
+/**
+ * A price typed the Indonesian way (issue 13 item 3): "12.500.000" or "12500000", shown with a dot
+ * every three digits once the field is left; a comma (decimals) is refused with its reason. A text
+ * field, so there are no spinner arrows stepping by Rp 1.
+ */
+export function RupiahField({ label, value, onChange, onBlur, error, required }: RupiahFieldProps) {
+  const [text, setText] = useState(() => formatRupiahInput(value));
+  const [problem, setProblem] = useState<string>();
+
+  // A value set from outside (a reset, a reloaded product) replaces the text.
+  useEffect(() => {
+    const typed = parseRupiah(text);
+    const same = typed.ok ? (typed.value ?? undefined) === value : Number.isNaN(value);
+    if (!same) {
+      setText(formatRupiahInput(value));
+      setProblem(undefined);
+    }
+    // Only outside changes of `value` matter here; the text follows the user's typing.
+  }, [value]);
+
+  const hint = typeof value === 'number' && Number.isFinite(value) ? formatIdr(value) : 'Contoh: 12.500.000';
+  return (
+    <InputField
+      label={label}
+      required={required}
+      error={problem ?? error}
+      hint={hint}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const typed = parseRupiah(event.target.value);
+        setProblem(typed.ok ? undefined : typed.message);
+        onChange(typed.ok ? (typed.value ?? undefined) : Number.NaN);
+      }}
+      onBlur={() => {
+        const typed = parseRupiah(text);
+        if (typed.ok) setText(formatRupiahInput(typed.value));
+        onBlur();
+      }}
+    />
+  );
+}

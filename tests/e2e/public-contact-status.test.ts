@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
+import { test, viewportShot } from './fixtures.ts';
+
+/*
+ * Issue 13 item 12: the captcha warning goes away as soon as the widget says 'Terverifikasi', and
+ * the outcome messages carry a drawn icon instead of an emoji (an empty box without an emoji font).
+ */
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+const status = (page: Page) => page.locator('#contact-status');
+
+async function solveCaptcha(page: Page): Promise<void> {
+  const state = page.locator('altcha-widget .altcha[data-state]');
+  await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).toBe('unverified');
+  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
+  await expect
+    .poll(
+      async () => {
+        const now = await state.getAttribute('data-state');
+        if (now === 'unverified') await checkbox.click({ force: true });
+        return now;
+      },
+      { timeout: 60_000, interval: 2_000 },
+    )
+    .toBe('verified');
+}
+
+describe('contact form messages (issue 13 item 12)', () => {
+  test('the captcha warning clears once verified; the messages use icons, not emoji', async ({ openPage }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(viewport);
+      await page.goto(`${baseUrl()}/#details`);
+      await page.getByLabel('Nama lengkap').fill('Sari Rahmawati');
+      await page.getByLabel('Email').fill(`sari.${Date.now()}@example.co.id`);
+      await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
+      await expect.poll(() => status(page).textContent()).toBe('Silakan verifikasi captcha terlebih dahulu.');
+      expect(await status(page).locator('svg[data-tone-icon="warning"]').count()).toBe(1);
+
+      await solveCaptcha(page);
+      await expect.poll(() => page.locator('altcha-widget').innerText()).toContain('Terverifikasi');
+      await expect.poll(() => status(page).textContent()).toBe('');
+      await page
+        .locator('#contact-form')
+        .evaluate((form) => form.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await viewportShot(page, `issue13-captcha-verified-${viewport.width}`);
+
+      await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
+      await expect.poll(() => status(page).textContent(), { timeout: 15_000 }).toBe('Pesan berhasil dikirim!');
+      expect(await status(page).locator('svg[data-tone-icon="success"]').isVisible()).toBe(true);
+      expect(EMOJI.test((await status(page).textContent()) ?? '')).toBe(false);
+      await viewportShot(page, `issue13-contact-sent-${viewport.width}`);
+    }
+  });
+});
