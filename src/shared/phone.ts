@@ -1,5 +1,5 @@
 /*
- * Indonesian phone numbers as people type them (issue 13 item 4): "0812-8880-4512",
+ * Indonesian phone numbers as people type them: "0812-8880-4512",
  * "+62 812 8880 4512", "(0812) 8880 4512", "62 812…" all mean 6281288804512, the form WhatsApp's
  * click-to-chat links need (digits, country code 62, no plus, no leading 0).
  */

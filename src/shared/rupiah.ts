@@ -1,5 +1,5 @@
 /*
- * Rupiah amounts as people in Indonesia type them (issue 13 item 3): "12.500.000" with a dot every
+ * Rupiah amounts as people in Indonesia type them: "12.500.000" with a dot every
  * three digits, or plain "12500000"; an optional "Rp". Rupiah prices have no decimals, so a comma
  * (the Indonesian decimal mark) is refused with a message rather than silently dropped.
  */

@@ -153,7 +153,7 @@ export const ProductFieldsSchema = z.object({
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 
-/** Settings' number as typed ("0812-8880-4512", "+62 812 …"), stored as 62… (issue 13 item 4). */
+/** Settings' number as typed ("0812-8880-4512", "+62 812 …"), stored as 62…. */
 const typedWhatsappNumber = z
   .string({ error: 'Nomor WhatsApp harus berupa teks' })
   .transform(normalizePhone)

@@ -1,5 +1,5 @@
 /*
- * The WhatsApp order message (issue 13 item 7): a template with placeholders, filled the same way for
+ * The WhatsApp order message: a template with placeholders, filled the same way for
  * the public order button and for the admin's previews, so a preview is exactly what is sent.
  */
 

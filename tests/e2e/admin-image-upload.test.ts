@@ -6,7 +6,7 @@ import { apiCall, expectToast, makePng } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 5: a phone-sized photo (over 2 MB, 3000 px) is resized in the browser before upload
+ * A phone-sized photo (over 2 MB, 3000 px) is resized in the browser before upload
  * (longest side 2000 px, WebP or JPEG, under 2 MB) instead of refused, and the 'Belum ada gambar'
  * box is a drop zone that also opens the file chooser.
  */
@@ -46,7 +46,7 @@ function photoLikePng(width = 3000, height = 2000): Buffer {
   ]);
 }
 
-describe('large photos and the drop zone (issue 13 item 5)', () => {
+describe('large photos and the drop zone', () => {
   test('a 3000 px photo over 2 MB is resized before upload and saved', async ({ openAdmin, adminSession }) => {
     const photo = photoLikePng();
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);

@@ -6,13 +6,13 @@ import { apiCall, expectToast } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 2: saving with the network off says so at once, keeps the form, and saving again
+ * Saving with the network off says so at once, keeps the form, and saving again
  * once back online works (before, 'Menyimpan…' spun with no word and saved silently later).
  */
 
 const OFFLINE = 'Anda sedang offline — perubahan belum disimpan';
 
-describe('offline save (issue 13 item 2)', () => {
+describe('offline save', () => {
   test('says so at once, keeps the edit, and saves on retry', async ({ openAdmin, adminSession, published }) => {
     const { token } = adminSession;
     const product = published[2]!;

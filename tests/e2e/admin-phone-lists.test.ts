@@ -6,7 +6,7 @@ import { apiCall, postJsonFrom } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 13: below 768 px the admin's lists (products, contact messages, admin users) are
+ * Below 768 px the admin's lists (products, contact messages, admin users) are
  * cards with the key fields and 44 px actions, not wide tables scrolled sideways; from 768 px up
  * they stay tables.
  */
@@ -32,7 +32,7 @@ const LISTS = [
   { path: '/admin/settings', fields: ['Status', 'Login terakhir'] },
 ] as const;
 
-describe('admin lists on a phone (issue 13 item 13)', () => {
+describe('admin lists on a phone', () => {
   test('products, contacts and users are cards with 44 px actions below 768 px', async ({ openAdmin }) => {
     const challenge = (await apiCall(null, '/api/captcha')).body;
     const captcha = await solveCaptchaForTests(challenge);

@@ -5,11 +5,11 @@ import { apiCall, expectToast } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 4: Settings take the WhatsApp number as people write it ("0812-8880-4512",
+ * Settings take the WhatsApp number as people write it ("0812-8880-4512",
  * "+62 812 8880 4512"), show the 62… form once the field is left, and the server stores that form.
  */
 
-describe('phone numbers as typed (issue 13 item 4)', () => {
+describe('phone numbers as typed', () => {
   test('the settings form and the server turn typed numbers into 62…', async ({ openAdmin, adminSession }) => {
     const { token } = adminSession;
     const original = (await apiCall(token, '/api/settings')).body as Settings;

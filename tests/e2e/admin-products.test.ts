@@ -216,7 +216,7 @@ describe('admin products: add with image, list, public page, edit, conflict, del
 
   test('list filters, pages of 10 and the phone layout', async () => {
     const phone = await signedInPage(browser, PHONE, admin, '/admin/products');
-    // Below 768 px the list is cards (issue 13 item 13).
+    // Below 768 px the list is cards.
     await phone.locator('[data-list-card]').first().waitFor();
     expect(await phone.locator('[data-list-card]').count()).toBe(10);
     await phone.getByRole('button', { name: 'Halaman 2' }).click();

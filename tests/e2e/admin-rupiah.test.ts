@@ -7,11 +7,11 @@ import { apiCall, expectToast } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 3: the product form's price takes rupiah as typed in Indonesia ("12.500.000"),
+ * The product form's price takes rupiah as typed in Indonesia ("12.500.000"),
  * shows the dots, refuses decimals ("12,5") with a clear message, and has no spinner arrows.
  */
 
-describe('rupiah price field (issue 13 item 3)', () => {
+describe('rupiah price field', () => {
   test('accepts and shows thousands separators, refuses decimals, has no spinner', async ({ openAdmin }) => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await openAdmin(viewport, '/admin/products/add');

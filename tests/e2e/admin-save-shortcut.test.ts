@@ -5,9 +5,9 @@ import { editForm } from '../support/product-form.ts';
 import { apiCall, expectToast } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
-/* Issue 13 item 6: Ctrl+S (Cmd+S on a Mac) saves the open form instead of saving the web page. */
+/* Ctrl+S (Cmd+S on a Mac) saves the open form instead of saving the web page. */
 
-describe('save shortcut (issue 13 item 6)', () => {
+describe('save shortcut', () => {
   test('Ctrl+S saves the product form, Meta+S the settings', async ({ openAdmin, adminSession, published }) => {
     const { token } = adminSession;
     const product = published[1]!;

@@ -6,11 +6,11 @@ import { TOKEN_KEY, apiCall } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 1: an edit made while the session ends (expired or revoked token) is not lost: the
+ * An edit made while the session ends (expired or revoked token) is not lost: the
  * save sends the owner to sign in, and the editor then offers 'Pulihkan perubahan?' with the edit.
  */
 
-describe('unsaved edits survive the end of a session (issue 13 item 1)', () => {
+describe('unsaved edits survive the end of a session', () => {
   test('the product edit is offered back after signing in again', async ({ openAdmin, adminSession, published }) => {
     const { token } = adminSession;
     const product = published[3]!;

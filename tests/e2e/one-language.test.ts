@@ -5,7 +5,7 @@ import { makePng } from './admin-support.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 18: one language per screen. The public footer speaks its page's language (the
+ * One language per screen. The public footer speaks its page's language (the
  * landing page Indonesian, product pages English), and the admin's image field shows an Indonesian
  * button and status instead of the browser's 'Choose File / No file chosen'.
  */
@@ -13,7 +13,7 @@ import { openPublic, test, viewportShot } from './fixtures.ts';
 const footerLinks = (page: Page) =>
   page.locator('footer nav a').evaluateAll((links) => links.map((link) => link.textContent?.trim()));
 
-describe('one language per screen (issue 13 item 18)', () => {
+describe('one language per screen', () => {
   test('the footer speaks the language of its page', async ({ openPage, published }) => {
     const page = await openPage(DESKTOP);
     await openPublic(page, '/');

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 12: the captcha warning goes away as soon as the widget says 'Terverifikasi', and
+ * The captcha warning goes away as soon as the widget says 'Terverifikasi', and
  * the outcome messages carry a drawn icon instead of an emoji (an empty box without an emoji font).
  */
 
@@ -27,7 +27,7 @@ async function solveCaptcha(page: Page): Promise<void> {
     .toBe('verified');
 }
 
-describe('contact form messages (issue 13 item 12)', () => {
+describe('contact form messages', () => {
   test('the captcha warning clears once verified; the messages use icons, not emoji', async ({ openPage }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openPage(viewport);

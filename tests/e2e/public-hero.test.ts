@@ -4,7 +4,7 @@ import { DESKTOP, PHONE } from '../support/browser.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 16: the hero's Lottie loop keeps playing, but costs the visitor little: it loads after
+ * The hero's Lottie loop keeps playing, but costs the visitor little: it loads after
  * the page's load event, draws at most 20 frames a second, and stops while the hero is off screen
  * or the tab is hidden.
  */
@@ -28,7 +28,7 @@ function framesDrawnDuring(page: Page, ms: number): Promise<{ frames: number; se
 
 const playing = (page: Page) => page.locator('#hero-lottie').getAttribute('data-playing');
 
-describe('hero animation (issue 13 item 16)', () => {
+describe('hero animation', () => {
   test('starts after load, caps its frame rate, and rests off screen and in a hidden tab', async ({ openPage }) => {
     const page = await openPage(DESKTOP);
     await openPublic(page, '/');

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE } from '../support/browser.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 15: a keyboard user sees where focus is. The test tabs through `/`, `/products` and
+ * A keyboard user sees where focus is. The test tabs through `/`, `/products` and
  * a product page and, at every stop, compares the focused element (and its ancestors, so a card that
  * rings itself when its link is focused counts) with the same elements once focus has moved on: an
  * outline or a box-shadow must appear with focus.
@@ -90,7 +90,7 @@ async function tabThrough(page: Page, maxStops = 150): Promise<{ stops: string[]
   return { stops, invisible };
 }
 
-describe('keyboard focus (issue 13 item 15)', () => {
+describe('keyboard focus', () => {
   test('every Tab stop on /, /products and a product page shows a focus ring', async ({ openPage, published }) => {
     const product = published.find((item) => item.stock > 0)!;
     for (const viewport of [DESKTOP, PHONE]) {

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE } from '../support/browser.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 14: the public site under a thumb. Every control is at least 44 × 44 px (a card's
+ * The public site under a thumb. Every control is at least 44 × 44 px (a card's
  * title link counts with the card it covers), the catalogue is two columns on a phone, the product
  * page keeps an order bar in reach, and touch screens are told to tap, not click.
  */
@@ -54,7 +54,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-describe('phones (issue 13 item 14)', () => {
+describe('phones', () => {
   test('every control on /, /products and a product page is at least 44 px', async ({ openPage, published }) => {
     const page = await openPage(PHONE, PHONE_TOUCH);
     const product = published.find((item) => item.stock > 0)!;

@@ -7,7 +7,7 @@ import { apiCall, apiLogin } from './admin-support.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 17: a product saved with no description still has a meta description, and no
+ * A product saved with no description still has a meta description, and no
  * heading breaks a hyphenated word across lines ("UV- / Vis").
  */
 
@@ -44,7 +44,7 @@ async function brokenWords(page: Page): Promise<string[]> {
   });
 }
 
-describe('product text for search engines and small screens (issue 13 item 17)', () => {
+describe('product text for search engines and small screens', () => {
   test('a product with no description gets a meta description', async ({ openPage }) => {
     const { token } = await apiLogin();
     const categories = (await apiCall(token, '/api/categories')).body as Array<{ id: number }>;

@@ -7,7 +7,7 @@ import { apiCall } from './admin-support.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
- * Issue 13 item 7: 'Template Pesan' decides the order message. Untouched, the site sends the spec's
+ * 'Template Pesan' decides the order message. Untouched, the site sends the spec's
  * order message; a site template changes it; a product's own template wins; `{url}` is the page's
  * address; and the admin's preview is the exact text the order button sends (for quantity 1).
  */
@@ -18,7 +18,7 @@ async function orderText(page: Page): Promise<string> {
   return new URL(href).searchParams.get('text') ?? '';
 }
 
-describe('WhatsApp message template (issue 13 item 7)', () => {
+describe('WhatsApp message template', () => {
   test('the site template, then the product template, decide the order text; the preview is the text sent', async ({
     openPage,
     openAdmin,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '../../src/shared/phone.ts';
 import { SettingsSchema } from '../../src/shared/schemas.ts';
 
-describe('normalizePhone (issue 13 item 4)', () => {
+describe('normalizePhone', () => {
   it.each([
     ['0812-8880-4512', '6281288804512'],
     ['+62 812 8880 4512', '6281288804512'],

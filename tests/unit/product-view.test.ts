@@ -9,7 +9,7 @@ const base = {
   description: '',
 };
 
-describe('productMetaDescription (issue 13 item 17)', () => {
+describe('productMetaDescription', () => {
   it.each([
     ['the admin meta description first', { meta_description: 'Written for search.' }, 'Written for search.'],
     ['else the short description', { short_description: 'Short text.', description: 'Long text.' }, 'Short text.'],

@@ -7,7 +7,7 @@ import {
   parseRupiah,
 } from '../../src/shared/rupiah.ts';
 
-describe('parseRupiah (issue 13 item 3)', () => {
+describe('parseRupiah', () => {
   it.each([
     ['12.500.000', 12_500_000],
     ['12500000', 12_500_000],

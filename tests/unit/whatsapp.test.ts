@@ -7,7 +7,7 @@ import {
   orderMessage,
 } from '../../src/shared/whatsapp.ts';
 
-/* Issue 13 item 7: the 'Template Pesan' of Settings and of each product decides the order text. */
+/* The 'Template Pesan' of Settings and of each product decides the order text. */
 
 const values = {
   productName: 'RawLab SP-1600 UV-Vis Spectrophotometer',

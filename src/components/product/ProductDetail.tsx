@@ -32,7 +32,7 @@ export function slugFromPath(pathname: string): string {
 
 /**
  * The click-to-chat URL of spec §2: the product's number, else the company's; the product's
- * template, else the site's, else the spec's order message (issue 13 item 7).
+ * template, else the site's, else the spec's order message.
  */
 export function orderUrl(
   product: Pick<PublicProduct, 'name' | 'sku' | 'slug' | 'whatsapp_number' | 'whatsapp_template'>,

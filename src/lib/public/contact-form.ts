@@ -4,7 +4,7 @@
  */
 
 // The spec's texts, with their emoji drawn as icons instead: an emoji shows as an empty box where no
-// emoji font is installed (issue 13 item 12). The captcha text matches CAPTCHA_REQUIRED_MESSAGE in
+// emoji font is installed. The captcha text matches CAPTCHA_REQUIRED_MESSAGE in
 // src/shared/schemas.ts; not imported from there, because that module brings zod (about 25 KB
 // gzipped) into the landing page.
 export const CONTACT_MESSAGES = {
@@ -148,7 +148,7 @@ export function initContactForm(): void {
     widget.setAttribute('language', 'id');
     widget.setAttribute('theme', 'default');
     // The attribution logo and link are 22 px and 14 px tall targets beside the checkbox: too small
-    // to tap safely on a phone (issue 13 item 14).
+    // to tap safely on a phone.
     widget.setAttribute('configuration', JSON.stringify({ hideLogo: true, hideFooter: true }));
     widget.addEventListener('verified', (event) => {
       payload = (event as CustomEvent<{ payload?: string }>).detail?.payload ?? '';

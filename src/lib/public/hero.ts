@@ -37,8 +37,7 @@ function initTilt(hero: HTMLElement, content: HTMLElement): void {
 }
 
 /**
- * The animation is decoration, and the landing page's main thread belongs to the visitor (issue 13
- * item 16): it loads once the page has loaded and the browser is idle, draws at most
+ * The animation is decoration, and the landing page's main thread belongs to the visitor: it loads once the page has loaded and the browser is idle, draws at most
  * HERO_MAX_FPS frames a second from a timer (no 60 Hz animation-frame loop), and stops whenever the
  * hero is off screen or the tab is hidden. The SVG "light" player is the cheapest here: the canvas
  * one repaints a 1600 × 1000 bitmap in software on every frame.

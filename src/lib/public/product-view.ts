@@ -66,7 +66,7 @@ const META_DESCRIPTION_MAX = 160;
 /**
  * The page's meta description: the one written in the admin, else the short or long description,
  * else (a product saved with no text at all) a sentence built from its name, SKU and category, so
- * every product page has one (issue 13 item 17). Whitespace collapsed, at most 160 characters.
+ * every product page has one. Whitespace collapsed, at most 160 characters.
  */
 export function productMetaDescription(
   product: Pick<PublicProduct, 'name' | 'sku' | 'meta_description' | 'short_description' | 'description'>,

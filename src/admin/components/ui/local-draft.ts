@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /*
- * Unsaved edits survive a session that ends under them (issue 13 item 1): while a form is dirty its
+ * Unsaved edits survive a session that ends under them: while a form is dirty its
  * values are copied to localStorage; when the same form opens again (after signing in anew) with a
  * copy waiting, it offers 'Pulihkan perubahan?'. A save, or 'Buang', removes the copy.
  */

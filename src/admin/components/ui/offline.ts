@@ -1,5 +1,5 @@
 /*
- * Saving while offline (issue 13 item 2): the request would wait, paused, until the network came
+ * Saving while offline: the request would wait, paused, until the network came
  * back, with the button spinning and no word. Forms check first, say so at once, keep what was
  * typed, and the owner presses save again when back online.
  */

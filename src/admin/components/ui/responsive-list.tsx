@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /*
- * Admin lists on a phone (issue 13 item 13): below 768 px a list is a column of cards with the key
+ * Admin lists on a phone: below 768 px a list is a column of cards with the key
  * fields and 44 px actions instead of a wide table scrolled sideways.
  */
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Ctrl+S / Cmd+S saves the open form (issue 13 item 6) instead of the browser's "Save page as":
+ * Ctrl+S / Cmd+S saves the open form instead of the browser's "Save page as":
  * the form is submitted as its save button would, with the same validation. Put the returned ref on
  * the `<form>`; while it is not on the page (a closed dialog), the shortcut does nothing.
  */

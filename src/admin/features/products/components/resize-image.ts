@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES } from '../../../../shared/schemas.ts';
 
 /*
- * Phone photos are 4-12 MB; the upload limit is 2 MB (issue 13 item 5). A photo that is larger
+ * Phone photos are 4-12 MB; the upload limit is 2 MB. A photo that is larger
  * than the limit or than LONGEST_SIDE is redrawn in the browser on a canvas, longest side
  * LONGEST_SIDE px, as WebP (JPEG where the browser cannot write WebP), lowering the quality and
  * then the size until it fits well under the limit.

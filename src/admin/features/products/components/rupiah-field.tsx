@@ -14,7 +14,7 @@ interface RupiahFieldProps {
 }
 
 /**
- * A price typed the Indonesian way (issue 13 item 3): "12.500.000" or "12500000", shown with a dot
+ * A price typed the Indonesian way: "12.500.000" or "12500000", shown with a dot
  * every three digits once the field is left; a comma (decimals) is refused with its reason. A text
  * field, so there are no spinner arrows stepping by Rp 1.
  */
