@@ -4,7 +4,7 @@ import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
 import { deleteContact, listContacts } from './_lib/services/contacts.ts';
 
-/** Incoming contact messages (spec §7). Staff and above. */
+/** Incoming contact messages. Staff and above. */
 export default handler({
   GET: async (req) => {
     const deps = requestDeps();

@@ -13,7 +13,7 @@ import { adminProduct, adminProducts } from './_lib/services/catalog/views.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
 
 /**
- * Admin product calls (spec §7). Saves take the multipart form of spec §7; an update is a POST with
+ * Admin product calls. Saves take the multipart product form; an update is a POST with
  * `_method=PUT` (or a real PUT). Staff and above.
  */
 async function save(req: Request, id: number | undefined): Promise<Response> {

@@ -8,7 +8,7 @@ import { createUser, deleteUser, listUsers, publicUser, updateUser } from './_li
 
 const NOT_FOUND = 'User tidak ditemukan';
 
-/** Admin users (spec §7 plus PUT). Super Admin only. */
+/** Admin users. Super Admin only. */
 export default handler({
   GET: async (req) => {
     const deps = requestDeps();

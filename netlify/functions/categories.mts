@@ -9,7 +9,7 @@ import { requestRebuild } from './_lib/services/publish.ts';
 
 const NOT_FOUND = 'Kategori tidak ditemukan';
 
-/** Admin categories (spec §7). Staff and above. */
+/** Admin categories. Staff and above. */
 export default handler({
   GET: async (req) => {
     const deps = requestDeps();

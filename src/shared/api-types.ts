@@ -1,6 +1,6 @@
 import type { Role } from './schemas.ts';
 
-/** Shapes the API answers with (spec §3). Both the islands and the admin client read these. */
+/** Shapes the API answers with. Both the islands and the admin client read these. */
 
 export interface PublicProduct {
   id: number;

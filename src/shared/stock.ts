@@ -9,7 +9,7 @@ export const adminStockLabels: Record<AdminStockStatus, string> = {
 };
 
 /**
- * Admin stock badge of spec §4. `status` is an explicit stock status where a record carries one;
+ * Admin stock badge. `status` is an explicit stock status where a record carries one;
  * the stock number decides otherwise.
  */
 export function adminStockStatus(stock: number, status?: string | null): AdminStockStatus {
@@ -27,13 +27,13 @@ export interface PublicStockBadge {
   tone: 'plain' | 'secondary' | 'out';
 }
 
-/** Public stock badge of spec §4/§9: above 10 plain, 1 to 10 secondary, 0 'Out of stock'. */
+/** Public stock badge: above 10 plain, 1 to 10 secondary, 0 'Out of stock'. */
 export function publicStockBadge(stock: number): PublicStockBadge {
   if (stock <= 0) return { label: 'Out of stock', tone: 'out' };
   return { label: `${stock} in stock`, tone: stock > 10 ? 'plain' : 'secondary' };
 }
 
-/** Quantity stepper bounds of spec §5: at least 1, at most the stock. */
+/** Quantity stepper bounds: at least 1, at most the stock. */
 export function clampQuantity(quantity: number, stock: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.max(1, Math.min(Math.trunc(quantity), Math.max(1, stock)));

@@ -3,11 +3,11 @@
  * the public order button and for the admin's previews, so a preview is exactly what is sent.
  */
 
-/** The spec's order message (§2) as a template: what a site that never chose its own sends. */
+/** The spec's order message as a template: what a site that never chose its own sends. */
 export const DEFAULT_WHATSAPP_TEMPLATE = 'Halo {company}, saya ingin memesan {product_name} jumlah {qty}';
 
 /**
- * The template the original site offered by default (spec §9). A store that still holds it never
+ * The template the original site offered by default. A store that still holds it never
  * chose a template of its own, so it means the default above (the spec's order message).
  */
 export const LEGACY_WHATSAPP_TEMPLATE = 'Halo, saya tertarik dengan produk {product_name}. Apakah masih tersedia?';
@@ -15,7 +15,7 @@ export const LEGACY_WHATSAPP_TEMPLATE = 'Halo, saya tertarik dengan produk {prod
 /** Every placeholder a template may use, as the admin's hint lists them. */
 export const TEMPLATE_PLACEHOLDERS = ['{product_name}', '{sku}', '{qty}', '{url}', '{company}'] as const;
 
-/** Digits only, starting with 62 (spec §5: no plus, no leading 0). */
+/** Digits only, starting with 62 (no plus, no leading 0). */
 export const WHATSAPP_NUMBER_PATTERN = /^62\d{7,13}$/;
 
 export interface OrderMessageValues {
@@ -61,7 +61,7 @@ export function productPageUrl(siteUrl: string, slug: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/products/${slug}`;
 }
 
-/** The footer's greeting asking for product information (spec §2, landing section 10). */
+/** The footer's greeting asking for product information. */
 export function productInfoMessage(companyName: string): string {
   return `Halo ${companyName}, saya ingin bertanya informasi produk.`;
 }

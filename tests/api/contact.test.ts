@@ -35,7 +35,7 @@ describe('POST /api/contact', () => {
     expect((await call(`/api/admin/contacts/${message.id}`, { method: 'DELETE', token })).status).toBe(404);
   });
 
-  it('refuses a missing captcha with the message of spec §5, and success false', async () => {
+  it('refuses a missing captcha with the message, and success false', async () => {
     const { status, body } = await call('/api/contact', {
       method: 'POST',
       ip: nextIp(),

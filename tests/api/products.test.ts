@@ -39,7 +39,7 @@ function fields(category: number, overrides: Record<string, string> = {}): Recor
 }
 
 describe('admin products', () => {
-  it('creates with the multipart form of spec §7, reads back, shows publicly, updates with _method=PUT and deletes', async () => {
+  it('creates with the multipart product form, reads back, shows publicly, updates with _method=PUT and deletes', async () => {
     const token = await login();
     const form = fields(await categoryId(token));
     const created = await call('/api/admin/products', {

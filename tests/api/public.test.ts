@@ -3,7 +3,7 @@ import { seedProducts } from '../../src/server/seed/catalog-data.ts';
 import { call, login, productForm } from '../support/api.ts';
 
 describe('GET /api/products', () => {
-  it('lists only published, active products with the public fields of spec §3', async () => {
+  it('lists only published, active products with the public fields', async () => {
     const { status, body } = await call('/api/products');
     expect(status).toBe(200);
     // Other test files add products of their own to the shared store: count the seeded ones.

@@ -93,7 +93,7 @@ export async function signedInPage(
   return page;
 }
 
-/** The one visible toast (spec §9: one at a time) must carry this title and, if given, this text. */
+/** The one visible toast (one at a time) must carry this title and, if given, this text. */
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
   await toast.waitFor({ state: 'visible', timeout: 10_000 });

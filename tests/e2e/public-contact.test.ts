@@ -4,7 +4,7 @@ import { TEST_ADMIN } from '../support/test-env.ts';
 import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
 
 /*
- * 'Hubungi Ahli Kami' (spec §4, §5, §8): without a solved captcha nothing is sent and the spec's
+ * 'Hubungi Ahli Kami': without a solved captcha nothing is sent and the spec's
  * warning shows; with the ALTCHA widget run in the page (ALTCHA_COST=1000 in tests) the request is
  * stored, the success message shows, and the fields clear.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
 
 /*
- * The navigation bar of spec §2: anchors reached from another page land 80 px (100 px on phones)
+ * The navigation bar: anchors reached from another page land 80 px (100 px on phones)
  * below the top, the bar turns frosted after 20 px, the phone menu locks scrolling, and every page
  * view sends the visit beacon once per browser session.
  */

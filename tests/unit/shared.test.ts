@@ -4,7 +4,7 @@ import { slugify } from '../../src/shared/slug.ts';
 import { adminStockStatus, clampQuantity, isLowStockNumber, publicStockBadge } from '../../src/shared/stock.ts';
 import { fillTemplate, orderMessage, whatsappUrl } from '../../src/shared/whatsapp.ts';
 
-describe('slugify (spec §5)', () => {
+describe('slugify', () => {
   it.each([
     ['pH Meter Pro 200', 'ph-meter-pro-200'],
     ['  Leading and trailing  ', 'leading-and-trailing'],
@@ -19,7 +19,7 @@ describe('slugify (spec §5)', () => {
   });
 });
 
-describe('admin stock badge (spec §4)', () => {
+describe('admin stock badge', () => {
   it.each([
     [0, undefined, 'out_of_stock'],
     [5, 'out_of_stock', 'out_of_stock'],
@@ -40,7 +40,7 @@ describe('admin stock badge (spec §4)', () => {
   });
 });
 
-describe('public stock badge (spec §4, §9)', () => {
+describe('public stock badge', () => {
   it.each([
     [0, 'Out of stock', 'out'],
     [1, '1 in stock', 'secondary'],
@@ -51,7 +51,7 @@ describe('public stock badge (spec §4, §9)', () => {
   });
 });
 
-describe('quantity stepper bounds (spec §5)', () => {
+describe('quantity stepper bounds', () => {
   it.each([
     [0, 5, 1],
     [1, 5, 1],
@@ -76,7 +76,7 @@ describe('IDR formatting', () => {
   });
 });
 
-describe('WhatsApp order message (spec §2)', () => {
+describe('WhatsApp order message', () => {
   it('greets the company and names product and quantity', () => {
     const values = {
       productName: 'RawLab PH-700 Benchtop pH Meter',

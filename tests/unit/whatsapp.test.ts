@@ -43,7 +43,7 @@ describe('effectiveTemplate: the product wins over the site, the site over the s
     ['site when the product has only spaces', '   ', 'Situs {sku}', 'Situs {sku}'],
     ['default when neither has one', '', '', DEFAULT_WHATSAPP_TEMPLATE],
     ['default when unset', undefined, null, DEFAULT_WHATSAPP_TEMPLATE],
-    ["default for the site's old default (spec §9)", '', LEGACY_WHATSAPP_TEMPLATE, DEFAULT_WHATSAPP_TEMPLATE],
+    ["default for the site's old default", '', LEGACY_WHATSAPP_TEMPLATE, DEFAULT_WHATSAPP_TEMPLATE],
     ["a product's own copy of the old default is honoured", LEGACY_WHATSAPP_TEMPLATE, '', LEGACY_WHATSAPP_TEMPLATE],
   ])('%s', (_case, product, site, expected) => {
     expect(effectiveTemplate(product, site)).toBe(expected);
@@ -51,7 +51,7 @@ describe('effectiveTemplate: the product wins over the site, the site over the s
 });
 
 describe('orderMessage', () => {
-  it("an untouched site sends the spec's exact order message (§2)", () => {
+  it("an untouched site sends the spec's exact order message", () => {
     expect(orderMessage({ product: '', site: LEGACY_WHATSAPP_TEMPLATE }, values)).toBe(
       'Halo RawLab, saya ingin memesan RawLab SP-1600 UV-Vis Spectrophotometer jumlah 2',
     );

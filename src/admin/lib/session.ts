@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Role } from '../../shared/schemas.ts';
 
 /**
- * The signed-in admin, kept in localStorage so a refresh stays signed in (spec §4: "token saved
+ * The signed-in admin, kept in localStorage so a refresh stays signed in ("token saved
  * locally"). Components read it through `useSession`, which re-renders on sign-in and sign-out.
  */
 

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client.ts';
 
 /*
- * Toast titles and texts are those of spec §8. A call that never reached the server says so in the
+ * Toast titles and texts are the ones the customer's specification lists. A call that never reached the server says so in the
  * spec's network-failure words ('Error' / 'Tidak dapat menghubungi server').
  */
 

@@ -6,7 +6,7 @@ const toneClass: Record<PublicStockBadge['tone'], string> = {
   out: 'bg-slate-100 text-slate-700 ring-slate-500/25',
 };
 
-/** The public stock badge of spec §4: above 10 plain, 1 to 10 secondary, 0 'Out of stock'. */
+/** The public stock badge: above 10 plain, 1 to 10 secondary, 0 'Out of stock'. */
 export function StockBadge({ badge }: { badge: PublicStockBadge }) {
   return (
     <span

@@ -31,7 +31,7 @@ export function slugFromPath(pathname: string): string {
 }
 
 /**
- * The click-to-chat URL of spec §2: the product's number, else the company's; the product's
+ * The click-to-chat URL: the product's number, else the company's; the product's
  * template, else the site's, else the spec's order message.
  */
 export function orderUrl(
@@ -54,7 +54,7 @@ export function orderUrl(
 }
 
 /**
- * The product page (spec §2, §4, §5). Prerendered with the build's data, then refreshed from the
+ * The product page. Prerendered with the build's data, then refreshed from the
  * API: a changed price, stock or status shows at once, and an unpublished product becomes
  * 'Product Not Found'.
  */

@@ -1,5 +1,5 @@
 /*
- * The consultation form (spec §4, §5, §8): browser validation for name and email, the ALTCHA widget
+ * The consultation form: browser validation for name and email, the ALTCHA widget
  * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
  */
 

@@ -1,6 +1,6 @@
 import { isNarrow, prefersReducedMotion } from './scroll.ts';
 
-/** Spec §9: up to 2.5° per axis, perspective 1000 px, scale 1.02 while hovered. */
+/** Up to 2.5° per axis, perspective 1000 px, scale 1.02 while hovered. */
 export const TILT_MAX_DEG = 2.5;
 const LOTTIE_URL = '/loop-header.lottie';
 
@@ -15,7 +15,7 @@ export function initHero(): void {
 
 function initTilt(hero: HTMLElement, content: HTMLElement): void {
   if (prefersReducedMotion()) return;
-  // The narrow-screen flag of spec §4 follows resizes; when set, the tilt is off.
+  // The narrow-screen flag follows resizes; when set, the tilt is off.
   let narrow = isNarrow();
   const rest = 'perspective(1000px) rotateX(0deg) rotateY(0deg) scale(1)';
   window.addEventListener('resize', () => {

@@ -1,6 +1,6 @@
 import type { ProductListItem, PublicProduct } from '../../shared/api-types.ts';
 
-/** Shown when a product has no image (spec §3). */
+/** Shown when a product has no image. */
 export const PLACEHOLDER_IMAGE = '/images/site/product-placeholder.svg';
 
 export function coverImage(product: Pick<PublicProduct, 'images'>): string {

@@ -1,7 +1,7 @@
 import { HEADER_SCROLL_THRESHOLD, scrollToSection, scrollToTop } from './scroll.ts';
 
 /*
- * The navigation bar's behaviour (spec §2). Links carry real URLs (`/`, `/#why-rawlab`, `/#details`,
+ * The navigation bar's behaviour. Links carry real URLs (`/`, `/#why-rawlab`, `/#details`,
  * `/products`): from another page the browser goes to the landing page with the section in the
  * fragment, which is this site's form of the original's `scrollTo` navigation state, and the landing
  * page scrolls to it. On the landing page the same links scroll smoothly without reloading.

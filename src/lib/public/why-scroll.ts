@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from './scroll.ts';
 
-/** Spec §4/§9: progress over twice the viewport height; card 2 from 0.33, card 3 from 0.66. */
+/** Progress over twice the viewport height; card 2 from 0.33, card 3 from 0.66. */
 export function whyStep(progress: number): 0 | 1 | 2 {
   if (progress >= 0.66) return 2;
   if (progress >= 0.33) return 1;

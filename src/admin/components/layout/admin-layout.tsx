@@ -22,7 +22,7 @@ import {
 } from '../ui/icons.tsx';
 import { LoadingState } from '../ui/states.tsx';
 
-/** Spec §2 admin layout: sidebar on wide screens, a drawer on small ones, the screen in the middle. */
+/** The admin layout: sidebar on wide screens, a drawer on small ones, the screen in the middle. */
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();

@@ -9,7 +9,7 @@ import { paths } from '../../paths.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 
-/** Spec §2: guarded routes go to /admin/login when no token is stored; we keep where the user was going. */
+/** Guarded routes go to /admin/login when no token is stored; we keep where the user was going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const location = useLocation();

@@ -114,7 +114,7 @@ interface ConfirmProps {
   tone?: 'danger' | 'primary';
 }
 
-/** Confirmation before an action that cannot be undone (spec §5: every delete). */
+/** Confirmation before an action that cannot be undone (every delete). */
 export function ConfirmDialog({
   open,
   onOpenChange,

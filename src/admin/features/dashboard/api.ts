@@ -3,7 +3,7 @@ import type { PublishRequested, PublishState, VisitorStats } from '../../../shar
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 
-/** GET /api/visitors: spec §7 calls it without a token; it reveals only totals. */
+/** GET /api/visitors: the dashboard calls it without a token; it reveals only totals. */
 export function useVisitorStats() {
   return useQuery({
     queryKey: queryKeys.visitors,

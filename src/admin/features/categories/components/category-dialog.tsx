@@ -19,7 +19,7 @@ type FormOutput = z.output<typeof CategoryInputSchema>;
 
 const empty: FormInput = { name: '', slug: '', description: '', color: DEFAULT_CATEGORY_COLOR };
 
-/** Add or edit by whether a category is given (spec §4). */
+/** Add or edit by whether a category is given. */
 export function CategoryDialog({
   open,
   onOpenChange,
@@ -68,7 +68,7 @@ export function CategoryDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          // Spec §8 only logs this; we also show it, and the dialog stays open with the input intact.
+          // The original site only logs this; we also show it, and the dialog stays open with the input intact.
           console.error('Gagal menyimpan kategori', error);
           if (error instanceof ApiError && error.status === 401) return;
           for (const [field, messages] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {

@@ -96,7 +96,7 @@ export function ContactsPage() {
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
-                setPage(1); // spec §4: back to page 1 on search
+                setPage(1); // back to page 1 on search
               }}
             />
           </div>

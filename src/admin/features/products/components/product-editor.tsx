@@ -45,7 +45,7 @@ type FormOutput = z.output<typeof ProductFieldsSchema>;
 
 function defaults(product: AdminProduct | null): Partial<FormInput> {
   if (!product) {
-    // Spec §4: a new product is a draft and active.
+    // A new product is a draft and active.
     return {
       name: '',
       slug: '',

@@ -8,7 +8,7 @@ import { paths } from '../../../paths.ts';
 import { useProduct } from '../api.ts';
 import { ProductEditor } from './product-editor.tsx';
 
-/** Add or edit by whether the route carries an id (spec §2). */
+/** Add or edit by whether the route carries an id. */
 export function ProductFormPage() {
   const { id: rawId } = useParams();
   const id = rawId === undefined ? undefined : /^[1-9]\d*$/.test(rawId) ? Number(rawId) : Number.NaN;

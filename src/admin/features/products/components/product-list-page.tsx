@@ -47,7 +47,7 @@ const COLUMNS: TableColumn[] = [
 
 const stockTone: Record<AdminStockStatus, BadgeTone> = { active: 'green', low_stock: 'amber', out_of_stock: 'red' };
 
-/** Spec §2 product list. Filters live in the URL, so coming back from the editor keeps them. */
+/** The product list. Filters live in the URL, so coming back from the editor keeps them. */
 export function ProductListPage() {
   const products = useProducts();
   const categories = useCategories();

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 
-/** Spec §5 tags: added by Enter or the button, trimmed, never empty, no duplicates (case-insensitive). */
+/** Tags: added by Enter or the button, trimmed, never empty, no duplicates (case-insensitive). */
 export function addTag(tags: readonly string[], raw: string): { tags: string[]; error?: string } {
   const tag = raw.trim().replace(/\s+/g, ' ');
   if (!tag) return { tags: [...tags], error: 'Tag tidak boleh kosong' };

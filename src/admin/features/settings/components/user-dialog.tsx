@@ -59,7 +59,7 @@ export function UserDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          // Spec §8: the joined validation messages, or the message, or 'Terjadi kesalahan'.
+          // The joined validation messages, or the message, or 'Terjadi kesalahan'.
           if (error instanceof ApiError && error.errors) {
             for (const [field, messages] of Object.entries(error.errors))
               setError(field as FieldPath<FormInput>, { message: messages[0] });
