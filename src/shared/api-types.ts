@@ -165,3 +165,13 @@ export interface ProductListPage {
     price: { min: number; max: number } | null;
   };
 }
+
+/** GET /api/admin/products with any of page, per_page, q, category_id, publication, stock, sort, order. */
+export interface AdminProductsPage {
+  data: AdminProduct[];
+  total: number;
+  page: number;
+  per_page: number;
+  /** Every live product by what visitors see: "36 produk · 31 tampil · 3 draf · 2 nonaktif". */
+  counts: { all: number; published: number; draft: number; inactive: number };
+}

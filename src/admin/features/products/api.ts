@@ -1,12 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct } from '../../../shared/api-types.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct, AdminProductsPage } from '../../../shared/api-types.ts';
 import { encodeProductForm } from '../../../shared/product-form.ts';
 import type { ProductFields } from '../../../shared/schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 
-export function useProducts() {
-  return useQuery({ queryKey: queryKeys.products, queryFn: () => api.get<AdminProduct[]>('/api/admin/products') });
+export type ProductsPage = AdminProductsPage;
+
+/**
+ * One page of the product list, searched, filtered and sorted on the server: the panel never
+ * downloads the whole catalogue. The previous page stays on screen while the next one loads.
+ */
+export function useProductsPage(params: URLSearchParams) {
+  const search = params.toString();
+  return useQuery({
+    queryKey: [...queryKeys.products, 'page', search],
+    queryFn: () => api.get<AdminProductsPage>(`/api/admin/products?${search}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useProduct(id: number | undefined) {
@@ -43,7 +54,7 @@ export function useSaveProduct() {
       ),
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.product(result.data.id), result.data);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
       void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
       void queryClient.invalidateQueries({ queryKey: queryKeys.visitors });
     },
@@ -59,7 +70,7 @@ export function useDeleteProduct() {
         list?.filter((product) => product.id !== id),
       );
       queryClient.removeQueries({ queryKey: queryKeys.product(id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
       void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
       void queryClient.invalidateQueries({ queryKey: queryKeys.visitors });
     },

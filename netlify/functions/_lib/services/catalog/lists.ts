@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch';
-import type { AdminProduct, ProductListItem, ProductListPage } from '../../../../../src/shared/api-types.ts';
+import type { AdminProductsPage, ProductListItem, ProductListPage } from '../../../../../src/shared/api-types.ts';
 import type { AdminListQuery, PublicListQuery } from '../../../../../src/shared/list-query.ts';
 import { isLive, isPublic, type ProductSummary } from '../../../../../src/shared/product-record.ts';
 import {
@@ -125,14 +125,6 @@ export async function publicProductsPage(deps: Deps, query: PublicListQuery): Pr
 const publicationOf = (product: ProductSummary) =>
   !product.is_active ? 'inactive' : product.status === 'published' ? 'published' : 'draft';
 
-export interface AdminProductsPage {
-  data: AdminProduct[];
-  total: number;
-  page: number;
-  per_page: number;
-  /** Every live product by publication state: "36 produk · 31 tampil · 3 draf · 2 nonaktif". */
-  counts: { all: number; published: number; draft: number; inactive: number };
-}
 
 const SORTS: Record<AdminListQuery['sort'], (a: ProductSummary, b: ProductSummary) => number> = {
   newest: (a, b) => byNewest(b, a),

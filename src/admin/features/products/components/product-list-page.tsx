@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminProduct } from '../../../../shared/api-types.ts';
 import { formatIdr } from '../../../../shared/format.ts';
@@ -19,12 +19,12 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { CardFields, CardList, ListCard, useWideScreen } from '../../../components/ui/responsive-list.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../lib/api-client.ts';
-import { pageCount, pageSlice, pageSummary, rowNumber } from '../../../lib/pagination.ts';
+import { ADMIN_PAGE_SIZE, pageCount, pageSummary, rowNumber } from '../../../lib/pagination.ts';
 import { useCategories } from '../../../lib/shared-queries.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../paths.ts';
-import { useDeleteProduct, useProducts } from '../api.ts';
+import { useDeleteProduct, useProductsPage } from '../api.ts';
 
 const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
   { value: '', label: 'Semua status' },
@@ -47,14 +47,52 @@ const COLUMNS: TableColumn[] = [
 
 const stockTone: Record<AdminStockStatus, BadgeTone> = { active: 'green', low_stock: 'amber', out_of_stock: 'red' };
 
+const PUBLICATION_FILTERS = [
+  { value: '', label: 'Semua publikasi' },
+  { value: 'published', label: 'Tayang' },
+  { value: 'draft', label: 'Draf' },
+  { value: 'inactive', label: 'Nonaktif' },
+] as const;
+
+const SORTS = [
+  { value: '', label: 'Terbaru' },
+  { value: 'updated', label: 'Terakhir diubah' },
+  { value: 'name', label: 'Nama (A–Z)' },
+  { value: 'price', label: 'Harga terendah' },
+  { value: 'price-desc', label: 'Harga tertinggi' },
+  { value: 'stock', label: 'Stok tersedikit' },
+] as const;
+
+/** The list's URL state as the API's query: 10 a page, searched, filtered and sorted on the server. */
+function apiParams(params: URLSearchParams): URLSearchParams {
+  const api = new URLSearchParams({ page: params.get('page') || '1', per_page: String(ADMIN_PAGE_SIZE) });
+  const copy = (from: string, to: string) => {
+    const value = params.get(from);
+    if (value) api.set(to, value);
+  };
+  copy('q', 'q');
+  copy('category', 'category_id');
+  copy('status', 'stock');
+  copy('publication', 'publication');
+  const sort = params.get('sort') ?? '';
+  if (sort === 'price-desc') {
+    api.set('sort', 'price');
+    api.set('order', 'desc');
+  } else if (sort) api.set('sort', sort);
+  return api;
+}
+
 /** The product list. Filters live in the URL, so coming back from the editor keeps them. */
 export function ProductListPage() {
-  const products = useProducts();
   const categories = useCategories();
   const [params, setParams] = useSearchParams();
+  const products = useProductsPage(apiParams(params));
   const search = params.get('q') ?? '';
+  const [searchText, setSearchText] = useState(search);
   const category = params.get('category') ?? '';
   const status = (params.get('status') ?? '') as '' | AdminStockStatus;
+  const publication = params.get('publication') ?? '';
+  const sort = params.get('sort') ?? '';
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const wide = useWideScreen();
   const deletion = useDeleteProduct();
@@ -72,19 +110,18 @@ export function ProductListPage() {
     );
   };
 
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (products.data ?? []).filter(
-      (product) =>
-        (!needle || product.name.toLowerCase().includes(needle) || product.sku.toLowerCase().includes(needle)) &&
-        (!category || String(product.category_id) === category) &&
-        (!status || adminStockStatus(product.stock) === status),
-    );
-  }, [products.data, search, category, status]);
+  // Typing searches after a short pause, not on every key (each search is a request).
+  useEffect(() => {
+    if (searchText === search) return;
+    const timer = window.setTimeout(() => setFilter('q', searchText.trim()), 250);
+    return () => window.clearTimeout(timer);
+  }, [searchText, search]);
 
-  const pages = pageCount(filtered.length);
+  const total = products.data?.total ?? 0;
+  const pages = pageCount(total);
   const page = Math.min(Math.max(1, Number(params.get('page')) || 1), pages);
-  const rows = pageSlice(filtered, page);
+  const rows = products.data?.data ?? [];
+  const counts = products.data?.counts;
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -116,7 +153,10 @@ export function ProductListPage() {
       />
 
       <Card>
-        <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-[1fr_auto_auto] sm:px-6" role="search">
+        <div
+          className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 sm:px-6 xl:grid-cols-[minmax(12rem,1fr)_repeat(4,auto)]"
+          role="search"
+        >
           <div className="relative">
             <label htmlFor="product-search" className="sr-only">
               Cari nama atau SKU
@@ -126,8 +166,8 @@ export function ProductListPage() {
               id="product-search"
               type="search"
               placeholder="Cari nama atau SKU..."
-              value={search}
-              onChange={(event) => setFilter('q', event.target.value)}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
               className="pl-9"
             />
           </div>
@@ -164,19 +204,58 @@ export function ProductListPage() {
               ))}
             </NativeSelect>
           </div>
+          <div>
+            <label htmlFor="product-publication" className="sr-only">
+              Filter publikasi
+            </label>
+            <NativeSelect
+              id="product-publication"
+              value={publication}
+              onChange={(event) => setFilter('publication', event.target.value)}
+            >
+              {PUBLICATION_FILTERS.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <label htmlFor="product-sort" className="sr-only">
+              Urutkan
+            </label>
+            <NativeSelect id="product-sort" value={sort} onChange={(event) => setFilter('sort', event.target.value)}>
+              {SORTS.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
 
+        {counts && (
+          <p
+            className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600 sm:px-6"
+            data-testid="product-counts"
+          >
+            {counts.all} produk · {counts.published} tampil · {counts.draft} draf · {counts.inactive} nonaktif
+          </p>
+        )}
         {products.isPending ? (
           <LoadingState label="Memuat produk..." />
         ) : products.isError ? (
           <QueryErrorState title="Gagal ambil data" query={products} />
         ) : rows.length === 0 ? (
           <EmptyState title="Tidak ada produk yang ditemukan">
-            {(search || category || status) && (
+            {(search || category || status || publication) && (
               <button
                 type="button"
                 className="font-medium text-brand-700 hover:underline"
-                onClick={() => setParams({}, { replace: true })}
+                onClick={() => {
+                  setSearchText('');
+                  setParams({}, { replace: true });
+                }}
               >
                 Hapus semua filter
               </button>
@@ -212,7 +291,7 @@ export function ProductListPage() {
               page={page}
               pages={pages}
               onPage={(next) => setFilter('page', next > 1 ? String(next) : '')}
-              summary={pageSummary(page, filtered.length, 'produk')}
+              summary={pageSummary(page, total, 'produk')}
               label="Halaman produk"
             />
           </>

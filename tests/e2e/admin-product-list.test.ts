@@ -1,0 +1,59 @@
+import { describe, expect } from 'vitest';
+import type { AdminProductsPage } from '../../src/shared/api-types.ts';
+import { DESKTOP, screenshot } from '../support/browser.ts';
+import { test } from './fixtures.ts';
+
+/*
+ * The admin product list pages, searches, filters and sorts on the server: the panel never downloads
+ * the whole catalogue, whatever its size.
+ */
+
+describe('admin product list', () => {
+  test('asks the server for one page at a time, sorted and filtered there, with the publication counts', async ({
+    openAdmin,
+  }) => {
+    const page = await openAdmin(DESKTOP, '/admin/products');
+    const answers: AdminProductsPage[] = [];
+    const requests: string[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api/admin/products') return;
+      requests.push(url.search);
+      answers.push((await response.json()) as AdminProductsPage);
+    });
+    await page.reload();
+    const rows = page.getByRole('table', { name: 'Daftar produk' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    // Every list request is a page request, and no answer carries more than a page.
+    expect(requests.every((search) => /[?&]page=\d+/.test(search))).toBe(true);
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    const first = answers.at(-1)!;
+    expect(first.data.length).toBeLessThanOrEqual(10);
+    expect(first.total).toBeGreaterThan(20);
+    const counts = page.getByTestId('product-counts');
+    await expect
+      .poll(() => counts.textContent())
+      .toBe(
+        `${first.counts.all} produk · ${first.counts.published} tampil · ${first.counts.draft} draf · ${first.counts.inactive} nonaktif`,
+      );
+
+    await page.getByLabel('Urutkan').selectOption('price-desc');
+    await expect.poll(() => requests.at(-1)).toMatch(/sort=price&order=desc/);
+    const prices = () =>
+      rows.evaluateAll((cells) =>
+        cells.map((row) => Number(row.querySelectorAll('td')[5]!.textContent!.replace(/\D/g, ''))),
+      );
+    await expect
+      .poll(async () => {
+        const values = await prices();
+        return values.length === 10 && values.every((value, index) => index === 0 || values[index - 1]! >= value);
+      })
+      .toBe(true);
+
+    await page.getByLabel('Filter publikasi').selectOption('draft');
+    await expect.poll(() => requests.at(-1)).toMatch(/publication=draft/);
+    await page.getByLabel('Cari nama atau SKU').fill('RL-PH-70');
+    await expect.poll(() => requests.at(-1)).toMatch(/q=RL-PH-70/);
+    await screenshot(page, 'admin-product-list-filters-1280');
+  });
+});
