@@ -125,7 +125,6 @@ export async function publicProductsPage(deps: Deps, query: PublicListQuery): Pr
 const publicationOf = (product: ProductSummary) =>
   !product.is_active ? 'inactive' : product.status === 'published' ? 'published' : 'draft';
 
-
 const SORTS: Record<AdminListQuery['sort'], (a: ProductSummary, b: ProductSummary) => number> = {
   newest: (a, b) => byNewest(b, a),
   updated: (a, b) => a.updated_at.localeCompare(b.updated_at) || a.id - b.id,
