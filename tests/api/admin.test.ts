@@ -97,6 +97,20 @@ describe('settings', () => {
     expect(read.body).toEqual(expect.objectContaining(valid));
   });
 
+  it.each(['0811-1122-2333', '+62 811 1122 2333', '62 811-1122-2333'])(
+    'takes the number as people type it (%s) and stores 62…',
+    async (typed) => {
+      const manager = await userWithRole('Manager');
+      const saved = await call('/api/settings/1', {
+        method: 'PUT',
+        token: manager.token,
+        json: { ...valid, whatsapp_number: typed },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect((await call('/api/settings', { token: manager.token })).body.whatsapp_number).toBe('6281111222333');
+    },
+  );
+
   it('Staff may not save settings (403), and an anonymous caller gets 401', async () => {
     const staff = await userWithRole('Staff');
     expect((await call('/api/settings/1', { method: 'PUT', token: staff.token, json: valid })).status).toBe(403);
@@ -105,7 +119,8 @@ describe('settings', () => {
 
   it.each([
     ['number with plus', { whatsapp_number: '+6281111' }, 'whatsapp_number'],
-    ['number with leading 0', { whatsapp_number: '081111222333' }, 'whatsapp_number'],
+    ['number too short', { whatsapp_number: '0812' }, 'whatsapp_number'],
+    ['number with letters', { whatsapp_number: '0812-abc-4512' }, 'whatsapp_number'],
     ['bad email', { company_email: 'nope' }, 'company_email'],
     ['empty company', { company_name: '' }, 'company_name'],
   ])('rejects %s with 422', async (_label, override, field) => {

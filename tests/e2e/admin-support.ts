@@ -3,6 +3,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from '../support/browser.ts';
+import { signInSolvingChallenge } from '../support/login-challenge.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 
 /*
@@ -20,13 +21,18 @@ export interface Session {
 }
 
 export async function apiLogin(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<Session> {
-  const response = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = await response.json();
-  if (response.status !== 200) throw new Error(`login as ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+  const { status, body } = await signInSolvingChallenge(
+    async (captcha) => {
+      const response = await fetch(`${baseUrl()}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, ...(captcha ? { captcha } : {}) }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async () => (await fetch(`${baseUrl()}/api/login`)).json(),
+  );
+  if (status !== 200) throw new Error(`login as ${email} failed: ${status} ${JSON.stringify(body)}`);
   return { token: body.access_token, user: body.user };
 }
 

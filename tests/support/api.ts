@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
 import { loadFunctions, type FunctionHost } from '../../scripts/lib/function-host.ts';
+import { signInSolvingChallenge } from './login-challenge.ts';
 import { TEST_ADMIN, isolateTestEnvironment } from './test-env.ts';
 
 /*
@@ -66,11 +67,11 @@ const tokens = new Map<string, string>();
 export async function login(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {
   const cached = tokens.get(`${email}:${password}`);
   if (cached) return cached;
-  const result = await call('/api/login', {
-    method: 'POST',
-    json: { email, password },
-    ip: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-  });
+  const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const result = await signInSolvingChallenge(
+    (captcha) => call('/api/login', { method: 'POST', json: { email, password, ...(captcha ? { captcha } : {}) }, ip }),
+    async () => (await call('/api/login', { ip })).body,
+  );
   if (result.status !== 200)
     throw new Error(`login as ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
   tokens.set(`${email}:${password}`, result.body.access_token);
