@@ -1,3 +1,4 @@
+import type { AdminProduct } from './api-types.ts';
 import type { ProductFields, ProductFieldsInput } from './schemas.ts';
 
 /*
@@ -13,6 +14,29 @@ export interface ProductFormInput {
   image?: Blob | null;
   version?: number;
   update?: boolean;
+}
+
+/** A stored product (as the admin API answers it) as the fields of its form. */
+export function productFields(product: AdminProduct): ProductFields {
+  return {
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    category_id: product.category_id,
+    price: product.price,
+    stock: product.stock,
+    short_description: product.short_description,
+    long_description: product.long_description,
+    meta_title: product.meta_title,
+    meta_description: product.meta_description,
+    meta_keywords: product.meta_keywords,
+    status: product.status,
+    is_active: product.is_active === 1,
+    whatsapp_number: product.whatsapp_number,
+    whatsapp_template: product.whatsapp_template,
+    tags: product.tags.map((tag) => tag.name),
+    specifications: product.specifications.map(({ name, value }) => ({ name, value })),
+  };
 }
 
 export function encodeProductForm({ values, image, version, update }: ProductFormInput): FormData {

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '../../src/shared/api-types.ts';
-import { encodeProductForm } from '../../src/shared/product-form.ts';
+import { encodeProductForm, productFields } from '../../src/shared/product-form.ts';
 import type { ProductFields } from '../../src/shared/schemas.ts';
 
 /**
@@ -8,27 +8,7 @@ import type { ProductFields } from '../../src/shared/schemas.ts';
  * Encoded by the same codec the admin panel uses.
  */
 export function editForm(product: AdminProduct, changes: Record<string, string> = {}): FormData {
-  const form = encodeProductForm({
-    values: {
-      name: product.name,
-      slug: product.slug,
-      sku: product.sku,
-      category_id: product.category_id,
-      price: product.price,
-      stock: product.stock,
-      short_description: product.short_description,
-      long_description: product.long_description,
-      meta_title: product.meta_title,
-      meta_description: product.meta_description,
-      meta_keywords: product.meta_keywords,
-      status: product.status,
-      is_active: product.is_active === 1,
-      whatsapp_number: product.whatsapp_number,
-      whatsapp_template: product.whatsapp_template,
-      tags: product.tags.map((tag) => tag.name),
-      specifications: product.specifications,
-    },
-  });
+  const form = encodeProductForm({ values: productFields(product) });
   for (const [key, value] of Object.entries(changes)) form.set(key, value);
   return form;
 }

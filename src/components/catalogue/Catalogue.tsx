@@ -174,10 +174,6 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
     event.preventDefault();
     navigate({ ...query, q: searchText, page: 1 });
   };
-  const priceInput = (value: string) => {
-    const digits = value.replace(/\D/g, '');
-    return digits ? Number(digits) : null;
-  };
 
   const loading = view.items === null;
   const pages = pageCount(view.total);
@@ -243,32 +239,18 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
             />
             In stock only
           </label>
-          <div>
-            <label htmlFor={ids.min} className="field-label">
-              Min price (Rp)
-            </label>
-            <input
-              id={ids.min}
-              inputMode="numeric"
-              value={query.minPrice ?? ''}
-              onChange={(event) => navigate({ ...query, minPrice: priceInput(event.target.value), page: 1 }, 'replace')}
-              className="field-input"
-              aria-controls="catalogue-results"
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.max} className="field-label">
-              Max price (Rp)
-            </label>
-            <input
-              id={ids.max}
-              inputMode="numeric"
-              value={query.maxPrice ?? ''}
-              onChange={(event) => navigate({ ...query, maxPrice: priceInput(event.target.value), page: 1 }, 'replace')}
-              className="field-input"
-              aria-controls="catalogue-results"
-            />
-          </div>
+          <PriceInput
+            id={ids.min}
+            label="Min price (Rp)"
+            value={query.minPrice}
+            onChange={(minPrice) => navigate({ ...query, minPrice, page: 1 }, 'replace')}
+          />
+          <PriceInput
+            id={ids.max}
+            label="Max price (Rp)"
+            value={query.maxPrice}
+            onChange={(maxPrice) => navigate({ ...query, maxPrice, page: 1 }, 'replace')}
+          />
         </fieldset>
       </form>
 
@@ -381,6 +363,38 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
           </ul>
         </nav>
       )}
+    </div>
+  );
+}
+
+/** A price bound in whole rupiah: digits only, empty for no bound. */
+function PriceInput({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        value={value ?? ''}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, '');
+          onChange(digits ? Number(digits) : null);
+        }}
+        className="field-input"
+        aria-controls="catalogue-results"
+      />
     </div>
   );
 }

@@ -37,6 +37,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { useSaveProduct } from '../api.ts';
 import { IMAGE_SIZE_ERROR, ImagePicker } from './image-picker.tsx';
+import { productFields } from '../../../../shared/product-form.ts';
 import { RupiahField } from './rupiah-field.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -66,25 +67,7 @@ function defaults(product: AdminProduct | null): Partial<FormInput> {
       specifications: [],
     };
   }
-  return {
-    name: product.name,
-    slug: product.slug,
-    sku: product.sku,
-    category_id: product.category_id,
-    price: product.price,
-    stock: product.stock,
-    short_description: product.short_description,
-    long_description: product.long_description,
-    meta_title: product.meta_title,
-    meta_description: product.meta_description,
-    meta_keywords: product.meta_keywords,
-    status: product.status,
-    is_active: product.is_active === 1,
-    whatsapp_number: product.whatsapp_number,
-    whatsapp_template: product.whatsapp_template,
-    tags: product.tags.map((tag) => tag.name),
-    specifications: product.specifications.map(({ name, value }) => ({ name, value })),
-  };
+  return productFields(product);
 }
 
 interface ProductEditorProps {

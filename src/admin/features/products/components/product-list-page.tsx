@@ -171,67 +171,37 @@ export function ProductListPage() {
               className="pl-9"
             />
           </div>
-          <div>
-            <label htmlFor="product-category" className="sr-only">
-              Filter kategori
-            </label>
-            <NativeSelect
-              id="product-category"
-              value={category}
-              onChange={(event) => setFilter('category', event.target.value)}
-            >
-              <option value="">Semua kategori</option>
-              {categories.data?.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <label htmlFor="product-status" className="sr-only">
-              Filter status stok
-            </label>
-            <NativeSelect
-              id="product-status"
-              value={status}
-              onChange={(event) => setFilter('status', event.target.value)}
-            >
-              {STATUS_FILTERS.map((item) => (
-                <option key={item.value} value={item.value}>
-                  {item.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <label htmlFor="product-publication" className="sr-only">
-              Filter publikasi
-            </label>
-            <NativeSelect
-              id="product-publication"
-              value={publication}
-              onChange={(event) => setFilter('publication', event.target.value)}
-            >
-              {PUBLICATION_FILTERS.map((item) => (
-                <option key={item.value} value={item.value}>
-                  {item.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <label htmlFor="product-sort" className="sr-only">
-              Urutkan
-            </label>
-            <NativeSelect id="product-sort" value={sort} onChange={(event) => setFilter('sort', event.target.value)}>
-              {SORTS.map((item) => (
-                <option key={item.value} value={item.value}>
-                  {item.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id="product-category"
+            label="Filter kategori"
+            value={category}
+            onChange={(value) => setFilter('category', value)}
+            options={[
+              { value: '', label: 'Semua kategori' },
+              ...(categories.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+            ]}
+          />
+          <FilterSelect
+            id="product-status"
+            label="Filter status stok"
+            value={status}
+            onChange={(value) => setFilter('status', value)}
+            options={STATUS_FILTERS}
+          />
+          <FilterSelect
+            id="product-publication"
+            label="Filter publikasi"
+            value={publication}
+            onChange={(value) => setFilter('publication', value)}
+            options={PUBLICATION_FILTERS}
+          />
+          <FilterSelect
+            id="product-sort"
+            label="Urutkan"
+            value={sort}
+            onChange={(value) => setFilter('sort', value)}
+            options={SORTS}
+          />
         </div>
 
         {counts && (
@@ -312,6 +282,36 @@ export function ProductListPage() {
         busy={deletion.isPending}
       />
     </>
+  );
+}
+
+/** One of the list's filters: a labelled select whose value lives in the URL. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
 
