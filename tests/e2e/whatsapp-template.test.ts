@@ -49,10 +49,13 @@ describe('WhatsApp message template', () => {
     try {
       expect((await saveSettings(siteTemplate)).status).toBe(200);
       await expect
-        .poll(async () => {
-          await openPublic(page, `/products/${product.slug}`);
-          return orderText(page);
-        })
+        .poll(
+          async () => {
+            await openPublic(page, `/products/${product.slug}`);
+            return orderText(page);
+          },
+          { timeout: 15_000 },
+        )
         .toBe(`Pesanan 1 x ${product.name} (${product.sku}) untuk ${settings.company_name}: ${pageUrl}`);
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       expect(await orderText(page)).toContain('Pesanan 2 x');
@@ -73,10 +76,13 @@ describe('WhatsApp message template', () => {
       // Saved, the product's template wins over the site's on the public page.
       await saveProductTemplate(productTemplate);
       await expect
-        .poll(async () => {
-          await openPublic(page, `/products/${product.slug}`);
-          return orderText(page);
-        })
+        .poll(
+          async () => {
+            await openPublic(page, `/products/${product.slug}`);
+            return orderText(page);
+          },
+          { timeout: 15_000 },
+        )
         .toBe(expected);
 
       const settingsPage = await openAdmin(PHONE, '/admin/settings');

@@ -27,6 +27,11 @@ const STALE_SERVE_MS = 20_000;
 const readCache = new Map<string, { value: unknown; expires: number }>();
 /** Eventual reads of one key already on their way: a burst of visitors shares one request. */
 const eventualInFlight = new Map<string, Promise<unknown>>();
+/**
+ * Bumped whenever this instance writes a key: a read that started before the write must not put its
+ * (older) value into the cache after the write dropped it.
+ */
+const writeGenerations = new Map<string, number>();
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -120,7 +125,11 @@ export function documentStore(name = DATA_STORE): DocumentStore {
   // Keyed by the store too: a process that switches stores (a backup to a site, a test) never mixes them.
   const origin = env().RAWLAB_BLOBS_URL ?? env().NETLIFY_SITE_ID ?? 'site';
   const cacheKey = (key: string) => `${origin}\u0000${name}\u0000${key}`;
-  const forget = (key: string) => readCache.delete(cacheKey(key));
+  const forget = (key: string) => {
+    readCache.delete(cacheKey(key));
+    eventualInFlight.delete(cacheKey(key));
+    writeGenerations.set(cacheKey(key), (writeGenerations.get(cacheKey(key)) ?? 0) + 1);
+  };
   return {
     get: <T>(key: string, consistency: Consistency = 'strong'): Promise<T | null> => {
       if (consistency === 'eventual') {
@@ -140,15 +149,23 @@ export function documentStore(name = DATA_STORE): DocumentStore {
       function fetchEventual(): Promise<T | null> {
         const read = fetchValue();
         eventualInFlight.set(cacheKey(key), read);
-        void read.finally(() => eventualInFlight.delete(cacheKey(key))).catch(() => undefined);
+        void read
+          .finally(() => {
+            if (eventualInFlight.get(cacheKey(key)) === read) eventualInFlight.delete(cacheKey(key));
+          })
+          .catch(() => undefined);
         return read;
       }
 
       function fetchValue(): Promise<T | null> {
         return guard(async () => {
+          const generation = writeGenerations.get(cacheKey(key)) ?? 0;
           const value = ((await store.get(key, { type: 'json', consistency })) as T | null) ?? null;
           if (consistency === 'eventual') {
-            readCache.set(cacheKey(key), { value: deepFreeze(value), expires: Date.now() + READ_CACHE_MS });
+            // Written meanwhile through this instance: this value may be older than the write.
+            if ((writeGenerations.get(cacheKey(key)) ?? 0) === generation) {
+              readCache.set(cacheKey(key), { value: deepFreeze(value), expires: Date.now() + READ_CACHE_MS });
+            }
           } else {
             forget(key);
           }
