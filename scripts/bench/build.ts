@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildMeasuringMemory } from './lib.ts';
 
 /**
- * `npm run bench:build`: time and peak memory of the static build for the seeded catalogue, 1,000
+ * `npm run bench:build`: time, peak memory and store calls of the static build for the seeded catalogue, 1,000
  * and 10,000 products (SIZES=36,1000,10000), each generated into a scratch store. Builds go to a
  * scratch folder, never dist/.
  */
@@ -17,12 +17,15 @@ for (const size of sizes) {
   const outDir = mkdtempSync(join(tmpdir(), 'rawlab-bench-out-'));
   const started = performance.now();
   const { withBuildLock } = await import('../lib/astro-build.ts');
-  const peakKb = await withBuildLock(() => buildMeasuringMemory(outDir));
+  let log = '';
+  const peakKb = await withBuildLock(() => buildMeasuringMemory(outDir, (text) => (log += text)));
   const seconds = (performance.now() - started) / 1000;
   rows[`${size} products`] = {
     'build s': Number(seconds.toFixed(1)),
     'peak RSS MB': Math.round(peakKb / 1024),
     'ms per product': Math.round((seconds * 1000) / size),
+    // The catalogue's reads from the store (one call per 32 products plus a few), from the build log.
+    'store calls': Number(/read in (\d+) store calls/.exec(log)?.[1] ?? NaN),
   };
   rmSync(outDir, { recursive: true, force: true });
   await runtime.blobs.stop();
