@@ -16,6 +16,23 @@ export interface ProductFormInput {
   update?: boolean;
 }
 
+/** What a new product starts with besides its name, SKU, category, price and stock: a draft, active. */
+export const newProductFields = () =>
+  ({
+    slug: '',
+    short_description: '',
+    long_description: '',
+    meta_title: '',
+    meta_description: '',
+    meta_keywords: '',
+    status: 'draft',
+    is_active: true,
+    whatsapp_number: '',
+    whatsapp_template: '',
+    tags: [],
+    specifications: [],
+  }) satisfies Omit<ProductFields, 'name' | 'sku' | 'category_id' | 'price' | 'stock'>;
+
 /** A stored product (as the admin API answers it) as the fields of its form. */
 export function productFields(product: AdminProduct): ProductFields {
   return {

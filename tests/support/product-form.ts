@@ -1,5 +1,5 @@
 import type { AdminProduct } from '../../src/shared/api-types.ts';
-import { encodeProductForm, productFields } from '../../src/shared/product-form.ts';
+import { newProductFields, encodeProductForm, productFields } from '../../src/shared/product-form.ts';
 import type { ProductFields } from '../../src/shared/schemas.ts';
 
 /**
@@ -19,18 +19,7 @@ export function newProductForm(
 ): FormData {
   return encodeProductForm({
     values: {
-      slug: '',
-      short_description: '',
-      long_description: '',
-      meta_title: '',
-      meta_description: '',
-      meta_keywords: '',
-      status: 'draft',
-      is_active: true,
-      whatsapp_number: '',
-      whatsapp_template: '',
-      tags: [],
-      specifications: [],
+      ...newProductFields(),
       ...values,
     },
   });

@@ -37,7 +37,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { paths } from '../../../paths.ts';
 import { useSaveProduct } from '../api.ts';
 import { IMAGE_SIZE_ERROR, ImagePicker } from './image-picker.tsx';
-import { productFields } from '../../../../shared/product-form.ts';
+import { newProductFields, productFields } from '../../../../shared/product-form.ts';
 import { RupiahField } from './rupiah-field.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -47,25 +47,7 @@ type FormOutput = z.output<typeof ProductFieldsSchema>;
 function defaults(product: AdminProduct | null): Partial<FormInput> {
   if (!product) {
     // A new product is a draft and active.
-    return {
-      name: '',
-      slug: '',
-      sku: '',
-      category_id: undefined,
-      price: undefined,
-      stock: undefined,
-      short_description: '',
-      long_description: '',
-      meta_title: '',
-      meta_description: '',
-      meta_keywords: '',
-      status: 'draft',
-      is_active: true,
-      whatsapp_number: '',
-      whatsapp_template: '',
-      tags: [],
-      specifications: [],
-    };
+    return { name: '', sku: '', category_id: undefined, price: undefined, stock: undefined, ...newProductFields() };
   }
   return productFields(product);
 }
