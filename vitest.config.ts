@@ -18,6 +18,7 @@ export default defineConfig({
           globalSetup: ['tests/support/api-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -28,6 +29,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // A page on a busy shared machine can take seconds to settle; a poll waits for the condition, not a time.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -39,6 +42,7 @@ export default defineConfig({
           // The first run installs the pinned netlify-cli (about a minute) before two builds.
           hookTimeout: 600_000,
           fileParallelism: false,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
