@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { documentStore } from '../../netlify/functions/_lib/store.ts';
+import { getStore } from '@netlify/blobs';
+import { env } from '../../netlify/functions/_lib/env.ts';
+import { documentStore, storeStats } from '../../netlify/functions/_lib/store.ts';
 import { call, login, productForm, ready } from '../support/api.ts';
 
 /*
@@ -8,10 +10,21 @@ import { call, login, productForm, ready } from '../support/api.ts';
  * this instance, and never hand out an object a caller could change for everyone.
  */
 
+const scratchName = () => `store-test-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const scratch = async () => {
   await ready();
-  return documentStore(`store-test-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  return documentStore(scratchName());
 };
+
+/** Another instance's handle on the same store: nothing in this process's memory knows its writes. */
+const otherInstance = (name: string) =>
+  getStore({
+    name,
+    siteID: env().RAWLAB_SITE_ID,
+    token: process.env.RAWLAB_BLOBS_TOKEN ?? '',
+    edgeURL: process.env.RAWLAB_BLOBS_URL,
+    uncachedEdgeURL: process.env.RAWLAB_BLOBS_URL,
+  });
 
 describe('read cache', () => {
   it('an eventual read after a write through this instance sees the write', async () => {
@@ -85,5 +98,53 @@ describe('read cache', () => {
     expect((await call(`/api/products/${slug}`)).body.price).toBe(1250000);
     expect((await call(`/api/admin/products/${id}`, { method: 'DELETE', token })).status).toBe(200);
     expect((await call(`/api/products/${slug}`)).status).toBe(404);
+  });
+});
+
+describe('remembered versions', () => {
+  it('a write by another instance since this one last looked costs a retry, never a lost update or a wrong answer', async () => {
+    await ready();
+    const name = scratchName();
+    const db = documentStore(name);
+    const other = otherInstance(name);
+    type Doc = { version: number; notes: string[] };
+    await db.put<Doc>('doc', { version: 1, notes: ['a'] });
+    // This instance updates: it now remembers version 2 and its ETag.
+    await db.update<Doc>('doc', (current) => ({ version: current!.version + 1, notes: [...current!.notes, 'b'] }));
+    // Another instance writes version 3 behind its back.
+    await other.setJSON('doc', { version: 3, notes: ['a', 'b', 'c'] });
+
+    // A mutator that refuses anything but version 3 must not refuse on the remembered version 2.
+    const before = storeStats().conflicts;
+    const saved = await db.update<Doc>('doc', (current) => {
+      if (current!.version !== 3) throw new Error(`stale version ${current!.version}`);
+      return { version: 4, notes: [...current!.notes, 'd'] };
+    });
+    expect(saved).toEqual({ version: 4, notes: ['a', 'b', 'c', 'd'] });
+    expect(await other.get('doc', { type: 'json' })).toEqual({ version: 4, notes: ['a', 'b', 'c', 'd'] });
+
+    // A guess that the store refuses is counted as the conflict it is, then decided on fresh data.
+    await other.setJSON('doc', { version: 5, notes: ['x'] });
+    await db.update<Doc>('doc', (current) => ({ version: current!.version + 1, notes: [...current!.notes, 'y'] }));
+    expect(storeStats().conflicts).toBeGreaterThan(before);
+    expect(await other.get('doc', { type: 'json' })).toEqual({ version: 6, notes: ['x', 'y'] });
+  });
+
+  it('a mutator that changes its argument in place cannot change what this instance remembers', async () => {
+    const db = await scratch();
+    await db.put('doc', { items: [1] });
+    await db.update<{ items: number[] }>('doc', (current) => {
+      current!.items.push(2);
+      return current!;
+    });
+    // The first try runs on the remembered copy; it must hold [1, 2], not an array changed by the mutator.
+    const seen: number[][] = [];
+    await db.update<{ items: number[] }>('doc', (current) => {
+      seen.push([...current!.items]);
+      current!.items.push(3);
+      return current!;
+    });
+    expect(seen[0]).toEqual([1, 2]);
+    expect(await db.get('doc')).toEqual({ items: [1, 2, 3] });
   });
 });

@@ -33,6 +33,31 @@ const eventualInFlight = new Map<string, Promise<unknown>>();
  */
 const writeGenerations = new Map<string, number>();
 
+/*
+ * The last version of a key this instance read or wrote, with its ETag. A read-modify-write tries its
+ * compare-and-swap on it first, saving the read when nobody else wrote since (the common case: one
+ * administrator saving); when somebody did, the store refuses the write and the loop reads afresh. The
+ * store checks the ETag, so a stale entry can cost a retry but never a lost update. Bounded: the most
+ * recent VERSION_CACHE_SIZE keys, each for VERSION_TTL_MS.
+ */
+const VERSION_CACHE_SIZE = 256;
+const VERSION_TTL_MS = 10_000;
+const knownVersions = new Map<string, { etag: string; value: unknown; at: number }>();
+
+function rememberVersion(cacheKey: string, etag: string | undefined, value: unknown): void {
+  knownVersions.delete(cacheKey);
+  if (!etag) return;
+  knownVersions.set(cacheKey, { etag, value: structuredClone(value), at: Date.now() });
+  if (knownVersions.size > VERSION_CACHE_SIZE) knownVersions.delete(knownVersions.keys().next().value!);
+}
+
+function recallVersion<T>(cacheKey: string): Versioned<T> | undefined {
+  const known = knownVersions.get(cacheKey);
+  if (!known || Date.now() - known.at > VERSION_TTL_MS) return undefined;
+  // A copy: a mutator that changed its argument in place must not change the remembered version.
+  return { etag: known.etag, value: structuredClone(known.value) as T };
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -167,7 +192,12 @@ export function documentStore(name = DATA_STORE): DocumentStore {
               readCache.set(cacheKey(key), { value: deepFreeze(value), expires: Date.now() + READ_CACHE_MS });
             }
           } else {
+            // The newest value there is: eventual readers may have it at once.
             forget(key);
+            readCache.set(cacheKey(key), {
+              value: deepFreeze(structuredClone(value)),
+              expires: Date.now() + READ_CACHE_MS,
+            });
           }
           return value;
         });
@@ -180,6 +210,7 @@ export function documentStore(name = DATA_STORE): DocumentStore {
         const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
         if (!current) return null;
         if (!current.etag) throw new StoreUnavailableError(`the store returned no ETag for ${key}`);
+        rememberVersion(cacheKey(key), current.etag, current.data);
         return { value: current.data as T, etag: current.etag };
       }),
 
@@ -189,6 +220,7 @@ export function documentStore(name = DATA_STORE): DocumentStore {
         const result = await store.setJSON(key, value, { onlyIfMatch: etag }).finally(() => forget(key));
         if (result.modified && !result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
         if (!result.modified) stats.conflicts += 1;
+        if (result.modified) rememberVersion(cacheKey(key), result.etag, value);
         return result.modified;
       }),
 
@@ -198,31 +230,64 @@ export function documentStore(name = DATA_STORE): DocumentStore {
         const result = await store.setJSON(key, value, { onlyIfNew: true }).finally(() => forget(key));
         // netlify/primitives#741: a failed conditional write can come back as modified without an ETag.
         if (result.modified && !result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
+        if (result.modified) rememberVersion(cacheKey(key), result.etag, value);
         return result.modified;
       }),
 
     put: <T>(key: string, value: T) =>
       guard(async () => {
         forget(key);
+        knownVersions.delete(cacheKey(key));
         await store.setJSON(key, value).finally(() => forget(key));
       }),
 
     update: <T, R = T>(key: string, mutate: (current: T | null) => T | Unchanged<R> | Promise<T | Unchanged<R>>) =>
       guard(async () => {
         forget(key);
+        // First on the version this instance last saw, if any: only a write the store accepts proves it
+        // current, so a refusal, an `Unchanged` or an error on it is decided again on a fresh read.
+        let remembered = recallVersion<T>(cacheKey(key));
         for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
-          const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+          const guess = remembered;
+          remembered = undefined;
+          const current = guess
+            ? { data: guess.value, etag: guess.etag }
+            : await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
           if (current && !current.etag) {
             throw new StoreUnavailableError(`the store returned no ETag for ${key}; refusing an unsafe write`);
           }
-          const next = await mutate((current?.data as T | undefined) ?? null);
-          if (next instanceof Unchanged) return next.value;
+          if (current && !guess) rememberVersion(cacheKey(key), current.etag, current.data);
+          let next: T | Unchanged<R>;
+          try {
+            next = await mutate((current?.data as T | undefined) ?? null);
+          } catch (error) {
+            if (guess) {
+              attempt -= 1;
+              continue;
+            }
+            throw error;
+          }
+          if (next instanceof Unchanged) {
+            if (guess) {
+              attempt -= 1;
+              continue;
+            }
+            return next.value;
+          }
           const result = current
             ? await store.setJSON(key, next, { onlyIfMatch: current.etag })
             : await store.setJSON(key, next, { onlyIfNew: true });
           if (result.modified) {
             if (!result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
+            rememberVersion(cacheKey(key), result.etag, next);
             return next;
+          }
+          knownVersions.delete(cacheKey(key));
+          if (guess) {
+            // Another writer got there since this instance last looked: a real conflict, retried at once.
+            stats.conflicts += 1;
+            attempt -= 1;
+            continue;
           }
           // Somebody wrote first: back off a little, with jitter, and try again on fresh data.
           stats.conflicts += 1;
@@ -237,6 +302,7 @@ export function documentStore(name = DATA_STORE): DocumentStore {
     delete: (key: string) =>
       guard(async () => {
         forget(key);
+        knownVersions.delete(cacheKey(key));
         await store.delete(key).finally(() => forget(key));
       }),
 

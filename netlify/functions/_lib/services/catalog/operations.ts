@@ -46,7 +46,10 @@ export async function saveProduct(
   { id, fields, image, expectedVersion }: SaveProduct,
 ): Promise<AdminProduct> {
   const started = deps.now().getTime();
-  const categories = await listCategories(deps);
+  // The cached list answers most saves; a category it does not know yet (just created elsewhere) is
+  // looked up again. Whether the category may take the product is decided by its member list below.
+  let categories = await listCategories(deps, 'eventual');
+  if (!categoryById(categories, fields.category_id)) categories = await listCategories(deps);
   if (!categoryById(categories, fields.category_id)) {
     throw invalid('Kategori tidak ditemukan', { category_id: ['Kategori tidak ditemukan'] });
   }

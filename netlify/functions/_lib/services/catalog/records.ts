@@ -49,7 +49,12 @@ export async function readRecord(
   id: number,
   consistency: Consistency = 'strong',
 ): Promise<ProductRecord | null> {
-  const shard = await db.get<RecordShard>(recordShardKey(recordShardOf(id)), consistency);
+  const key = recordShardKey(recordShardOf(id));
+  // A strong read keeps the shard's version, so the commit that usually follows needs no second read.
+  const shard =
+    consistency === 'strong'
+      ? (await db.getVersioned<RecordShard>(key))?.value
+      : await db.get<RecordShard>(key, consistency);
   return shard?.records?.[id] ?? null;
 }
 
