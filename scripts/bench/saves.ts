@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
 import { scratchStore } from './scratch.ts';
 
@@ -5,7 +6,8 @@ import { scratchStore } from './scratch.ts';
  * `npm run bench:saves` (part of `bench:api`): admin product saves with 4 administrators saving at
  * once, each editing its own products in turn, for DURATION seconds (20), at 36, 1,000 and 10,000
  * products; plus the public single-product read while they save. A save's cost should not grow
- * with the catalogue. Prints p50/p95 and the number of saves.
+ * with the catalogue. Prints p50/p95 and the number of saves. The clients run in their own thread
+ * (scripts/bench/save-clients.ts); the server, its functions and the blob store share the main one.
  */
 const duration = Number(process.env.DURATION ?? 20) * 1000;
 const sizes = (process.env.SIZES ?? '36,1000,10000').split(',').map(Number);
@@ -34,45 +36,26 @@ for (const size of sizes) {
     })
   ).json()) as { access_token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const { editForm } = await import('../../tests/support/product-form.ts');
   const list = (await (await fetch(`${base}/api/admin/products`, { headers: auth })).json()) as Array<{ id: number }>;
   // Products spread over the catalogue, so saves touch many shards, as real editing does.
   const step = Math.max(1, Math.floor(list.length / (ADMINS * 10)));
-  const targets = list.filter((_, index) => index % step === 0).slice(0, ADMINS * 10);
+  const targets = list
+    .filter((_, index) => index % step === 0)
+    .slice(0, ADMINS * 10)
+    .map((product) => product.id);
+  const slugs = ((await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>).map((p) => p.slug);
 
-  const saves: number[] = [];
-  const reads: number[] = [];
-  let errors = 0;
-  const deadline = Date.now() + duration;
-  const admin = async (offset: number) => {
-    for (let turn = offset; Date.now() < deadline; turn += ADMINS) {
-      const { id } = targets[turn % targets.length]!;
-      const product = await (await fetch(`${base}/api/admin/products/${id}`, { headers: auth })).json();
-      const started = performance.now();
-      const answer = await fetch(`${base}/api/admin/products/${id}`, {
-        method: 'POST',
-        headers: auth,
-        body: editForm(product, {
-          _method: 'PUT',
-          stock: String((product.stock + 1) % 500),
-          version: String(product.version),
-        }),
-      });
-      await answer.arrayBuffer();
-      if (answer.ok) saves.push(performance.now() - started);
-      else errors += 1;
-    }
-  };
-  const reader = async () => {
-    const slugs = ((await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>).map((p) => p.slug);
-    for (let turn = 0; Date.now() < deadline; turn++) {
-      const started = performance.now();
-      const answer = await fetch(`${base}/api/products/${slugs[(turn * 7919) % slugs.length]}`);
-      await answer.arrayBuffer();
-      if (answer.ok) reads.push(performance.now() - started);
-    }
-  };
-  await Promise.all([...Array.from({ length: ADMINS }, (_, offset) => admin(offset)), reader()]);
+  // The clients run in a thread of their own, as browsers would: the server's thread only serves.
+  const clients = new Worker(new URL('./save-clients.ts', import.meta.url), {
+    workerData: { base, token, admins: ADMINS, targets, slugs, duration },
+  });
+  const { saves, reads, errors } = await new Promise<{ saves: number[]; reads: number[]; errors: number }>(
+    (resolve, reject) => {
+      clients.once('message', resolve);
+      clients.once('error', reject);
+    },
+  );
+  await clients.terminate();
   rows[`${size} products`] = {
     'import s': Math.round(importSeconds),
     saves: saves.length,
