@@ -7,7 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
  * `npm run bench:web`: Lighthouse (mobile preset) on `/`, `/products` and a product page, served by
  * the same server as `npm start` (which compresses like Netlify's CDN), plus the JS, CSS and HTML each
  * page loads before any interaction (gzip sizes). Each page runs RUNS times (3); the row is the run
- * with the median performance score. BASE_URL points it at a running server instead of starting one.
+ * with the median performance score; `TBT runs` lists every run's total blocking time in run order.
+ * BASE_URL points it at a running server instead of starting one; PAGES=/,/products limits the pages.
  */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -32,7 +33,12 @@ if (!base) {
 }
 
 const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>;
-const pages = ['/', '/products', `/products/${products[0]!.slug}`];
+// PAGES=/ (comma-separated) runs only those; RUNS=5 PAGES=/ is the hero's budget check.
+const pages = ['/', '/products', `/products/${products[0]!.slug}`].filter(
+  (page) =>
+    !process.env.PAGES ||
+    process.env.PAGES.split(',').includes(page.startsWith('/products/') ? '/products/{slug}' : page),
+);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
@@ -45,6 +51,7 @@ try {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       results.push(result!.lhr);
     }
+    const blockingRuns = results.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)).join('/');
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = results[Math.floor(results.length / 2)]!;
     const allScores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join('/');
@@ -66,6 +73,7 @@ try {
       seo: score('seo'),
       'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      'TBT runs ms': blockingRuns,
       CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       'JS KB gz': Number((bytes.Script! / 1024).toFixed(1)),
       'CSS KB gz': Number((bytes.Stylesheet! / 1024).toFixed(1)),
