@@ -6,7 +6,7 @@ import { jakartaTime } from '../../src/shared/jakarta-time.ts';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { apiCall } from './admin-support.ts';
-import { openPublic, test } from './fixtures.ts';
+import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
  * Which products sell, and where their orders go: a product page view and an order click are each
@@ -79,6 +79,8 @@ describe('product analytics and WhatsApp routing', () => {
         .poll(() => page.getByTestId('hours-note').textContent(), { timeout: 15_000 })
         .toMatch(new RegExp(`^Outside business hours: we reply (today|tomorrow) from ${open} WIB\\.`));
       await expect.poll(counts, { timeout: 15_000 }).toEqual({ views: 1, clicks: 0 });
+      await page.getByTestId('hours-note').scrollIntoViewIfNeeded();
+      await viewportShot(page, 'product-hours-note-1280');
 
       const popup = page.waitForEvent('popup');
       await page.getByTestId('order-link').click();
@@ -100,8 +102,16 @@ describe('product analytics and WhatsApp routing', () => {
       expect(await table.locator('tbody tr').count()).toBe(30);
       await admin.setViewportSize(PHONE);
       await section.getByRole('button', { name: 'Lihat sebagai grafik' }).click();
-      await section.getByTestId('analytics-chart').waitFor();
-      await screenshot(admin, 'analytics-dashboard-375');
+      await section.getByTestId('analytics-chart').evaluate((chart) => chart.scrollIntoView({ block: 'center' }));
+      await viewportShot(admin, 'analytics-dashboard-375');
+      await admin.goto(admin.url().replace(/\/admin.*$/, '/admin/settings'));
+      const routing = admin.getByTestId('routing-settings');
+      await routing.waitFor();
+      expect(await routing.getByLabel('Nomor WhatsApp').last().inputValue()).toBe(CATEGORY_NUMBER);
+      await expect
+        .poll(() => routing.getByLabel('Kategori', { exact: true }).last().inputValue())
+        .toBe(String(categoryId));
+      await screenshot(admin, 'routing-settings-375');
       // Still exactly one view and one click after the page was opened again and the dashboard read.
       expect(await counts()).toEqual({ views: 1, clicks: 1 });
     } finally {

@@ -44,21 +44,34 @@ export function RoutingSettingsCard({ form }: { form: UseFormReturn<FormInput, u
           {rows.fields.map((row, index) => (
             <div key={row.id} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
               <div className="min-w-40 flex-1">
-                <Field label="Kategori" error={errors.category_whatsapp?.[index]?.category_id?.message}>
-                  {(wiring) => (
-                    <NativeSelect
-                      {...wiring}
-                      {...register(`category_whatsapp.${index}.category_id`, { valueAsNumber: true })}
-                    >
-                      <option value="">Pilih kategori</option>
-                      {categories.data?.map((category) => (
-                        <option key={category.id} value={category.id}>
-                          {category.name}
-                        </option>
-                      ))}
-                    </NativeSelect>
+                <Controller
+                  control={control}
+                  name={`category_whatsapp.${index}.category_id`}
+                  render={({ field, fieldState }) => (
+                    <Field label="Kategori" error={fieldState.error?.message}>
+                      {(wiring) => (
+                        // Controlled: the options arrive after the saved value, which must still show.
+                        <NativeSelect
+                          {...wiring}
+                          name={field.name}
+                          ref={field.ref}
+                          value={Number.isFinite(field.value) ? String(field.value) : ''}
+                          onChange={(event) =>
+                            field.onChange(event.target.value ? Number(event.target.value) : Number.NaN)
+                          }
+                          onBlur={field.onBlur}
+                        >
+                          <option value="">Pilih kategori</option>
+                          {categories.data?.map((category) => (
+                            <option key={category.id} value={category.id}>
+                              {category.name}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      )}
+                    </Field>
                   )}
-                </Field>
+                />
               </div>
               <div className="min-w-40 flex-1">
                 <Field label="Nomor WhatsApp" error={errors.category_whatsapp?.[index]?.number?.message}>
