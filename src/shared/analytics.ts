@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The admin's CSP refuses zod's eval probe (decision 007); set before any schema is built.
+z.config({ jitless: true });
+
 /*
  * The analytics beacon (POST /api/track) and the dashboard's report (GET /api/admin/analytics).
  * A beacon carries what happened, the product ids involved and the visit's UTM parameters; nothing

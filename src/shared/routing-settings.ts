@@ -1,4 +1,8 @@
 import { z } from 'zod';
+
+// Set here too: this module's schemas are built while schemas.ts (which sets it as well) is still
+// importing it, and the admin's CSP refuses zod's eval probe (decision 007).
+z.config({ jitless: true });
 import { normalizePhone } from './phone.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 

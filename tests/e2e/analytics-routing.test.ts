@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { AnalyticsReport } from '../../src/shared/analytics.ts';
@@ -96,6 +97,13 @@ describe('product analytics and WhatsApp routing', () => {
       await expect.poll(() => section.getByText(product.name).count()).toBeGreaterThanOrEqual(2);
       expect(await section.getByTestId('utm-table').textContent()).toContain(`e2e-${suffix}`);
       await screenshot(admin, 'analytics-dashboard-1280');
+      // With data in every list and table, the section passes axe (serious and critical).
+      const axe = await new AxeBuilder({ page: admin as never }).include('[data-testid="analytics-section"]').analyze();
+      expect(
+        axe.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
       await section.getByRole('button', { name: 'Lihat sebagai tabel' }).click();
       const table = section.getByTestId('analytics-table');
       await table.waitFor();

@@ -167,7 +167,7 @@ function TopList(props: { title: string; rows: ProductRank[]; value: (row: Produ
         <ol className="divide-y divide-slate-100" data-testid={`top-${props.unit}`}>
           {props.rows.map((row, index) => (
             <li key={row.id} className="flex items-start gap-3 px-4 py-2.5 text-sm sm:px-6">
-              <span className="w-5 shrink-0 text-right tabular-nums text-slate-400">{index + 1}.</span>
+              <span className="w-5 shrink-0 text-right tabular-nums text-slate-500">{index + 1}.</span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-slate-900" title={row.name}>
                   {row.name}
