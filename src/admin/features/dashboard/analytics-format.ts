@@ -11,10 +11,14 @@ export const formatRate = (rate: number | null) => (rate === null ? '–' : perc
 export const formatDay = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
 export const formatLongDay = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
 
-/** A "nice" upper bound for a chart axis: 1, 2, 5 × 10^n at or above `max` (at least 4). */
+/**
+ * The top of a chart axis with four whole-number steps: 4 × a "nice" step (1, 2, 2.5, 5 × 10^n; 2.5
+ * only from 25 up) at or above `max`, so every gridline is a round integer.
+ */
 export function niceCeiling(max: number): number {
-  if (max <= 4) return 4;
-  const power = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 5, 10]) if (step * power >= max) return step * power;
-  return 10 * power;
+  for (let power = 1; ; power *= 10) {
+    for (const factor of power >= 10 ? [1, 2, 2.5, 5] : [1, 2, 5]) {
+      if (4 * factor * power >= max) return 4 * factor * power;
+    }
+  }
 }
