@@ -36,7 +36,8 @@ export function captureUtm(search = location.search): void {
   session()?.setItem(UTM_KEY, JSON.stringify(utm));
 }
 
-function visitUtm(): Utm | undefined {
+/** The visit's UTM values (for a form that sends them along, e.g. the quote request). */
+export function visitUtm(): Utm | undefined {
   try {
     const stored = session()?.getItem(UTM_KEY);
     return stored ? (JSON.parse(stored) as Utm) : undefined;
