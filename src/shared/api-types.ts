@@ -1,4 +1,5 @@
 import type { Role } from './schemas.ts';
+import type { RoutingSettings } from './routing-settings.ts';
 
 /** Shapes the API answers with. Both the islands and the admin client read these. */
 
@@ -68,6 +69,10 @@ export interface Settings {
   company_address: string;
   enable_notifications: boolean;
   auto_reply: boolean;
+  /** WhatsApp routing: a number per category, sales numbers to rotate among, business hours. */
+  category_whatsapp: RoutingSettings['category_whatsapp'];
+  sales_numbers: RoutingSettings['sales_numbers'];
+  business_hours: RoutingSettings['business_hours'];
 }
 
 export interface AdminUser {

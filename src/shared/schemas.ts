@@ -8,6 +8,7 @@ import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
 import { normalizePhone } from './phone.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
+import { RoutingSettingsShape } from './routing-settings.ts';
 
 /*
  * One schema per payload, shared by the React forms and the Netlify functions (STYLE.md habit 1).
@@ -168,6 +169,7 @@ export const SettingsSchema = z.object({
   company_address: requiredText('Alamat perusahaan', 500),
   enable_notifications: z.boolean({ error: 'Nilai notifikasi tidak valid' }).optional(),
   auto_reply: z.boolean({ error: 'Nilai balasan otomatis tidak valid' }).optional(),
+  ...RoutingSettingsShape,
 });
 export type SettingsInput = z.infer<typeof SettingsSchema>;
 

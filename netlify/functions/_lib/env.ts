@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   RAWLAB_LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   RAWLAB_LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   RAWLAB_CONTACT_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Analytics beacons per address a minute (each browser on it also has its own, smaller bound). */
+  RAWLAB_TRACK_IP_LIMIT: z.coerce.number().int().min(1).default(120),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .min(0.01)

@@ -122,9 +122,16 @@ function mediaType(req: Request): string {
   return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** Reads a JSON body (415 for another content type, 413 when too large, 400 when malformed). */
-export async function readJson(req: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
-  if (mediaType(req) !== 'application/json') {
+/**
+ * Reads a JSON body (415 for another content type, 413 when too large, 400 when malformed).
+ * `types` widens the accepted media types (a beacon's text/plain body).
+ */
+export async function readJson(
+  req: Request,
+  limit = MAX_JSON_BYTES,
+  types: readonly string[] = ['application/json'],
+): Promise<unknown> {
+  if (!types.includes(mediaType(req))) {
     throw new HttpError(415, 'Content-Type harus application/json');
   }
   const bytes = await readBody(req, limit);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { ProductListPage } from '../../shared/api-types.ts';
 import { whatsappUrl } from '../../shared/whatsapp.ts';
+import { trackWhatsAppClick } from '../../lib/public/analytics.ts';
 import { loadCatalogueSearch } from '../../lib/public/catalogue-search.ts';
 import {
   ALL_CATEGORIES,
@@ -316,6 +317,7 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
                   target="_blank"
                   rel="noopener"
                   className="btn-whatsapp"
+                  onClick={() => trackWhatsAppClick({ kind: 'chat' })}
                 >
                   Tanya spesialis via WhatsApp
                 </a>

@@ -4,11 +4,15 @@ import { formatIdr } from '../../shared/format.ts';
 import { clampQuantity, publicStockBadge } from '../../shared/stock.ts';
 import { orderMessage, productPageUrl, whatsappUrl } from '../../shared/whatsapp.ts';
 import { fetchProduct, fetchSettings } from '../../lib/public/api.ts';
+import { trackProductView, trackWhatsAppClick, visitSeed } from '../../lib/public/analytics.ts';
+import { businessHoursNote } from '../../shared/business-hours.ts';
+import type { RoutingSettings } from '../../shared/routing-settings.ts';
+import { routeWhatsAppNumber } from '../../shared/whatsapp-routing.ts';
 import { coverImage, productMetaDescription } from '../../lib/public/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { KeepWords } from '../KeepWords.tsx';
 
-export interface OrderSettings {
+export interface OrderSettings extends Partial<Omit<RoutingSettings, 'whatsapp_number'>> {
   company_name: string;
   whatsapp_number: string;
   whatsapp_template: string;
@@ -31,14 +35,16 @@ export function slugFromPath(pathname: string): string {
 }
 
 /**
- * The click-to-chat URL: the product's number, else the company's; the product's
- * template, else the site's, else the spec's order message.
+ * The click-to-chat URL: the product's number, else its category's, else a sales number (stable per
+ * visit, `seed`), else the company's; the product's template, else the site's, else the spec's order
+ * message.
  */
 export function orderUrl(
-  product: Pick<PublicProduct, 'name' | 'sku' | 'slug' | 'whatsapp_number' | 'whatsapp_template'>,
+  product: Pick<PublicProduct, 'name' | 'sku' | 'slug' | 'whatsapp_number' | 'whatsapp_template' | 'category'>,
   settings: OrderSettings,
   quantity: number,
   siteUrl: string,
+  seed = 0,
 ): string {
   const text = orderMessage(
     { product: product.whatsapp_template, site: settings.whatsapp_template },
@@ -50,7 +56,12 @@ export function orderUrl(
       company: settings.company_name,
     },
   );
-  return whatsappUrl(product.whatsapp_number || settings.whatsapp_number, text);
+  const number = routeWhatsAppNumber(
+    settings,
+    { productNumber: product.whatsapp_number, categoryId: product.category?.id },
+    seed,
+  );
+  return whatsappUrl(number, text);
 }
 
 /**
@@ -85,6 +96,9 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
           company_name: fresh.company_name,
           whatsapp_number: fresh.whatsapp_number,
           whatsapp_template: fresh.whatsapp_template,
+          category_whatsapp: fresh.category_whatsapp,
+          sales_numbers: fresh.sales_numbers,
+          business_hours: fresh.business_hours,
         });
     });
     void fetchProduct(slug).then((result) => {
@@ -100,6 +114,17 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
 
   const product = view.state === 'loaded' ? view.product : null;
   const stock = product?.stock ?? 0;
+  // Browser-only values (after hydration): this visit's sales pick and the business-hours note.
+  const [seed, setSeed] = useState(0);
+  const [hoursNote, setHoursNote] = useState<string | null>(null);
+  useEffect(() => setSeed(visitSeed()), []);
+  useEffect(
+    () => setHoursNote(businessHoursNote(settings.business_hours, new Date(), 'en')),
+    [settings.business_hours],
+  );
+  useEffect(() => {
+    if (product) trackProductView(product.id);
+  }, [product?.id]);
 
   useEffect(() => {
     const box = orderBox.current;
@@ -250,11 +275,12 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
                   </button>
                 ) : (
                   <a
-                    href={orderUrl(product, settings, quantity, siteUrl)}
+                    href={orderUrl(product, settings, quantity, siteUrl, seed)}
                     target="_blank"
                     rel="noopener"
                     className="btn-whatsapp flex-1"
                     data-testid="order-link"
+                    onClick={() => trackWhatsAppClick({ kind: 'order', productIds: [product.id] })}
                   >
                     Order via WhatsApp
                   </a>
@@ -265,6 +291,11 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
                   ? 'Currently out of stock. Contact us for the next delivery date.'
                   : `Up to ${stock} units available. Our sales team confirms price, delivery and warranty on WhatsApp.`}
               </p>
+              {hoursNote && (
+                <p className="mt-2 text-xs font-medium text-amber-800" data-testid="hours-note">
+                  {hoursNote}
+                </p>
+              )}
             </div>
 
             <ul className="mt-6 grid gap-3 text-sm text-slate-600 sm:grid-cols-3">
@@ -338,14 +369,22 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
         name={product.name}
         price={formatIdr(product.price * quantity)}
         quantity={quantity}
-        href={outOfStock ? null : orderUrl(product, settings, quantity, siteUrl)}
+        href={outOfStock ? null : orderUrl(product, settings, quantity, siteUrl, seed)}
+        onOrder={() => trackWhatsAppClick({ kind: 'order', productIds: [product.id] })}
       />
     </article>
   );
 }
 
 /** The phone's order bar: fixed to the bottom under 768 px while the order box is off screen. */
-function OrderBar(props: { hidden: boolean; name: string; price: string; quantity: number; href: string | null }) {
+function OrderBar(props: {
+  hidden: boolean;
+  name: string;
+  price: string;
+  quantity: number;
+  href: string | null;
+  onOrder: () => void;
+}) {
   return (
     <div
       hidden={props.hidden}
@@ -361,7 +400,13 @@ function OrderBar(props: { hidden: boolean; name: string; price: string; quantit
           <p className="font-semibold text-slate-900 tabular-nums">{props.price}</p>
         </div>
         {props.href ? (
-          <a href={props.href} target="_blank" rel="noopener" className="btn-whatsapp shrink-0 px-4">
+          <a
+            href={props.href}
+            target="_blank"
+            rel="noopener"
+            className="btn-whatsapp shrink-0 px-4"
+            onClick={props.onOrder}
+          >
             Order via WhatsApp
           </a>
         ) : (

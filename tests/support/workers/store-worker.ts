@@ -4,6 +4,7 @@ import { HttpError } from '../../../netlify/functions/_lib/errors.ts';
 import { createCategory, deleteCategory } from '../../../netlify/functions/_lib/services/categories.ts';
 import { deleteProduct, saveProduct } from '../../../netlify/functions/_lib/services/catalog/operations.ts';
 import { storeStats } from '../../../netlify/functions/_lib/store.ts';
+import { recordBeacon, recordQuoteRequest } from '../../../netlify/functions/_lib/services/analytics.ts';
 import { ProductFieldsSchema } from '../../../src/shared/schemas.ts';
 
 /*
@@ -18,6 +19,15 @@ type Command = { delayMs?: number } & (
   | { seq: number; op: 'delete'; id: number }
   | { seq: number; op: 'createCategory'; name: string }
   | { seq: number; op: 'deleteCategory'; id: number }
+  /** `count` analytics events at once: product views from distinct visitors, or quote requests. */
+  | {
+      seq: number;
+      op: 'analyticsBurst';
+      kind: 'view' | 'quoteRequest';
+      productId: number;
+      count: number;
+      label: string;
+    }
 );
 
 async function run(command: Command): Promise<unknown> {
@@ -37,6 +47,26 @@ async function run(command: Command): Promise<unknown> {
       return createCategory(deps, { name: command.name, slug: '', description: '', color: '#3B82F6' });
     case 'deleteCategory':
       return deleteCategory(deps, command.id);
+    case 'analyticsBurst': {
+      const { kind, productId, count, label } = command;
+      const results = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          kind === 'view'
+            ? recordBeacon(
+                deps,
+                { kind: 'view', productIds: [productId] },
+                {
+                  ip: `198.18.${i % 250}.${(i >> 8) + 1}`,
+                  userAgent: `${label}/${i}`,
+                  secret: 'burst',
+                  addressLimit: 1000,
+                },
+              )
+            : recordQuoteRequest(deps, [productId]),
+        ),
+      );
+      return { counted: results.filter((ids) => ids.length > 0).length };
+    }
   }
 }
 

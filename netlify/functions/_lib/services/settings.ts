@@ -1,6 +1,7 @@
 import type { Settings } from '../../../../src/shared/api-types.ts';
 import type { SettingsInput } from '../../../../src/shared/schemas.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE } from '../../../../src/shared/whatsapp.ts';
+import { DEFAULT_BUSINESS_HOURS } from '../../../../src/shared/routing-settings.ts';
 import type { Deps } from '../deps.ts';
 
 /** The settings record; the spec always saves it as record 1. */
@@ -20,6 +21,9 @@ export const DEFAULT_SETTINGS: Settings = {
   company_address: 'Jakarta, Indonesia',
   enable_notifications: true,
   auto_reply: false,
+  category_whatsapp: [],
+  sales_numbers: [],
+  business_hours: DEFAULT_BUSINESS_HOURS,
 };
 
 export async function readSettings({ db }: Deps, consistency: 'strong' | 'eventual' = 'strong'): Promise<Settings> {

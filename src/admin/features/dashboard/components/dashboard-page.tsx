@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
 import { useVisitorStats } from '../api.ts';
 import { PublishCard } from './publish-card.tsx';
+import { AnalyticsSection } from './analytics-section.tsx';
 
 const number = new Intl.NumberFormat('id-ID');
 
@@ -33,6 +34,8 @@ export function DashboardPage() {
       )}
 
       <PublishCard />
+
+      <AnalyticsSection />
 
       <h2 className="mb-3 mt-8 text-sm font-semibold uppercase tracking-wide text-slate-500">Aksi cepat</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -19,6 +19,7 @@ import { ApiError, MISSING_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toastApiError, toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useSaveSettings, useSettings } from '../api.ts';
+import { ROUTING_DEFAULTS, RoutingSettingsCard } from './routing-settings-card.tsx';
 
 type FormInput = z.input<typeof SettingsSchema>;
 
@@ -47,6 +48,7 @@ export function SettingsForm() {
   useEffect(() => {
     if (settings.data && !formState.isDirty)
       reset({
+        ...ROUTING_DEFAULTS,
         ...settings.data,
         enable_notifications: settings.data.enable_notifications ?? false,
         auto_reply: settings.data.auto_reply ?? false,
@@ -188,6 +190,7 @@ export function SettingsForm() {
           </div>
         </Card>
       </div>
+      <RoutingSettingsCard form={form} />
       <Card>
         <CardHeader title="Notifikasi" />
         <div className="space-y-4 p-4 sm:p-6">
