@@ -66,6 +66,8 @@ export interface Settings {
   company_email: string;
   company_phone: string;
   company_address: string;
+  /** Days a printed quotation (surat penawaran harga) stays valid. */
+  quote_validity_days: number;
   enable_notifications: boolean;
   auto_reply: boolean;
 }

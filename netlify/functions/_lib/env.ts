@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   RAWLAB_LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   RAWLAB_LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   RAWLAB_CONTACT_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  RAWLAB_QUOTE_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .min(0.01)

@@ -6,6 +6,7 @@ import { orderMessage, productPageUrl, whatsappUrl } from '../../shared/whatsapp
 import { fetchProduct, fetchSettings } from '../../lib/public/api.ts';
 import { coverImage, productMetaDescription } from '../../lib/public/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
+import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import { KeepWords } from '../KeepWords.tsx';
 
 export interface OrderSettings {
@@ -211,7 +212,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
               <label htmlFor={quantityId} className="field-label">
                 Quantity
               </label>
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
                 <div className="inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm">
                   <StepButton
                     label="Decrease quantity"
@@ -259,6 +260,11 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
                     Order via WhatsApp
                   </a>
                 )}
+                <AddToQuoteButton
+                  variant="page"
+                  product={{ id: product.id, slug: product.slug, name: product.name, sku: product.sku }}
+                  quantity={quantity}
+                />
               </div>
               <p className="mt-3 text-xs text-slate-500">
                 {outOfStock

@@ -35,7 +35,7 @@ interface TurnstileApi {
 
 const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
-function loadTurnstile(): Promise<TurnstileApi> {
+export function loadTurnstile(): Promise<TurnstileApi> {
   const existing = (window as unknown as { turnstile?: TurnstileApi }).turnstile;
   if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {
