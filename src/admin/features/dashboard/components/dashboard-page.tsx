@@ -8,6 +8,7 @@ import { canManageSettings } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
 import { useVisitorStats } from '../api.ts';
+import { NewQuotesCard } from './new-quotes-card.tsx';
 import { PublishCard } from './publish-card.tsx';
 
 const number = new Intl.NumberFormat('id-ID');
@@ -32,6 +33,7 @@ export function DashboardPage() {
         </div>
       )}
 
+      <NewQuotesCard />
       <PublishCard />
 
       <h2 className="mb-3 mt-8 text-sm font-semibold uppercase tracking-wide text-slate-500">Aksi cepat</h2>
