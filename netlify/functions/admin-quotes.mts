@@ -20,7 +20,8 @@ export default handler({
     const deps = requestDeps();
     const user = await requireRole(req, deps, 'Staff');
     const reference = context.params?.reference;
-    if (reference === undefined) throw new HttpError(405, 'Metode tidak diizinkan', { headers: { Allow: 'GET, HEAD' } });
+    if (reference === undefined)
+      throw new HttpError(405, 'Metode tidak diizinkan', { headers: { Allow: 'GET, HEAD' } });
     const update = await readJsonAs(req, QuoteStatusUpdateSchema);
     return json(await changeQuoteStatus(deps, reference, update, user.name));
   },

@@ -45,7 +45,15 @@ export function AddToQuoteButton({ product, quantity, variant, className = '' }:
       data-add-to-quote={product.slug}
       onClick={() => setOutcome(addToQuote(product, quantity))}
     >
-      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        width="16"
+        height="16"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         {outcome && outcome !== 'full' ? <path d="M4 10.5l4 4 8-9" /> : <path d="M10 4v12M4 10h12" />}
       </svg>
       <span aria-live="polite">

@@ -3,7 +3,9 @@ import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
 import { HttpError } from '../../../netlify/functions/_lib/errors.ts';
 import { createCategory, deleteCategory } from '../../../netlify/functions/_lib/services/categories.ts';
 import { deleteProduct, saveProduct } from '../../../netlify/functions/_lib/services/catalog/operations.ts';
+import { storeQuoteRequest } from '../../../netlify/functions/_lib/services/quotes.ts';
 import { storeStats } from '../../../netlify/functions/_lib/store.ts';
+import { QuoteRequestSchema } from '../../../src/shared/quote-schema.ts';
 import { ProductFieldsSchema } from '../../../src/shared/schemas.ts';
 
 /*
@@ -18,6 +20,7 @@ type Command = { delayMs?: number } & (
   | { seq: number; op: 'delete'; id: number }
   | { seq: number; op: 'createCategory'; name: string }
   | { seq: number; op: 'deleteCategory'; id: number }
+  | { seq: number; op: 'quote'; request: Record<string, unknown>; now: string }
 );
 
 async function run(command: Command): Promise<unknown> {
@@ -37,6 +40,12 @@ async function run(command: Command): Promise<unknown> {
       return createCategory(deps, { name: command.name, slug: '', description: '', color: '#3B82F6' });
     case 'deleteCategory':
       return deleteCategory(deps, command.id);
+    case 'quote':
+      // The service behind POST /api/quotes (captcha and limits are the function's), at a chosen clock.
+      return storeQuoteRequest(
+        { ...deps, now: () => new Date(command.now) },
+        QuoteRequestSchema.parse(command.request),
+      );
   }
 }
 

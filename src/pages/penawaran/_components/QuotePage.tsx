@@ -161,7 +161,10 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
           Produk dalam daftar
         </h2>
         {fresh.state === 'failed' && (
-          <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p
+            role="status"
+            className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
             Harga terbaru belum dapat dimuat. Harga tetap dihitung ulang oleh server saat permintaan dikirim.
           </p>
         )}
@@ -245,7 +248,11 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
           {sending ? 'Mengirim...' : 'Kirim permintaan via WhatsApp'}
         </button>
         <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm font-medium text-red-700" data-quote-status>
-          {problem ? (problem.message === CAPTCHA_REQUIRED_MESSAGE ? problem.message.replace(/^⚠️\s*/, '') : problem.message) : ''}
+          {problem
+            ? problem.message === CAPTCHA_REQUIRED_MESSAGE
+              ? problem.message.replace(/^⚠️\s*/, '')
+              : problem.message
+            : ''}
         </p>
         <p className="text-xs text-slate-500">
           Permintaan disimpan oleh tim kami lebih dulu, lalu WhatsApp terbuka dengan pesan berisi semua produk dan nomor
@@ -343,7 +350,15 @@ function QuoteItemRow({ item, product }: { item: QuoteListItem; product: Product
           title="Hapus"
           onClick={() => removeFromQuote(item.id)}
         >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
             <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
           </svg>
         </button>
@@ -374,7 +389,10 @@ function SentPanel({ quote }: { quote: QuoteAnswer }) {
           Lihat surat penawaran (PDF)
         </a>
       </div>
-      <a href="/products" className="mt-6 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
+      <a
+        href="/products"
+        className="mt-6 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+      >
         Kembali ke katalog
       </a>
     </section>

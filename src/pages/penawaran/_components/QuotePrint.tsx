@@ -28,7 +28,9 @@ export default function QuotePrint() {
       <section className="container-site py-12 text-center" data-quote-print-missing>
         <h1 className="text-2xl font-semibold text-slate-900">Surat penawaran tidak ditemukan</h1>
         <p className="mx-auto mt-3 max-w-lg text-slate-600">
-          {view.reference ? `Permintaan ${view.reference} tidak tersimpan di peramban ini.` : 'Nomor referensi tidak ada.'}{' '}
+          {view.reference
+            ? `Permintaan ${view.reference} tidak tersimpan di peramban ini.`
+            : 'Nomor referensi tidak ada.'}{' '}
           Surat penawaran dapat dibuka di peramban yang dipakai untuk mengirim permintaan, atau hubungi kami dengan
           nomor referensinya.
         </p>
@@ -47,7 +49,10 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
   return (
     <>
       <div className="container-site mb-6 flex flex-wrap items-center justify-between gap-3" data-no-print>
-        <a href="/penawaran" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
+        <a
+          href="/penawaran"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+        >
           ← Daftar Penawaran
         </a>
         <button type="button" className="btn-primary" onClick={() => window.print()}>
@@ -142,7 +147,9 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
                   <span className="font-medium">{line.name}</span>
                   <span className="block font-mono text-[11px] text-slate-500">SKU {line.sku}</span>
                   {LINE_NOTES[line.status] && (
-                    <span className="block text-[11px] font-medium text-amber-800">{LINE_NOTES[line.status]!(line)}</span>
+                    <span className="block text-[11px] font-medium text-amber-800">
+                      {LINE_NOTES[line.status]!(line)}
+                    </span>
                   )}
                 </td>
                 <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
@@ -179,7 +186,8 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
           <ol className="list-decimal pl-5">
             <li>Harga dalam Rupiah (IDR).</li>
             <li>
-              Penawaran berlaku {quote.validity_days} hari sejak tanggal surat, sampai {formatIdDate(quote.valid_until)}.
+              Penawaran berlaku {quote.validity_days} hari sejak tanggal surat, sampai {formatIdDate(quote.valid_until)}
+              .
             </li>
             <li>Ketersediaan stok dan waktu pengiriman dikonfirmasi kembali saat pemesanan.</li>
             <li>Garansi resmi dan layanan purna jual dari {seller.company_name}.</li>

@@ -32,7 +32,10 @@ export function NewQuotesCard() {
             <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{number.format(count)}</p>
           )}
         </div>
-        <Link to={paths.quotes} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={paths.quotes}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+        >
           Lihat permintaan
         </Link>
       </div>
