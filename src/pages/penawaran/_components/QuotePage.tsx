@@ -168,7 +168,7 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
             Harga terbaru belum dapat dimuat. Harga tetap dihitung ulang oleh server saat permintaan dikirim.
           </p>
         )}
-        <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-quote-items>
+        <ul className="rounded-2xl border border-slate-200 bg-white" data-quote-items>
           {list.items.map((item) => (
             <QuoteItemRow
               key={item.id}
@@ -282,8 +282,11 @@ function QuoteItemRow({ item, product }: { item: QuoteListItem; product: Product
         ? `Stok tersedia ${product.stock}`
         : null;
   return (
-    <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5" data-quote-item={item.slug}>
-      <div className="min-w-0 flex-1">
+    <li
+      className="grid grid-cols-[1fr_auto] items-center gap-3 border-b border-slate-200 p-4 last:border-b-0 sm:grid-cols-[1fr_auto_9.5rem_auto] sm:gap-4 sm:p-5"
+      data-quote-item={item.slug}
+    >
+      <div className="order-1 min-w-0">
         <a href={`/products/${item.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">
           {product?.name ?? item.name}
         </a>
@@ -297,8 +300,9 @@ function QuoteItemRow({ item, product }: { item: QuoteListItem; product: Product
           </p>
         )}
       </div>
-      <div className="flex items-center justify-between gap-4 sm:justify-end">
-        <div className="inline-flex items-center rounded-lg border border-slate-300 bg-white shadow-sm">
+      {/* Under 640 px the stepper and subtotal share the second row; from 640 px they are grid cells. */}
+      <div className="order-3 col-span-2 flex items-center justify-between gap-3 sm:contents">
+        <div className="order-3 inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm sm:order-2">
           <button
             type="button"
             className="grid size-11 place-items-center rounded-l-lg text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
@@ -340,29 +344,32 @@ function QuoteItemRow({ item, product }: { item: QuoteListItem; product: Product
             </svg>
           </button>
         </div>
-        <p className="w-32 text-right font-semibold text-slate-900 tabular-nums" data-quote-subtotal>
+        <p
+          className="order-4 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:order-3"
+          data-quote-subtotal
+        >
           {price === null ? '—' : formatIdr(price * item.quantity)}
         </p>
-        <button
-          type="button"
-          className="grid size-11 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
-          aria-label={`Hapus ${item.name} dari daftar`}
-          title="Hapus"
-          onClick={() => removeFromQuote(item.id)}
-        >
-          <svg
-            aria-hidden="true"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-          </svg>
-        </button>
       </div>
+      <button
+        type="button"
+        className="order-2 grid size-11 place-items-center justify-self-end rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 sm:order-4"
+        aria-label={`Hapus ${item.name} dari daftar`}
+        title="Hapus"
+        onClick={() => removeFromQuote(item.id)}
+      >
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+        </svg>
+      </button>
     </li>
   );
 }

@@ -86,7 +86,7 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="h-fit lg:col-span-2">
           <CardHeader title="Produk" description={`${quote.lines.length} produk, harga saat permintaan dikirim`} />
           <div className="overflow-x-auto">
             <table className="w-full min-w-[560px] text-left text-sm">

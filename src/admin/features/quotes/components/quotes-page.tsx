@@ -142,7 +142,7 @@ export function QuotesPage() {
                     <td className="px-4 py-3 sm:pl-6">
                       <Link
                         to={paths.quote(quote.reference)}
-                        className="font-mono text-sm font-semibold text-brand-700 hover:underline"
+                        className="whitespace-nowrap font-mono text-sm font-semibold text-brand-700 hover:underline"
                       >
                         {quote.reference}
                       </Link>
