@@ -180,6 +180,7 @@ describe('POST /api/quotes', () => {
 
 describe('hostile quote requests', () => {
   const item = { product_id: 1, quantity: 1 };
+  const base = { items: [item], captcha: 'x' };
   it.each([
     ['an empty list', { items: [] }, 'items'],
     [
@@ -202,7 +203,7 @@ describe('hostile quote requests', () => {
     const { status, body } = await call('/api/quotes', {
       method: 'POST',
       ip: nextIp(),
-      json: { items: [item], captcha: 'x', ...override },
+      json: { ...base, ...override },
     });
     expect(status).toBe(422);
     expect(body.success).toBe(false);

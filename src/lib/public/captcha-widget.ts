@@ -1,5 +1,3 @@
-import { loadTurnstile } from './contact-form.ts';
-
 /*
  * The human check for forms other than the landing page's (the quote page): the same ALTCHA widget,
  * or Cloudflare Turnstile when its site key is configured, mounted into `slot`. `onToken` gets the
@@ -7,6 +5,40 @@ import { loadTurnstile } from './contact-form.ts';
  */
 
 type AltchaWidget = HTMLElement & { reset?: () => void };
+
+/** The part of Cloudflare Turnstile's global API the form uses (explicit rendering). */
+interface TurnstileApi {
+  render: (
+    container: HTMLElement,
+    options: {
+      sitekey: string;
+      language?: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      'error-callback': () => void;
+    },
+  ) => string;
+  reset: (widgetId: string) => void;
+}
+
+const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+export function loadTurnstile(): Promise<TurnstileApi> {
+  const existing = (window as unknown as { turnstile?: TurnstileApi }).turnstile;
+  if (existing) return Promise.resolve(existing);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = TURNSTILE_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const api = (window as unknown as { turnstile?: TurnstileApi }).turnstile;
+      if (api) resolve(api);
+      else reject(new Error('Turnstile loaded without its API'));
+    };
+    script.onerror = () => reject(new Error('Turnstile script failed to load'));
+    document.head.append(script);
+  });
+}
 
 export interface CaptchaHandle {
   /** A solved challenge is single-use on the server: start the next attempt fresh. */

@@ -58,7 +58,7 @@ export function readQuoteList(text: string | null): QuoteListState {
       .filter(isItem)
       .filter((item) => !seen.has(item.id) && seen.add(item.id))
       .slice(0, QUOTE_MAX_LINES)
-      .map((item) => ({ ...item, quantity: clampQuoteQuantity(item.quantity) }));
+      .map(({ id, slug, name, sku, quantity }) => ({ id, slug, name, sku, quantity: clampQuoteQuantity(quantity) }));
     const customer = { ...EMPTY_CUSTOMER };
     for (const key of Object.keys(EMPTY_CUSTOMER) as (keyof QuoteCustomer)[]) {
       const value = parsed.customer?.[key];

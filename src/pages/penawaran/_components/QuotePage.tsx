@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductListItem, ProductListPage } from '../../../shared/api-types.ts';
 import { formatIdr } from '../../../shared/format.ts';
 import {
@@ -102,7 +102,7 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
     }, 0);
   }, [fresh, list.items]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     setProblem(null);
     const parsed = QuoteRequestSchema.safeParse({
