@@ -59,6 +59,7 @@ describe('quote basket', () => {
     await page.locator(`[data-add-to-quote="${second.slug}"]`).click();
     await page.locator(`[data-add-to-quote="${second.slug}"]`).click();
     await expect.poll(() => badge(page).textContent()).toBe('2');
+    await viewportShot(page, 'quote-catalogue-cards-1280');
     expect(await badge(page).isVisible()).toBe(true);
     // The badge's box was reserved: the header link did not move or grow.
     expect(await page.locator('#quote-link').boundingBox()).toEqual(badgeBox);
@@ -70,6 +71,11 @@ describe('quote basket', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: /^Tambah ke penawaran/ }).click();
     await expect.poll(() => badge(page).textContent()).toBe('3');
+    await viewportShot(page, 'quote-product-page-1280');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: /^Tambah ke penawaran/ }).scrollIntoViewIfNeeded();
+    await viewportShot(page, 'quote-product-page-375');
+    await page.setViewportSize(DESKTOP);
 
     // The quote page: fresh prices, a quantity changed by typing.
     await openPublic(page, '/penawaran');

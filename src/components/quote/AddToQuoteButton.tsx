@@ -15,14 +15,15 @@ interface Props {
 }
 
 const FEEDBACK: Record<AddOutcome, string> = {
-  added: 'Ditambahkan ke penawaran',
-  updated: 'Jumlah di penawaran ditambah',
-  full: `Daftar penuh (maks. ${QUOTE_MAX_LINES} produk)`,
+  added: 'Ditambahkan',
+  updated: 'Jumlah ditambah',
+  full: `Daftar penuh (${QUOTE_MAX_LINES})`,
 };
 
 /**
  * 'Tambah ke penawaran': puts the product (with the chosen quantity) on the visitor's quote list.
- * Its label changes for a moment to say what happened, in a live region; its size never changes.
+ * Its label changes for a moment to say what happened (short, so the button keeps its size), in a
+ * live region.
  */
 export function AddToQuoteButton({ product, quantity, variant, className = '' }: Props) {
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
