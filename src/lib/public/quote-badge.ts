@@ -16,7 +16,8 @@ export function initQuoteBadge(): void {
         badge.textContent = count > 99 ? '99+' : String(count);
         badge.classList.toggle('invisible', count === 0);
       }
-      link.setAttribute('aria-label', count ? `Daftar Penawaran (${count} produk)` : 'Daftar Penawaran (kosong)');
+      // The link's name is its own text: 'Daftar Penawaran', then '3 produk' while the badge shows.
+      link.querySelector<HTMLElement>('[data-quote-count-unit]')?.toggleAttribute('hidden', count === 0);
     }
   });
 }
