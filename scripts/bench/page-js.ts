@@ -37,7 +37,8 @@ try {
     const page = await browser.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.url().startsWith(base!)) scripts.add(response.url());
+      if (response.request().resourceType() === 'script' && response.url().startsWith(base!))
+        scripts.add(response.url());
     });
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     const files: Array<[string, number]> = [];

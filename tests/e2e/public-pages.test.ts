@@ -40,7 +40,12 @@ describe('not-found page', () => {
 });
 
 async function pages(): Promise<
-  Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown>; init?: (page: Page) => Promise<void> }>
+  Array<{
+    name: string;
+    path: string;
+    ready: (page: Page) => Promise<unknown>;
+    init?: (page: Page) => Promise<unknown>;
+  }>
 > {
   const product = published[0]!;
   return [
