@@ -4,6 +4,7 @@ import type { PublicProduct } from '../../src/shared/api-types.ts';
 import { formatIdr } from '../../src/shared/format.ts';
 import { QUOTE_REFERENCE_PATTERN } from '../../src/shared/quote.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { apiCall } from './admin-support.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
@@ -39,6 +40,7 @@ describe('quote basket', () => {
   test('three products from two pages, one WhatsApp message, the letter and the admin inbox', async ({
     openPage,
     openAdmin,
+    adminSession,
     published,
   }) => {
     const page = await openPage(DESKTOP);
@@ -177,5 +179,15 @@ describe('quote basket', () => {
         .isVisible(),
     ).toBe(true);
     await screenshot(admin, 'admin-quote-detail-1280');
+
+    // The dashboard counts requests still at 'Baru'; the inbox on a phone is a list of cards.
+    await admin.goto(admin.url().replace(/\/admin\/quotes.*$/, '/admin/dashboard'));
+    const waiting = (await apiCall(adminSession.token, '/api/admin/quotes?status=baru&per_page=1')).body.counts.baru;
+    await expect.poll(() => admin.locator('[data-new-quotes] p.text-3xl').textContent()).toBe(String(waiting));
+    await viewportShot(admin, 'admin-dashboard-new-quotes-1280');
+    await admin.setViewportSize(PHONE);
+    await admin.getByRole('link', { name: 'Lihat permintaan' }).click();
+    await admin.locator('[data-list-card]').first().waitFor();
+    await screenshot(admin, 'admin-quotes-375');
   });
 });
