@@ -163,6 +163,28 @@ describe('POST /api/quotes', () => {
     expect(filtered.body.total).toBe(1);
   });
 
+  it('takes the validity from Settings (1–365 days) for the letter', async () => {
+    const manager = await userWithRole('Manager');
+    const current = (await call('/api/settings', { token: manager.token })).body;
+    const save = (days: unknown) =>
+      call('/api/settings/1', { method: 'PUT', token: manager.token, json: { ...current, quote_validity_days: days } });
+    expect((await save(0)).status).toBe(422);
+    expect((await save(14)).status).toBe(200);
+    try {
+      const quote = (
+        await call('/api/quotes', {
+          method: 'POST',
+          ip: nextIp(),
+          json: { items: [{ product_id: meter.id, quantity: 1 }], captcha: await solvedCaptcha() },
+        })
+      ).body.quote as QuoteAnswer;
+      expect(quote.validity_days).toBe(14);
+      expect(new Date(quote.valid_until).getTime() - new Date(quote.created_at).getTime()).toBe(14 * 86_400_000);
+    } finally {
+      expect((await save(30)).status).toBe(200);
+    }
+  });
+
   it('the inbox needs a token and answers unknown references with 404', async () => {
     expect((await call('/api/admin/quotes')).status).toBe(401);
     expect((await call('/api/admin/quotes/RL-2611-0001')).status).toBe(401);
