@@ -8,6 +8,8 @@ export const paths = {
   categories: '/admin/categories',
   settings: '/admin/settings',
   contacts: '/admin/contacts',
+  quotes: '/admin/quotes',
+  quote: (reference: string) => `/admin/quotes/${encodeURIComponent(reference)}`,
   publicHome: '/',
   publicProduct: (slug: string) => `/products/${slug}`,
 } as const;

@@ -18,6 +18,8 @@ const ProductFormPage = page(() => import('./features/products/components/produc
 const CategoriesPage = page(() => import('./features/categories/components/categories-page.tsx'), 'CategoriesPage');
 const SettingsPage = page(() => import('./features/settings/components/settings-page.tsx'), 'SettingsPage');
 const ContactsPage = page(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage');
+const QuotesPage = page(() => import('./features/quotes/components/quotes-page.tsx'), 'QuotesPage');
+const QuoteDetailPage = page(() => import('./features/quotes/components/quote-detail-page.tsx'), 'QuoteDetailPage');
 
 export const router = createBrowserRouter([
   {
@@ -55,6 +57,8 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'contacts', element: <ContactsPage /> },
+          { path: 'quotes', element: <QuotesPage /> },
+          { path: 'quotes/:reference', element: <QuoteDetailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -67,6 +67,8 @@ export interface Settings {
   company_email: string;
   company_phone: string;
   company_address: string;
+  /** Days a printed quotation (surat penawaran harga) stays valid. */
+  quote_validity_days: number;
   enable_notifications: boolean;
   auto_reply: boolean;
   /** WhatsApp routing: a number per category, sales numbers to rotate among, business hours. */

@@ -167,6 +167,12 @@ export const SettingsSchema = z.object({
   company_email: email('Email perusahaan'),
   company_phone: requiredText('Telepon perusahaan', 40),
   company_address: requiredText('Alamat perusahaan', 500),
+  quote_validity_days: z
+    .number({ error: 'Masa berlaku penawaran harus angka' })
+    .int('Masa berlaku penawaran harus bilangan bulat')
+    .min(1, 'Masa berlaku penawaran minimal 1 hari')
+    .max(365, 'Masa berlaku penawaran maksimal 365 hari')
+    .optional(),
   enable_notifications: z.boolean({ error: 'Nilai notifikasi tidak valid' }).optional(),
   auto_reply: z.boolean({ error: 'Nilai balasan otomatis tidak valid' }).optional(),
   ...RoutingSettingsShape,

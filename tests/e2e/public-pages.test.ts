@@ -39,7 +39,14 @@ describe('not-found page', () => {
   });
 });
 
-async function pages(): Promise<Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }>> {
+async function pages(): Promise<
+  Array<{
+    name: string;
+    path: string;
+    ready: (page: Page) => Promise<unknown>;
+    init?: (page: Page) => Promise<unknown>;
+  }>
+> {
   const product = published[0]!;
   return [
     {
@@ -63,6 +70,26 @@ async function pages(): Promise<Array<{ name: string; path: string; ready: (page
       ready: (page) => page.getByTestId('product-not-found').waitFor(),
     },
     {
+      name: 'quote-list',
+      path: '/penawaran',
+      // Two products on the visitor's quote list, as 'Tambah ke penawaran' leaves them.
+      init: (page) =>
+        page.addInitScript(
+          (items) => localStorage.setItem('rawlab:quote-list', JSON.stringify({ items })),
+          [
+            { id: product.id, slug: product.slug, name: product.name, sku: product.sku, quantity: 2 },
+            {
+              id: published[1]!.id,
+              slug: published[1]!.slug,
+              name: published[1]!.name,
+              sku: published[1]!.sku,
+              quantity: 1,
+            },
+          ],
+        ),
+      ready: (page) => page.locator('altcha-widget').waitFor({ state: 'attached' }),
+    },
+    {
       name: '404',
       path: '/missing-page',
       ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor(),
@@ -77,6 +104,7 @@ describe('every public page', () => {
       for (const entry of await pages()) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
+        await entry.init?.(page);
         await page.goto(`${baseUrl()}${entry.path}`);
         await entry.ready(page);
         // Scroll through once so lazy parts (captcha, images) are present when axe looks.
@@ -107,7 +135,8 @@ describe('every public page', () => {
         await context.close();
       }
       expect(failures).toEqual([]);
-    });
+      // Six pages, each scrolled through and checked by axe: over a minute on a busy machine.
+    }, 180_000);
   }
 });
 

@@ -17,6 +17,7 @@ export async function ready(): Promise<FunctionHost> {
   isolateTestEnvironment('api-worker');
   // The e2e project's setup raises the per-address limits in the shared main process; API tests check them.
   delete process.env.RAWLAB_CONTACT_IP_LIMIT;
+  delete process.env.RAWLAB_QUOTE_IP_LIMIT;
   delete process.env.RAWLAB_LOGIN_IP_LIMIT;
   delete process.env.RAWLAB_TRACK_IP_LIMIT;
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');

@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
   // Every browser and load test comes from 127.0.0.1: per-address limits would throttle the suite
   // itself. The limits have their own API tests.
   process.env.RAWLAB_CONTACT_IP_LIMIT = '100000';
+  process.env.RAWLAB_QUOTE_IP_LIMIT = '100000';
   process.env.RAWLAB_LOGIN_IP_LIMIT = '100000';
   process.env.RAWLAB_TRACK_IP_LIMIT = '100000';
   const runtime = await startLocalRuntime({ seed: true });

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   RAWLAB_CONTACT_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Analytics beacons per address a minute (each browser on it also has its own, smaller bound). */
   RAWLAB_TRACK_IP_LIMIT: z.coerce.number().int().min(1).default(120),
+  RAWLAB_QUOTE_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .min(0.01)

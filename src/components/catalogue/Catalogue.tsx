@@ -20,6 +20,7 @@ import {
 } from '../../lib/public/catalogue-state.ts';
 import { listItemCard, type ProductCardData } from '../../lib/public/product-view.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 
 interface Props {
   /** This page's cards, prerendered at build time; refreshed from the API after hydration. */
@@ -329,7 +330,18 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
           <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
             {view.items!.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} eager={index < 4} priority={index === 0} />
+                <ProductCard
+                  product={product}
+                  eager={index < 4}
+                  priority={index === 0}
+                  action={
+                    <AddToQuoteButton
+                      variant="card"
+                      product={{ id: product.id, slug: product.slug, name: product.name, sku: product.sku }}
+                      quantity={1}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>

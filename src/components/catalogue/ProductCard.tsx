@@ -2,6 +2,7 @@ import { formatIdr } from '../../shared/format.ts';
 import { publicStockBadge } from '../../shared/stock.ts';
 import { productPath, type ProductCardData } from '../../lib/public/product-view.ts';
 import { KeepWords } from '../KeepWords.tsx';
+import type { ReactNode } from 'react';
 import { StockBadge } from './StockBadge.tsx';
 
 interface Props {
@@ -11,10 +12,12 @@ interface Props {
   eager?: boolean;
   /** The very first card's image is the likely LCP element. */
   priority?: boolean;
+  /** A control under the price (the catalogue's 'Tambah ke penawaran'); none on the static featured list. */
+  action?: ReactNode;
 }
 
 /** A catalogue card; also rendered without JavaScript on the landing page's featured list. */
-export function ProductCard({ product, headingLevel = 'h2', eager = false, priority = false }: Props) {
+export function ProductCard({ product, headingLevel = 'h2', eager = false, priority = false, action }: Props) {
   const Heading = headingLevel;
   return (
     <article
@@ -51,6 +54,7 @@ export function ProductCard({ product, headingLevel = 'h2', eager = false, prior
           </p>
           <StockBadge badge={publicStockBadge(product.stock)} />
         </div>
+        {action}
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import type { RoutingSettings } from '../../shared/routing-settings.ts';
 import { routeWhatsAppNumber } from '../../shared/whatsapp-routing.ts';
 import { coverImage, productMetaDescription } from '../../lib/public/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
+import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import { KeepWords } from '../KeepWords.tsx';
 
 export interface OrderSettings extends Partial<Omit<RoutingSettings, 'whatsapp_number'>> {
@@ -236,7 +237,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
               <label htmlFor={quantityId} className="field-label">
                 Quantity
               </label>
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
                 <div className="inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm">
                   <StepButton
                     label="Decrease quantity"
@@ -285,6 +286,11 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
                     Order via WhatsApp
                   </a>
                 )}
+                <AddToQuoteButton
+                  variant="page"
+                  product={{ id: product.id, slug: product.slug, name: product.name, sku: product.sku }}
+                  quantity={quantity}
+                />
               </div>
               <p className="mt-3 text-xs text-slate-500">
                 {outOfStock

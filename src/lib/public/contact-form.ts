@@ -3,6 +3,8 @@
  * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
  */
 
+import { loadTurnstile } from './captcha-widget.ts';
+
 // The spec's texts, with their emoji drawn as icons instead: an emoji shows as an empty box where no
 // emoji font is installed. The captcha text matches CAPTCHA_REQUIRED_MESSAGE in
 // src/shared/schemas.ts; not imported from there, because that module brings zod (about 25 KB
@@ -18,39 +20,6 @@ const SUBMITTING_LABEL = 'Mengirim...';
 
 type AltchaWidget = HTMLElement & { reset?: () => void };
 
-/** The part of Cloudflare Turnstile's global API the form uses (explicit rendering). */
-interface TurnstileApi {
-  render: (
-    container: HTMLElement,
-    options: {
-      sitekey: string;
-      language?: string;
-      callback: (token: string) => void;
-      'expired-callback': () => void;
-      'error-callback': () => void;
-    },
-  ) => string;
-  reset: (widgetId: string) => void;
-}
-
-const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
-
-function loadTurnstile(): Promise<TurnstileApi> {
-  const existing = (window as unknown as { turnstile?: TurnstileApi }).turnstile;
-  if (existing) return Promise.resolve(existing);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = TURNSTILE_SCRIPT;
-    script.async = true;
-    script.onload = () => {
-      const api = (window as unknown as { turnstile?: TurnstileApi }).turnstile;
-      if (api) resolve(api);
-      else reject(new Error('Turnstile loaded without its API'));
-    };
-    script.onerror = () => reject(new Error('Turnstile script failed to load'));
-    document.head.append(script);
-  });
-}
 type Tone = 'success' | 'warning' | 'error';
 
 const toneClass: Record<Tone, string> = {

@@ -3,8 +3,10 @@ import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
 import { HttpError } from '../../../netlify/functions/_lib/errors.ts';
 import { createCategory, deleteCategory } from '../../../netlify/functions/_lib/services/categories.ts';
 import { deleteProduct, saveProduct } from '../../../netlify/functions/_lib/services/catalog/operations.ts';
+import { storeQuoteRequest } from '../../../netlify/functions/_lib/services/quotes.ts';
 import { storeStats } from '../../../netlify/functions/_lib/store.ts';
 import { recordBeacon, recordQuoteRequest } from '../../../netlify/functions/_lib/services/analytics.ts';
+import { QuoteRequestSchema } from '../../../src/shared/quote-schema.ts';
 import { ProductFieldsSchema } from '../../../src/shared/schemas.ts';
 
 /*
@@ -28,6 +30,7 @@ type Command = { delayMs?: number } & (
       count: number;
       label: string;
     }
+  | { seq: number; op: 'quote'; request: Record<string, unknown>; now: string }
 );
 
 async function run(command: Command): Promise<unknown> {
@@ -67,6 +70,12 @@ async function run(command: Command): Promise<unknown> {
       );
       return { counted: results.filter((ids) => ids.length > 0).length };
     }
+    case 'quote':
+      // The service behind POST /api/quotes (captcha and limits are the function's), at a chosen clock.
+      return storeQuoteRequest(
+        { ...deps, now: () => new Date(command.now) },
+        QuoteRequestSchema.parse(command.request),
+      );
   }
 }
 

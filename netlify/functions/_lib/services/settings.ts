@@ -1,5 +1,6 @@
 import type { Settings } from '../../../../src/shared/api-types.ts';
 import type { SettingsInput } from '../../../../src/shared/schemas.ts';
+import { QUOTE_VALIDITY_DEFAULT_DAYS } from '../../../../src/shared/quote.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE } from '../../../../src/shared/whatsapp.ts';
 import { DEFAULT_BUSINESS_HOURS } from '../../../../src/shared/routing-settings.ts';
 import type { Deps } from '../deps.ts';
@@ -19,6 +20,7 @@ export const DEFAULT_SETTINGS: Settings = {
   company_email: 'info@rawlab.co.id',
   company_phone: '+62 21 0000 0000',
   company_address: 'Jakarta, Indonesia',
+  quote_validity_days: QUOTE_VALIDITY_DEFAULT_DAYS,
   enable_notifications: true,
   auto_reply: false,
   category_whatsapp: [],

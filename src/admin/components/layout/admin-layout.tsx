@@ -17,6 +17,7 @@ import {
   LogoutIcon,
   MenuIcon,
   PlusIcon,
+  QuoteIcon,
   SettingsIcon,
   TagIcon,
 } from '../ui/icons.tsx';
@@ -147,6 +148,10 @@ function Sidebar() {
         <NavLink to={paths.contacts} className={itemClass}>
           <InboxIcon />
           Kontak Masuk
+        </NavLink>
+        <NavLink to={paths.quotes} className={itemClass}>
+          <QuoteIcon />
+          Permintaan Penawaran
         </NavLink>
         <NavLink to={paths.categories} className={itemClass}>
           <TagIcon />

@@ -182,3 +182,9 @@ export const UploadCloudIcon = (p: IconProps) => (
     <path d="m8 16 4-4 4 4M12 12v9" />
   </Icon>
 );
+export const QuoteIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4h6l1 2h3v15H5V6h3l1-2Z" />
+    <path d="M9 11h6M9 15h4" />
+  </Icon>
+);

@@ -8,6 +8,7 @@ import { canManageSettings } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
 import { useVisitorStats } from '../api.ts';
+import { NewQuotesCard } from './new-quotes-card.tsx';
 import { PublishCard } from './publish-card.tsx';
 import { AnalyticsSection } from './analytics-section.tsx';
 
@@ -33,6 +34,7 @@ export function DashboardPage() {
         </div>
       )}
 
+      <NewQuotesCard />
       <PublishCard />
 
       <AnalyticsSection />

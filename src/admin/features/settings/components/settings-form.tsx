@@ -187,6 +187,16 @@ export function SettingsForm() {
               rows={3}
               {...register('company_address')}
             />
+            <InputField
+              label="Masa berlaku surat penawaran (hari)"
+              error={errors.quote_validity_days?.message}
+              hint="Tercantum pada surat penawaran harga yang dicetak pengunjung dari Daftar Penawaran."
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={365}
+              {...register('quote_validity_days', { valueAsNumber: true })}
+            />
           </div>
         </Card>
       </div>

@@ -1,0 +1,233 @@
+import { isPublic } from '../../../../src/shared/product-record.ts';
+import {
+  QUOTE_REFERENCE_PATTERN,
+  QUOTE_STATUSES,
+  QUOTE_STATUS_LABELS,
+  countsInTotal,
+  quoteMonth,
+  quoteReference,
+  type AdminQuote,
+  type AdminQuotesPage,
+  type QuoteAnswer,
+  type QuoteLine,
+  type QuoteStatus,
+  type QuoteSummary,
+} from '../../../../src/shared/quote.ts';
+import type { AdminQuoteQuery, QuoteRequestInput, QuoteStatusUpdate } from '../../../../src/shared/quote-schema.ts';
+import { quoteWhatsAppNumber } from '../../../../src/shared/quote-whatsapp.ts';
+import type { Deps } from '../deps.ts';
+import { conflict, notFound, StoreUnavailableError } from '../errors.ts';
+import { Unchanged } from '../store.ts';
+import { categoryById, listCategories } from './catalog/category-records.ts';
+import { readSummaries } from './catalog/records.ts';
+import { readSettings } from './settings.ts';
+
+/*
+ * Quote requests (leads) from the quote page. Two kinds of document:
+ *
+ * - `quote-index/{YYMM}`: one per month, `{ seq, entries }`, the month's inbox rows. A new request is
+ *   committed by one compare-and-swap of it that takes the next sequence number and appends the row,
+ *   so references are unique per month however many processes submit at once, and no request can be
+ *   numbered without being listed. Statuses live only here: a status change is a compare-and-swap
+ *   that checks the status the admin saw.
+ * - `quote-requests/{reference}`: the whole priced request (lines, customer, letterhead), written
+ *   create-only right after its row. Never changed afterwards.
+ *
+ * The inbox reads one document per month, whatever the number of requests.
+ */
+
+const INDEX_PREFIX = 'quote-index/';
+const RECORD_PREFIX = 'quote-requests/';
+const HISTORY_MAX = 20;
+
+interface MonthIndex {
+  seq: number;
+  entries: QuoteSummary[];
+}
+
+export const QUOTE_NOT_FOUND = 'Permintaan penawaran tidak ditemukan';
+
+const indexKey = (month: string) => `${INDEX_PREFIX}${month}`;
+const recordKey = (reference: string) => `${RECORD_PREFIX}${reference}`;
+
+/**
+ * Prices the lines from the store's current catalogue (strong reads): the browser's prices are never
+ * used. Lines keep the order they came in; nothing is dropped.
+ */
+export async function priceQuoteLines(deps: Deps, items: QuoteRequestInput['items']): Promise<QuoteLine[]> {
+  const [summaries, categories] = await Promise.all([readSummaries(deps, 'strong'), listCategories(deps, 'strong')]);
+  const byId = new Map(summaries.map((product) => [product.id, product]));
+  return items.map(({ product_id, quantity }): QuoteLine => {
+    const product = byId.get(product_id);
+    const visible = product && isPublic(product) && categoryById(categories, product.category_id);
+    if (!product || !visible) {
+      return {
+        product_id,
+        // A product that was never public has no name a visitor could know.
+        name: product && !product.deleted_at ? product.name : `Produk #${product_id}`,
+        sku: product && !product.deleted_at ? product.sku : '-',
+        slug: null,
+        quantity,
+        unit_price: null,
+        subtotal: null,
+        stock: null,
+        status: 'unavailable',
+      };
+    }
+    const status = product.stock <= 0 ? 'out_of_stock' : product.stock < quantity ? 'limited' : 'available';
+    return {
+      product_id,
+      name: product.name,
+      sku: product.sku,
+      slug: product.slug,
+      quantity,
+      unit_price: product.price,
+      subtotal: product.price * quantity,
+      stock: product.stock,
+      status,
+    };
+  });
+}
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+/** Prices, numbers and stores a request; answers it as the browser and the print view show it. */
+export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): Promise<QuoteAnswer> {
+  const [lines, settings] = await Promise.all([priceQuoteLines(deps, input.items), readSettings(deps, 'eventual')]);
+  const created = deps.now();
+  const month = quoteMonth(created);
+  const total = lines.filter(countsInTotal).reduce((sum, line) => sum + (line.subtotal ?? 0), 0);
+  const row = (reference: string): QuoteSummary => ({
+    reference,
+    created_at: created.toISOString(),
+    name: input.customer.name,
+    institution: input.customer.institution,
+    phone: input.customer.phone,
+    city: input.customer.city,
+    items: lines.length,
+    total,
+    flagged: lines.filter((line) => line.status !== 'available').length,
+    status: 'baru',
+    status_by: null,
+    status_at: null,
+    history: [],
+  });
+
+  const index = await deps.db.update<MonthIndex>(indexKey(month), (current) => {
+    const seq = (current?.seq ?? 0) + 1;
+    return { seq, entries: [...(current?.entries ?? []), row(quoteReference(month, seq))] };
+  });
+  const reference = quoteReference(month, index.seq);
+  const validityDays = settings.quote_validity_days;
+  const answer: QuoteAnswer = {
+    reference,
+    created_at: created.toISOString(),
+    valid_until: addDays(created, validityDays).toISOString(),
+    validity_days: validityDays,
+    lines,
+    total,
+    customer: input.customer,
+    seller: {
+      company_name: settings.company_name,
+      company_address: settings.company_address,
+      company_phone: settings.company_phone,
+      company_email: settings.company_email,
+    },
+    whatsapp_number: quoteWhatsAppNumber(settings),
+  };
+  if (!(await deps.db.create(recordKey(reference), answer))) {
+    throw new StoreUnavailableError(`quote ${reference} was already stored`);
+  }
+  return answer;
+}
+
+async function allEntries({ db }: Deps): Promise<QuoteSummary[]> {
+  const keys = await db.keys(INDEX_PREFIX);
+  const months = await Promise.all(keys.map((key) => db.get<MonthIndex>(key)));
+  return months.flatMap((month) => month?.entries ?? []);
+}
+
+const newestFirst = (a: QuoteSummary, b: QuoteSummary) =>
+  b.created_at.localeCompare(a.created_at) || b.reference.localeCompare(a.reference);
+
+/** One page of the inbox: searched by reference, name, institution, phone or city; filtered by status. */
+export async function listQuoteRequests(deps: Deps, query: AdminQuoteQuery): Promise<AdminQuotesPage> {
+  const entries = (await allEntries(deps)).sort(newestFirst);
+  const counts = Object.fromEntries(QUOTE_STATUSES.map((status) => [status, 0])) as Record<QuoteStatus, number>;
+  for (const entry of entries) counts[entry.status] += 1;
+  const needle = query.q.toLowerCase();
+  const matching = entries.filter(
+    (entry) =>
+      (query.status === 'all' || entry.status === query.status) &&
+      (!needle ||
+        [entry.reference, entry.name, entry.institution, entry.phone, entry.city].some((value) =>
+          value.toLowerCase().includes(needle),
+        )),
+  );
+  const start = (query.page - 1) * query.per_page;
+  return {
+    data: matching.slice(start, start + query.per_page),
+    total: matching.length,
+    page: query.page,
+    per_page: query.per_page,
+    counts,
+  };
+}
+
+function monthOf(reference: string): string {
+  const match = QUOTE_REFERENCE_PATTERN.exec(reference);
+  if (!match) throw notFound(QUOTE_NOT_FOUND);
+  return match[1]!;
+}
+
+export async function quoteRequest(deps: Deps, reference: string): Promise<AdminQuote> {
+  const month = monthOf(reference);
+  const [index, record] = await Promise.all([
+    deps.db.get<MonthIndex>(indexKey(month)),
+    deps.db.get<QuoteAnswer>(recordKey(reference)),
+  ]);
+  const entry = index?.entries.find((item) => item.reference === reference);
+  if (!entry || !record) throw notFound(QUOTE_NOT_FOUND);
+  return {
+    ...record,
+    status: entry.status,
+    status_by: entry.status_by,
+    status_at: entry.status_at,
+    history: entry.history,
+  };
+}
+
+/**
+ * Moves a request to another status, only if it is still at the status the admin saw: two admins
+ * changing it at once get one change and one 409 naming who changed it, never a silent overwrite.
+ */
+export async function changeQuoteStatus(
+  deps: Deps,
+  reference: string,
+  update: QuoteStatusUpdate,
+  by: string,
+): Promise<QuoteSummary> {
+  const month = monthOf(reference);
+  const at = deps.now().toISOString();
+  let changed: QuoteSummary | undefined;
+  const result = await deps.db.update<MonthIndex, QuoteSummary>(indexKey(month), (current) => {
+    changed = undefined;
+    const entry = current?.entries.find((item) => item.reference === reference);
+    if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
+    if (entry.status === update.status) return new Unchanged(entry);
+    if (entry.status !== update.from) {
+      throw conflict(
+        `Status sudah diubah menjadi ${QUOTE_STATUS_LABELS[entry.status]}${entry.status_by ? ` oleh ${entry.status_by}` : ''}. Muat ulang lalu coba lagi.`,
+      );
+    }
+    changed = {
+      ...entry,
+      status: update.status,
+      status_by: by,
+      status_at: at,
+      history: [...entry.history, { status: update.status, by, at }].slice(-HISTORY_MAX),
+    };
+    return { ...current, entries: current.entries.map((item) => (item.reference === reference ? changed! : item)) };
+  });
+  return changed ?? (result as QuoteSummary);
+}

@@ -1,0 +1,38 @@
+import type { Config } from '@netlify/functions';
+import { QuoteRequestSchema } from '../../src/shared/quote-schema.ts';
+import { verifyCaptcha } from './_lib/captcha.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { env } from './_lib/env.ts';
+import { clientIp, handler, json, readJsonAs } from './_lib/http.ts';
+import { consumeRateLimit } from './_lib/rate-limit.ts';
+import { storeQuoteRequest } from './_lib/services/quotes.ts';
+
+/**
+ * A visitor's quote request ('Daftar Penawaran'), stored as a lead before WhatsApp opens. The server
+ * prices it; the answer carries the reference and the priced lines the WhatsApp message is made from.
+ */
+export default handler(
+  {
+    POST: async (req, context) => {
+      const deps = requestDeps();
+      const input = await readJsonAs(req, QuoteRequestSchema);
+      const ip = clientIp(req, context);
+      // As the contact form: the captcha first, then a slot of the address's allowance (decision 008).
+      await verifyCaptcha(input.captcha, { db: deps.db, remoteIp: ip, now: deps.now() });
+      await consumeRateLimit(
+        deps,
+        { scope: 'quote-ip', subject: ip, limit: env().RAWLAB_QUOTE_IP_LIMIT, windowMs: 60 * 60_000 },
+        (minutes) => `Terlalu banyak permintaan penawaran dari alamat ini. Coba lagi dalam ${minutes} menit.`,
+      );
+      const quote = await storeQuoteRequest(deps, input);
+      // new lead: notifications are queued here
+      return json({ success: true, quote }, 201);
+    },
+  },
+  { success: false },
+);
+
+export const config: Config = {
+  path: '/api/quotes',
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+
+/**
+ * `npm run bench:page-js`: the JavaScript each public page loads before any interaction, file by file
+ * (gzip sizes, as the JS budgets count it), without Lighthouse: a quick check of a change's cost.
+ * Builds the demo catalogue into a scratch store and serves it on PORT (4471), or measures BASE_URL.
+ */
+
+let base = process.env.BASE_URL;
+let stop: (() => Promise<void>) | undefined;
+if (!base) {
+  const { scratchStore } = await import('./scratch.ts');
+  const runtime = await scratchStore(36, 'page-js');
+  const publishDir = join(mkdtempSync(join(tmpdir(), 'rawlab-bench-page-js-')), 'dist');
+  const { astroBuild } = await import('../lib/astro-build.ts');
+  await astroBuild(publishDir, { quiet: true });
+  const { startSiteServer } = await import('../lib/site-server.ts');
+  const site = await startSiteServer(Number(process.env.PORT ?? 4471), '127.0.0.1', { publishDir });
+  base = site.url;
+  stop = async () => {
+    await site.stop();
+    await runtime.blobs.stop();
+  };
+}
+
+const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>;
+const pages = (process.env.PAGES ?? `/,/products,/products/${products[0]!.slug},/penawaran`).split(',');
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const rows: Record<string, Record<string, string | number>> = {};
+try {
+  for (const path of pages) {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(base!))
+        scripts.add(response.url());
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    const files: Array<[string, number]> = [];
+    for (const url of scripts) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      files.push([new URL(url).pathname.replace(/^\/_astro\//, ''), gzipSync(body).length]);
+    }
+    files.sort((a, b) => b[1] - a[1]);
+    const total = files.reduce((sum, [, size]) => sum + size, 0);
+    rows[path.startsWith('/products/') ? '/products/{slug}' : path] = {
+      files: files.length,
+      'JS KB gz': Number((total / 1024).toFixed(1)),
+      largest: files
+        .slice(0, 4)
+        .map(([name, size]) => `${name} ${(size / 1024).toFixed(1)}`)
+        .join(', '),
+    };
+    if (process.env.VERBOSE) console.log(path, files);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await stop?.();
+}
+console.table(rows);
+process.exit(0);

@@ -1,0 +1,54 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminQuote, AdminQuotesPage, QuoteStatus, QuoteSummary } from '../../../shared/quote.ts';
+import type { AdminQuoteQuery } from '../../../shared/quote-schema.ts';
+import { api } from '../../lib/api-client.ts';
+
+const quoteKeys = {
+  all: ['quotes'] as const,
+  list: (query: Partial<AdminQuoteQuery>) => ['quotes', 'list', query] as const,
+  one: (reference: string) => ['quotes', 'one', reference] as const,
+};
+
+export function quotesPath(query: Partial<AdminQuoteQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/admin/quotes${search ? `?${search}` : ''}`;
+}
+
+export function useQuotes(query: Partial<AdminQuoteQuery>) {
+  return useQuery({
+    queryKey: quoteKeys.list(query),
+    queryFn: () => api.get<AdminQuotesPage>(quotesPath(query)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every request matching a search and filter, page by page (for the CSV export). */
+export async function fetchAllQuotes(query: Pick<AdminQuoteQuery, 'q' | 'status'>): Promise<QuoteSummary[]> {
+  const rows: QuoteSummary[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.get<AdminQuotesPage>(quotesPath({ ...query, page, per_page: 100 }));
+    rows.push(...answer.data);
+    if (rows.length >= answer.total || answer.data.length === 0) return rows;
+  }
+}
+
+export function useQuote(reference: string) {
+  return useQuery({
+    queryKey: quoteKeys.one(reference),
+    queryFn: () => api.get<AdminQuote>(`/api/admin/quotes/${encodeURIComponent(reference)}`),
+  });
+}
+
+export function useChangeQuoteStatus(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { status: QuoteStatus; from: QuoteStatus }) =>
+      api.put<QuoteSummary>(`/api/admin/quotes/${encodeURIComponent(reference)}`, change),
+    // Success or a 409 (someone else changed it): either way, show what the server now holds.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}

@@ -1,0 +1,45 @@
+import { formatIdDateTime } from '../../../shared/format.ts';
+import { QUOTE_STATUS_LABELS, type QuoteSummary } from '../../../shared/quote.ts';
+import { toCsv } from '../../lib/csv.ts';
+
+/** One row per request, newest first as listed; amounts as plain numbers for spreadsheet sums. */
+export function quotesCsv(quotes: readonly QuoteSummary[]): string {
+  return toCsv([
+    [
+      'No',
+      'Referensi',
+      'Tanggal',
+      'Nama',
+      'Instansi',
+      'Telepon',
+      'Kota',
+      'Jumlah Produk',
+      'Ditandai',
+      'Total (IDR)',
+      'Status',
+      'Diubah oleh',
+      'Diubah pada',
+      'Tanggal (ISO)',
+    ],
+    ...quotes.map((quote, index) => [
+      index + 1,
+      quote.reference,
+      formatIdDateTime(quote.created_at),
+      quote.name,
+      quote.institution,
+      quote.phone,
+      quote.city,
+      quote.items,
+      quote.flagged,
+      quote.total,
+      QUOTE_STATUS_LABELS[quote.status],
+      quote.status_by,
+      quote.status_at ? formatIdDateTime(quote.status_at) : '',
+      quote.created_at,
+    ]),
+  ]);
+}
+
+export function quotesCsvFilename(now = new Date()): string {
+  return `penawaran-rawlab-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,167 @@
+import { formatIdr } from './format.ts';
+
+/*
+ * The quote basket ('Daftar Penawaran'): limits, the shapes the quote function answers with, and the
+ * one WhatsApp message built from that answer. No zod here: the product page's button imports this
+ * module and must stay light (the schemas live in quote-schema.ts).
+ */
+
+/** Lines in one request: one fresh-price call (`/api/products?ids=`, up to 48 ids) covers the list. */
+export const QUOTE_MAX_LINES = 48;
+export const QUOTE_MAX_QUANTITY = 9999;
+export const QUOTE_VALIDITY_DEFAULT_DAYS = 30;
+
+export const QUOTE_STATUSES = ['baru', 'diproses', 'selesai', 'batal'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  baru: 'Baru',
+  diproses: 'Diproses',
+  selesai: 'Selesai',
+  batal: 'Batal',
+};
+
+/**
+ * How the server found a line at submit: `available` in stock for the quantity; `limited` priced but
+ * fewer in stock than asked; `out_of_stock` priced, nothing in stock; `unavailable` no longer in the
+ * public catalogue (unknown, unpublished or deleted): listed, never priced.
+ */
+export type QuoteLineStatus = 'available' | 'limited' | 'out_of_stock' | 'unavailable';
+
+export interface QuoteLine {
+  product_id: number;
+  name: string;
+  sku: string;
+  /** The product page's slug, when the product is still public. */
+  slug: string | null;
+  quantity: number;
+  unit_price: number | null;
+  /** unit_price × quantity, counted in the total only for available and limited lines. */
+  subtotal: number | null;
+  stock: number | null;
+  status: QuoteLineStatus;
+}
+
+export interface QuoteCustomer {
+  name: string;
+  institution: string;
+  phone: string;
+  city: string;
+  notes: string;
+}
+
+/** The seller's letterhead as Settings held it when the request was made. */
+export interface QuoteSeller {
+  company_name: string;
+  company_address: string;
+  company_phone: string;
+  company_email: string;
+}
+
+/** POST /api/quotes (201): the request as stored, priced by the server. */
+export interface QuoteAnswer {
+  reference: string;
+  created_at: string;
+  valid_until: string;
+  validity_days: number;
+  lines: QuoteLine[];
+  total: number;
+  customer: QuoteCustomer;
+  seller: QuoteSeller;
+  /** The number the quote's WhatsApp message goes to (empty when Settings have none yet). */
+  whatsapp_number: string;
+}
+
+export const countsInTotal = (line: Pick<QuoteLine, 'status'>) =>
+  line.status === 'available' || line.status === 'limited';
+
+export const clampQuoteQuantity = (value: number) =>
+  Number.isFinite(value) ? Math.min(QUOTE_MAX_QUANTITY, Math.max(1, Math.trunc(value))) : 1;
+
+/** RL-YYMM-NNNN: the month in Jakarta time, the month's sequence with at least four digits. */
+export function quoteReference(yymm: string, sequence: number): string {
+  return `RL-${yymm}-${String(sequence).padStart(4, '0')}`;
+}
+
+export const QUOTE_REFERENCE_PATTERN = /^RL-(\d{4})-(\d{4,9})$/;
+
+/** "2611" for November 2026, in Jakarta time (UTC+7, no daylight saving). */
+export function quoteMonth(now: Date): string {
+  const jakarta = new Date(now.getTime() + 7 * 3_600_000);
+  return `${String(jakarta.getUTCFullYear() % 100).padStart(2, '0')}${String(jakarta.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+const LINE_NOTES: Record<QuoteLineStatus, (line: QuoteLine) => string> = {
+  available: () => '',
+  limited: (line) => ` (stok tersedia ${line.stock})`,
+  out_of_stock: () => ' (stok habis, mohon info ketersediaan)',
+  unavailable: () => ' (tidak tersedia lagi di katalog)',
+};
+
+/** The one WhatsApp message for the whole list, made from the server's answer. */
+export function quoteMessage(answer: QuoteAnswer): string {
+  const lines = answer.lines.map((line, index) => {
+    const price =
+      line.unit_price === null
+        ? `${line.quantity} unit`
+        : `${line.quantity} x ${formatIdr(line.unit_price)} = ${formatIdr(line.unit_price * line.quantity)}`;
+    return `${index + 1}. ${line.name} (SKU ${line.sku})${LINE_NOTES[line.status](line)}\n   ${price}`;
+  });
+  const { customer } = answer;
+  const details = [
+    ['Nama', customer.name],
+    ['Instansi/Perusahaan', customer.institution],
+    ['Telepon/WhatsApp', customer.phone],
+    ['Kota', customer.city],
+    ['Catatan', customer.notes],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`);
+  return [
+    `Halo ${answer.seller.company_name}, saya ingin meminta penawaran harga.`,
+    `No. referensi: ${answer.reference}`,
+    '',
+    ...lines,
+    '',
+    `Total: ${formatIdr(answer.total)}`,
+    ...(details.length ? ['', ...details] : []),
+  ].join('\n');
+}
+
+/** A status change an admin made, newest last. */
+export interface QuoteStatusChange {
+  status: QuoteStatus;
+  by: string;
+  at: string;
+}
+
+/** One row of the admin's inbox. */
+export interface QuoteSummary {
+  reference: string;
+  created_at: string;
+  name: string;
+  institution: string;
+  phone: string;
+  city: string;
+  /** Number of lines. */
+  items: number;
+  total: number;
+  /** Lines the server flagged (limited, out of stock or unavailable). */
+  flagged: number;
+  status: QuoteStatus;
+  status_by: string | null;
+  status_at: string | null;
+  history: QuoteStatusChange[];
+}
+
+/** GET /api/admin/quotes. */
+export interface AdminQuotesPage {
+  data: QuoteSummary[];
+  total: number;
+  page: number;
+  per_page: number;
+  /** Every request by status, whatever the search and filter. */
+  counts: Record<QuoteStatus, number>;
+}
+
+/** GET /api/admin/quotes/{reference}: the request and its status. */
+export interface AdminQuote extends QuoteAnswer, Pick<QuoteSummary, 'status' | 'status_by' | 'status_at' | 'history'> {}

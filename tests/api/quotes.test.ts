@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
+import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
+import { listQuoteRequests } from '../../netlify/functions/_lib/services/quotes.ts';
+import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
+import { publishedProducts } from '../../netlify/functions/_lib/services/catalog/views.ts';
+import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '../../src/shared/quote.ts';
+import { call, login, productForm, userWithRole } from '../support/api.ts';
+import { useOwnStore } from '../support/own-store.ts';
+import { startStoreClient, type StoreClient } from '../support/store-clients.ts';
+
+/*
+ * POST /api/quotes and the admin inbox. The server prices every request from the store (prices the
+ * browser sends are dropped), flags lines it cannot supply instead of dropping them, refuses hostile
+ * input with a JSON 4xx, counts each address's requests before allowing them, and numbers requests
+ * uniquely per month when independent processes submit at once.
+ */
+
+async function solvedCaptcha(): Promise<string> {
+  const challenge = await call('/api/captcha');
+  expect(challenge.status).toBe(200);
+  return solveCaptchaForTests(challenge.body);
+}
+
+let ipCounter = 0;
+const nextIp = () => `100.72.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+let counter = 0;
+
+async function createProduct(token: string, overrides: Record<string, string>) {
+  counter += 1;
+  const unique = `${Date.now()}-${counter}`;
+  const category = (await call('/api/categories', { token })).body[0].id;
+  const created = await call('/api/admin/products', {
+    method: 'POST',
+    token,
+    body: productForm({
+      name: `Quote Meter ${unique}`,
+      sku: `QM-${unique}`,
+      category_id: String(category),
+      price: '1000000',
+      stock: '10',
+      status: 'published',
+      is_active: '1',
+      ...overrides,
+    }),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data as { id: number; name: string; sku: string; price: number };
+}
+
+const customer = {
+  name: 'Dr. Rina Wulandari',
+  institution: 'Lab Kimia Universitas Uji',
+  phone: '0812-8880-4512',
+  city: 'Bandung',
+  notes: 'Untuk anggaran 2027',
+};
+
+describe('POST /api/quotes', () => {
+  let token: string;
+  let meter: Awaited<ReturnType<typeof createProduct>>;
+  let buffer: Awaited<ReturnType<typeof createProduct>>;
+  let soldOut: Awaited<ReturnType<typeof createProduct>>;
+  let draft: Awaited<ReturnType<typeof createProduct>>;
+
+  beforeAll(async () => {
+    token = await login();
+    [meter, buffer, soldOut, draft] = await Promise.all([
+      createProduct(token, { price: '1250000', stock: '50' }),
+      createProduct(token, { price: '300000', stock: '2' }),
+      createProduct(token, { price: '99000', stock: '0' }),
+      createProduct(token, { price: '5000000', stock: '9', status: 'draft' }),
+    ]);
+  }, 60_000);
+
+  it('prices the request itself, flags what it cannot supply, and the admin sees the same lines and total', async () => {
+    const sent = await call('/api/quotes', {
+      method: 'POST',
+      ip: nextIp(),
+      json: {
+        items: [
+          // Prices, totals and names from the browser are not the server's concern.
+          { product_id: meter.id, quantity: 3, unit_price: 1, price: 1, name: 'Cheap' },
+          { product_id: buffer.id, quantity: 5 },
+          { product_id: soldOut.id, quantity: 1 },
+          { product_id: draft.id, quantity: 2 },
+          { product_id: 987654321, quantity: 4 },
+        ],
+        total: 10,
+        customer,
+        captcha: await solvedCaptcha(),
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const quote = sent.body.quote as QuoteAnswer;
+    expect(quote.reference).toMatch(QUOTE_REFERENCE_PATTERN);
+    expect(quote.lines.map((line) => [line.product_id, line.status, line.unit_price, line.quantity])).toEqual([
+      [meter.id, 'available', 1_250_000, 3],
+      [buffer.id, 'limited', 300_000, 5],
+      [soldOut.id, 'out_of_stock', 99_000, 1],
+      [draft.id, 'unavailable', null, 2],
+      [987654321, 'unavailable', null, 4],
+    ]);
+    expect(quote.lines[0]!.name).toBe(meter.name);
+    expect(quote.lines[1]!.stock).toBe(2);
+    // Lines that can be supplied count; out-of-stock and unavailable ones are listed but not totalled.
+    expect(quote.total).toBe(3 * 1_250_000 + 5 * 300_000);
+    expect(quote.customer).toEqual({ ...customer, phone: '6281288804512' });
+    expect(quote.validity_days).toBe(30);
+    expect(new Date(quote.valid_until).getTime() - new Date(quote.created_at).getTime()).toBe(30 * 86_400_000);
+    expect(quote.seller.company_name).toEqual(expect.any(String));
+
+    const staff = await userWithRole('Staff');
+    const list = await call(`/api/admin/quotes?q=${quote.reference}`, { token: staff.token });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        reference: quote.reference,
+        name: customer.name,
+        institution: customer.institution,
+        items: 5,
+        flagged: 4,
+        total: quote.total,
+        status: 'baru',
+      }),
+    ]);
+    const detail = await call(`/api/admin/quotes/${quote.reference}`, { token: staff.token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.lines as QuoteLine[]).toEqual(quote.lines);
+    expect(detail.body.total).toBe(quote.total);
+  });
+
+  it('a status changes only from the status the admin saw; two admins at once get one change and one 409', async () => {
+    const quote = (
+      await call('/api/quotes', {
+        method: 'POST',
+        ip: nextIp(),
+        json: { items: [{ product_id: meter.id, quantity: 1 }], captcha: await solvedCaptcha() },
+      })
+    ).body.quote as QuoteAnswer;
+    const [first, second] = await Promise.all([userWithRole('Staff', 'first'), userWithRole('Staff', 'second')]);
+    const path = `/api/admin/quotes/${quote.reference}`;
+
+    const taken = await call(path, { method: 'PUT', token: first.token, json: { status: 'diproses', from: 'baru' } });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body).toEqual(expect.objectContaining({ status: 'diproses', status_by: 'Staff Tester' }));
+
+    const stale = await call(path, { method: 'PUT', token: second.token, json: { status: 'batal', from: 'baru' } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain('Diproses');
+
+    const race = await Promise.all([
+      call(path, { method: 'PUT', token: first.token, json: { status: 'selesai', from: 'diproses' } }),
+      call(path, { method: 'PUT', token: second.token, json: { status: 'batal', from: 'diproses' } }),
+    ]);
+    expect(race.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = race.find((answer) => answer.status === 200)!.body.status;
+    const after = await call(path, { token: first.token });
+    expect(after.body.status).toBe(winner);
+    expect(after.body.history.map((entry: { status: string }) => entry.status)).toEqual(['diproses', winner]);
+
+    const filtered = await call(`/api/admin/quotes?status=${winner}&q=${quote.reference}`, { token: first.token });
+    expect(filtered.body.total).toBe(1);
+  });
+
+  it('takes the validity from Settings (1–365 days) for the letter', async () => {
+    const manager = await userWithRole('Manager');
+    const current = (await call('/api/settings', { token: manager.token })).body;
+    const save = (days: unknown) =>
+      call('/api/settings/1', { method: 'PUT', token: manager.token, json: { ...current, quote_validity_days: days } });
+    expect((await save(0)).status).toBe(422);
+    expect((await save(14)).status).toBe(200);
+    try {
+      const quote = (
+        await call('/api/quotes', {
+          method: 'POST',
+          ip: nextIp(),
+          json: { items: [{ product_id: meter.id, quantity: 1 }], captcha: await solvedCaptcha() },
+        })
+      ).body.quote as QuoteAnswer;
+      expect(quote.validity_days).toBe(14);
+      expect(new Date(quote.valid_until).getTime() - new Date(quote.created_at).getTime()).toBe(14 * 86_400_000);
+    } finally {
+      expect((await save(30)).status).toBe(200);
+    }
+  });
+
+  it('the inbox needs a token and answers unknown references with 404', async () => {
+    expect((await call('/api/admin/quotes')).status).toBe(401);
+    expect((await call('/api/admin/quotes/RL-2611-0001')).status).toBe(401);
+    const token = await login();
+    expect((await call('/api/admin/quotes/RL-9912-99999', { token })).status).toBe(404);
+    expect((await call('/api/admin/quotes/..%2Fsettings%2F1', { token })).status).toBe(404);
+    const bad = await call('/api/admin/quotes?per_page=5000', { token });
+    expect(bad.status).toBe(422);
+    expect(
+      (await call('/api/admin/quotes/RL-2611-0001', { method: 'PUT', token, json: { status: 'x', from: 'baru' } }))
+        .status,
+    ).toBe(422);
+  });
+});
+
+describe('hostile quote requests', () => {
+  const item = { product_id: 1, quantity: 1 };
+  const base = { items: [item], captcha: 'x' };
+  it.each([
+    ['an empty list', { items: [] }, 'items'],
+    [
+      'an oversized list',
+      { items: Array.from({ length: 49 }, (_, i) => ({ product_id: i + 1, quantity: 1 })) },
+      'items',
+    ],
+    ['a zero quantity', { items: [{ product_id: 1, quantity: 0 }] }, 'items.0.quantity'],
+    ['a negative quantity', { items: [{ product_id: 1, quantity: -5 }] }, 'items.0.quantity'],
+    ['a huge quantity', { items: [{ product_id: 1, quantity: 10_000 }] }, 'items.0.quantity'],
+    ['a fractional quantity', { items: [{ product_id: 1, quantity: 1.5 }] }, 'items.0.quantity'],
+    ['a quantity as text', { items: [{ product_id: 1, quantity: '2' }] }, 'items.0.quantity'],
+    ['a product id of 0', { items: [{ product_id: 0, quantity: 1 }] }, 'items.0.product_id'],
+    ['the same product twice', { items: [item, item] }, 'items'],
+    ['items that are not a list', { items: { 0: item } }, 'items'],
+    ['an invalid phone', { items: [item], customer: { phone: 'call me' } }, 'customer.phone'],
+    ['a right-to-left override in a name', { items: [item], customer: { name: 'Rina \u202e' } }, 'customer.name'],
+    ['no captcha', { items: [item], captcha: '' }, 'captcha'],
+  ])('refuses %s with 422 and the field named', async (_label, override, field) => {
+    const { status, body } = await call('/api/quotes', {
+      method: 'POST',
+      ip: nextIp(),
+      json: { ...base, ...override },
+    });
+    expect(status).toBe(422);
+    expect(body.success).toBe(false);
+    expect(body.errors[field], JSON.stringify(body.errors)).toBeDefined();
+  });
+
+  it('refuses malformed JSON, another content type, an oversized body and a bad captcha as JSON 4xx', async () => {
+    const malformed = await call('/api/quotes', {
+      method: 'POST',
+      ip: nextIp(),
+      body: '{"items": [',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([malformed.status, malformed.body.message]).toEqual([400, 'Body JSON tidak valid']);
+    const form = await call('/api/quotes', {
+      method: 'POST',
+      ip: nextIp(),
+      body: 'items=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    const huge = await call('/api/quotes', {
+      method: 'POST',
+      ip: nextIp(),
+      json: { items: [item], customer: { notes: 'x'.repeat(70_000) }, captcha: 'x' },
+    });
+    expect(huge.status).toBe(413);
+    const badCaptcha = await call('/api/quotes', {
+      method: 'POST',
+      ip: nextIp(),
+      json: { items: [item], captcha: btoa('{"challenge":1}') },
+    });
+    expect(badCaptcha.status).toBe(400);
+    expect(badCaptcha.body).toEqual({ success: false, message: 'Verifikasi captcha gagal. Silakan ulangi.' });
+    expect((await call('/api/quotes')).status).toBe(405);
+  });
+
+  it('200 requests at once from one address: 10 are stored with distinct references, the rest get 429', async () => {
+    const captchas = await Promise.all(Array.from({ length: 200 }, () => solvedCaptcha()));
+    const product = (await call('/api/products')).body[0].id as number;
+    const results = await Promise.all(
+      captchas.map((captcha) =>
+        call('/api/quotes', {
+          method: 'POST',
+          ip: '100.99.99.99',
+          json: { items: [{ product_id: product, quantity: 1 }], captcha },
+        }),
+      ),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190);
+    const references = results.filter((result) => result.status === 201).map((result) => result.body.quote.reference);
+    expect(new Set(references).size).toBe(10);
+    const refused = results.find((result) => result.status === 429)!;
+    expect(refused.body.message).toMatch(/Terlalu banyak permintaan penawaran/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('references under parallel submission from two processes', () => {
+  let store: Awaited<ReturnType<typeof useOwnStore>>;
+  let a: StoreClient;
+  let b: StoreClient;
+  let productId: number;
+
+  beforeAll(async () => {
+    store = await useOwnStore('quotes');
+    await seedDemoCatalog(requestDeps());
+    productId = (await publishedProducts(requestDeps(), 'strong'))[0]!.id;
+    const env = { RAWLAB_BLOBS_URL: store.blobs.url, RAWLAB_BLOBS_TOKEN: store.blobs.token };
+    [a, b] = await Promise.all([startStoreClient(env), startStoreClient(env)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    a?.close();
+    b?.close();
+    await store?.restore();
+  });
+
+  it('60 requests in one month from two processes get RL-YYMM-0001 … 0060, each once', async () => {
+    const request = { items: [{ product_id: productId, quantity: 2 }], captcha: 'checked by the function' };
+    const now = '2031-01-15T08:00:00.000Z';
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).send({ op: 'quote', request, now })),
+    );
+    expect(answers.filter((answer) => !answer.ok)).toEqual([]);
+    const references = answers.map((answer) => (answer.body as QuoteAnswer).reference).sort();
+    expect(references).toEqual(Array.from({ length: 60 }, (_, i) => `RL-3101-${String(i + 1).padStart(4, '0')}`));
+    // The two processes really met at the store: some compare-and-swaps lost and were retried.
+    expect(answers.reduce((sum, answer) => sum + answer.conflicts, 0)).toBeGreaterThan(0);
+    const inbox = await listQuoteRequests(requestDeps(), { q: 'RL-3101', status: 'all', page: 1, per_page: 100 });
+    expect(inbox.total).toBe(60);
+    expect(inbox.counts.baru).toBe(60);
+  }, 120_000);
+});
