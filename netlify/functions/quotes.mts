@@ -5,6 +5,7 @@ import { requestDeps } from './_lib/deps.ts';
 import { env } from './_lib/env.ts';
 import { clientIp, handler, json, readJsonAs } from './_lib/http.ts';
 import { consumeRateLimit } from './_lib/rate-limit.ts';
+import { recordQuoteRequest } from './_lib/services/analytics.ts';
 import { storeQuoteRequest } from './_lib/services/quotes.ts';
 
 /**
@@ -25,6 +26,11 @@ export default handler(
         (minutes) => `Terlalu banyak permintaan penawaran dari alamat ini. Coba lagi dalam ${minutes} menit.`,
       );
       const quote = await storeQuoteRequest(deps, input);
+      // Counted for 'which products sell'; a failed count never fails the visitor's request.
+      const requested = quote.lines.filter((line) => line.status !== 'unavailable').map((line) => line.product_id);
+      await recordQuoteRequest(deps, requested, input.utm).catch((error: unknown) =>
+        console.error(`Quote ${quote.reference} stored, but not counted:`, error),
+      );
       // new lead: notifications are queued here
       return json({ success: true, quote }, 201);
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UtmSchema } from './analytics.ts';
 import { normalizePhone } from './phone.ts';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './quote.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from './schemas.ts';
@@ -64,6 +65,15 @@ export const QuoteRequestSchema = z.object({
     .string({ error: CAPTCHA_REQUIRED_MESSAGE })
     .min(1, CAPTCHA_REQUIRED_MESSAGE)
     .max(4096, 'Captcha tidak valid'),
+  /** The visit's routing seed: which sales number the visit's links use (src/shared/whatsapp-routing.ts). */
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
+  /** The visit's campaign, counted with the request (no personal data). */
+  utm: UtmSchema.optional(),
 });
 export type QuoteRequestInput = z.infer<typeof QuoteRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { isPublic } from '../../../../src/shared/product-record.ts';
+import { isPublic, type ProductRecord } from '../../../../src/shared/product-record.ts';
 import {
   QUOTE_REFERENCE_PATTERN,
   QUOTE_STATUSES,
@@ -18,8 +18,9 @@ import { quoteWhatsAppNumber } from '../../../../src/shared/quote-whatsapp.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound, StoreUnavailableError } from '../errors.ts';
 import { Unchanged } from '../store.ts';
-import { categoryById, listCategories } from './catalog/category-records.ts';
-import { readSummaries } from './catalog/records.ts';
+import { categoryById, listCategories, type CategoryRecord } from './catalog/category-records.ts';
+import { recordShardKey, recordShardOf } from './catalog/keys.ts';
+import type { RecordShard } from './catalog/records.ts';
 import { readSettings } from './settings.ts';
 
 /*
@@ -54,9 +55,11 @@ const recordKey = (reference: string) => `${RECORD_PREFIX}${reference}`;
  * Prices the lines from the store's current catalogue (strong reads): the browser's prices are never
  * used. Lines keep the order they came in; nothing is dropped.
  */
-export async function priceQuoteLines(deps: Deps, items: QuoteRequestInput['items']): Promise<QuoteLine[]> {
-  const [summaries, categories] = await Promise.all([readSummaries(deps, 'strong'), listCategories(deps, 'strong')]);
-  const byId = new Map(summaries.map((product) => [product.id, product]));
+function priceQuoteLines(
+  items: QuoteRequestInput['items'],
+  byId: ReadonlyMap<number, ProductRecord>,
+  categories: CategoryRecord[],
+): QuoteLine[] {
   return items.map(({ product_id, quantity }): QuoteLine => {
     const product = byId.get(product_id);
     const visible = product && isPublic(product) && categoryById(categories, product.category_id);
@@ -89,11 +92,38 @@ export async function priceQuoteLines(deps: Deps, items: QuoteRequestInput['item
   });
 }
 
+/** The records of these products, reading only the shards that hold them (at most one per line). */
+async function readProducts(deps: Deps, ids: readonly number[]): Promise<Map<number, ProductRecord>> {
+  const shards = [...new Set(ids.map(recordShardOf))];
+  const read = await Promise.all(shards.map((shard) => deps.db.get<RecordShard>(recordShardKey(shard))));
+  const byId = new Map<number, ProductRecord>();
+  for (const shard of read) {
+    for (const id of ids) {
+      const record = shard?.records?.[id];
+      if (record) byId.set(id, record);
+    }
+  }
+  return byId;
+}
+
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 /** Prices, numbers and stores a request; answers it as the browser and the print view show it. */
 export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): Promise<QuoteAnswer> {
-  const [lines, settings] = await Promise.all([priceQuoteLines(deps, input.items), readSettings(deps, 'eventual')]);
+  const [products, categories, settings] = await Promise.all([
+    readProducts(
+      deps,
+      input.items.map((item) => item.product_id),
+    ),
+    listCategories(deps, 'strong'),
+    readSettings(deps, 'eventual'),
+  ]);
+  const lines = priceQuoteLines(input.items, products, categories);
+  const routed = lines
+    .filter((line) => line.status !== 'unavailable')
+    .map((line) => products.get(line.product_id))
+    .filter((product) => product !== undefined)
+    .map((product) => ({ productNumber: product.whatsapp_number, categoryId: product.category_id }));
   const created = deps.now();
   const month = quoteMonth(created);
   const total = lines.filter(countsInTotal).reduce((sum, line) => sum + (line.subtotal ?? 0), 0);
@@ -133,7 +163,7 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
       company_phone: settings.company_phone,
       company_email: settings.company_email,
     },
-    whatsapp_number: quoteWhatsAppNumber(settings),
+    whatsapp_number: quoteWhatsAppNumber(settings, routed, input.seed ?? 0),
   };
   if (!(await deps.db.create(recordKey(reference), answer))) {
     throw new StoreUnavailableError(`quote ${reference} was already stored`);

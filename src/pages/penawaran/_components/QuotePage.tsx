@@ -12,6 +12,9 @@ import {
 import { QuoteRequestSchema } from '../../../shared/quote-schema.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from '../../../shared/schemas.ts';
 import { whatsappUrl } from '../../../shared/whatsapp.ts';
+import { trackWhatsAppClick, visitSeed, visitUtm } from '../../../lib/public/analytics.ts';
+import { fetchSettings } from '../../../lib/public/api.ts';
+import { businessHoursNote } from '../../../shared/business-hours.ts';
 import { mountCaptcha, type CaptchaHandle } from '../../../lib/public/captcha-widget.ts';
 import {
   $quoteList,
@@ -94,6 +97,14 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
       .catch((error: unknown) => console.error('Captcha widget failed to load:', error));
   }, [hasItems, turnstileSiteKey]);
 
+  // Outside business hours the request still goes; the page says when the team replies.
+  const [hoursNote, setHoursNote] = useState<string | null>(null);
+  useEffect(() => {
+    void fetchSettings().then((settings) =>
+      setHoursNote(businessHoursNote(settings?.business_hours, new Date(), 'id')),
+    );
+  }, []);
+
   const total = useMemo(() => {
     if (fresh.state !== 'ready') return null;
     return list.items.reduce((sum, item) => {
@@ -109,6 +120,8 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
       items: list.items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
       customer: list.customer,
       captcha,
+      seed: visitSeed(),
+      utm: visitUtm(),
     });
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
@@ -137,6 +150,10 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
       rememberSentQuote(quote);
       clearQuoteItems();
       setSent(quote);
+      trackWhatsAppClick({
+        kind: 'quote',
+        productIds: quote.lines.filter((line) => line.status !== 'unavailable').map((line) => line.product_id),
+      });
       window.open(whatsappUrl(quote.whatsapp_number, quoteMessage(quote)), '_blank', 'noopener');
     } catch (error) {
       console.error('Quote request failed:', error);
@@ -244,6 +261,11 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
             </div>
           </div>
         </div>
+        {hoursNote && (
+          <p className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-hours-note>
+            {hoursNote}
+          </p>
+        )}
         <button type="submit" className="btn-whatsapp mt-6 w-full" disabled={sending}>
           {sending ? 'Mengirim...' : 'Kirim permintaan via WhatsApp'}
         </button>
