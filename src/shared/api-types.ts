@@ -1,4 +1,5 @@
 import type { Role } from './schemas.ts';
+import type { ContactStatus } from './contact.ts';
 
 /** Shapes the API answers with. Both the islands and the admin client read these. */
 
@@ -68,6 +69,8 @@ export interface Settings {
   company_address: string;
   enable_notifications: boolean;
   auto_reply: boolean;
+  /** Signed-in admins only: whether the server can send mail at all (SMTP configured). */
+  mail_configured?: boolean;
 }
 
 export interface AdminUser {
@@ -85,7 +88,34 @@ export interface ContactMessage {
   full_name: string;
   email: string;
   company: string;
+  /** 62…, or '' when not given (and on messages stored before the field existed). */
+  phone: string;
+  message: string;
+  status: ContactStatus;
+  /** Who last changed the status, and when (null while it is still the first `new`). */
+  status_updated_at: string | null;
+  status_updated_by: string | null;
   created_at: string;
+}
+
+/** GET /api/admin/contacts/summary: what the navigation badge and the dashboard show. */
+export interface ContactSummary {
+  total: number;
+  /** Messages with status `new` (Baru). */
+  unread: number;
+}
+
+/** GET /api/admin/mail: the outgoing mail queue as the admin sees it. */
+export interface MailStatus {
+  /** SMTP is configured on the server; without it nothing is queued or sent. */
+  configured: boolean;
+  /** Waiting for their first try or for a retry. */
+  pending: number;
+  /** Gave up after every retry. */
+  failed: number;
+  /** The most recent failed try, whether or not it will be retried. */
+  last_error: { message: string; at: string; subject: string } | null;
+  last_sent_at: string | null;
 }
 
 export interface VisitorStats {
