@@ -3,13 +3,7 @@ import { ContactStatusSchema } from '../../src/shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import {
-  contactSummary,
-  deleteContact,
-  getContact,
-  listContacts,
-  setContactStatus,
-} from './_lib/services/contacts.ts';
+import { contactSummary, deleteContact, getContact, listContacts, setContactStatus } from './_lib/services/contacts.ts';
 
 /**
  * Incoming contact messages. Staff and above. GET /api/admin/contacts/summary answers the unread

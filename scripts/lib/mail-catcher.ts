@@ -47,7 +47,6 @@ export interface CaughtMail {
   text?: string;
   to: { address: string; name: string }[];
   from: { address: string; name: string }[];
-  replyTo?: { address: string; name: string }[];
   headers: Record<string, string>;
 }
 
@@ -55,4 +54,11 @@ export async function caughtMails(catcher: Pick<MailCatcher, 'webPort'>): Promis
   const response = await fetch(`http://127.0.0.1:${catcher.webPort}/api/email`);
   if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
   return (await response.json()) as CaughtMail[];
+}
+
+/** The raw message as the SMTP server received it (headers such as Reply-To are only here). */
+export async function caughtSource(catcher: Pick<MailCatcher, 'webPort'>, id: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${catcher.webPort}/api/email/${encodeURIComponent(id)}/source`);
+  if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
+  return response.text();
 }
