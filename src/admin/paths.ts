@@ -8,6 +8,7 @@ export const paths = {
   categories: '/admin/categories',
   settings: '/admin/settings',
   contacts: '/admin/contacts',
+  contact: (id: string) => `/admin/contacts/${encodeURIComponent(id)}`,
   publicHome: '/',
   publicProduct: (slug: string) => `/products/${slug}`,
 } as const;

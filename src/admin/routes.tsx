@@ -18,6 +18,10 @@ const ProductFormPage = page(() => import('./features/products/components/produc
 const CategoriesPage = page(() => import('./features/categories/components/categories-page.tsx'), 'CategoriesPage');
 const SettingsPage = page(() => import('./features/settings/components/settings-page.tsx'), 'SettingsPage');
 const ContactsPage = page(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage');
+const ContactDetailPage = page(
+  () => import('./features/contacts/components/contact-detail-page.tsx'),
+  'ContactDetailPage',
+);
 
 export const router = createBrowserRouter([
   {
@@ -55,6 +59,7 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'contacts', element: <ContactsPage /> },
+          { path: 'contacts/:id', element: <ContactDetailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,9 @@
+import { normalizePhone } from '../../shared/phone.ts';
+import { WHATSAPP_NUMBER_PATTERN } from '../../shared/whatsapp.ts';
+
 /*
- * The consultation form: browser validation for name and email, the ALTCHA widget
+ * The consultation form: browser validation for name and email, the phone number checked the way the
+ * server's schema checks it (normalised to 62…), the ALTCHA widget
  * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
  */
 
@@ -15,6 +19,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const SUBMITTING_LABEL = 'Mengirim...';
+/** The schema's message for a number that is not one (ContactSchema in src/shared/schemas.ts). */
+const PHONE_INVALID = 'Nomor telepon/WhatsApp tidak valid, mis. 0812-8880-4512';
 
 type AltchaWidget = HTMLElement & { reset?: () => void };
 
@@ -180,8 +186,15 @@ export function initContactForm(): void {
     event.preventDefault();
     // The form is `novalidate` because the widget's own required checkbox would otherwise block the
     // submit event before the spec's captcha message could show; our fields are checked here.
+    const phoneInput = form.querySelector<HTMLInputElement>('input[name="phone"]');
+    if (phoneInput) {
+      const phone = normalizePhone(phoneInput.value);
+      phoneInput.setCustomValidity(phone === '' || WHATSAPP_NUMBER_PATTERN.test(phone) ? '' : PHONE_INVALID);
+    }
     const invalid = [
-      ...form.querySelectorAll<HTMLInputElement>('input[name="fullName"], input[name="email"], input[name="company"]'),
+      ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[name="fullName"], input[name="email"], input[name="company"], input[name="phone"], textarea[name="message"]',
+      ),
     ].find((input) => !input.checkValidity());
     if (invalid) {
       invalid.reportValidity();
@@ -204,6 +217,8 @@ export function initContactForm(): void {
           fullName: String(data.get('fullName') ?? ''),
           email: String(data.get('email') ?? ''),
           company: String(data.get('company') ?? ''),
+          phone: String(data.get('phone') ?? ''),
+          message: String(data.get('message') ?? ''),
           captcha,
         }),
       });

@@ -8,6 +8,7 @@ import { canManageSettings } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
 import { useVisitorStats } from '../api.ts';
+import { ContactsCard } from './contacts-card.tsx';
 import { PublishCard } from './publish-card.tsx';
 
 const number = new Intl.NumberFormat('id-ID');
@@ -33,6 +34,7 @@ export function DashboardPage() {
       )}
 
       <PublishCard />
+      <ContactsCard />
 
       <h2 className="mb-3 mt-8 text-sm font-semibold uppercase tracking-wide text-slate-500">Aksi cepat</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

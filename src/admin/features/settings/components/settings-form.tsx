@@ -19,6 +19,7 @@ import { ApiError, MISSING_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toastApiError, toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useSaveSettings, useSettings } from '../api.ts';
+import { MailStatusNote } from './mail-status-note.tsx';
 
 type FormInput = z.input<typeof SettingsSchema>;
 
@@ -47,7 +48,7 @@ export function SettingsForm() {
   useEffect(() => {
     if (settings.data && !formState.isDirty)
       reset({
-        ...settings.data,
+        ...withoutServerFields(settings.data),
         enable_notifications: settings.data.enable_notifications ?? false,
         auto_reply: settings.data.auto_reply ?? false,
       });
@@ -195,7 +196,7 @@ export function SettingsForm() {
             control={control}
             name="enable_notifications"
             label="Notifikasi pesan masuk"
-            description="Beri tahu admin saat ada permintaan konsultasi baru."
+            description="Kirim email ke alamat perusahaan saat ada permintaan konsultasi baru."
           />
           <FormSwitch
             control={control}
@@ -203,6 +204,7 @@ export function SettingsForm() {
             label="Balasan otomatis"
             description="Kirim balasan otomatis kepada pengirim formulir kontak."
           />
+          <MailStatusNote />
         </div>
         <div className="flex items-center justify-end gap-3 border-t border-slate-100 px-4 py-3 sm:px-6">
           {formState.isDirty && <span className="text-sm text-amber-700">Ada perubahan yang belum disimpan</span>}
@@ -213,4 +215,10 @@ export function SettingsForm() {
       </Card>
     </form>
   );
+}
+
+/** The answer's fields that are not the form's (the server's mail state). */
+function withoutServerFields<T extends { mail_configured?: boolean }>(settings: T): Omit<T, 'mail_configured'> {
+  const { mail_configured: _configured, ...fields } = settings;
+  return fields;
 }
