@@ -47,14 +47,17 @@ describe('contact form as a lead', () => {
   test('a phone visitor sees the new fields; a bad number is refused before sending', async ({ openPage }) => {
     const page = await openPage(PHONE);
     await fillLead(page);
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    await viewportShot(page, 'contact-lead-form-375');
     await page.getByLabel('Telepon / WhatsApp').fill('nomor saya');
     await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
     expect(
       await page.getByLabel('Telepon / WhatsApp').evaluate((input) => (input as HTMLInputElement).validationMessage),
     ).toBe('Nomor telepon/WhatsApp tidak valid, mis. 0812-8880-4512');
     await page.getByLabel('Telepon / WhatsApp').fill('0812-8880-4512');
-    await page.locator('#contact-form').scrollIntoViewIfNeeded();
-    await viewportShot(page, 'contact-lead-form-375');
+    expect(
+      await page.getByLabel('Telepon / WhatsApp').evaluate((input) => (input as HTMLInputElement).validity.valid),
+    ).toBe(true);
   });
 
   test('submit, open in the admin, change status, unread count goes down, WhatsApp button', async ({
@@ -78,7 +81,7 @@ describe('contact form as a lead', () => {
     await admin.getByLabel('Cari nama, email atau perusahaan').fill(NAME);
     const row = admin.locator('tbody tr').filter({ hasText: NAME });
     expect(await row.getByText('Baru', { exact: true }).isVisible()).toBe(true);
-    await row.getByRole('link', { name: NAME }).click();
+    await row.getByRole('link', { name: NAME, exact: true }).click();
 
     await admin.getByRole('heading', { name: NAME, level: 1 }).waitFor();
     expect(await admin.getByTestId('contact-message').textContent()).toBe(NEEDS);
@@ -99,9 +102,9 @@ describe('contact form as a lead', () => {
       new RegExp(`^Diubah oleh ${adminSession.user.name} · `),
     );
     await expect.poll(() => unread(adminSession.token)).toBe(before - 1);
-    await expect.poll(async () => (before - 1 ? await badge.textContent() : 'none')).toBe(
-      before - 1 ? `${before - 1} pesan baru` : 'none',
-    );
+    await expect
+      .poll(async () => (before - 1 ? await badge.textContent() : 'none'))
+      .toBe(before - 1 ? `${before - 1} pesan baru` : 'none');
 
     // On a phone: the same detail, its actions at least 44 px tall.
     const phone = await openAdmin(PHONE, admin.url().replace(baseUrl(), ''));

@@ -182,14 +182,17 @@ export function initContactForm(): void {
   observer.observe(form);
   form.addEventListener('focusin', () => void mountWidget(), { once: true });
 
+  // The number is checked again at the next submit; until then typing must not keep the old refusal.
+  const phoneField = form.querySelector<HTMLInputElement>('input[name="phone"]');
+  phoneField?.addEventListener('input', () => phoneField.setCustomValidity(''));
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     // The form is `novalidate` because the widget's own required checkbox would otherwise block the
     // submit event before the spec's captcha message could show; our fields are checked here.
-    const phoneInput = form.querySelector<HTMLInputElement>('input[name="phone"]');
-    if (phoneInput) {
-      const phone = normalizePhone(phoneInput.value);
-      phoneInput.setCustomValidity(phone === '' || WHATSAPP_NUMBER_PATTERN.test(phone) ? '' : PHONE_INVALID);
+    if (phoneField) {
+      const phone = normalizePhone(phoneField.value);
+      phoneField.setCustomValidity(phone === '' || WHATSAPP_NUMBER_PATTERN.test(phone) ? '' : PHONE_INVALID);
     }
     const invalid = [
       ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(

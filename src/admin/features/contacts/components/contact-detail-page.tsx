@@ -87,7 +87,7 @@ export function ContactDetailPage() {
                 href={whatsappUrl(data.phone, followUpMessage(data))}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClass('primary', 'md', 'min-h-11 bg-[#128C4A] hover:bg-[#0f7a40]')}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-medium text-white shadow-sm transition-colors hover:bg-emerald-800"
               >
                 Chat via WhatsApp
                 <ExternalIcon className="h-4 w-4" />

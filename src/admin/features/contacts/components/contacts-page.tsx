@@ -187,24 +187,24 @@ export function ContactsPage() {
                     aside={<ContactStatusBadge status={contact.status} />}
                     actions={
                       <>
-                      <Link
-                        to={paths.contact(contact.id)}
-                        className={buttonClass('secondary', 'md', 'min-h-11')}
-                        aria-label={`Lihat pesan dari ${contact.full_name}`}
-                      >
-                        <EyeIcon className="h-4 w-4" />
-                        Lihat
-                      </Link>
-                      <Button
-                        variant="ghost"
-                        size="touch"
-                        className="hover:bg-red-50 hover:text-red-700"
-                        onClick={() => setToDelete(contact)}
-                        aria-label={`Hapus pesan dari ${contact.full_name}`}
-                        title="Hapus"
-                      >
-                        <TrashIcon className="h-4 w-4" />
-                      </Button>
+                        <Link
+                          to={paths.contact(contact.id)}
+                          className={buttonClass('secondary', 'md', 'min-h-11')}
+                          aria-label={`Lihat pesan dari ${contact.full_name}`}
+                        >
+                          <EyeIcon className="h-4 w-4" />
+                          Lihat
+                        </Link>
+                        <Button
+                          variant="ghost"
+                          size="touch"
+                          className="hover:bg-red-50 hover:text-red-700"
+                          onClick={() => setToDelete(contact)}
+                          aria-label={`Hapus pesan dari ${contact.full_name}`}
+                          title="Hapus"
+                        >
+                          <TrashIcon className="h-4 w-4" />
+                        </Button>
                       </>
                     }
                   >

@@ -22,7 +22,10 @@ export function MailStatusNote() {
 
   if (!configured) {
     return (
-      <div role="status" className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/20">
+      <div
+        role="status"
+        className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/20"
+      >
         <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
         <div>
           <p className="font-medium">{MAIL_NOT_CONFIGURED}</p>
