@@ -89,7 +89,9 @@ const shutdown = async (signal: NodeJS.Signals) => {
     site.server.closeAllConnections();
     await closing;
   }
-  await mailCatcher?.stop().catch(() => undefined);
+  // The inbox's open web sockets must not hold the exit up: give the catcher a second at most.
+  const oneSecond = new Promise((resolvePromise) => setTimeout(resolvePromise, 1_000).unref());
+  await Promise.race([mailCatcher?.stop().catch(() => undefined), oneSecond]);
   await runtime.blobs.stop();
   process.exit(0);
 };

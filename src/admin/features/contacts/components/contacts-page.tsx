@@ -172,7 +172,7 @@ export function ContactsPage() {
                         <p className="text-xs text-slate-500 tabular-nums">#{rowNumber(current, index)}</p>
                         <Link
                           to={paths.contact(contact.id)}
-                          className="inline-flex min-h-11 items-center font-medium break-words text-slate-900 hover:text-brand-700"
+                          className="flex min-h-11 items-center font-medium break-words text-slate-900 hover:text-brand-700"
                         >
                           {contact.full_name}
                         </Link>

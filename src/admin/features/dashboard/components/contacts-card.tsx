@@ -16,7 +16,7 @@ export function ContactsCard() {
       <span className="rounded-lg bg-amber-50 p-2.5 text-amber-800">
         <InboxIcon />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <p className="text-sm font-medium text-slate-500">Kontak Baru</p>
         {summary.data ? (
           <p className="text-sm text-slate-700">
