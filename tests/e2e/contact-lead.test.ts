@@ -115,5 +115,23 @@ describe('contact form as a lead', () => {
     }
     expect(await phone.getByRole('button', { name: /^Ditindaklanjuti/ }).getAttribute('aria-pressed')).toBe('true');
     await viewportShot(phone, 'contact-lead-admin-detail-375');
+
+    // The dashboard counts the same unread messages.
+    await phone.getByRole('button', { name: 'Buka menu' }).click();
+    await phone.getByRole('link', { name: 'Dashboard' }).click();
+    const card = phone.getByTestId('dashboard-unread-contacts');
+    await expect
+      .poll(() => card.textContent())
+      .toMatch(new RegExp(`Kontak Baru${before - 1} pesan belum ditindaklanjuti`));
+    await card.scrollIntoViewIfNeeded();
+    await viewportShot(phone, 'contact-lead-dashboard-375');
+  });
+
+  test('without SMTP on the server, Settings say no notification is sent', async ({ openAdmin }) => {
+    const admin = await openAdmin(DESKTOP, '/admin/settings');
+    const note = admin.getByText('Email belum dikonfigurasi di server — notifikasi tidak dikirim.');
+    await note.waitFor();
+    await note.scrollIntoViewIfNeeded();
+    await viewportShot(admin, 'contact-lead-mail-not-configured-1280');
   });
 });
