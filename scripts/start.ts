@@ -80,6 +80,8 @@ const shutdown = async (signal: NodeJS.Signals) => {
   }, SHUTDOWN_LIMIT_MS).unref();
   rebuilder.stop();
   mailDrainer.stop();
+  // A mail queued by a request still in flight stays queued and is sent at the next start.
+  const catcherStopped = mailCatcher?.stop().catch(() => undefined);
   // Requests in flight finish; kept-alive connections are closed as soon as they fall idle, and any
   // still open near the limit are cut.
   const closing = site.stop();
@@ -89,9 +91,8 @@ const shutdown = async (signal: NodeJS.Signals) => {
     site.server.closeAllConnections();
     await closing;
   }
-  // The inbox's open web sockets must not hold the exit up: give the catcher a second at most.
-  const oneSecond = new Promise((resolvePromise) => setTimeout(resolvePromise, 1_000).unref());
-  await Promise.race([mailCatcher?.stop().catch(() => undefined), oneSecond]);
+  // Stopped beside the site rather than after it; its open inbox web sockets never hold the exit up.
+  await Promise.race([catcherStopped, new Promise((resolvePromise) => setTimeout(resolvePromise, 200).unref())]);
   await runtime.blobs.stop();
   process.exit(0);
 };
