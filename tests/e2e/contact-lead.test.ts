@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
@@ -93,6 +94,8 @@ describe('contact form as a lead', () => {
     expect(await whatsapp.getAttribute('target')).toBe('_blank');
     expect(await admin.getByTestId('contact-status-history').textContent()).toBe('Belum ditindaklanjuti.');
     await viewportShot(admin, 'contact-lead-admin-detail-1280');
+    const axe = await new AxeBuilder({ page: admin as never }).analyze();
+    expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
 
     await admin.getByRole('button', { name: /^Ditindaklanjuti/ }).click();
     await expect
