@@ -1,5 +1,7 @@
 import { astroBuild } from './lib/astro-build.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalRuntime } from './lib/runtime.ts';
+import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.ts';
+import { startMailDrainer } from './lib/mail-drainer.ts';
 import { startRebuilder } from './lib/rebuilder.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
@@ -19,9 +21,30 @@ if (process.env.SKIP_BUILD !== '1') {
   const { recordedBuild } = await import('./lib/recorded-build.ts');
   await recordedBuild({ onNetlify: false, context: null, deployId: null }, requestDeps, () => astroBuild());
 }
+// Without an SMTP server of your own, mails go to a local catcher with a web inbox (MailDev).
+let mailCatcher: MailCatcher | undefined;
+if (!process.env.SMTP_URL && !process.env.SMTP_HOST) {
+  mailCatcher = await startMailCatcher({
+    smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? port + 1000),
+    webPort: Number(process.env.MAIL_CATCHER_WEB_PORT ?? port + 1001),
+    mailDirectory: `${runtime.dataDir}/mail`,
+  }).catch((error: unknown) => {
+    console.error('Mail catcher did not start (mail stays queued):', error);
+    return undefined;
+  });
+  if (mailCatcher) process.env.SMTP_URL = mailCatcher.smtpUrl;
+  const { resetEnvCache } = await import('../netlify/functions/_lib/env.ts');
+  resetEnvCache();
+}
 const site = await startSiteServer(port);
 const rebuilder = startRebuilder();
+const mailDrainer = startMailDrainer();
 
+const mailLine = mailCatcher
+  ? `${mailCatcher.url}  (local catcher: nothing leaves this machine)`
+  : process.env.SMTP_URL || process.env.SMTP_HOST
+    ? 'sent through your SMTP server (SMTP_URL / SMTP_HOST)'
+    : 'not available: mail is not sent';
 const usingDefaults =
   process.env.ADMIN_EMAIL === DEFAULT_ADMIN_EMAIL && process.env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD;
 console.log(`
@@ -30,6 +53,7 @@ console.log(`
     Catalogue:    ${site.url}/products
     Admin panel:  ${site.url}/admin/login
     API:          ${site.url}/api/products
+  Mail inbox:     ${mailLine}
   Data:           ${runtime.dataDir}
   Admin sign-in:  ${process.env.ADMIN_EMAIL} / ${usingDefaults ? process.env.ADMIN_PASSWORD : '(ADMIN_PASSWORD from your environment)'}
 `);
@@ -55,6 +79,9 @@ const shutdown = async (signal: NodeJS.Signals) => {
     process.exit(1);
   }, SHUTDOWN_LIMIT_MS).unref();
   rebuilder.stop();
+  mailDrainer.stop();
+  // A mail queued by a request still in flight stays queued and is sent at the next start.
+  const catcherStopped = mailCatcher?.stop().catch(() => undefined);
   // Requests in flight finish; kept-alive connections are closed as soon as they fall idle, and any
   // still open near the limit are cut.
   const closing = site.stop();
@@ -64,6 +91,8 @@ const shutdown = async (signal: NodeJS.Signals) => {
     site.server.closeAllConnections();
     await closing;
   }
+  // Stopped beside the site rather than after it; its open inbox web sockets never hold the exit up.
+  await Promise.race([catcherStopped, new Promise((resolvePromise) => setTimeout(resolvePromise, 200).unref())]);
   await runtime.blobs.stop();
   process.exit(0);
 };

@@ -6,8 +6,13 @@ import { env } from './_lib/env.ts';
 import { clientIp, handler, json, readJsonAs } from './_lib/http.ts';
 import { consumeRateLimit } from './_lib/rate-limit.ts';
 import { storeContact } from './_lib/services/contacts.ts';
+import { notifyNewContact } from './_lib/mail/notifications.ts';
+import { drainMailQueue } from './_lib/mail/queue.ts';
 
-/** The landing page's consultation request. The form reads `success` on every answer. */
+/**
+ * The landing page's consultation request. The form reads `success` on every answer. With the
+ * Settings switches on, the company is notified and the visitor gets a confirmation by email.
+ */
 export default handler(
   {
     POST: async (req, context) => {
@@ -22,7 +27,13 @@ export default handler(
         { scope: 'contact-ip', subject: ip, limit: env().RAWLAB_CONTACT_IP_LIMIT, windowMs: 60 * 60_000 },
         (minutes) => `Terlalu banyak pesan dari alamat ini. Coba lagi dalam ${minutes} menit.`,
       );
-      await storeContact(deps, input);
+      const contact = await storeContact(deps, input);
+      // Mail is queued, then sent after the answer (waitUntil): SMTP never delays or fails the visitor.
+      if ((await notifyNewContact(deps, contact)) > 0) {
+        context.waitUntil(
+          drainMailQueue(deps).catch((error: unknown) => console.error('Mail drain after a contact failed:', error)),
+        );
+      }
       return json({ success: true, message: 'Pesan berhasil dikirim' }, 201);
     },
   },

@@ -5,6 +5,8 @@ import { requestDeps } from './_lib/deps.ts';
 import { env } from './_lib/env.ts';
 import { clientIp, handler, json, readJsonAs } from './_lib/http.ts';
 import { consumeRateLimit } from './_lib/rate-limit.ts';
+import { notifyNewQuote } from './_lib/mail/notifications.ts';
+import { drainMailQueue } from './_lib/mail/queue.ts';
 import { recordQuoteRequest } from './_lib/services/analytics.ts';
 import { storeQuoteRequest } from './_lib/services/quotes.ts';
 
@@ -31,7 +33,12 @@ export default handler(
       await recordQuoteRequest(deps, requested, input.utm).catch((error: unknown) =>
         console.error(`Quote ${quote.reference} stored, but not counted:`, error),
       );
-      // new lead: notifications are queued here
+      // Mail is queued, then sent after the answer (waitUntil): SMTP never delays or fails the visitor.
+      if ((await notifyNewQuote(deps, quote)) > 0) {
+        context.waitUntil(
+          drainMailQueue(deps).catch((error: unknown) => console.error('Mail drain after a quote failed:', error)),
+        );
+      }
       return json({ success: true, quote }, 201);
     },
   },

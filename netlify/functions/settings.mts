@@ -6,17 +6,18 @@ import { notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
 import { publicSettings, readSettings, saveSettings } from './_lib/services/settings.ts';
+import { mailConfigured } from './_lib/mail/transport.ts';
 
 /**
  * GET /api/settings: company and chat details; anyone may read what the site shows, a signed-in
- * admin also gets the notification switches. PUT /api/settings/1: Manager and above.
+ * admin also gets the notification switches and whether mail is configured (`mail_configured`). PUT /api/settings/1: Manager and above.
  */
 export default handler({
   GET: async (req) => {
     const deps = requestDeps();
     const user = await optionalUser(req, deps);
     const settings = await readSettings(deps, user ? 'strong' : 'eventual');
-    return json(user ? settings : publicSettings(settings));
+    return json(user ? { ...settings, mail_configured: mailConfigured() } : publicSettings(settings));
   },
   PUT: async (req, context) => {
     const deps = requestDeps();
@@ -24,7 +25,7 @@ export default handler({
     if (context.params?.id !== '1') throw notFound('Pengaturan tidak ditemukan');
     const settings = await saveSettings(deps, await readJsonAs(req, SettingsSchema));
     await requestRebuild(deps, 'settings');
-    return json({ message: 'Pengaturan disimpan', data: settings });
+    return json({ message: 'Pengaturan disimpan', data: { ...settings, mail_configured: mailConfigured() } });
   },
 });
 

@@ -10,6 +10,7 @@ export const paths = {
   contacts: '/admin/contacts',
   quotes: '/admin/quotes',
   quote: (reference: string) => `/admin/quotes/${encodeURIComponent(reference)}`,
+  contact: (id: string) => `/admin/contacts/${encodeURIComponent(id)}`,
   publicHome: '/',
   publicProduct: (slug: string) => `/products/${slug}`,
 } as const;

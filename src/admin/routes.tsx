@@ -20,6 +20,10 @@ const SettingsPage = page(() => import('./features/settings/components/settings-
 const ContactsPage = page(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage');
 const QuotesPage = page(() => import('./features/quotes/components/quotes-page.tsx'), 'QuotesPage');
 const QuoteDetailPage = page(() => import('./features/quotes/components/quote-detail-page.tsx'), 'QuoteDetailPage');
+const ContactDetailPage = page(
+  () => import('./features/contacts/components/contact-detail-page.tsx'),
+  'ContactDetailPage',
+);
 
 export const router = createBrowserRouter([
   {
@@ -59,6 +63,7 @@ export const router = createBrowserRouter([
           { path: 'contacts', element: <ContactsPage /> },
           { path: 'quotes', element: <QuotesPage /> },
           { path: 'quotes/:reference', element: <QuoteDetailPage /> },
+          { path: 'contacts/:id', element: <ContactDetailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

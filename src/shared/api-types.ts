@@ -1,5 +1,6 @@
 import type { Role } from './schemas.ts';
 import type { RoutingSettings } from './routing-settings.ts';
+import type { ContactStatus } from './contact.ts';
 
 /** Shapes the API answers with. Both the islands and the admin client read these. */
 
@@ -75,6 +76,8 @@ export interface Settings {
   category_whatsapp: RoutingSettings['category_whatsapp'];
   sales_numbers: RoutingSettings['sales_numbers'];
   business_hours: RoutingSettings['business_hours'];
+  /** Signed-in admins only: whether the server can send mail at all (SMTP configured). */
+  mail_configured?: boolean;
 }
 
 export interface AdminUser {
@@ -92,7 +95,34 @@ export interface ContactMessage {
   full_name: string;
   email: string;
   company: string;
+  /** 62…, or '' when not given (and on messages stored before the field existed). */
+  phone: string;
+  message: string;
+  status: ContactStatus;
+  /** Who last changed the status, and when (null while it is still the first `new`). */
+  status_updated_at: string | null;
+  status_updated_by: string | null;
   created_at: string;
+}
+
+/** GET /api/admin/contacts/summary: what the navigation badge and the dashboard show. */
+export interface ContactSummary {
+  total: number;
+  /** Messages with status `new` (Baru). */
+  unread: number;
+}
+
+/** GET /api/admin/mail: the outgoing mail queue as the admin sees it. */
+export interface MailStatus {
+  /** SMTP is configured on the server; without it nothing is queued or sent. */
+  configured: boolean;
+  /** Waiting for their first try or for a retry. */
+  pending: number;
+  /** Gave up after every retry. */
+  failed: number;
+  /** The most recent failed try, whether or not it will be retried. */
+  last_error: { message: string; at: string; subject: string } | null;
+  last_sent_at: string | null;
 }
 
 export interface VisitorStats {

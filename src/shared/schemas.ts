@@ -7,6 +7,7 @@ z.config({ jitless: true });
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
 import { normalizePhone } from './phone.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_STATUSES } from './contact.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 import { RoutingSettingsShape } from './routing-settings.ts';
 
@@ -46,12 +47,37 @@ export const ContactSchema = z.object({
     .refine(isSafeName, `Perusahaan ${UNSAFE_NAME_MESSAGE}`)
     .optional()
     .default(''),
+  /** Optional; typed as people write it and kept as 62… for a WhatsApp link. */
+  phone: z
+    .string({ error: 'Nomor telepon harus berupa teks' })
+    .max(CONTACT_PHONE_MAX, 'Nomor telepon terlalu panjang')
+    .transform(normalizePhone)
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.string().regex(WHATSAPP_NUMBER_PATTERN, 'Nomor telepon/WhatsApp tidak valid, mis. 0812-8880-4512'),
+      ]),
+    )
+    .optional()
+    .default(''),
+  message: z
+    .string({ error: 'Kebutuhan Anda harus berupa teks' })
+    .trim()
+    .max(CONTACT_MESSAGE_MAX, `Kebutuhan Anda maksimal ${CONTACT_MESSAGE_MAX} karakter`)
+    .optional()
+    .default(''),
   captcha: z
     .string({ error: CAPTCHA_REQUIRED_MESSAGE })
     .min(1, CAPTCHA_REQUIRED_MESSAGE)
     .max(4096, 'Captcha tidak valid'),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
+
+/** An admin moving a contact message along: Baru → Ditindaklanjuti → Selesai (any order). */
+export const ContactStatusSchema = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: 'Status harus Baru, Ditindaklanjuti atau Selesai' }),
+});
+export type ContactStatusInput = z.infer<typeof ContactStatusSchema>;
 
 export const LoginSchema = z.object({
   email: email(),

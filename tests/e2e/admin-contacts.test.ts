@@ -75,7 +75,7 @@ describe('admin contacts', () => {
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('No,Nama Lengkap,Email,Perusahaan,Tanggal,Tanggal (ISO)');
+    expect(lines[0]).toBe('No,Nama Lengkap,Email,Perusahaan,Tanggal,Tanggal (ISO),Telepon,Kebutuhan,Status');
     expect(lines).toHaveLength(COUNT + 1);
     // Quotes doubled, commas quoted, a formula-looking cell defused.
     const rina = lines.find((line) => line.includes('Rina'))!;

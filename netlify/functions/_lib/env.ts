@@ -35,6 +35,17 @@ const EnvSchema = z.object({
     .min(0.01)
     .max(24 * 30)
     .default(12),
+  // Outgoing mail (notifications, auto-replies): SMTP_URL, or SMTP_HOST with the parts beside it.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  MAIL_FROM: z.string().min(3).default('RawLab <no-reply@rawlab.co.id>'),
   // Set by Netlify (and its CLI) around a build: what the build may read and record.
   NETLIFY: z.string().optional(),
   NETLIFY_LOCAL: z.string().optional(),
@@ -101,6 +112,30 @@ export function bootstrapAdmin(): { email: string; password: string; name: strin
   const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = env();
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return null;
   return { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: ADMIN_NAME ?? 'Super Admin' };
+}
+
+/** How the server reaches its SMTP server; null when mail is not configured (nothing is queued then). */
+export interface SmtpSettings {
+  url?: string;
+  host?: string;
+  port?: number;
+  secure?: boolean;
+  auth?: { user: string; pass: string };
+  from: string;
+}
+
+export function smtpSettings(): SmtpSettings | null {
+  const { SMTP_URL, SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE, MAIL_FROM } = env();
+  if (SMTP_URL) return { url: SMTP_URL, from: MAIL_FROM };
+  if (!SMTP_HOST) return null;
+  const port = SMTP_PORT ?? (SMTP_SECURE === 'true' ? 465 : 587);
+  return {
+    host: SMTP_HOST,
+    port,
+    secure: SMTP_SECURE ? SMTP_SECURE === 'true' : port === 465,
+    ...(SMTP_USER ? { auth: { user: SMTP_USER, pass: SMTP_PASS ?? '' } } : {}),
+    from: MAIL_FROM,
+  };
 }
 
 export type BuildStoreAccess = 'netlify-context' | 'api-token' | 'local-server';

@@ -48,7 +48,7 @@ function unauthorized(error: ApiError): never {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   form?: FormData;
   /** false for the calls that need no token (login, visitor counts). */
@@ -118,6 +118,7 @@ export const api = {
   post: <T>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', json }),
   put: <T>(path: string, json: unknown) => apiRequest<T>(path, { method: 'PUT', json }),
+  patch: <T>(path: string, json: unknown) => apiRequest<T>(path, { method: 'PATCH', json }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
   postForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', form }),
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCategory } from '../../shared/api-types.ts';
+import type { AdminCategory, ContactSummary } from '../../shared/api-types.ts';
 import { api } from './api-client.ts';
 
 /** Query keys used by more than one feature (the category list feeds filters, the form and the category page). */
@@ -10,10 +10,27 @@ export const queryKeys = {
   settings: ['settings'] as const,
   users: ['users'] as const,
   contacts: ['contacts'] as const,
+  /** Under `contacts`: invalidating the list refreshes the unread count too. */
+  contactSummary: ['contacts', 'summary'] as const,
+  contact: (id: string) => ['contacts', 'one', id] as const,
+  mailStatus: ['mail-status'] as const,
   visitors: ['visitors'] as const,
   publish: ['publish'] as const,
 };
 
 export function useCategories() {
   return useQuery({ queryKey: queryKeys.categories, queryFn: () => api.get<AdminCategory[]>('/api/categories') });
+}
+
+/**
+ * The unread (status Baru) contact count: the navigation badge and the dashboard read it. Refreshed
+ * each minute and when the window regains focus, so new messages show without a reload.
+ */
+export function useContactSummary() {
+  return useQuery({
+    queryKey: queryKeys.contactSummary,
+    queryFn: () => api.get<ContactSummary>('/api/admin/contacts/summary'),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
 }

@@ -1,5 +1,9 @@
+import { normalizePhone } from '../../shared/phone.ts';
+import { WHATSAPP_NUMBER_PATTERN } from '../../shared/whatsapp.ts';
+
 /*
- * The consultation form: browser validation for name and email, the ALTCHA widget
+ * The consultation form: browser validation for name and email, the phone number checked the way the
+ * server's schema checks it (normalised to 62…), the ALTCHA widget
  * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
  */
 
@@ -17,6 +21,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const SUBMITTING_LABEL = 'Mengirim...';
+/** The schema's message for a number that is not one (ContactSchema in src/shared/schemas.ts). */
+const PHONE_INVALID = 'Nomor telepon/WhatsApp tidak valid, mis. 0812-8880-4512';
 
 type AltchaWidget = HTMLElement & { reset?: () => void };
 
@@ -145,12 +151,22 @@ export function initContactForm(): void {
   observer.observe(form);
   form.addEventListener('focusin', () => void mountWidget(), { once: true });
 
+  // The number is checked again at the next submit; until then typing must not keep the old refusal.
+  const phoneField = form.querySelector<HTMLInputElement>('input[name="phone"]');
+  phoneField?.addEventListener('input', () => phoneField.setCustomValidity(''));
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     // The form is `novalidate` because the widget's own required checkbox would otherwise block the
     // submit event before the spec's captcha message could show; our fields are checked here.
+    if (phoneField) {
+      const phone = normalizePhone(phoneField.value);
+      phoneField.setCustomValidity(phone === '' || WHATSAPP_NUMBER_PATTERN.test(phone) ? '' : PHONE_INVALID);
+    }
     const invalid = [
-      ...form.querySelectorAll<HTMLInputElement>('input[name="fullName"], input[name="email"], input[name="company"]'),
+      ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[name="fullName"], input[name="email"], input[name="company"], input[name="phone"], textarea[name="message"]',
+      ),
     ].find((input) => !input.checkValidity());
     if (invalid) {
       invalid.reportValidity();
@@ -173,6 +189,8 @@ export function initContactForm(): void {
           fullName: String(data.get('fullName') ?? ''),
           email: String(data.get('email') ?? ''),
           company: String(data.get('company') ?? ''),
+          phone: String(data.get('phone') ?? ''),
+          message: String(data.get('message') ?? ''),
           captcha,
         }),
       });

@@ -43,6 +43,8 @@ async function step(): Promise<void> {
         fullName: `Crash ${tag} ${n}`,
         email: `crash${n}@example.com`,
         company: '',
+        phone: '',
+        message: '',
         captcha: 'x',
       });
       return ack({ op: 'contact', id: message.id });

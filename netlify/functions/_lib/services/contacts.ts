@@ -1,30 +1,54 @@
 import { randomBytes } from 'node:crypto';
-import type { ContactMessage } from '../../../../src/shared/api-types.ts';
+import type { ContactMessage, ContactSummary } from '../../../../src/shared/api-types.ts';
+import { CONTACT_STATUSES, type ContactStatus } from '../../../../src/shared/contact.ts';
 import type { ContactInput } from '../../../../src/shared/schemas.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 
 /*
  * One key per message (`contacts/{id}`): public submissions never contend for a shared document, so
- * any number arriving at once all land. Ids sort by time.
+ * any number arriving at once all land. Ids sort by time. A status change is a compare-and-swap of
+ * that one key. Records stored before phone, message and status existed read as '' / '' / `new`.
  */
 
 const PREFIX = 'contacts/';
 const ID_PATTERN = /^[0-9a-z]{9}-[0-9a-f]{8}$/;
 
-interface ContactRecord extends ContactMessage {}
+type ContactRecord = Partial<ContactMessage> & Pick<ContactMessage, 'id' | 'full_name' | 'email' | 'created_at'>;
 
 export function newContactId(now: Date): string {
   return `${now.getTime().toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
+/** The record as the admin reads it, whatever version of the form stored it. */
+export function contactView(record: ContactRecord): ContactMessage {
+  const status = CONTACT_STATUSES.includes(record.status as ContactStatus) ? (record.status as ContactStatus) : 'new';
+  return {
+    id: record.id,
+    full_name: record.full_name,
+    email: record.email,
+    company: record.company ?? '',
+    phone: record.phone ?? '',
+    message: record.message ?? '',
+    status,
+    status_updated_at: record.status_updated_at ?? null,
+    status_updated_by: record.status_updated_by ?? null,
+    created_at: record.created_at,
+  };
+}
+
 export async function storeContact({ db, now }: Deps, input: ContactInput): Promise<ContactMessage> {
   const time = now();
-  const record: ContactRecord = {
+  const record: ContactMessage = {
     id: newContactId(time),
     full_name: input.fullName,
     email: input.email,
     company: input.company,
+    phone: input.phone,
+    message: input.message,
+    status: 'new',
+    status_updated_at: null,
+    status_updated_by: null,
     created_at: time.toISOString(),
   };
   await db.put(`${PREFIX}${record.id}`, record);
@@ -38,14 +62,45 @@ export async function listContacts({ db }: Deps): Promise<ContactMessage[]> {
   const batch = 32;
   for (let start = 0; start < keys.length; start += batch) {
     const slice = await Promise.all(keys.slice(start, start + batch).map((key) => db.get<ContactRecord>(key)));
-    for (const record of slice) if (record) records.push(record);
+    for (const record of slice) if (record?.id) records.push(contactView(record));
   }
   return records;
 }
 
-export async function deleteContact({ db }: Deps, id: string): Promise<void> {
+export async function contactSummary(deps: Deps): Promise<ContactSummary> {
+  const contacts = await listContacts(deps);
+  return { total: contacts.length, unread: contacts.filter((contact) => contact.status === 'new').length };
+}
+
+function keyOf(id: string): string {
   if (!ID_PATTERN.test(id)) throw notFound('Kontak tidak ditemukan');
-  const existing = await db.get<ContactRecord>(`${PREFIX}${id}`);
+  return `${PREFIX}${id}`;
+}
+
+export async function getContact({ db }: Deps, id: string): Promise<ContactMessage> {
+  const record = await db.get<ContactRecord>(keyOf(id));
+  if (!record?.id) throw notFound('Kontak tidak ditemukan');
+  return contactView(record);
+}
+
+/** Compare-and-swap of the message's key: a concurrent change is never lost, a deleted message stays deleted. */
+export async function setContactStatus(
+  { db, now }: Deps,
+  id: string,
+  status: ContactStatus,
+  by: string,
+): Promise<ContactMessage> {
+  const key = keyOf(id);
+  const updated = await db.update<ContactRecord>(key, (current) => {
+    if (!current?.id) throw notFound('Kontak tidak ditemukan');
+    return { ...current, status, status_updated_at: now().toISOString(), status_updated_by: by };
+  });
+  return contactView(updated);
+}
+
+export async function deleteContact({ db }: Deps, id: string): Promise<void> {
+  const key = keyOf(id);
+  const existing = await db.get<ContactRecord>(key);
   if (!existing) throw notFound('Kontak tidak ditemukan');
-  await db.delete(`${PREFIX}${id}`);
+  await db.delete(key);
 }

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageSettings } from '../../lib/roles.ts';
 import { signOut, useSession } from '../../lib/session.ts';
+import { useContactSummary } from '../../lib/shared-queries.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { cx } from '../../lib/cx.ts';
 import { paths } from '../../paths.ts';
@@ -87,6 +88,22 @@ export function AdminLayout() {
   );
 }
 
+/** Messages with status Baru; nothing while there are none (or the count has not loaded). */
+function UnreadContactsBadge() {
+  const summary = useContactSummary();
+  const unread = summary.data?.unread ?? 0;
+  if (!unread) return null;
+  return (
+    <span
+      className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold tabular-nums text-white"
+      data-testid="nav-unread-contacts"
+    >
+      {unread > 99 ? '99+' : unread}
+      <span className="sr-only"> pesan baru</span>
+    </span>
+  );
+}
+
 export function RoleBadge({ role }: { role: string }) {
   return <Badge tone={role === 'Super Admin' ? 'violet' : role === 'Manager' ? 'blue' : 'slate'}>{role}</Badge>;
 }
@@ -148,6 +165,7 @@ function Sidebar() {
         <NavLink to={paths.contacts} className={itemClass}>
           <InboxIcon />
           Kontak Masuk
+          <UnreadContactsBadge />
         </NavLink>
         <NavLink to={paths.quotes} className={itemClass}>
           <QuoteIcon />

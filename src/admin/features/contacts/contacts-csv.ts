@@ -1,11 +1,12 @@
 import type { ContactMessage } from '../../../shared/api-types.ts';
+import { CONTACT_STATUS_LABELS } from '../../../shared/contact.ts';
 import { formatIdDateTime } from '../../../shared/format.ts';
 import { toCsv } from '../../lib/csv.ts';
 
 /** The spreadsheet sales staff follow leads up from: one row per message, newest first as shown. */
 export function contactsCsv(contacts: readonly ContactMessage[]): string {
   return toCsv([
-    ['No', 'Nama Lengkap', 'Email', 'Perusahaan', 'Tanggal', 'Tanggal (ISO)'],
+    ['No', 'Nama Lengkap', 'Email', 'Perusahaan', 'Tanggal', 'Tanggal (ISO)', 'Telepon', 'Kebutuhan', 'Status'],
     ...contacts.map((contact, index) => [
       index + 1,
       contact.full_name,
@@ -13,6 +14,9 @@ export function contactsCsv(contacts: readonly ContactMessage[]): string {
       contact.company,
       formatIdDateTime(contact.created_at),
       contact.created_at,
+      contact.phone,
+      contact.message,
+      CONTACT_STATUS_LABELS[contact.status],
     ]),
   ]);
 }

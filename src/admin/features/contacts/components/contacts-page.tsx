@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { ContactMessage } from '../../../../shared/api-types.ts';
 import { formatIdDateTime } from '../../../../shared/format.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
-import { DownloadIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { DownloadIcon, EyeIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { CardFields, CardList, ListCard, useWideScreen } from '../../../components/ui/responsive-list.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
@@ -14,8 +15,10 @@ import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../
 import { downloadText } from '../../../lib/csv.ts';
 import { pageCount, pageSlice, pageSummary, rowNumber } from '../../../lib/pagination.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { paths } from '../../../paths.ts';
 import { useContacts, useDeleteContact } from '../api.ts';
 import { contactsCsv, contactsCsvFilename } from '../contacts-csv.ts';
+import { ContactStatusBadge } from './contact-status-badge.tsx';
 
 const COLUMNS: TableColumn[] = [
   { label: 'No', className: 'px-4 py-3 sm:pl-6' },
@@ -23,6 +26,7 @@ const COLUMNS: TableColumn[] = [
   { label: 'Email', className: 'px-3 py-3' },
   { label: 'Perusahaan', className: 'px-3 py-3' },
   { label: 'Tanggal', className: 'px-3 py-3' },
+  { label: 'Status', className: 'px-3 py-3' },
   { label: 'Aksi', className: 'px-4 py-3 text-right sm:pr-6' },
 ];
 
@@ -113,9 +117,16 @@ export function ContactsPage() {
             {wide ? (
               <DataTable columns={COLUMNS} caption="Daftar pesan kontak" className="min-w-[720px]">
                 {rows.map((contact, index) => (
-                  <tr key={contact.id} className="hover:bg-slate-50/60">
+                  <tr key={contact.id} className="hover:bg-slate-50/60" data-status={contact.status}>
                     <td className="px-4 py-3 tabular-nums text-slate-500 sm:pl-6">{rowNumber(current, index)}</td>
-                    <td className="px-3 py-3 font-medium text-slate-900">{contact.full_name}</td>
+                    <td className="px-3 py-3">
+                      <Link
+                        to={paths.contact(contact.id)}
+                        className={`${contact.status === 'new' ? 'font-semibold' : 'font-medium'} text-slate-900 hover:text-brand-700 hover:underline`}
+                      >
+                        {contact.full_name}
+                      </Link>
+                    </td>
                     <td className="px-3 py-3">
                       <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
                         {contact.email}
@@ -125,7 +136,18 @@ export function ContactsPage() {
                     <td className="whitespace-nowrap px-3 py-3 text-slate-600">
                       <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>
                     </td>
-                    <td className="px-4 py-3 text-right sm:pr-6">
+                    <td className="px-3 py-3">
+                      <ContactStatusBadge status={contact.status} />
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right sm:pr-6">
+                      <Link
+                        to={paths.contact(contact.id)}
+                        className={buttonClass('ghost', 'icon')}
+                        aria-label={`Lihat pesan dari ${contact.full_name}`}
+                        title="Lihat detail"
+                      >
+                        <EyeIcon className="h-4 w-4" />
+                      </Link>
                       <Button
                         variant="ghost"
                         size="icon"
@@ -148,7 +170,12 @@ export function ContactsPage() {
                     title={
                       <>
                         <p className="text-xs text-slate-500 tabular-nums">#{rowNumber(current, index)}</p>
-                        <p className="font-medium break-words text-slate-900">{contact.full_name}</p>
+                        <Link
+                          to={paths.contact(contact.id)}
+                          className="flex min-h-11 items-center font-medium break-words text-slate-900 hover:text-brand-700"
+                        >
+                          {contact.full_name}
+                        </Link>
                         <a
                           href={`mailto:${contact.email}`}
                           className="inline-flex min-h-11 max-w-full items-center break-all text-sm text-brand-700 hover:underline"
@@ -157,22 +184,34 @@ export function ContactsPage() {
                         </a>
                       </>
                     }
+                    aside={<ContactStatusBadge status={contact.status} />}
                     actions={
-                      <Button
-                        variant="ghost"
-                        size="touch"
-                        className="hover:bg-red-50 hover:text-red-700"
-                        onClick={() => setToDelete(contact)}
-                        aria-label={`Hapus pesan dari ${contact.full_name}`}
-                        title="Hapus"
-                      >
-                        <TrashIcon className="h-4 w-4" />
-                      </Button>
+                      <>
+                        <Link
+                          to={paths.contact(contact.id)}
+                          className={buttonClass('secondary', 'md', 'min-h-11')}
+                          aria-label={`Lihat pesan dari ${contact.full_name}`}
+                        >
+                          <EyeIcon className="h-4 w-4" />
+                          Lihat
+                        </Link>
+                        <Button
+                          variant="ghost"
+                          size="touch"
+                          className="hover:bg-red-50 hover:text-red-700"
+                          onClick={() => setToDelete(contact)}
+                          aria-label={`Hapus pesan dari ${contact.full_name}`}
+                          title="Hapus"
+                        >
+                          <TrashIcon className="h-4 w-4" />
+                        </Button>
+                      </>
                     }
                   >
                     <CardFields
                       fields={[
                         ['Perusahaan', contact.company || '-'],
+                        ['Telepon', contact.phone ? `+${contact.phone}` : '-'],
                         ['Tanggal', <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>],
                       ]}
                     />

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
 import { useVisitorStats } from '../api.ts';
 import { NewQuotesCard } from './new-quotes-card.tsx';
+import { ContactsCard } from './contacts-card.tsx';
 import { PublishCard } from './publish-card.tsx';
 import { AnalyticsSection } from './analytics-section.tsx';
 
@@ -36,6 +37,7 @@ export function DashboardPage() {
 
       <NewQuotesCard />
       <PublishCard />
+      <ContactsCard />
 
       <AnalyticsSection />
 

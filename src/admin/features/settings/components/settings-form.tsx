@@ -20,6 +20,7 @@ import { getToken } from '../../../lib/session.ts';
 import { toastApiError, toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useSaveSettings, useSettings } from '../api.ts';
 import { ROUTING_DEFAULTS, RoutingSettingsCard } from './routing-settings-card.tsx';
+import { MailStatusNote } from './mail-status-note.tsx';
 
 type FormInput = z.input<typeof SettingsSchema>;
 
@@ -49,7 +50,7 @@ export function SettingsForm() {
     if (settings.data && !formState.isDirty)
       reset({
         ...ROUTING_DEFAULTS,
-        ...settings.data,
+        ...withoutServerFields(settings.data),
         enable_notifications: settings.data.enable_notifications ?? false,
         auto_reply: settings.data.auto_reply ?? false,
       });
@@ -208,7 +209,7 @@ export function SettingsForm() {
             control={control}
             name="enable_notifications"
             label="Notifikasi pesan masuk"
-            description="Beri tahu admin saat ada permintaan konsultasi baru."
+            description="Kirim email ke alamat perusahaan saat ada permintaan konsultasi baru."
           />
           <FormSwitch
             control={control}
@@ -216,6 +217,7 @@ export function SettingsForm() {
             label="Balasan otomatis"
             description="Kirim balasan otomatis kepada pengirim formulir kontak."
           />
+          <MailStatusNote />
         </div>
         <div className="flex items-center justify-end gap-3 border-t border-slate-100 px-4 py-3 sm:px-6">
           {formState.isDirty && <span className="text-sm text-amber-700">Ada perubahan yang belum disimpan</span>}
@@ -226,4 +228,10 @@ export function SettingsForm() {
       </Card>
     </form>
   );
+}
+
+/** The answer's fields that are not the form's (the server's mail state). */
+function withoutServerFields<T extends { mail_configured?: boolean }>(settings: T): Omit<T, 'mail_configured'> {
+  const { mail_configured: _configured, ...fields } = settings;
+  return fields;
 }
