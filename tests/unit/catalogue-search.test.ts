@@ -136,16 +136,19 @@ describe('the browser index in chunks', () => {
   };
   const stored = new Map(roundTrip.chunks);
 
-  it.each(buyerQueries.map(([query]) => query))('%j: only its own chunks, the same top 10 as the whole index', (query) => {
-    const keys = queryChunkKeys(query, roundTrip.base.chunks);
-    expect(keys.length).toBeLessThan(stored.size / 4);
-    const chunked = chunkedIndex(roundTrip.base);
-    chunked.add(keys.flatMap((key) => stored.get(key)!));
-    const ids = (results: ReturnType<typeof searchCatalogue>) => results.slice(0, 10).map((result) => result.id);
-    expect(ids(searchCatalogue(chunked.index, query))).toEqual(ids(searchCatalogue(index, query)));
-  });
+  it.each(buyerQueries.map(([query]) => query))(
+    '%j: only its own chunks, the same top 10 as the whole index',
+    (query) => {
+      const keys = queryChunkKeys(query, roundTrip.base.chunks);
+      expect(keys.length).toBeLessThan(stored.size / 4);
+      const chunked = chunkedIndex(roundTrip.base);
+      chunked.add(keys.flatMap((key) => stored.get(key)!));
+      const ids = (results: ReturnType<typeof searchCatalogue>) => results.slice(0, 10).map((result) => result.id);
+      expect(ids(searchCatalogue(chunked.index, query))).toEqual(ids(searchCatalogue(index, query)));
+    },
+  );
 
-  it('keeps each document\'s category and every term exactly once', () => {
+  it("keeps each document's category and every term exactly once", () => {
     expect(roundTrip.base.documentCount).toBe(documents.length);
     const slugs = roundTrip.base.category.map((at) => roundTrip.base.categories[at]);
     expect(slugs).toEqual(documents.map((document) => document.category));

@@ -48,7 +48,8 @@ interface View {
 type Facts = ProductFacts;
 
 const inPrice = (item: { price: number }, query: CatalogueQuery) =>
-  (query.minPrice === null || item.price >= query.minPrice) && (query.maxPrice === null || item.price <= query.maxPrice);
+  (query.minPrice === null || item.price >= query.minPrice) &&
+  (query.maxPrice === null || item.price <= query.maxPrice);
 const inStock = (item: { stock: number }, query: CatalogueQuery) => !query.inStock || item.stock > 0;
 const hasSpecs = (item: Facts, query: CatalogueQuery) =>
   Object.entries(query.specs).every(([param, value]) => item.specs[param] === value);
@@ -96,11 +97,7 @@ async function browserView(query: CatalogueQuery, facetList: SpecFacet[]): Promi
 }
 
 /** A plain listing with the stock or price filter: one page from the API; facet counts from the facts. */
-async function listView(
-  query: CatalogueQuery,
-  facetList: SpecFacet[],
-  categories: CatalogueCategory[],
-): Promise<View> {
+async function listView(query: CatalogueQuery, facetList: SpecFacet[], categories: CatalogueCategory[]): Promise<View> {
   const response = await fetch(`/api/products?${toApiSearch(query)}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const page = (await response.json()) as ProductListPage;
@@ -109,7 +106,8 @@ async function listView(
       facetCounts(
         facetList,
         products.filter(
-          (item) => (!query.category || item.category === query.category) && inStock(item, query) && inPrice(item, query),
+          (item) =>
+            (!query.category || item.category === query.category) && inStock(item, query) && inPrice(item, query),
         ),
         query.specs,
       ),
@@ -369,36 +367,36 @@ export default function Catalogue({
               )}
             </summary>
             <div className="mt-2 grid gap-4 sm:grid-cols-3">
-            {facets.map((facet, index) => {
-              const chosen = query.specs[facet.param] ?? '';
-              return (
-                <div key={facet.param}>
-                  <label htmlFor={`${ids.spec}-${index}`} className="field-label">
-                    {facet.name}
-                  </label>
-                  <select
-                    id={`${ids.spec}-${index}`}
-                    name={facet.param}
-                    value={chosen}
-                    onChange={(event) => setSpec(facet.param, event.target.value)}
-                    className="field-input"
-                    aria-controls="catalogue-results"
-                  >
-                    <option value="">Any</option>
-                    {facet.values.map((entry) => (
-                      <option
-                        key={entry.value}
-                        value={entry.value}
-                        disabled={entry.count === 0 && entry.value !== chosen}
-                      >{`${entry.value} (${entry.count})`}</option>
-                    ))}
-                    {chosen && !facet.values.some((entry) => entry.value === chosen) && (
-                      <option value={chosen}>{`${chosen} (0)`}</option>
-                    )}
-                  </select>
-                </div>
-              );
-            })}
+              {facets.map((facet, index) => {
+                const chosen = query.specs[facet.param] ?? '';
+                return (
+                  <div key={facet.param}>
+                    <label htmlFor={`${ids.spec}-${index}`} className="field-label">
+                      {facet.name}
+                    </label>
+                    <select
+                      id={`${ids.spec}-${index}`}
+                      name={facet.param}
+                      value={chosen}
+                      onChange={(event) => setSpec(facet.param, event.target.value)}
+                      className="field-input"
+                      aria-controls="catalogue-results"
+                    >
+                      <option value="">Any</option>
+                      {facet.values.map((entry) => (
+                        <option
+                          key={entry.value}
+                          value={entry.value}
+                          disabled={entry.count === 0 && entry.value !== chosen}
+                        >{`${entry.value} (${entry.count})`}</option>
+                      ))}
+                      {chosen && !facet.values.some((entry) => entry.value === chosen) && (
+                        <option value={chosen}>{`${chosen} (0)`}</option>
+                      )}
+                    </select>
+                  </div>
+                );
+              })}
             </div>
           </details>
         )}

@@ -60,7 +60,10 @@ let facts: Promise<{ products: ProductFacts[]; facts: CatalogueFacts }> | undefi
 
 /** Every published product's category, price, stock and facet values, in listing order (build time). */
 export function loadCatalogueFacts() {
-  facts ??= getJson<CatalogueFacts>('/catalogue-facts.json').then((data) => ({ products: decodeFacts(data), facts: data }));
+  facts ??= getJson<CatalogueFacts>('/catalogue-facts.json').then((data) => ({
+    products: decodeFacts(data),
+    facts: data,
+  }));
   facts.catch(() => (facts = undefined));
   return facts;
 }

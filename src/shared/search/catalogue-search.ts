@@ -242,7 +242,9 @@ export function splitSearchIndex(
         .map(Number)
         .sort((a, b) => a - b);
       const counts = ids.map((id) => docs[id]!);
-      entry.push(counts.every((count) => count === 1) ? [Number(fieldId), deltas(ids)] : [Number(fieldId), deltas(ids), counts]);
+      entry.push(
+        counts.every((count) => count === 1) ? [Number(fieldId), deltas(ids)] : [Number(fieldId), deltas(ids), counts],
+      );
     }
     const key = chunkKey(term);
     const list = chunks.get(key) ?? [];
