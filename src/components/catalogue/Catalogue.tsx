@@ -96,12 +96,20 @@ async function browserView(query: CatalogueQuery, facetList: SpecFacet[]): Promi
   };
 }
 
-/** A plain listing with the stock or price filter: one page from the API; facet counts from the facts. */
-async function listView(query: CatalogueQuery, facetList: SpecFacet[], categories: CatalogueCategory[]): Promise<View> {
+/**
+ * A plain listing with the stock or price filter: one page from the API; the facets' counts from the
+ * facts, fetched only once the visitor has opened the specifications (`withFacets`).
+ */
+async function listView(
+  query: CatalogueQuery,
+  facetList: SpecFacet[],
+  categories: CatalogueCategory[],
+  withFacets: boolean,
+): Promise<View> {
   const response = await fetch(`/api/products?${toApiSearch(query)}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const page = (await response.json()) as ProductListPage;
-  const specs = await loadCatalogueFacts().then(
+  const specs = await (withFacets ? loadCatalogueFacts() : Promise.reject(new Error('not opened'))).then(
     ({ products }) =>
       facetCounts(
         facetList,
@@ -167,17 +175,21 @@ export default function Catalogue({
   const [failed, setFailed] = useState(false);
   const request = useRef(0);
   const gridTop = useRef<HTMLDivElement>(null);
+  /** The specifications are open; once opened, their counts follow the filters. */
+  const [specsOpen, setSpecsOpen] = useState(false);
+  const facetsWanted = useRef(false);
   const ids = { category: useId(), search: useId(), inStock: useId(), min: useId(), max: useId(), spec: useId() };
 
   const load = useCallback(
     async (next: CatalogueQuery, keepItems: boolean) => {
       const ticket = ++request.current;
+      if (Object.keys(next.specs).length) facetsWanted.current = true;
       if (!keepItems) setView((current) => ({ ...current, items: null }));
       try {
         const found =
           next.q.trim() || Object.keys(next.specs).length
             ? await browserView(next, specFacets)
-            : await listView(next, specFacets, categories);
+            : await listView(next, specFacets, categories, facetsWanted.current);
         if (ticket === request.current) setView(found);
         setFailed(false);
       } catch (error) {
@@ -214,6 +226,7 @@ export default function Catalogue({
     }
     setQuery(changed);
     setSearchText('q' in pending ? pending.q! : fromUrl.q);
+    if (Object.keys(changed.specs).length) setSpecsOpen(true);
     // A link in the older form (?category=…&page=…) moves to its page's own address.
     if (toUrl(changed) !== `${location.pathname}${location.search}`) history.replaceState(null, '', toUrl(changed));
     const same = isPlainListing(changed) && changed.category === category && changed.page === page;
@@ -354,7 +367,18 @@ export default function Catalogue({
           />
         </fieldset>
         {facets.length > 0 && (
-          <details className="group lg:col-span-3" open={Object.keys(query.specs).length > 0} data-testid="spec-facets">
+          <details
+            className="group lg:col-span-3"
+            open={specsOpen}
+            onToggle={(event) => {
+              const open = event.currentTarget.open;
+              setSpecsOpen(open);
+              if (!open || facetsWanted.current) return;
+              facetsWanted.current = true;
+              void load(query, true);
+            }}
+            data-testid="spec-facets"
+          >
             <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 select-none">
               <span aria-hidden="true" className="transition-transform group-open:rotate-90">
                 ›
