@@ -35,12 +35,7 @@ if (!base) {
 const { data: products } = (await (await fetch(`${base}/api/products?page=1`)).json()) as {
   data: Array<{ slug: string; category: { slug: string } }>;
 };
-const pages = [
-  '/',
-  '/products',
-  `/products/category/${products[0]!.category.slug}`,
-  `/products/${products[0]!.slug}`,
-];
+const pages = ['/', '/products', `/products/category/${products[0]!.category.slug}`, `/products/${products[0]!.slug}`];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
