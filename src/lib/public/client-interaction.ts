@@ -38,10 +38,27 @@ const interaction: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     for (const type of EVENTS) el.removeEventListener(type, start);
-    const hydrate = await load();
-    // What was typed or picked while the code loaded: the island applies it once it runs.
-    window.__rawlabPendingInput = changedFields(el);
-    await hydrate();
+    // A button pressed while the code loads (the press that started it, most often) is pressed
+    // again once the island runs; links keep working as plain links meanwhile.
+    const held: { button?: HTMLButtonElement } = {};
+    const hold = (event: Event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!button || !el.contains(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.button = button;
+    };
+    el.addEventListener('click', hold, true);
+    try {
+      const hydrate = await load();
+      // What was typed or picked while the code loaded: the island applies it once it runs.
+      window.__rawlabPendingInput = changedFields(el);
+      await hydrate();
+    } finally {
+      el.removeEventListener('click', hold, true);
+    }
+    // React attaches its handlers as it hydrates; the next task sees them.
+    if (held.button) setTimeout(() => held.button?.click(), 0);
   };
   const eager = typeof options.value === 'string' && options.value ? options.value.split(',') : [];
   const params = new URLSearchParams(location.search);
