@@ -70,7 +70,9 @@ export function chooseSpecFacets(products: FacetSource[]): SpecFacet[] {
       const counts = byName.get(name) ?? new Map<string, number>();
       counts.set(key(spec.value), (counts.get(key(spec.value)) ?? 0) + 1);
       byName.set(name, counts);
-      values.set(name, [...(values.get(name) ?? []), spec.value]);
+      const spelled = values.get(name) ?? [];
+      spelled.push(spec.value);
+      values.set(name, spelled);
     }
   }
   const nameSpelling = spellings(names);
