@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 
 // SITE_URL names the public origin for canonical URLs and the sitemap; Netlify sets URL itself.
 const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
@@ -21,6 +22,7 @@ export default defineConfig({
   // catch-all SSR function would answer before netlify.toml's rewrites on Netlify (docs/decisions/005).
   integrations: [
     netlifyDevEmulation(),
+    interactionDirective(),
     react(),
     // Public pages only: the admin shell, the product fallback and the 404 page are not for indexing.
     sitemap({
@@ -42,6 +44,25 @@ export default defineConfig({
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321) },
 });
+
+/**
+ * `client:interaction`: an island whose code loads at the visitor's first interaction with it
+ * (src/lib/public/client-interaction.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function interactionDirective() {
+  return {
+    name: 'rawlab:client-interaction',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./src/lib/public/client-interaction.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
 
 /**
  * `astro dev` only: Netlify's Vite plugin serves the functions, netlify.toml's redirects and headers

@@ -4,11 +4,12 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 /**
- * `npm run bench:web`: Lighthouse (mobile preset) on `/`, `/products` and a product page, served by
- * the same server as `npm start` (which compresses like Netlify's CDN), plus the JS, CSS and HTML each
- * page loads before any interaction (gzip sizes). Each page runs RUNS times (3); the row is the run
- * with the median performance score; `TBT runs` lists every run's total blocking time in run order.
- * BASE_URL points it at a running server instead of starting one; PAGES=/,/products limits the pages.
+ * `npm run bench:web`: Lighthouse (mobile preset) on `/`, `/products`, a category page and a product
+ * page, served by the same server as `npm start` (which compresses like Netlify's CDN), plus the JS,
+ * CSS, fonts and HTML each page loads before any interaction (gzip sizes). Each page runs RUNS times
+ * (3); the row is the run with the median performance score. SIZE=10000 builds a generated catalogue
+ * of that size instead of the demo's 36 products. BASE_URL points it at a running server instead.
+ * `TBT runs` lists every run's total blocking time in run order; PAGES=/,/products limits the pages.
  */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -16,7 +17,7 @@ let base = process.env.BASE_URL;
 let stop: (() => Promise<void>) | undefined;
 if (!base) {
   const { scratchStore } = await import('./scratch.ts');
-  const runtime = await scratchStore(36, 'web');
+  const runtime = await scratchStore(Number(process.env.SIZE ?? 36), 'web');
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
@@ -32,13 +33,22 @@ if (!base) {
   };
 }
 
-const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>;
+const { data: products } = (await (await fetch(`${base}/api/products?page=1`)).json()) as {
+  data: Array<{ slug: string; category: { slug: string } }>;
+};
 // PAGES=/ (comma-separated) runs only those; RUNS=5 PAGES=/ is the hero's budget check.
-const pages = ['/', '/products', `/products/${products[0]!.slug}`].filter(
-  (page) =>
-    !process.env.PAGES ||
-    process.env.PAGES.split(',').includes(page.startsWith('/products/') ? '/products/{slug}' : page),
-);
+const label = (page: string) =>
+  page.startsWith('/products/category/')
+    ? '/products/category/{slug}'
+    : page.startsWith('/products/')
+      ? '/products/{slug}'
+      : page;
+const pages = [
+  '/',
+  '/products',
+  `/products/category/${products[0]!.category.slug}`,
+  `/products/${products[0]!.slug}`,
+].filter((page) => !process.env.PAGES || process.env.PAGES.split(',').includes(label(page)));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
@@ -58,14 +68,15 @@ try {
     const requests =
       (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType: string }> })?.items ??
       [];
-    const bytes = { Script: 0, Stylesheet: 0, Document: 0 } as Record<string, number>;
+    const bytes = { Script: 0, Stylesheet: 0, Document: 0, Font: 0 } as Record<string, number>;
     for (const request of requests) {
       if (!(request.resourceType in bytes) || !request.url.startsWith(base)) continue;
       const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
-      bytes[request.resourceType]! += gzipSync(body).length;
+      // Fonts are compressed already (woff2): their size as sent.
+      bytes[request.resourceType]! += request.resourceType === 'Font' ? body.length : gzipSync(body).length;
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    rows[page.startsWith('/products/') ? '/products/{slug}' : page] = {
+    rows[label(page)] = {
       performance: score('performance'),
       'perf runs': allScores,
       accessibility: score('accessibility'),
@@ -77,6 +88,7 @@ try {
       CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       'JS KB gz': Number((bytes.Script! / 1024).toFixed(1)),
       'CSS KB gz': Number((bytes.Stylesheet! / 1024).toFixed(1)),
+      'font KB': Number((bytes.Font! / 1024).toFixed(1)),
       'HTML KB gz': Number((bytes.Document! / 1024).toFixed(1)),
     };
   }

@@ -50,11 +50,15 @@ export const test = base
     };
   });
 
-/** Opens a public path and waits until its islands have hydrated (when it has any). */
+/**
+ * Opens a public path and waits until its islands have hydrated (when it has any). An island that
+ * loads at the first interaction (`client:interaction`, the catalogue) stays as it is.
+ */
 export async function openPublic(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
-  if ((await page.locator('astro-island').count()) > 0) {
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  const eager = 'astro-island:not([client="interaction"])';
+  if ((await page.locator(eager).count()) > 0) {
+    await page.locator(`${eager}:not([ssr])`).first().waitFor({ state: 'attached' });
   }
 }
 

@@ -97,7 +97,6 @@ describe('keyboard focus', () => {
       const page = await openPage(viewport);
       for (const path of ['/', '/products', `/products/${product.slug}`]) {
         await openPublic(page, path);
-        if (path === '/products') await page.locator('[data-catalogue-ready]').waitFor({ state: 'attached' });
         const { stops, invisible } = await tabThrough(page);
         expect(stops.length, `${path} has tab stops`).toBeGreaterThan(5);
         expect(invisible, `${path} at ${viewport.width} px`).toEqual([]);

@@ -4,8 +4,12 @@ import {
   compactDocument,
   createSearchIndex,
   expandSynonyms,
+  chunkedIndex,
   loadSearchIndex,
   modelTokens,
+  queryChunkKeys,
+  splitSearchIndex,
+  type EncodedEntry,
   searchCatalogue,
   type SearchDocument,
 } from '../../src/shared/search/catalogue-search.ts';
@@ -34,32 +38,34 @@ const top = (query: string, count = 3) =>
     .slice(0, count)
     .map((result) => skuOf(result.id as number));
 
+const buyerQueries: Array<[string, string]> = [
+  ['ph700', 'RL-PH-700'],
+  ['PH-700', 'RL-PH-700'],
+  ['RL PH 700', 'RL-PH-700'],
+  ['rl-ph-700', 'RL-PH-700'],
+  ['CT 24', 'CT-MC-24'],
+  ['sp mv2', 'RL-SP-MV2'],
+  ['turbidty portable', 'RL-TB-200'],
+  ['multiparamter sonde', 'RL-MP-7'],
+  ['spektrofotometer double beam', 'RL-SP-1900'],
+  ['oksigen terlarut portabel', 'RL-DO-300'],
+  ['kekeruhan ISO 7027', 'RL-TB-500'],
+  ['mikroskop trinokuler', 'OV-BX-400'],
+  ['sentrifus berpendingin', 'CT-RF-16R'],
+  ['konduktivitas benchtop', 'RL-EC-800'],
+  ['DO meter galvanic', 'TM-DO-50'],
+  ['BOD', 'RL-DO-850'],
+  ['salinitas', 'TM-ST-40'],
+  ['mini centrifuge', 'CT-MINI-6'],
+  ['mikroskop fluoresensi', 'OV-FL-600'],
+  ['mikro volume', 'RL-SP-MV2'],
+  ['stereo zoom', 'OV-SZ-45'],
+  ['resistivitas air murni', 'RL-EC-950'],
+  ['ph orp portable', 'RL-PH-450'],
+];
+
 describe('buyer queries find the intended product in the top 3', () => {
-  it.each([
-    ['ph700', 'RL-PH-700'],
-    ['PH-700', 'RL-PH-700'],
-    ['RL PH 700', 'RL-PH-700'],
-    ['rl-ph-700', 'RL-PH-700'],
-    ['CT 24', 'CT-MC-24'],
-    ['sp mv2', 'RL-SP-MV2'],
-    ['turbidty portable', 'RL-TB-200'],
-    ['multiparamter sonde', 'RL-MP-7'],
-    ['spektrofotometer double beam', 'RL-SP-1900'],
-    ['oksigen terlarut portabel', 'RL-DO-300'],
-    ['kekeruhan ISO 7027', 'RL-TB-500'],
-    ['mikroskop trinokuler', 'OV-BX-400'],
-    ['sentrifus berpendingin', 'CT-RF-16R'],
-    ['konduktivitas benchtop', 'RL-EC-800'],
-    ['DO meter galvanic', 'TM-DO-50'],
-    ['BOD', 'RL-DO-850'],
-    ['salinitas', 'TM-ST-40'],
-    ['mini centrifuge', 'CT-MINI-6'],
-    ['mikroskop fluoresensi', 'OV-FL-600'],
-    ['mikro volume', 'RL-SP-MV2'],
-    ['stereo zoom', 'OV-SZ-45'],
-    ['resistivitas air murni', 'RL-EC-950'],
-    ['ph orp portable', 'RL-PH-450'],
-  ])('%j → %s', (query, sku) => {
+  it.each(buyerQueries)('%j → %s', (query, sku) => {
     expect(top(query)).toContain(sku);
   });
 });
@@ -119,5 +125,35 @@ describe('pieces', () => {
   it('searches the same after a round trip through JSON (the index the browser fetches)', () => {
     const loaded = loadSearchIndex(JSON.stringify(index));
     expect(searchCatalogue(loaded, 'RL PH 700')[0]?.id).toBe(searchCatalogue(index, 'RL PH 700')[0]?.id);
+  });
+});
+
+describe('the browser index in chunks', () => {
+  const { base, chunks } = splitSearchIndex(index, (id) => categoryOf(id));
+  const roundTrip = JSON.parse(JSON.stringify({ base, chunks: [...chunks] })) as {
+    base: typeof base;
+    chunks: Array<[string, EncodedEntry[]]>;
+  };
+  const stored = new Map(roundTrip.chunks);
+
+  it.each(buyerQueries.map(([query]) => query))(
+    '%j: only its own chunks, the same top 10 as the whole index',
+    (query) => {
+      const keys = queryChunkKeys(query, roundTrip.base.chunks);
+      expect(keys.length).toBeLessThan(stored.size / 4);
+      const chunked = chunkedIndex(roundTrip.base);
+      chunked.add(keys.flatMap((key) => stored.get(key)!));
+      const ids = (results: ReturnType<typeof searchCatalogue>) => results.slice(0, 10).map((result) => result.id);
+      expect(ids(searchCatalogue(chunked.index, query))).toEqual(ids(searchCatalogue(index, query)));
+    },
+  );
+
+  it("keeps each document's category and every term exactly once", () => {
+    expect(roundTrip.base.documentCount).toBe(documents.length);
+    const slugs = roundTrip.base.category.map((at) => roundTrip.base.categories[at]);
+    expect(slugs).toEqual(documents.map((document) => document.category));
+    const terms = [...stored.values()].flat().map(([term]) => term);
+    expect(new Set(terms).size).toBe(terms.length);
+    expect(terms.length).toBe(index.termCount);
   });
 });

@@ -31,6 +31,11 @@ describe('parseLocation', () => {
       { q: 'ph700', inStock: true, minPrice: 1_000_000 },
     ],
     ['/products/page/0', '', {}],
+    [
+      '/products',
+      '?spec_warranty=1%20year&spec_display=LCD&spec_=x&spec_Bad-Name=y&spec_power=',
+      { specs: { spec_warranty: '1 year', spec_display: 'LCD' } },
+    ],
   ])('%s%s', (pathname, search, expected) => {
     expect(parseLocation(pathname, search, categories)).toEqual({ ...DEFAULT_QUERY, ...expected });
   });
@@ -43,6 +48,10 @@ describe('toUrl and cataloguePath', () => {
     [{ category: 'microscopes' }, '/products/category/microscopes'],
     [{ category: 'microscopes', page: 3, q: ' zoom ' }, '/products/category/microscopes/page/3?q=zoom'],
     [{ inStock: true, minPrice: 0, maxPrice: 5 }, '/products?in_stock=1&min_price=0&max_price=5'],
+    [
+      { category: 'ph-meters', specs: { spec_warranty: '2 years', spec_display: 'LCD' } },
+      '/products/category/ph-meters?spec_display=LCD&spec_warranty=2+years',
+    ],
   ])('%j → %s', (changes, url) => {
     const query = { ...DEFAULT_QUERY, ...changes };
     expect(toUrl(query)).toBe(url);
@@ -61,6 +70,7 @@ describe('toUrl and cataloguePath', () => {
     expect(isPlainListing({ ...DEFAULT_QUERY, page: 4, category: 'x' })).toBe(true);
     expect(isPlainListing({ ...DEFAULT_QUERY, q: 'ph' })).toBe(false);
     expect(isPlainListing({ ...DEFAULT_QUERY, maxPrice: 0 })).toBe(false);
+    expect(isPlainListing({ ...DEFAULT_QUERY, specs: { spec_warranty: '1 year' } })).toBe(false);
   });
 });
 

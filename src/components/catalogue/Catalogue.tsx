@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type M
 import type { ProductListPage } from '../../shared/api-types.ts';
 import { whatsappUrl } from '../../shared/whatsapp.ts';
 import { trackWhatsAppClick } from '../../lib/public/analytics.ts';
-import { loadCatalogueSearch } from '../../lib/public/catalogue-search.ts';
+import { loadCatalogueFacts, loadCatalogueSearch } from '../../lib/public/catalogue-search.ts';
+import { facetCounts, type ProductFacts, type SpecFacet } from '../../lib/public/catalogue-facets.ts';
+import { freshValues } from '../../lib/public/fresh-cards.ts';
 import {
   ALL_CATEGORIES,
   PAGE_SIZE,
@@ -30,6 +32,8 @@ interface Props {
   /** The category slug of this listing page, '' for the whole catalogue. */
   category: string;
   categories: CatalogueCategory[];
+  /** Specification facets with their counts in this page's scope (build time). */
+  specFacets: SpecFacet[];
   /** Where 'Tanya spesialis via WhatsApp' goes when a search finds nothing ('' hides it). */
   whatsappNumber: string;
 }
@@ -37,100 +41,198 @@ interface Props {
 interface View {
   items: ProductCardData[] | null;
   total: number;
-  /** Per category name, for the dropdown's counts under the current search and filters. */
+  /** Per category slug, for the dropdown's counts under the current search and filters. */
   counts: Map<string, number> | null;
+  /** Specification facets with counts under the current search and other filters. */
+  specs: SpecFacet[] | null;
 }
 
-const matchesFilters = (card: ProductCardData, query: CatalogueQuery) =>
-  (!query.category || card.categorySlug === query.category) &&
-  (!query.inStock || card.stock > 0) &&
-  (query.minPrice === null || card.price >= query.minPrice) &&
-  (query.maxPrice === null || card.price <= query.maxPrice);
+type Facts = ProductFacts;
 
-/** Search runs in the browser on an index fetched at the first search; prices then come fresh from the API. */
-async function searchView(query: CatalogueQuery): Promise<View & { refresh: number[] }> {
-  const engine = await loadCatalogueSearch();
-  const found = engine.search(query.q);
-  const counts = new Map<string, number>();
-  for (const card of found) {
-    if (matchesFilters(card, { ...query, category: '' }))
-      counts.set(card.category, (counts.get(card.category) ?? 0) + 1);
-  }
-  const matching = found.filter((card) => matchesFilters(card, query));
-  const items = matching.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
-  return { items, total: matching.length, counts, refresh: items.map((card) => card.id) };
-}
+const inPrice = (item: { price: number }, query: CatalogueQuery) =>
+  (query.minPrice === null || item.price >= query.minPrice) &&
+  (query.maxPrice === null || item.price <= query.maxPrice);
+const inStock = (item: { stock: number }, query: CatalogueQuery) => !query.inStock || item.stock > 0;
+const hasSpecs = (item: Facts, query: CatalogueQuery) =>
+  Object.entries(query.specs).every(([param, value]) => item.specs[param] === value);
 
-async function listView(query: CatalogueQuery): Promise<View> {
-  const response = await fetch(`/api/products?${toApiSearch(query)}`, { headers: { Accept: 'application/json' } });
+/** Current cards for product ids, in their order, from the API (never stale). */
+async function cardsFor(ids: number[]): Promise<ProductCardData[]> {
+  if (!ids.length) return [];
+  const response = await fetch(`/api/products?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const page = (await response.json()) as ProductListPage;
+  const byId = new Map(page.data.map((item) => [item.id, listItemCard(item)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const countBy = <T,>(items: T[], key: (item: T) => string) => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+};
+
+/**
+ * A search or a specification facet: runs in the browser over the search index and the build's facts
+ * (fetched when first needed), then asks the API for the current cards of the page shown.
+ */
+async function browserView(query: CatalogueQuery, facetList: SpecFacet[]): Promise<View> {
+  const [found, { products }] = await Promise.all([
+    query.q.trim() ? loadCatalogueSearch().then((engine) => engine.search(query.q)) : null,
+    loadCatalogueFacts(),
+  ]);
+  const factsById = new Map(products.map((item) => [item.id, item]));
+  const candidates = found ? found.flatMap((hit) => factsById.get(hit.id) ?? []) : products;
+  const filtered = candidates.filter((item) => inStock(item, query) && inPrice(item, query));
+  const inCategory = filtered.filter((item) => !query.category || item.category === query.category);
+  const matching = inCategory.filter((item) => hasSpecs(item, query));
+  const shown = matching.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
   return {
-    items: page.data.map(listItemCard),
-    total: page.total,
-    counts: new Map(page.facets.categories.map((entry) => [entry.name, entry.count])),
+    items: await cardsFor(shown.map((item) => item.id)),
+    total: matching.length,
+    counts: countBy(
+      filtered.filter((item) => hasSpecs(item, query)),
+      (item) => item.category,
+    ),
+    specs: facetCounts(facetList, inCategory, query.specs),
   };
 }
 
-/** Current price and stock for cards found in the (build-time) search index. */
-async function freshCards(ids: number[]): Promise<Map<number, ProductCardData>> {
-  if (!ids.length) return new Map();
-  const response = await fetch(`/api/products?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) return new Map();
+/**
+ * A plain listing with the stock or price filter: one page from the API; the facets' counts from the
+ * facts, fetched only once the visitor has opened the specifications (`withFacets`).
+ */
+async function listView(
+  query: CatalogueQuery,
+  facetList: SpecFacet[],
+  categories: CatalogueCategory[],
+  withFacets: boolean,
+): Promise<View> {
+  const response = await fetch(`/api/products?${toApiSearch(query)}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const page = (await response.json()) as ProductListPage;
-  return new Map(page.data.map((item) => [item.id, listItemCard(item)]));
+  const specs = await (withFacets ? loadCatalogueFacts() : Promise.reject(new Error('not opened'))).then(
+    ({ products }) =>
+      facetCounts(
+        facetList,
+        products.filter(
+          (item) =>
+            (!query.category || item.category === query.category) && inStock(item, query) && inPrice(item, query),
+        ),
+        query.specs,
+      ),
+    () => null,
+  );
+  return {
+    items: page.data.map(listItemCard),
+    total: page.total,
+    counts: new Map(
+      page.facets.categories.flatMap((entry) => {
+        const slug = categories.find((category) => category.name === entry.name)?.slug;
+        return slug ? [[slug, entry.count] as const] : [];
+      }),
+    ),
+    specs,
+  };
 }
+
+/** The prerendered cards, with the price and stock the page's script already refreshed. */
+const withFreshValues = (cards: ProductCardData[]) => {
+  const fresh = freshValues();
+  return cards.map((card) => ({ ...card, ...fresh.get(card.id) }));
+};
 
 /**
  * The catalogue island: search, category with counts, in-stock and price filters, the count line,
  * the grid and numbered pages. Page and category are real links to prerendered pages (they work
  * without JavaScript); with JavaScript they load in place and the URL follows.
  */
-export default function Catalogue({ initialItems, initialTotal, page, category, categories, whatsappNumber }: Props) {
-  const initial: CatalogueQuery = { category, page, q: '', inStock: false, minPrice: null, maxPrice: null };
+export default function Catalogue({
+  initialItems,
+  initialTotal,
+  page,
+  category,
+  categories,
+  specFacets,
+  whatsappNumber,
+}: Props) {
+  const initial: CatalogueQuery = {
+    category,
+    page,
+    q: '',
+    inStock: false,
+    minPrice: null,
+    maxPrice: null,
+    specs: {},
+  };
   const [query, setQuery] = useState<CatalogueQuery>(initial);
-  const [view, setView] = useState<View>({ items: initialItems, total: initialTotal, counts: null });
+  const [view, setView] = useState<View>(() => ({
+    items: withFreshValues(initialItems),
+    total: initialTotal,
+    counts: null,
+    specs: null,
+  }));
   const [searchText, setSearchText] = useState('');
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const request = useRef(0);
   const gridTop = useRef<HTMLDivElement>(null);
-  const ids = { category: useId(), search: useId(), inStock: useId(), min: useId(), max: useId() };
+  /** The specifications are open; once opened, their counts follow the filters. */
+  const [specsOpen, setSpecsOpen] = useState(false);
+  const facetsWanted = useRef(false);
+  const ids = { category: useId(), search: useId(), inStock: useId(), min: useId(), max: useId(), spec: useId() };
 
-  const load = useCallback(async (next: CatalogueQuery, keepItems: boolean) => {
-    const ticket = ++request.current;
-    if (!keepItems) setView((current) => ({ ...current, items: null }));
-    try {
-      if (next.q.trim()) {
-        const found = await searchView(next);
-        if (ticket !== request.current) return;
-        setView(found);
-        const fresh = await freshCards(found.refresh);
-        if (ticket !== request.current) return;
-        setView({ ...found, items: found.items!.map((card) => fresh.get(card.id) ?? card) });
-      } else {
-        const listed = await listView(next);
-        if (ticket === request.current) setView(listed);
+  const load = useCallback(
+    async (next: CatalogueQuery, keepItems: boolean) => {
+      const ticket = ++request.current;
+      if (Object.keys(next.specs).length) facetsWanted.current = true;
+      if (!keepItems) setView((current) => ({ ...current, items: null }));
+      try {
+        const found =
+          next.q.trim() || Object.keys(next.specs).length
+            ? await browserView(next, specFacets)
+            : await listView(next, specFacets, categories, facetsWanted.current);
+        if (ticket === request.current) setView(found);
+        setFailed(false);
+      } catch (error) {
+        console.error('Gagal mengambil produk', error);
+        // Keep what the page shows; say so only when there is nothing to show.
+        if (ticket === request.current) {
+          setFailed(true);
+          setView((current) => ({ ...current, items: current.items ?? [] }));
+        }
       }
-      setFailed(false);
-    } catch (error) {
-      console.error('Gagal mengambil produk', error);
-      // Keep what the page shows; say so only when there is nothing to show.
-      if (ticket === request.current) {
-        setFailed(true);
-        setView((current) => ({ ...current, items: current.items ?? [] }));
-      }
-    }
-  }, []);
+    },
+    [specFacets, categories],
+  );
 
   useEffect(() => {
     const fromUrl = parseLocation(location.pathname, location.search, categories);
-    setQuery(fromUrl);
-    setSearchText(fromUrl.q);
+    // What the visitor typed or picked while this code was loading (client:interaction).
+    const pending = window.__rawlabPendingInput ?? {};
+    delete window.__rawlabPendingInput;
+    const digits = (value: string) => (value.replace(/\D/g, '') ? Number(value.replace(/\D/g, '')) : null);
+    const changed: CatalogueQuery = {
+      ...fromUrl,
+      ...('category' in pending && { category: pending.category!, page: 1 }),
+      ...('in_stock' in pending && { inStock: pending.in_stock === '1', page: 1 }),
+      ...('min_price' in pending && { minPrice: digits(pending.min_price!), page: 1 }),
+      ...('max_price' in pending && { maxPrice: digits(pending.max_price!), page: 1 }),
+      specs: { ...fromUrl.specs },
+    };
+    for (const [name, value] of Object.entries(pending)) {
+      if (!name.startsWith('spec_')) continue;
+      if (value) changed.specs[name] = value;
+      else delete changed.specs[name];
+      changed.page = 1;
+    }
+    setQuery(changed);
+    setSearchText('q' in pending ? pending.q! : fromUrl.q);
+    if (Object.keys(changed.specs).length) setSpecsOpen(true);
     // A link in the older form (?category=…&page=…) moves to its page's own address.
-    if (toUrl(fromUrl) !== `${location.pathname}${location.search}`) history.replaceState(null, '', toUrl(fromUrl));
-    const same = isPlainListing(fromUrl) && fromUrl.category === category && fromUrl.page === page;
-    void load(fromUrl, same).then(() => setReady(true));
+    if (toUrl(changed) !== `${location.pathname}${location.search}`) history.replaceState(null, '', toUrl(changed));
+    const same = isPlainListing(changed) && changed.category === category && changed.page === page;
+    void load(changed, same).then(() => setReady(true));
     const onPopState = () => {
       const next = parseLocation(location.pathname, location.search, categories);
       setQuery(next);
@@ -170,7 +272,7 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
   };
   const resetFilters = () => {
     setSearchText('');
-    navigate({ category: '', page: 1, q: '', inStock: false, minPrice: null, maxPrice: null });
+    navigate({ category: '', page: 1, q: '', inStock: false, minPrice: null, maxPrice: null, specs: {} });
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -181,12 +283,20 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
   const pages = pageCount(view.total);
   const current = Math.min(query.page, pages);
   const categoryName = categories.find((entry) => entry.slug === query.category)?.name;
-  const countOf = (entry: CatalogueCategory) => (view.counts ? (view.counts.get(entry.name) ?? 0) : entry.count);
+  const countOf = (entry: CatalogueCategory) => (view.counts ? (view.counts.get(entry.slug) ?? 0) : entry.count);
+  const facets = view.specs ?? specFacets;
+  const setSpec = (param: string, value: string) => {
+    const specs = { ...query.specs };
+    if (value) specs[param] = value;
+    else delete specs[param];
+    navigate({ ...query, specs, page: 1 }, 'replace');
+  };
 
   return (
     <div data-catalogue-ready={ready ? 'true' : undefined}>
       <form
         role="search"
+        method="get"
         onSubmit={submitSearch}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[1fr_14rem_auto]"
       >
@@ -235,6 +345,8 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
             <input
               id={ids.inStock}
               type="checkbox"
+              name="in_stock"
+              value="1"
               checked={query.inStock}
               onChange={(event) => navigate({ ...query, inStock: event.target.checked, page: 1 }, 'replace')}
               className="size-5 accent-brand-700"
@@ -243,17 +355,77 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
           </label>
           <PriceInput
             id={ids.min}
+            name="min_price"
             label="Min price (Rp)"
             value={query.minPrice}
             onChange={(minPrice) => navigate({ ...query, minPrice, page: 1 }, 'replace')}
           />
           <PriceInput
             id={ids.max}
+            name="max_price"
             label="Max price (Rp)"
             value={query.maxPrice}
             onChange={(maxPrice) => navigate({ ...query, maxPrice, page: 1 }, 'replace')}
           />
         </fieldset>
+        {facets.length > 0 && (
+          <details
+            className="group lg:col-span-3"
+            open={specsOpen}
+            onToggle={(event) => {
+              const open = event.currentTarget.open;
+              setSpecsOpen(open);
+              if (!open || facetsWanted.current) return;
+              facetsWanted.current = true;
+              void load(query, true);
+            }}
+            data-testid="spec-facets"
+          >
+            <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 select-none">
+              <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+                ›
+              </span>
+              Specifications
+              {Object.keys(query.specs).length > 0 && (
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                  {Object.keys(query.specs).length}
+                </span>
+              )}
+            </summary>
+            <div className="mt-2 grid gap-4 sm:grid-cols-3">
+              {facets.map((facet, index) => {
+                const chosen = query.specs[facet.param] ?? '';
+                return (
+                  <div key={facet.param}>
+                    <label htmlFor={`${ids.spec}-${index}`} className="field-label">
+                      {facet.name}
+                    </label>
+                    <select
+                      id={`${ids.spec}-${index}`}
+                      name={facet.param}
+                      value={chosen}
+                      onChange={(event) => setSpec(facet.param, event.target.value)}
+                      className="field-input"
+                      aria-controls="catalogue-results"
+                    >
+                      <option value="">Any</option>
+                      {facet.values.map((entry) => (
+                        <option
+                          key={entry.value}
+                          value={entry.value}
+                          disabled={entry.count === 0 && entry.value !== chosen}
+                        >{`${entry.value} (${entry.count})`}</option>
+                      ))}
+                      {chosen && !facet.values.some((entry) => entry.value === chosen) && (
+                        <option value={chosen}>{`${chosen} (0)`}</option>
+                      )}
+                    </select>
+                  </div>
+                );
+              })}
+            </div>
+          </details>
+        )}
       </form>
 
       <nav aria-label="Categories" className="mt-4 -mx-1 overflow-x-auto">
@@ -384,11 +556,13 @@ export default function Catalogue({ initialItems, initialTotal, page, category, 
 /** A price bound in whole rupiah: digits only, empty for no bound. */
 function PriceInput({
   id,
+  name,
   label,
   value,
   onChange,
 }: {
   id: string;
+  name: string;
   label: string;
   value: number | null;
   onChange: (value: number | null) => void;
@@ -400,6 +574,7 @@ function PriceInput({
       </label>
       <input
         id={id}
+        name={name}
         inputMode="numeric"
         value={value ?? ''}
         onChange={(event) => {

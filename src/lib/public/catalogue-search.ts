@@ -1,36 +1,69 @@
-import type { ProductCardData } from './product-view.ts';
+import type { EncodedEntry, SearchBase } from '../../shared/search/catalogue-search.ts';
+import { decodeFacts, type CatalogueFacts, type ProductFacts } from './catalogue-facets.ts';
 
 /*
- * Search in the browser: the index and the search code are fetched the first time a visitor types
- * in the search box, never with the page. Results are the cards in rank order.
+ * Search and facts in the browser, fetched only when the visitor needs them: the search code and the
+ * index's base at the first search, then the chunks of each query's own words; the facts
+ * (`/catalogue-facts.json`) when a filter has to run over the whole catalogue.
  */
 
 export interface CatalogueSearch {
-  search(text: string): ProductCardData[];
+  /** Product ids in rank order, with their category slugs. */
+  search(text: string): Promise<Array<{ id: number; category: string }>>;
 }
+
+const getJson = async <T>(url: string): Promise<T> => {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+};
 
 let loading: Promise<CatalogueSearch> | undefined;
 
 export function loadCatalogueSearch(): Promise<CatalogueSearch> {
   loading ??= (async () => {
-    const [engine, response] = await Promise.all([
+    const [engine, base] = await Promise.all([
       import('../../shared/search/catalogue-search.ts'),
-      fetch('/search-index.json', { headers: { Accept: 'application/json' } }),
+      getJson<SearchBase>('/search-index/base.json'),
     ]);
-    if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-    const { index, cards } = (await response.json()) as { index: object; cards: ProductCardData[] };
-    const loaded = engine.loadSearchIndex(index);
-    const byId = new Map(cards.map((card) => [card.id, card]));
+    const chunked = engine.chunkedIndex(base);
+    const ids = engine.baseIds(base);
+    const categoryOf = new Map(ids.map((id, at) => [id, base.categories[base.category[at]!]!]));
+    const chunks = new Map<string, Promise<void>>();
+    const chunk = (key: string) => {
+      let pending = chunks.get(key);
+      if (!pending) {
+        pending = getJson<EncodedEntry[]>(`/search-index/${key}.json`).then((entries) => chunked.add(entries));
+        pending.catch(() => chunks.delete(key));
+        chunks.set(key, pending);
+      }
+      return pending;
+    };
     return {
-      search: (query) => {
+      search: async (text) => {
+        await Promise.all(engine.queryChunkKeys(text, base.chunks).map(chunk));
         // A User Timing entry per search: `npm run bench:scale` reads how long searches take.
         const started = performance.now();
-        const cards = engine.searchCatalogue(loaded, query).flatMap((result) => byId.get(result.id as number) ?? []);
+        const found = engine
+          .searchCatalogue(chunked.index, text)
+          .map((result) => ({ id: result.id as number, category: categoryOf.get(result.id as number) ?? '' }));
         performance.measure('catalogue-search', { start: started });
-        return cards;
+        return found;
       },
     };
   })();
   loading.catch(() => (loading = undefined));
   return loading;
+}
+
+let facts: Promise<{ products: ProductFacts[]; facts: CatalogueFacts }> | undefined;
+
+/** Every published product's category, price, stock and facet values, in listing order (build time). */
+export function loadCatalogueFacts() {
+  facts ??= getJson<CatalogueFacts>('/catalogue-facts.json').then((data) => ({
+    products: decodeFacts(data),
+    facts: data,
+  }));
+  facts.catch(() => (facts = undefined));
+  return facts;
 }

@@ -2,7 +2,8 @@
  * The catalogue's view state and the pure functions over it. Page and category live in the path, so
  * every listing page is a prerendered file that works without JavaScript (`/products/page/2`,
  * `/products/category/microscopes/page/2`); search and the other filters live in the query string
- * (`?q=ph700&in_stock=1&min_price=…&max_price=…`). A link in the older form (`?category=Microscopes&page=2`)
+ * (`?q=ph700&in_stock=1&min_price=…&max_price=…`, and one `spec_<name>=<value>` per specification
+ * facet: `?spec_warranty=1%20year`). A link in the older form (`?category=Microscopes&page=2`)
  * is still understood.
  */
 
@@ -26,6 +27,8 @@ export interface CatalogueQuery {
   inStock: boolean;
   minPrice: number | null;
   maxPrice: number | null;
+  /** Specification facets: parameter (`spec_warranty`) → the value chosen. */
+  specs: Record<string, string>;
 }
 
 export const DEFAULT_QUERY: CatalogueQuery = {
@@ -35,6 +38,7 @@ export const DEFAULT_QUERY: CatalogueQuery = {
   inStock: false,
   minPrice: null,
   maxPrice: null,
+  specs: {},
 };
 
 /** The path of a listing page. */
@@ -70,6 +74,11 @@ export function parseLocation(pathname: string, search: string, categories: Cata
     inStock: params.get('in_stock') === '1',
     minPrice: price(params.get('min_price')),
     maxPrice: price(params.get('max_price')),
+    specs: Object.fromEntries(
+      [...params]
+        .filter(([name, value]) => /^spec_[a-z0-9_]{1,60}$/.test(name) && value.trim())
+        .map(([name, value]) => [name, value.trim().slice(0, 200)]),
+    ),
   };
 }
 
@@ -80,13 +89,18 @@ export function toUrl(query: CatalogueQuery): string {
   if (query.inStock) params.set('in_stock', '1');
   if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
   if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
+  for (const name of Object.keys(query.specs).sort()) params.set(name, query.specs[name]!);
   const search = params.toString();
   return `${cataloguePath(query.category, query.page)}${search ? `?${search}` : ''}`;
 }
 
 /** True when the state is one a prerendered listing page shows as it is. */
 export const isPlainListing = (query: CatalogueQuery) =>
-  !query.q.trim() && !query.inStock && query.minPrice === null && query.maxPrice === null;
+  !query.q.trim() &&
+  !query.inStock &&
+  query.minPrice === null &&
+  query.maxPrice === null &&
+  !Object.keys(query.specs).length;
 
 /** The API query for a state (the paged form of GET /api/products). */
 export function toApiSearch(query: CatalogueQuery, pageSize = PAGE_SIZE): string {

@@ -1,0 +1,65 @@
+import { compactDocument, createSearchIndex, splitSearchIndex } from '../../shared/search/catalogue-search.ts';
+import { buildProducts } from './build-data.ts';
+import {
+  buildFacts,
+  chooseSpecFacets,
+  decodeFacts,
+  facetCounts,
+  type FacetSource,
+  type SpecFacet,
+} from './catalogue-facets.ts';
+
+/*
+ * What the build writes for the catalogue's search and filters, computed once per build: the search
+ * index in chunks (`/search-index/…`) and the facts the filters need (`/catalogue-facts.json`).
+ */
+
+let built: ReturnType<typeof compute> | undefined;
+
+async function compute() {
+  const products = await buildProducts();
+  const index = createSearchIndex(
+    products.map((product) =>
+      compactDocument({
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        category: product.category.name,
+        tags: product.tags.map((tag) => tag.name),
+        specValues: product.specifications.map((spec) => spec.value),
+      }),
+    ),
+  );
+  const categoryOf = new Map(products.map((product) => [product.id, product.category.slug]));
+  const search = splitSearchIndex(index, (id) => categoryOf.get(id) ?? '');
+  const sources: FacetSource[] = products.map((product) => ({
+    id: product.id,
+    category: product.category.slug,
+    price: product.price,
+    stock: product.stock,
+    specifications: product.specifications,
+  }));
+  const facets = chooseSpecFacets(sources);
+  const facts = buildFacts(sources, facets);
+  const decoded = decodeFacts(facts);
+  const scopes = new Map<string, SpecFacet[]>();
+  /** The facets with their counts in a category ('' for the whole catalogue), as a listing page shows them. */
+  const facetsIn = (category: string) => {
+    let counted = scopes.get(category);
+    if (!counted) {
+      counted = facetCounts(
+        facets,
+        decoded.filter((product) => !category || product.category === category),
+        {},
+      );
+      scopes.set(category, counted);
+    }
+    return counted;
+  };
+  return { search, facets, facts, facetsIn };
+}
+
+export function buildCatalogueData() {
+  built ??= compute();
+  return built;
+}

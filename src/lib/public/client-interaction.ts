@@ -1,0 +1,73 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:interaction`: the island's HTML is on the page from the start, its JavaScript loads at the
+ * visitor's first interaction with it (a pointer press, a focus, a key or a touch inside it), so the
+ * first view carries no framework code. A URL that already asks for more than the prerendered page
+ * shows (a search, a filter) hydrates at once: the directive's value lists those query parameters
+ * (`client:interaction="q,page,spec_"`; a name ending in `_` stands for every parameter it starts).
+ */
+const EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+declare global {
+  interface Window {
+    /** Form fields the visitor changed while the island's code was loading, by field name. */
+    __rawlabPendingInput?: Record<string, string>;
+  }
+}
+
+/** The named fields inside the island whose value differs from the prerendered one. */
+function changedFields(el: HTMLElement): Record<string, string> {
+  const changed: Record<string, string> = {};
+  for (const field of el.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) {
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (field.value !== (initial?.value ?? '')) changed[field.name] = field.value;
+    } else if (field.type === 'checkbox') {
+      if (field.checked !== field.defaultChecked) changed[field.name] = field.checked ? field.value : '';
+    } else if (field.value !== field.defaultValue) {
+      changed[field.name] = field.value;
+    }
+  }
+  return changed;
+}
+
+const interaction: ClientDirective = (load, options, el) => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of EVENTS) el.removeEventListener(type, start);
+    // A button pressed while the code loads (the press that started it, most often) is pressed
+    // again once the island runs; links keep working as plain links meanwhile.
+    const held: { button?: HTMLButtonElement } = {};
+    const hold = (event: Event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!button || !el.contains(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.button = button;
+    };
+    el.addEventListener('click', hold, true);
+    try {
+      const hydrate = await load();
+      // What was typed or picked while the code loaded: the island applies it once it runs.
+      window.__rawlabPendingInput = changedFields(el);
+      await hydrate();
+    } finally {
+      el.removeEventListener('click', hold, true);
+    }
+    // React attaches its handlers as it hydrates; the next task sees them.
+    if (held.button) setTimeout(() => held.button?.click(), 0);
+  };
+  const eager = typeof options.value === 'string' && options.value ? options.value.split(',') : [];
+  const params = new URLSearchParams(location.search);
+  const names = [...params.keys()];
+  if (eager.some((name) => (name.endsWith('_') ? names.some((key) => key.startsWith(name)) : params.has(name)))) {
+    void start();
+    return;
+  }
+  for (const type of EVENTS) el.addEventListener(type, start, { passive: true });
+};
+
+export default interaction;

@@ -1,0 +1,51 @@
+import type { ProductListPage } from '../../shared/api-types.ts';
+import { formatIdr } from '../../shared/format.ts';
+import { publicStockBadge } from '../../shared/stock.ts';
+import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '../../components/catalogue/stock-tone.ts';
+
+/*
+ * Current price and stock for the prerendered cards of a listing page, without the catalogue island:
+ * one `GET /api/products?ids=…` for the page's cards, written into their price and stock badge. The
+ * island, when it loads later, starts from the same values (`freshValues`), so its first render
+ * matches the page.
+ */
+
+export interface FreshValues {
+  price: number;
+  stock: number;
+}
+
+declare global {
+  interface Window {
+    __rawlabFreshCards?: Map<number, FreshValues>;
+  }
+}
+
+/** What the refresh found, by product id (empty until it answers, and on the server). */
+export const freshValues = (): Map<number, FreshValues> =>
+  typeof window === 'undefined' ? new Map() : (window.__rawlabFreshCards ??= new Map());
+
+/** Writes fresh values into the cards under `root` (cards carry `data-product-card` = slug). */
+export async function refreshCards(root: HTMLElement, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const response = await fetch(`/api/products?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) return;
+  const { data } = (await response.json()) as ProductListPage;
+  // Once the island runs it owns these cards (and refreshes them itself).
+  if (root.querySelector('[data-catalogue-ready]')) return;
+  const store = freshValues();
+  for (const item of data) {
+    store.set(item.id, { price: item.price, stock: item.stock });
+    const card = root.querySelector<HTMLElement>(`[data-product-card="${CSS.escape(item.slug)}"]`);
+    if (!card) continue;
+    const price = card.querySelector<HTMLElement>('[data-price]');
+    if (price) price.textContent = formatIdr(item.price);
+    const badge = card.querySelector<HTMLElement>('[data-stock-tone]');
+    if (badge) {
+      const next = publicStockBadge(item.stock);
+      badge.textContent = next.label;
+      badge.dataset.stockTone = next.tone;
+      badge.className = `${STOCK_BADGE_CLASS} ${STOCK_TONE_CLASS[next.tone]}`;
+    }
+  }
+}
