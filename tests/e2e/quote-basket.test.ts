@@ -62,7 +62,7 @@ describe('quote basket', () => {
     await page.locator(`[data-add-to-quote="${second.slug}"]`).click();
     await expect.poll(() => badge(page).textContent()).toBe('2');
     await viewportShot(page, 'quote-catalogue-cards-1280');
-    expect(await badge(page).isVisible()).toBe(true);
+    await expect.poll(() => badge(page).isVisible()).toBe(true);
     // The badge's box was reserved: the header link did not move or grow.
     expect(await page.locator('#quote-link').boundingBox()).toEqual(badgeBox);
 
