@@ -3,6 +3,7 @@ import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
 import { HttpError } from '../../../netlify/functions/_lib/errors.ts';
 import { createCategory, deleteCategory } from '../../../netlify/functions/_lib/services/categories.ts';
 import { deleteProduct, saveProduct } from '../../../netlify/functions/_lib/services/catalog/operations.ts';
+import { purgeProduct, restoreProduct } from '../../../netlify/functions/_lib/services/catalog/archive.ts';
 import { storeStats } from '../../../netlify/functions/_lib/store.ts';
 import { ProductFieldsSchema } from '../../../src/shared/schemas.ts';
 
@@ -18,6 +19,8 @@ type Command = { delayMs?: number } & (
   | { seq: number; op: 'delete'; id: number }
   | { seq: number; op: 'createCategory'; name: string }
   | { seq: number; op: 'deleteCategory'; id: number }
+  | { seq: number; op: 'restore'; id: number; asDraft?: boolean }
+  | { seq: number; op: 'purge'; id: number }
 );
 
 async function run(command: Command): Promise<unknown> {
@@ -37,6 +40,10 @@ async function run(command: Command): Promise<unknown> {
       return createCategory(deps, { name: command.name, slug: '', description: '', color: '#3B82F6' });
     case 'deleteCategory':
       return deleteCategory(deps, command.id);
+    case 'restore':
+      return (await restoreProduct(deps, command.id, { asDraft: command.asDraft })).data;
+    case 'purge':
+      return purgeProduct(deps, command.id);
   }
 }
 
