@@ -2,16 +2,14 @@ import { useState } from 'react';
 import type { AdminCategory } from '../../../../shared/api-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { EmptyState, QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
-import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
-import { useCategories, useDeleteCategory } from '../api.ts';
+import { useCategories } from '../api.ts';
+import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
 import { CategoryDialog } from './category-dialog.tsx';
 
 export function CategoriesPage() {
   const categories = useCategories();
-  const deletion = useDeleteCategory();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
@@ -19,16 +17,6 @@ export function CategoriesPage() {
   const openAdd = () => {
     setEditing(null);
     setDialogOpen(true);
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => toastSuccess('Kategori dihapus', `${toDelete.name} telah dihapus.`),
-      // 409 when products still use it: the server says how many.
-      onError: (error) => toastApiError(error, 'Gagal menghapus kategori', 'Terjadi kesalahan'),
-      onSettled: () => setToDelete(null),
-    });
   };
 
   return (
@@ -119,20 +107,10 @@ export function CategoriesPage() {
 
       <CategoryDialog open={dialogOpen} onOpenChange={setDialogOpen} category={editing} />
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Hapus kategori?"
-        description={
-          <>
-            Kategori <strong className="text-slate-900">{toDelete?.name}</strong> akan dihapus.
-            {toDelete &&
-              toDelete.productCount > 0 &&
-              ` Kategori ini masih dipakai ${toDelete.productCount} produk, jadi server akan menolaknya.`}
-          </>
-        }
-        onConfirm={confirmDelete}
-        busy={deletion.isPending}
+      <CategoryDeleteDialog
+        category={toDelete}
+        categories={categories.data ?? []}
+        onClose={() => setToDelete(null)}
       />
     </>
   );

@@ -127,7 +127,7 @@ export function ProductListPage() {
     if (!toDelete) return;
     deletion.mutate(toDelete.id, {
       onSuccess: () => {
-        toastSuccess('Produk dihapus', `${toDelete.name} telah dihapus.`);
+        toastSuccess('Produk dihapus', `${toDelete.name} dipindahkan ke Arsip dan bisa dipulihkan selama 30 hari.`);
         setToDelete(null);
       },
       onError: (error) => {
@@ -274,8 +274,13 @@ export function ProductListPage() {
         title="Hapus produk?"
         description={
           <>
-            Produk <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.sku}) akan dihapus permanen
-            dan hilang dari katalog publik.
+            Produk <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.sku}) akan hilang dari
+            katalog publik dan dipindahkan ke{" "}
+            <Link to={paths.productArchive} className="font-medium text-brand-700 underline">
+              Arsip
+            </Link>
+            , tempat produk bisa dipulihkan
+            selama 30 hari.
           </>
         }
         onConfirm={confirmDelete}
