@@ -25,6 +25,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../paths.ts';
 import { useDeleteProduct, useProductsPage } from '../api.ts';
+import { productCountsText, publicCountNote } from '../counts.ts';
 
 const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
   { value: '', label: 'Semua status' },
@@ -209,7 +210,10 @@ export function ProductListPage() {
             className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600 sm:px-6"
             data-testid="product-counts"
           >
-            {counts.all} produk · {counts.published} tampil · {counts.draft} draf · {counts.inactive} nonaktif
+            {productCountsText(counts)}
+            {publicCountNote(counts) && (
+              <span className="block text-xs text-slate-500">{publicCountNote(counts)}</span>
+            )}
           </p>
         )}
         {products.isPending ? (
