@@ -6,17 +6,37 @@ import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx'
 import { EmptyState, QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { useCategories } from '../api.ts';
 import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
-import { CategoryDialog } from './category-dialog.tsx';
+import { CATEGORY_DRAFT_PREFIX, CategoryDialog, type CategoryFormInput } from './category-dialog.tsx';
+import { clearLocalDraft, findLocalDrafts } from '../../../components/ui/local-draft.ts';
+import { formatIdDateTime } from '../../../../shared/format.ts';
 
 export function CategoriesPage() {
   const categories = useCategories();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
+  // A local copy of a category dialog left unsaved (an expired session), offered back once.
+  const [offered, setOffered] = useState(() => findLocalDrafts<CategoryFormInput>(CATEGORY_DRAFT_PREFIX)[0] ?? null);
+  const [restoredValues, setRestoredValues] = useState<CategoryFormInput | null>(null);
 
   const openAdd = () => {
     setEditing(null);
+    setRestoredValues(null);
     setDialogOpen(true);
+  };
+
+  const offeredId = offered ? Number(offered.key.slice(CATEGORY_DRAFT_PREFIX.length)) || undefined : undefined;
+  const offeredCategory = offeredId === undefined ? null : (categories.data?.find((item) => item.id === offeredId) ?? null);
+  const restoreOffered = () => {
+    if (!offered) return;
+    setEditing(offeredCategory);
+    setRestoredValues(offered.draft.values);
+    setOffered(null);
+    setDialogOpen(true);
+  };
+  const discardOffered = () => {
+    if (offered) clearLocalDraft(offered.key);
+    setOffered(null);
   };
 
   return (
@@ -31,6 +51,25 @@ export function CategoriesPage() {
           </Button>
         }
       />
+
+      {offered && categories.data && (offeredId === undefined || offeredCategory) && (
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <span className="min-w-0 flex-1">
+            <strong>Pulihkan perubahan?</strong> Ada perubahan kategori{' '}
+            {offeredCategory ? `“${offeredCategory.name}”` : 'baru'} yang belum tersimpan dari{' '}
+            {formatIdDateTime(offered.draft.savedAt)}.
+          </span>
+          <Button size="sm" onClick={restoreOffered}>
+            Pulihkan
+          </Button>
+          <Button size="sm" variant="ghost" onClick={discardOffered}>
+            Buang
+          </Button>
+        </div>
+      )}
 
       {categories.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Memuat kategori">
@@ -81,6 +120,7 @@ export function CategoriesPage() {
                     size="sm"
                     onClick={() => {
                       setEditing(category);
+                      setRestoredValues(null);
                       setDialogOpen(true);
                     }}
                     aria-label={`Edit kategori ${category.name}`}
@@ -105,7 +145,12 @@ export function CategoriesPage() {
         </ul>
       )}
 
-      <CategoryDialog open={dialogOpen} onOpenChange={setDialogOpen} category={editing} />
+      <CategoryDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        category={editing}
+        restoredValues={restoredValues}
+      />
 
       <CategoryDeleteDialog
         category={toDelete}
