@@ -162,6 +162,14 @@ describe('archive, category move, counts, sign-in', () => {
     await expectToast(page, 'Kategori ditambahkan');
     await page.getByRole('heading', { name }).waitFor();
 
+    // On a phone, a category with products offers the move in the same dialog.
+    await page.getByRole('button', { name: 'Hapus kategori pH Meters' }).click();
+    const move = page.getByRole('dialog', { name: 'Hapus kategori?' });
+    await move.getByLabel('Pindahkan produk ke').waitFor();
+    await viewportShot(page, 'admin-category-move-375');
+    await move.getByRole('button', { name: 'Batal' }).click();
+    await move.waitFor({ state: 'detached' });
+
     // Logging out lands on a sign-in form that already holds the email.
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await page.getByRole('dialog', { name: 'Menu admin' }).getByRole('button', { name: 'Logout' }).click();

@@ -28,7 +28,7 @@ const COLUMNS: TableColumn[] = [
   { label: 'Produk', className: 'py-3 pl-4 pr-2 sm:pl-5' },
   { label: 'Kategori', className: 'px-2 py-3' },
   { label: 'Dihapus', className: 'px-2 py-3' },
-  { label: 'Dihapus permanen', className: 'px-2 py-3' },
+  { label: 'Hapus otomatis', className: 'px-2 py-3' },
   { label: 'Aksi', className: 'py-3 pl-2 pr-4 text-right sm:pr-5' },
 ];
 
@@ -188,7 +188,7 @@ export function ArchivePage() {
                       fields={[
                         ['Kategori', product.category?.name ?? 'Kategori sudah dihapus'],
                         ['Dihapus', <DeletedCell product={product} />],
-                        ['Dihapus permanen', formatIdDate(product.purge_at)],
+                        ['Hapus otomatis', formatIdDate(product.purge_at)],
                       ]}
                     />
                   </ListCard>
