@@ -55,7 +55,9 @@ describe('archive', () => {
     const staff = await userWithRole('Staff', 'Archive Staff');
     const category = await newCategory(staff.token);
     const product = await newProduct(staff.token, category);
-    expect((await call(`/api/admin/products/${product.id}`, { method: 'DELETE', token: staff.token })).status).toBe(200);
+    expect((await call(`/api/admin/products/${product.id}`, { method: 'DELETE', token: staff.token })).status).toBe(
+      200,
+    );
     expect((await call(`/api/products/${product.slug}`)).status).toBe(404);
 
     const page = await archived(staff.token, product.sku);

@@ -163,7 +163,14 @@ describe('races between independent store clients', () => {
       // Either side starts up to 9 ms later, so they meet at every stage of the other.
       const [restore, create] = await race(
         [a, { op: 'restore', id: x.body.id, delayMs: round % 2 ? round % 10 : 0 }],
-        [b, { op: 'save', fields: fields(`Race New ${id}`, `RN-${id}`, `restore-${id}`), delayMs: round % 2 ? 0 : round % 10 }],
+        [
+          b,
+          {
+            op: 'save',
+            fields: fields(`Race New ${id}`, `RN-${id}`, `restore-${id}`),
+            delayMs: round % 2 ? 0 : round % 10,
+          },
+        ],
       );
       met += conflicts([restore, create]);
       expect(restore.ok !== create.ok, JSON.stringify([restore.body, create.body])).toBe(true);

@@ -24,8 +24,7 @@ export function useProductsPage(params: URLSearchParams) {
 export function useProductCounts() {
   return useQuery({
     queryKey: [...queryKeys.products, 'page', 'counts'],
-    queryFn: async () =>
-      (await api.get<AdminProductsPage>('/api/admin/products?page=1&per_page=1')).counts,
+    queryFn: async () => (await api.get<AdminProductsPage>('/api/admin/products?page=1&per_page=1')).counts,
   });
 }
 

@@ -183,7 +183,11 @@ export function ArchivePage() {
             ) : (
               <CardList label="Produk di arsip">
                 {rows.map((product) => (
-                  <ListCard key={product.id} title={<ProductCell product={product} />} actions={actions(product, 'touch')}>
+                  <ListCard
+                    key={product.id}
+                    title={<ProductCell product={product} />}
+                    actions={actions(product, 'touch')}
+                  >
                     <CardFields
                       fields={[
                         ['Kategori', product.category?.name ?? 'Kategori sudah dihapus'],

@@ -26,7 +26,8 @@ export function CategoriesPage() {
   };
 
   const offeredId = offered ? Number(offered.key.slice(CATEGORY_DRAFT_PREFIX.length)) || undefined : undefined;
-  const offeredCategory = offeredId === undefined ? null : (categories.data?.find((item) => item.id === offeredId) ?? null);
+  const offeredCategory =
+    offeredId === undefined ? null : (categories.data?.find((item) => item.id === offeredId) ?? null);
   const restoreOffered = () => {
     if (!offered) return;
     setEditing(offeredCategory);
@@ -152,11 +153,7 @@ export function CategoriesPage() {
         restoredValues={restoredValues}
       />
 
-      <CategoryDeleteDialog
-        category={toDelete}
-        categories={categories.data ?? []}
-        onClose={() => setToDelete(null)}
-      />
+      <CategoryDeleteDialog category={toDelete} categories={categories.data ?? []} onClose={() => setToDelete(null)} />
     </>
   );
 }

@@ -211,9 +211,7 @@ export function ProductListPage() {
             data-testid="product-counts"
           >
             {productCountsText(counts)}
-            {publicCountNote(counts) && (
-              <span className="block text-xs text-slate-500">{publicCountNote(counts)}</span>
-            )}
+            {publicCountNote(counts) && <span className="block text-xs text-slate-500">{publicCountNote(counts)}</span>}
           </p>
         )}
         {products.isPending ? (
@@ -279,12 +277,11 @@ export function ProductListPage() {
         description={
           <>
             Produk <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.sku}) akan hilang dari
-            katalog publik dan dipindahkan ke{" "}
+            katalog publik dan dipindahkan ke{' '}
             <Link to={paths.productArchive} className="font-medium text-brand-700 underline">
               Arsip
             </Link>
-            , tempat produk bisa dipulihkan
-            selama 30 hari.
+            , tempat produk bisa dipulihkan selama 30 hari.
           </>
         }
         onConfirm={confirmDelete}
