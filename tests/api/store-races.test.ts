@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
 import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
 import { checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
@@ -225,6 +225,51 @@ describe('races between independent store clients', () => {
     }
     expect(outcomes.restored).toBeGreaterThan(0);
     expect(outcomes.purged).toBeGreaterThan(0);
+    expect(met).toBeGreaterThan(0);
+    await expectConsistent();
+  }, 120_000);
+
+  it('deleting a category by moving its products while a product is saved into it: nothing is stranded', async () => {
+    let met = 0;
+    const outcomes = { refused: 0, movedAlong: 0 };
+    for (let round = 0; round < 20; round++) {
+      const id = unique();
+      const [source, target] = await Promise.all([
+        a.send({ op: 'createCategory', name: `Race Move ${id}` }),
+        b.send({ op: 'createCategory', name: `Race Into ${id}` }),
+      ]);
+      const first = await a.send({ op: 'save', fields: fields(`Race Move A ${id}`, `RMA-${id}`, '', source.body.id) });
+      expect(first.ok, JSON.stringify(first.body)).toBe(true);
+      const [moved, created] = await race(
+        [a, { op: 'moveAndDeleteCategory', id: source.body.id, to: target.body.id, delayMs: round * 2 }],
+        [b, { op: 'save', fields: fields(`Race Move B ${id}`, `RMB-${id}`, '', source.body.id) }],
+      );
+      met += conflicts([moved, created]);
+      expect(moved.ok, JSON.stringify(moved.body)).toBe(true);
+      // The admin's dialog calls again until the category is gone (a save still committing settles).
+      let last = moved;
+      await vi.waitFor(
+        async () => {
+          if (!last.body.deleted)
+            last = await a.send({ op: 'moveAndDeleteCategory', id: source.body.id, to: target.body.id });
+          expect(last.ok, JSON.stringify(last.body)).toBe(true);
+          expect(last.body.deleted).toBe(true);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      const deps = requestDeps();
+      expect((await listCategories(deps)).some((category) => category.id === source.body.id)).toBe(false);
+      expect((await readRecord(deps, first.body.id))?.category_id).toBe(target.body.id);
+      if (created.ok) {
+        outcomes.movedAlong += 1;
+        expect((await readRecord(deps, created.body.id))?.category_id).toBe(target.body.id);
+      } else {
+        outcomes.refused += 1;
+        expect(created.status).toBe(422);
+        expect(created.body.errors.category_id).toEqual(['Kategori tidak ditemukan']);
+      }
+    }
+    expect(outcomes.movedAlong).toBeGreaterThan(0);
     expect(met).toBeGreaterThan(0);
     await expectConsistent();
   }, 120_000);

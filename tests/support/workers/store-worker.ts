@@ -4,6 +4,7 @@ import { HttpError } from '../../../netlify/functions/_lib/errors.ts';
 import { createCategory, deleteCategory } from '../../../netlify/functions/_lib/services/categories.ts';
 import { deleteProduct, saveProduct } from '../../../netlify/functions/_lib/services/catalog/operations.ts';
 import { purgeProduct, restoreProduct } from '../../../netlify/functions/_lib/services/catalog/archive.ts';
+import { deleteCategoryMovingProducts } from '../../../netlify/functions/_lib/services/catalog/move.ts';
 import { storeStats } from '../../../netlify/functions/_lib/store.ts';
 import { ProductFieldsSchema } from '../../../src/shared/schemas.ts';
 
@@ -21,6 +22,7 @@ type Command = { delayMs?: number } & (
   | { seq: number; op: 'deleteCategory'; id: number }
   | { seq: number; op: 'restore'; id: number; asDraft?: boolean }
   | { seq: number; op: 'purge'; id: number }
+  | { seq: number; op: 'moveAndDeleteCategory'; id: number; to: number }
 );
 
 async function run(command: Command): Promise<unknown> {
@@ -44,6 +46,8 @@ async function run(command: Command): Promise<unknown> {
       return (await restoreProduct(deps, command.id, { asDraft: command.asDraft })).data;
     case 'purge':
       return purgeProduct(deps, command.id);
+    case 'moveAndDeleteCategory':
+      return deleteCategoryMovingProducts(deps, command.id, command.to);
   }
 }
 

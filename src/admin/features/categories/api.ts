@@ -29,6 +29,8 @@ export interface DeleteCategoryInput {
   onProgress?: (moved: number, remaining: number) => void;
 }
 
+const MAX_IDLE_ROUNDS = 70;
+
 /** Calls a move round after round (each moves up to 200 products) until the category is deleted. */
 async function deleteCategory({ id, moveTo, onProgress }: DeleteCategoryInput): Promise<CategoryMoveResult> {
   if (moveTo === undefined) {
@@ -36,13 +38,17 @@ async function deleteCategory({ id, moveTo, onProgress }: DeleteCategoryInput): 
     return { message: result.message, moved: 0, remaining: 0, deleted: true };
   }
   let moved = 0;
-  for (let round = 0; round < 10_000; round++) {
+  // Rounds that moved nothing wait for a save still committing into the category (at most a minute).
+  let idle = 0;
+  while (idle < MAX_IDLE_ROUNDS) {
     const result = await api.delete<CategoryMoveResult>(`/api/categories/${id}?move_to=${moveTo}`);
     moved += result.moved;
     if (result.deleted) return { ...result, moved };
     onProgress?.(moved, result.remaining);
+    idle = result.moved > 0 ? 0 : idle + 1;
+    if (result.moved === 0) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error('Pemindahan produk tidak selesai; coba lagi.');
+  throw new Error('Produk masih sedang disimpan ke kategori ini. Coba hapus lagi dalam satu menit.');
 }
 
 export function useDeleteCategory() {

@@ -51,12 +51,17 @@ export async function deleteCategoryMovingProducts(
   try {
     await retireCategory(deps, sourceId);
   } catch (error) {
-    // A product saved into the category meanwhile: it moves in the next round.
-    if (error instanceof CategoryInUseError && error.use.live > 0) {
+    // A product saved into the category meanwhile (committed, or committing right now): it moves in a
+    // later round. The caller calls again; a save still committing settles within seconds.
+    if (error instanceof CategoryInUseError) {
+      const { live, pending } = error.use;
       return {
-        message: `${moved} produk dipindahkan; ${error.use.live} produk baru masuk kategori ini dan ikut dipindahkan.`,
+        message:
+          live > 0
+            ? `${moved} produk dipindahkan; ${live} produk baru masuk kategori ini dan ikut dipindahkan.`
+            : 'Produk sedang disimpan ke kategori ini; mencoba lagi…',
         moved,
-        remaining: error.use.live,
+        remaining: live + pending,
         deleted: false,
       };
     }
