@@ -62,9 +62,10 @@ export default handler({
   PUT: async (req, context) => save(req, idParam(context, 'id', PRODUCT_NOT_FOUND)),
   DELETE: async (req, context) => {
     const deps = requestDeps();
-    await requireRole(req, deps, 'Staff');
+    const user = await requireRole(req, deps, 'Staff');
     const id = idParam(context, 'id', PRODUCT_NOT_FOUND);
-    await deleteProduct(deps, id);
+    // To the archive: restorable for 30 days (see admin-archive.mts).
+    await deleteProduct(deps, id, user.name);
     await requestRebuild(deps, `product ${id} deleted`);
     return json({ message: 'Produk dihapus' });
   },

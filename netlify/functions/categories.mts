@@ -3,7 +3,9 @@ import { CategoryInputSchema } from '../../src/shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
-import { handler, idParam, json, readJsonAs } from './_lib/http.ts';
+import { handler, idParam, json, readJsonAs, validate } from './_lib/http.ts';
+import { CategoryMoveSchema } from '../../src/shared/list-query.ts';
+import { deleteCategoryMovingProducts } from './_lib/services/catalog/move.ts';
 import { categoriesWithCounts, createCategory, deleteCategory, updateCategory } from './_lib/services/categories.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
 
@@ -39,6 +41,14 @@ export default handler({
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
     const id = idParam(context, 'id', NOT_FOUND);
+    const params = new URL(req.url).searchParams;
+    if (params.has('move_to')) {
+      // Moves the category's products (up to 200 a call), then deletes it; 202 while more remain.
+      const { move_to } = validate(CategoryMoveSchema, Object.fromEntries(params));
+      const result = await deleteCategoryMovingProducts(deps, id, move_to);
+      if (result.moved > 0 || result.deleted) await requestRebuild(deps, `category ${id} products moved`);
+      return json(result, result.deleted ? 200 : 202);
+    }
     await deleteCategory(deps, id);
     await requestRebuild(deps, `category ${id} deleted`);
     return json({ message: 'Kategori dihapus' });

@@ -20,6 +20,8 @@ interface FunctionRoute {
   name: string;
   pattern: URLPattern;
   handler: FunctionHandler;
+  /** A static file at the same URL wins (Netlify's `config.preferStatic`). */
+  preferStatic: boolean;
 }
 
 export interface FunctionHost {
@@ -35,7 +37,7 @@ export async function loadFunctions(directory: string): Promise<FunctionHost> {
   for (const file of files.sort()) {
     const module = (await import(pathToFileURL(resolve(directory, file)).href)) as {
       default?: FunctionHandler;
-      config?: { path?: string | string[]; method?: string | string[] };
+      config?: { path?: string | string[]; method?: string | string[]; preferStatic?: boolean };
     };
     if (typeof module.default !== 'function' || !module.config?.path) continue;
     if (module.config.method) {
@@ -47,6 +49,7 @@ export async function loadFunctions(directory: string): Promise<FunctionHost> {
         name: file.replace(/\.\w+$/, ''),
         pattern: new URLPattern({ pathname: path }),
         handler: module.default,
+        preferStatic: module.config.preferStatic === true,
       });
     }
   }

@@ -61,7 +61,8 @@ export async function startSiteServer(
       req.url = pathOnly(req.url ?? '/');
       const request = toWebRequest(req, url);
       const ip = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
-      if (functions.match(request)) {
+      const route = functions.match(request)?.route;
+      if (route && !route.preferStatic) {
         const response = await functions.invoke(request, ip);
         if (response) return await writeResponse(response, res, req);
       }
@@ -78,6 +79,11 @@ export async function startSiteServer(
         return;
       }
       const result = await netlify.handleAndIntrospectNodeRequest(req);
+      if (!result && route?.preferStatic) {
+        // No file at this URL: the function that prefers static files answers (like Netlify).
+        const response = await functions.invoke(request, ip);
+        if (response) return await writeResponse(response, res, req);
+      }
       if (!result) {
         // Netlify serves the site's 404.html with status 404 and the headers of netlify.toml.
         const page = await netlify.handle(new Request(new URL('/404.html', url)));

@@ -5,6 +5,7 @@ export const paths = {
   products: '/admin/products',
   productAdd: '/admin/products/add',
   productEdit: (id: number | string) => `/admin/products/edit/${id}`,
+  productArchive: '/admin/products/archive',
   categories: '/admin/categories',
   settings: '/admin/settings',
   contacts: '/admin/contacts',

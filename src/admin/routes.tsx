@@ -15,6 +15,7 @@ const LoginPage = page(() => import('./features/auth/components/login-page.tsx')
 const DashboardPage = page(() => import('./features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
 const ProductListPage = page(() => import('./features/products/components/product-list-page.tsx'), 'ProductListPage');
 const ProductFormPage = page(() => import('./features/products/components/product-form-page.tsx'), 'ProductFormPage');
+const ArchivePage = page(() => import('./features/archive/components/archive-page.tsx'), 'ArchivePage');
 const CategoriesPage = page(() => import('./features/categories/components/categories-page.tsx'), 'CategoriesPage');
 const SettingsPage = page(() => import('./features/settings/components/settings-page.tsx'), 'SettingsPage');
 const ContactsPage = page(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage');
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
           // `key` remounts the form when moving between add and edit, so no state leaks across.
           { path: 'products/add', element: <ProductFormPage key="add" /> },
           { path: 'products/edit/:id', element: <ProductFormPage /> },
+          { path: 'products/archive', element: <ArchivePage /> },
           { path: 'categories', element: <CategoriesPage /> },
           {
             path: 'settings',

@@ -204,6 +204,51 @@ export interface ProductListPage {
 }
 
 /** GET /api/admin/products with any of page, per_page, q, category_id, publication, stock, sort, order. */
+/** One product in the archive: deleted, restorable until `purge_at`. */
+export interface ArchivedProduct {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  category: { id: number; name: string } | null;
+  status: 'draft' | 'published';
+  is_active: 0 | 1;
+  image: string | null;
+  deleted_at: string;
+  deleted_by: string | null;
+  /** When the store check purges it for good. */
+  purge_at: string;
+}
+
+export interface ArchivePage {
+  data: ArchivedProduct[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** What a restore answers: the product, and a note when it came back other than it was. */
+export interface RestoreResult {
+  message: string;
+  data: AdminProduct;
+  /** Set when the product came back as a draft (new slug/SKU or its category was gone). */
+  notice?: string;
+}
+
+/** A restore refused because the slug or SKU is taken: what the admin may do instead. */
+export interface RestoreConflict {
+  message: string;
+  conflict: { field: 'slug' | 'sku'; value: string };
+}
+
+/** A category delete that moves its products: done, or more to move (call again). */
+export interface CategoryMoveResult {
+  message: string;
+  moved: number;
+  remaining: number;
+  deleted: boolean;
+}
+
 export interface AdminProductsPage {
   data: AdminProduct[];
   total: number;

@@ -62,3 +62,22 @@ export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 
 /** True when a list URL asks for the paged answer. */
 export const wantsPage = (params: URLSearchParams) => [...params.keys()].length > 0;
+
+/** The archive of deleted products: 10 a page, newest deletion first, searched by name or SKU. */
+export const ArchiveQuerySchema = z.object({
+  page: adminInt('Halaman', 1, 100_000).default(1),
+  per_page: adminInt('Jumlah per halaman', 1, 100).default(10),
+  q: z.string().trim().max(100, 'Pencarian maksimal 100 karakter').default(''),
+});
+export type ArchiveQuery = z.infer<typeof ArchiveQuerySchema>;
+
+/** How a restore answers a slug or SKU another product took meanwhile. */
+export const RestoreInputSchema = z.object({
+  /** Come back as a draft with a free slug (and SKU) instead of a 409. */
+  as_draft: z.boolean({ error: 'as_draft harus true atau false' }).default(false),
+});
+
+/** A category delete that first moves the category's products into another one. */
+export const CategoryMoveSchema = z.object({
+  move_to: adminInt('Kategori tujuan', 1, 1_000_000),
+});

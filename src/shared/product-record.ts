@@ -21,6 +21,8 @@ export const ProductRecordSchema = ProductFieldsSchema.extend({
   updated_at: timestamp,
   /** Set when the product was deleted; the record stays as a tombstone (and an archive) meanwhile. */
   deleted_at: timestamp.optional(),
+  /** Who moved it to the archive (the admin's name), shown in the archive. */
+  deleted_by: z.string().max(200).optional(),
 });
 export type ProductRecord = z.infer<typeof ProductRecordSchema>;
 
@@ -55,6 +57,14 @@ export const isLive = (product: Pick<ProductRecord, 'deleted_at'>) => !product.d
 /** Visitors see a product only when it is published, active and not deleted. */
 export const isPublic = (product: Pick<ProductRecord, 'status' | 'is_active' | 'deleted_at'>) =>
   product.status === 'published' && product.is_active && !product.deleted_at;
+
+/** A deleted product stays in the archive this long, restorable, before it is purged. */
+export const ARCHIVE_DAYS = 30;
+export const ARCHIVE_MS = ARCHIVE_DAYS * 24 * 60 * 60 * 1000;
+
+/** Deleted within the archive period (as of `now`): listed in the archive and restorable. */
+export const isArchived = (product: Pick<ProductRecord, 'deleted_at'>, now: Date) =>
+  Boolean(product.deleted_at) && now.getTime() - Date.parse(product.deleted_at!) < ARCHIVE_MS;
 
 /** SKUs are unique without regard to case: `ph-700` and `PH-700` are one product. */
 export const skuKeyOf = (sku: string) => sku.trim().toLowerCase();

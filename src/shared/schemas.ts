@@ -165,7 +165,12 @@ export const ProductFieldsSchema = z.object({
   meta_keywords: optionalText('Meta keywords', 300),
   status: z.enum(PRODUCT_STATUSES, { error: 'Status harus draft atau published' }).default('draft'),
   is_active: z.boolean({ error: 'Status aktif tidak valid' }).default(true),
-  whatsapp_number: z.union([z.literal(''), whatsappNumber]).default(''),
+  /** As typed ("0812-8880-4512", "+62 812 …"), stored as 62…; empty uses the site's number. */
+  whatsapp_number: z
+    .string({ error: 'Nomor WhatsApp harus berupa teks' })
+    .transform(normalizePhone)
+    .pipe(z.union([z.literal(''), whatsappNumber]))
+    .default(''),
   whatsapp_template: optionalText('Template WhatsApp', 500),
   tags: z
     .array(requiredText('Tag', 60), { error: 'Tags harus berupa daftar' })

@@ -278,4 +278,26 @@ describe('admin products', () => {
     huge.set('name', 'x'.repeat(4 * 1024 * 1024));
     expect((await call('/api/admin/products', { method: 'POST', token, body: huge })).status).toBe(413);
   });
+
+  it("stores the product's own WhatsApp number as 62… whatever way it was typed, and refuses a non-number", async () => {
+    const token = await login();
+    const category = await categoryId(token);
+    const created = await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm(fields(category, { whatsapp_number: '0812-8880-4512' })),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.whatsapp_number).toBe('6281288804512');
+    const read = await call(`/api/admin/products/${created.body.data.id}`, { token });
+    expect(read.body.whatsapp_number).toBe('6281288804512');
+    const refused = await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm(fields(category, { whatsapp_number: '0812-ABC' })),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.whatsapp_number).toEqual([expect.stringContaining('Nomor WhatsApp')]);
+    await call(`/api/admin/products/${created.body.data.id}`, { method: 'DELETE', token });
+  });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
 import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
 import { checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
@@ -149,6 +149,127 @@ describe('races between independent store clients', () => {
     expect(categoryDeleted + productSaved).toBe(rounds);
     expect(categoryDeleted).toBeGreaterThan(0);
     expect(productSaved).toBeGreaterThan(0);
+    expect(met).toBeGreaterThan(0);
+    await expectConsistent();
+  }, 120_000);
+
+  it('restoring a product while another admin creates one with its slug: exactly one holds the URL', async () => {
+    let met = 0;
+    const outcomes = { restored: 0, created: 0 };
+    for (let round = 0; round < 30; round++) {
+      const id = unique();
+      const x = await a.send({ op: 'save', fields: fields(`Race Restore ${id}`, `RR-${id}`, `restore-${id}`) });
+      expect((await a.send({ op: 'delete', id: x.body.id })).ok).toBe(true);
+      // Either side starts up to 9 ms later, so they meet at every stage of the other.
+      const [restore, create] = await race(
+        [a, { op: 'restore', id: x.body.id, delayMs: round % 2 ? round % 10 : 0 }],
+        [
+          b,
+          {
+            op: 'save',
+            fields: fields(`Race New ${id}`, `RN-${id}`, `restore-${id}`),
+            delayMs: round % 2 ? 0 : round % 10,
+          },
+        ],
+      );
+      met += conflicts([restore, create]);
+      expect(restore.ok !== create.ok, JSON.stringify([restore.body, create.body])).toBe(true);
+      const holder = await publishedProductBySlug(requestDeps(), `restore-${id}`, 'strong');
+      if (restore.ok) {
+        outcomes.restored += 1;
+        expect(holder.id).toBe(x.body.id);
+        expect(create.status).toBe(422);
+        expect(create.body.errors.slug).toEqual(['Slug sudah dipakai produk lain']);
+      } else {
+        outcomes.created += 1;
+        expect(holder.id).toBe(create.body.id);
+        expect(restore.status).toBe(409);
+        expect(restore.body.errors.slug).toEqual([`Slug "restore-${id}" sudah dipakai produk lain`]);
+        expect((await readRecord(requestDeps(), x.body.id))?.deleted_at).toEqual(expect.any(String));
+      }
+    }
+    expect(outcomes.restored).toBeGreaterThan(0);
+    expect(outcomes.created).toBeGreaterThan(0);
+    expect(met).toBeGreaterThan(0);
+    await expectConsistent();
+  }, 120_000);
+
+  it('restoring a product while a Super Admin deletes it for good: restored or gone, never both', async () => {
+    let met = 0;
+    const outcomes = { restored: 0, purged: 0 };
+    for (let round = 0; round < 30; round++) {
+      const id = unique();
+      const x = await a.send({ op: 'save', fields: fields(`Race Purge ${id}`, `RP-${id}`) });
+      expect((await a.send({ op: 'delete', id: x.body.id })).ok).toBe(true);
+      const [restore, purge] = await race(
+        // A purge is one write, a restore several: the purge starts 0 to 58 ms later, meeting every stage.
+        [a, { op: 'restore', id: x.body.id }],
+        [b, { op: 'purge', id: x.body.id, delayMs: round * 2 }],
+      );
+      met += conflicts([restore, purge]);
+      expect(restore.ok !== purge.ok, JSON.stringify([restore.body, purge.body])).toBe(true);
+      const record = await readRecord(requestDeps(), x.body.id);
+      if (restore.ok) {
+        outcomes.restored += 1;
+        expect(purge.status).toBe(409);
+        expect(record?.deleted_at).toBeUndefined();
+        expect((await publishedProductBySlug(requestDeps(), x.body.slug, 'strong')).id).toBe(x.body.id);
+      } else {
+        outcomes.purged += 1;
+        expect([404, 409]).toContain(restore.status);
+        expect(record).toBeNull();
+        await expect(publishedProductBySlug(requestDeps(), x.body.slug, 'strong')).rejects.toMatchObject({
+          status: 404,
+        });
+      }
+    }
+    expect(outcomes.restored).toBeGreaterThan(0);
+    expect(outcomes.purged).toBeGreaterThan(0);
+    expect(met).toBeGreaterThan(0);
+    await expectConsistent();
+  }, 120_000);
+
+  it('deleting a category by moving its products while a product is saved into it: nothing is stranded', async () => {
+    let met = 0;
+    const outcomes = { refused: 0, movedAlong: 0 };
+    for (let round = 0; round < 20; round++) {
+      const id = unique();
+      const [source, target] = await Promise.all([
+        a.send({ op: 'createCategory', name: `Race Move ${id}` }),
+        b.send({ op: 'createCategory', name: `Race Into ${id}` }),
+      ]);
+      const first = await a.send({ op: 'save', fields: fields(`Race Move A ${id}`, `RMA-${id}`, '', source.body.id) });
+      expect(first.ok, JSON.stringify(first.body)).toBe(true);
+      const [moved, created] = await race(
+        [a, { op: 'moveAndDeleteCategory', id: source.body.id, to: target.body.id, delayMs: round * 2 }],
+        [b, { op: 'save', fields: fields(`Race Move B ${id}`, `RMB-${id}`, '', source.body.id) }],
+      );
+      met += conflicts([moved, created]);
+      expect(moved.ok, JSON.stringify(moved.body)).toBe(true);
+      // The admin's dialog calls again until the category is gone (a save still committing settles).
+      let last = moved;
+      await vi.waitFor(
+        async () => {
+          if (!last.body.deleted)
+            last = await a.send({ op: 'moveAndDeleteCategory', id: source.body.id, to: target.body.id });
+          expect(last.ok, JSON.stringify(last.body)).toBe(true);
+          expect(last.body.deleted).toBe(true);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      const deps = requestDeps();
+      expect((await listCategories(deps)).some((category) => category.id === source.body.id)).toBe(false);
+      expect((await readRecord(deps, first.body.id))?.category_id).toBe(target.body.id);
+      if (created.ok) {
+        outcomes.movedAlong += 1;
+        expect((await readRecord(deps, created.body.id))?.category_id).toBe(target.body.id);
+      } else {
+        outcomes.refused += 1;
+        expect(created.status).toBe(422);
+        expect(created.body.errors.category_id).toEqual(['Kategori tidak ditemukan']);
+      }
+    }
+    expect(outcomes.movedAlong).toBeGreaterThan(0);
     expect(met).toBeGreaterThan(0);
     await expectConsistent();
   }, 120_000);

@@ -23,6 +23,7 @@ describe('admin accessibility', () => {
     ['/admin/products', 'Semua Produk'],
     ['/admin/products/add', 'Tambah Produk'],
     ['/admin/products/edit/1', 'Edit Produk'],
+    ['/admin/products/archive', 'Arsip Produk'],
     ['/admin/categories', 'Kategori'],
     ['/admin/settings', 'Pengaturan'],
     ['/admin/contacts', 'Kontak Masuk'],

@@ -66,18 +66,21 @@ describe('admin categories', () => {
       .waitFor();
   });
 
-  test('a category still used by products is refused with the server’s message', async () => {
+  test('a category still used by products offers to move them, and asks where to', async () => {
     await page.getByRole('button', { name: 'Hapus kategori pH Meters' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Hapus kategori?' });
-    await confirm.getByRole('button', { name: 'Hapus' }).click();
-    await expectToast(page, 'Gagal menghapus kategori', /masih dipakai oleh \d+ produk/);
+    const confirm = page.getByRole('dialog', { name: 'Hapus kategori?' });
+    await confirm.getByText(/masih berisi \d+ produk/).waitFor();
+    await confirm.getByRole('button', { name: 'Pindahkan & hapus' }).click();
+    await confirm.getByRole('alert').getByText('Pilih kategori tujuan untuk produknya.').waitFor();
+    await confirm.getByRole('button', { name: 'Batal' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'pH Meters' }).waitFor();
   });
 
   test('deletes the unused category after confirmation', async () => {
     await page.getByRole('button', { name: `Hapus kategori ${name}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Hapus kategori?' });
-    await confirm.getByRole('button', { name: 'Hapus' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Hapus kategori?' });
+    await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
     await expectToast(page, 'Kategori dihapus');
     await page.getByRole('heading', { name }).waitFor({ state: 'detached' });
     const names = (await apiCall(admin.token, '/api/categories')).body.map(

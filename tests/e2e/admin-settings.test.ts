@@ -107,7 +107,7 @@ describe('admin settings and users', () => {
   test('a Staff user sees no Settings menu or shortcut, and the server refuses it too', async () => {
     const staff = await userWithRole(admin, 'Staff');
     const staffPage = await signedInPage(browser, PHONE, staff, '/admin/dashboard');
-    await staffPage.getByText('Produk aktif').waitFor();
+    await staffPage.getByText('Kategori produk').waitFor();
     await staffPage.getByRole('button', { name: 'Buka menu' }).click();
     const drawer = staffPage.getByRole('dialog', { name: 'Menu admin' });
     await drawer.getByRole('link', { name: 'Kategori' }).waitFor();

@@ -61,7 +61,6 @@ describe('build output', () => {
     expect(toml).toMatch(/publish = "dist"/);
     expect(toml).toMatch(/directory = "netlify\/functions"/);
     expect(toml).toMatch(/from = "\/admin\/\*"/);
-    expect(toml).toMatch(/from = "\/products\/\*"/);
     for (const header of [
       'Content-Security-Policy',
       'Strict-Transport-Security',

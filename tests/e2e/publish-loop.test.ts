@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { formatIdr } from '../../src/shared/format.ts';
 import type { AdminProduct } from '../../src/shared/api-types.ts';
-import { editForm } from '../support/product-form.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { editForm, newProductForm } from '../support/product-form.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import type { Rebuilder } from '../../scripts/lib/rebuilder.ts';
 
@@ -13,6 +15,17 @@ import type { Rebuilder } from '../../scripts/lib/rebuilder.ts';
 
 let rebuilder: Rebuilder;
 const builds: string[] = [];
+/** A product prerendered by the first build below, deleted before the next: its URL must then be a 404. */
+let gone: { id: number; slug: string };
+
+async function adminToken(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+  });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
 
 beforeAll(async () => {
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
@@ -23,7 +36,25 @@ beforeAll(async () => {
     publishDir: inject('publishDir'),
     log: (message) => message.startsWith('rebuilding') && builds.push(message),
   });
-  // Changes left by other test files are published first, so the burst below starts from a clean state.
+  const base = inject('baseUrl');
+  const auth = { authorization: `Bearer ${await adminToken(base)}` };
+  const categories = (await (await fetch(`${base}/api/categories`, { headers: auth })).json()) as Array<{ id: number }>;
+  const suffix = Date.now().toString(36);
+  const created = await fetch(`${base}/api/admin/products`, {
+    method: 'POST',
+    headers: auth,
+    body: newProductForm({
+      name: `E2E Gone Meter ${suffix}`,
+      sku: `E2E-GONE-${suffix}`.toUpperCase(),
+      category_id: categories[0]!.id,
+      price: 1_000_000,
+      stock: 1,
+      status: 'published',
+    }),
+  });
+  gone = ((await created.json()) as { data: { id: number; slug: string } }).data;
+  // Changes left by other test files (and the product above) are published first, so the burst below
+  // starts from a clean state.
   await rebuilder.idle();
   builds.length = 0;
 });
@@ -33,13 +64,13 @@ afterAll(() => rebuilder?.stop());
 describe('publishing loop', () => {
   it('a price changed in the admin API reaches the prerendered product page, coalescing a burst into one build', async () => {
     const base = inject('baseUrl');
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = { authorization: `Bearer ${await adminToken(base)}` };
+    // The deleted product's prerendered page exists now; the rebuild below drops it.
+    expect(existsSync(join(inject('publishDir'), 'products', gone.slug, 'index.html'))).toBe(true);
+    expect((await fetch(`${base}/products/${gone.slug}`)).status).toBe(200);
+    expect((await fetch(`${base}/api/admin/products/${gone.id}`, { method: 'DELETE', headers: auth })).status).toBe(
+      200,
+    );
     const products = (await (await fetch(`${base}/api/admin/products`, { headers: auth })).json()) as Array<{
       id: number;
       slug: string;
@@ -85,5 +116,13 @@ describe('publishing loop', () => {
     expect(after.builtSeq).toBeGreaterThan(before.builtSeq);
     expect(builds.length).toBeGreaterThanOrEqual(1);
     expect(builds.length).toBeLessThanOrEqual(2);
+    // Republished: the deleted product's URL is a plain HTTP 404 (the fallback page, status 404).
+    expect(existsSync(join(inject('publishDir'), 'products', gone.slug, 'index.html'))).toBe(false);
+    for (const url of [`${base}/products/${gone.slug}`, `${base}/products/${gone.slug}/`]) {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toContain('<html');
+    }
+    expect((await fetch(`${base}/products/${gone.slug}`, { method: 'HEAD' })).status).toBe(404);
   }, 300_000);
 });

@@ -110,6 +110,8 @@ describe('netlify serve (production build of a seeded store)', () => {
     const response = await page.goto(url(`/products/${slug}`));
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
+    // An address that is no product gets the same page with a real 404 (the product-page function).
+    expect((await fetch(url(`/products/no-such-${slug}`))).status).toBe(404);
     await page.close();
   });
 

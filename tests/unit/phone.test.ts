@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '../../src/shared/phone.ts';
-import { SettingsSchema } from '../../src/shared/schemas.ts';
+import { ProductFieldsSchema, SettingsSchema } from '../../src/shared/schemas.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -41,5 +41,24 @@ describe('SettingsSchema whatsapp_number (the server parses the same schema)', (
   });
   it.each([['0812-ABC'], ['+65 6123 4567'], ['0812'], ['']])('%j is refused', (typed) => {
     expect(SettingsSchema.safeParse({ ...settings, whatsapp_number: typed }).success).toBe(false);
+  });
+});
+
+describe("ProductFieldsSchema whatsapp_number (the product's own number, parsed by the server too)", () => {
+  const product = { name: 'pH Meter', sku: 'PH-1', category_id: 1, price: 1000, stock: 1 };
+  it.each([
+    ['0812-8880-4512', '6281288804512'],
+    ['+62 812 8880 4512', '6281288804512'],
+    ['6281234567890', '6281234567890'],
+    ['', ''],
+    ['   ', ''],
+  ])('%j is stored as %j', (typed, stored) => {
+    expect(ProductFieldsSchema.parse({ ...product, whatsapp_number: typed }).whatsapp_number).toBe(stored);
+  });
+  it.each([['0812-ABC'], ['+65 6123 4567'], ['0812']])('%j is refused', (typed) => {
+    expect(ProductFieldsSchema.safeParse({ ...product, whatsapp_number: typed }).success).toBe(false);
+  });
+  it('a stored record parses to itself (the build re-validates records)', () => {
+    expect(ProductFieldsSchema.parse({ ...product }).whatsapp_number).toBe('');
   });
 });

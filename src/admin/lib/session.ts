@@ -17,6 +17,16 @@ const TOKEN_KEY = 'rawlab.admin.token';
 const USER_KEY = 'rawlab.admin.user';
 
 const EXPIRED_FLAG_KEY = 'rawlab.admin.session-expired';
+/** The last email signed in with on this browser: the sign-in form starts with it (never the password). */
+const LAST_EMAIL_KEY = 'rawlab.admin.last-email';
+
+export function lastEmail(): string {
+  try {
+    return localStorage.getItem(LAST_EMAIL_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
 
 /** Why the last session ended: a logout goes to a plain login page, an expiry remembers the page. */
 export type SignOutReason = 'logout' | 'expired';
@@ -67,6 +77,7 @@ export function saveSession(token: string, user: SessionUser): void {
   lastReason = null;
   write(TOKEN_KEY, token);
   write(USER_KEY, JSON.stringify(user));
+  write(LAST_EMAIL_KEY, user.email);
   notify();
 }
 

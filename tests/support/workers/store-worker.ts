@@ -4,6 +4,8 @@ import { HttpError } from '../../../netlify/functions/_lib/errors.ts';
 import { createCategory, deleteCategory } from '../../../netlify/functions/_lib/services/categories.ts';
 import { deleteProduct, saveProduct } from '../../../netlify/functions/_lib/services/catalog/operations.ts';
 import { storeQuoteRequest } from '../../../netlify/functions/_lib/services/quotes.ts';
+import { purgeProduct, restoreProduct } from '../../../netlify/functions/_lib/services/catalog/archive.ts';
+import { deleteCategoryMovingProducts } from '../../../netlify/functions/_lib/services/catalog/move.ts';
 import { storeStats } from '../../../netlify/functions/_lib/store.ts';
 import { recordBeacon, recordQuoteRequest } from '../../../netlify/functions/_lib/services/analytics.ts';
 import { QuoteRequestSchema } from '../../../src/shared/quote-schema.ts';
@@ -31,6 +33,9 @@ type Command = { delayMs?: number } & (
       label: string;
     }
   | { seq: number; op: 'quote'; request: Record<string, unknown>; now: string }
+  | { seq: number; op: 'restore'; id: number; asDraft?: boolean }
+  | { seq: number; op: 'purge'; id: number }
+  | { seq: number; op: 'moveAndDeleteCategory'; id: number; to: number }
 );
 
 async function run(command: Command): Promise<unknown> {
@@ -76,6 +81,12 @@ async function run(command: Command): Promise<unknown> {
         { ...deps, now: () => new Date(command.now) },
         QuoteRequestSchema.parse(command.request),
       );
+    case 'restore':
+      return (await restoreProduct(deps, command.id, { asDraft: command.asDraft })).data;
+    case 'purge':
+      return purgeProduct(deps, command.id);
+    case 'moveAndDeleteCategory':
+      return deleteCategoryMovingProducts(deps, command.id, command.to);
   }
 }
 

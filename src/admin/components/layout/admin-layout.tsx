@@ -160,6 +160,9 @@ function Sidebar() {
               <PlusIcon className="h-4 w-4" />
               Tambah Produk
             </NavLink>
+            <NavLink to={paths.productArchive} className={subItemClass}>
+              Arsip
+            </NavLink>
           </div>
         </div>
         <NavLink to={paths.contacts} className={itemClass}>

@@ -9,13 +9,35 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const PREFIX = 'rawlab.admin.draft.';
 
-interface StoredDraft<T> {
+export interface StoredDraft<T> {
   savedAt: string;
   values: T;
 }
 
 export function clearLocalDraft(key: string): void {
   localStorage.removeItem(PREFIX + key);
+}
+
+/** Stores a copy of a form's values under `key` (for forms that manage their own copy, like dialogs). */
+export function saveLocalDraft(key: string, values: unknown): void {
+  try {
+    localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), values }));
+  } catch {
+    // Storage full or off: the form still works, only without a copy.
+  }
+}
+
+/** Every stored copy whose key starts with `prefix`, newest first. */
+export function findLocalDrafts<T>(prefix: string): Array<{ key: string; draft: StoredDraft<T> }> {
+  const found: Array<{ key: string; draft: StoredDraft<T> }> = [];
+  for (let index = 0; index < localStorage.length; index++) {
+    const stored = localStorage.key(index);
+    if (!stored?.startsWith(PREFIX + prefix)) continue;
+    const key = stored.slice(PREFIX.length);
+    const draft = readDraft<T>(key);
+    if (draft) found.push({ key, draft });
+  }
+  return found.sort((a, b) => b.draft.savedAt.localeCompare(a.draft.savedAt));
 }
 
 function readDraft<T>(key: string): StoredDraft<T> | null {

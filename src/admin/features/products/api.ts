@@ -20,6 +20,14 @@ export function useProductsPage(params: URLSearchParams) {
   });
 }
 
+/** The catalogue's breakdown (all · shown · draft · inactive), from the list's first page of one. */
+export function useProductCounts() {
+  return useQuery({
+    queryKey: [...queryKeys.products, 'page', 'counts'],
+    queryFn: async () => (await api.get<AdminProductsPage>('/api/admin/products?page=1&per_page=1')).counts,
+  });
+}
+
 export function useProduct(id: number | undefined) {
   return useQuery({
     queryKey: queryKeys.product(id ?? 0),

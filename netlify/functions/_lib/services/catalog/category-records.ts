@@ -25,3 +25,20 @@ export async function listCategories({ db }: Deps, consistency: Consistency = 's
 
 export const categoryById = (categories: CategoryRecord[], id: number) =>
   categories.find((category) => category.id === id);
+
+/** The category that products without one are moved to (store check repair, restores). */
+export const FALLBACK_CATEGORY = { name: 'Lainnya', slug: 'lainnya', description: '', color: '#6B7280' };
+
+/** The fallback category, created if needed (one compare-and-swap of the categories document). */
+export async function ensureFallbackCategory(deps: Deps): Promise<CategoryRecord> {
+  const doc = await deps.db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => {
+    const base = current ?? { nextId: 1, items: [] };
+    if (base.items.some((category) => category.slug === FALLBACK_CATEGORY.slug)) return base;
+    const at = deps.now().toISOString();
+    return {
+      nextId: base.nextId + 1,
+      items: [...base.items, { id: base.nextId, ...FALLBACK_CATEGORY, created_at: at, updated_at: at }],
+    };
+  });
+  return doc.items.find((category) => category.slug === FALLBACK_CATEGORY.slug)!;
+}

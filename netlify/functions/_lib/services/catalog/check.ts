@@ -1,9 +1,17 @@
 import pMap from 'p-map';
-import { ProductRecordSchema, isLive, skuKeyOf, type ProductRecord } from '../../../../../src/shared/product-record.ts';
+import {
+  ARCHIVE_DAYS,
+  ProductRecordSchema,
+  isArchived,
+  isLive,
+  skuKeyOf,
+  type ProductRecord,
+} from '../../../../../src/shared/product-record.ts';
+import { purgeProduct } from './archive.ts';
 import type { Deps } from '../../deps.ts';
 import { removeRetiredCategory } from '../categories.ts';
 import { UPLOAD_PREFIX } from '../images.ts';
-import { CATEGORIES_KEY, listCategories, type CategoriesDocument, type CategoryRecord } from './category-records.ts';
+import { FALLBACK_CATEGORY, ensureFallbackCategory, listCategories, type CategoryRecord } from './category-records.ts';
 import { CLAIM_GRACE_MS, SKUS_PREFIX, SLUGS_PREFIX, memberKey, skuFromKey } from './keys.ts';
 import { joinCategory, type Members } from './members.ts';
 import { carries, claimPointer, mayBeInFlight, releasePointer, type Pointer } from './pointers.ts';
@@ -32,7 +40,8 @@ export type FindingKind =
   | 'product-in-missing-category'
   | 'product-not-in-category-members'
   | 'retired-category-listed'
-  | 'unreferenced-image';
+  | 'unreferenced-image'
+  | 'expired-archive';
 
 export interface Finding {
   kind: FindingKind;
@@ -58,8 +67,7 @@ export interface CheckReport {
   invalid: number[];
 }
 
-/** The category that products of a deleted category are moved to by the repair. */
-export const FALLBACK_CATEGORY = { name: 'Lainnya', slug: 'lainnya', description: '', color: '#6B7280' };
+export { FALLBACK_CATEGORY };
 
 /** Runs `repair` when fixing, and marks the finding fixed once it succeeded. */
 async function repairIf(options: CheckOptions, finding: Finding, repair: () => Promise<unknown>): Promise<void> {
@@ -130,6 +138,18 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
     await repairIf(options, finding, () => dropSummary(deps, summary.id));
   }
 
+  // The archive: a deleted product is kept 30 days, then purged for good.
+  const now = deps.now();
+  for (const record of records) {
+    if (isLive(record) || isArchived(record, now)) continue;
+    const finding = note({
+      kind: 'expired-archive',
+      productId: record.id,
+      detail: `product ${record.id} was deleted on ${record.deleted_at}, more than ${ARCHIVE_DAYS} days ago; the repair purges it`,
+    });
+    await repairIf(options, finding, () => purgeProduct(deps, record.id, { onlyExpired: true }));
+  }
+
   // Categories: every live product in an existing category that knows it as a member.
   const retired = await pMap(categories, async (category) =>
     (await deps.db.get<Members>(memberKey(category.id)))?.deleted_at ? category.id : null,
@@ -188,16 +208,7 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
 
 /** Moves a product whose category no longer exists into the fallback category (created if needed). */
 async function moveToFallbackCategory(deps: Deps, orphan: ProductRecord): Promise<void> {
-  const doc = await deps.db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => {
-    const base = current ?? { nextId: 1, items: [] };
-    if (base.items.some((category) => category.slug === FALLBACK_CATEGORY.slug)) return base;
-    const at = deps.now().toISOString();
-    return {
-      nextId: base.nextId + 1,
-      items: [...base.items, { id: base.nextId, ...FALLBACK_CATEGORY, created_at: at, updated_at: at }],
-    };
-  });
-  const fallback = doc.items.find((category) => category.slug === FALLBACK_CATEGORY.slug)!;
+  const fallback = await ensureFallbackCategory(deps);
   await joinCategory(deps, fallback.id, orphan.id);
   const moved = await commitRecord<null>(deps, orphan.id, (current) =>
     !current || !isLive(current) || current.category_id !== orphan.category_id

@@ -1,7 +1,7 @@
 import pMap from 'p-map';
 import { isLive } from '../../../../../src/shared/product-record.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, invalid } from '../../errors.ts';
+import { HttpError, invalid } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
 import { memberKey } from './keys.ts';
 import { mayBeInFlight } from './pointers.ts';
@@ -42,6 +42,38 @@ export async function joinCategoryInBulk(deps: Deps, categoryId: number, product
   });
 }
 
+/** Many existing products join one category at once, each at its record's current version (moves). */
+export async function joinCategoryAt(deps: Deps, categoryId: number, versions: Map<number, number>): Promise<string> {
+  const at = deps.now().toISOString();
+  await deps.db.update<Members>(memberKey(categoryId), (current) => {
+    if (current?.deleted_at) throw missingCategory();
+    const joined = Object.fromEntries([...versions].map(([id, version]) => [id, { at, version }]));
+    return { members: { ...current?.members, ...joined } };
+  });
+  return at;
+}
+
+/** The ids that ever joined a category and were not pruned since (a superset of its products). */
+export async function categoryMemberIds(deps: Deps, categoryId: number): Promise<number[]> {
+  const members = await deps.db.get<Members>(memberKey(categoryId));
+  return Object.keys(members?.members ?? {}).map(Number);
+}
+
+/** A category delete refused because products are (or may be about to be) in it. */
+export class CategoryInUseError extends HttpError {
+  readonly use: CategoryUse;
+
+  constructor(use: CategoryUse) {
+    super(
+      409,
+      use.live > 0
+        ? `Kategori masih dipakai oleh ${use.live} produk. Pindahkan atau hapus produk tersebut terlebih dahulu.`
+        : 'Produk baru saja disimpan ke kategori ini. Coba hapus lagi dalam satu menit.',
+    );
+    this.use = use;
+  }
+}
+
 export async function isCategoryDeleted(deps: Deps, categoryId: number): Promise<boolean> {
   return Boolean((await deps.db.get<Members>(memberKey(categoryId)))?.deleted_at);
 }
@@ -74,14 +106,7 @@ export async function retireCategory(deps: Deps, categoryId: number, options: { 
       },
       { concurrency: 8 },
     );
-    if (use.live > 0) {
-      throw conflict(
-        `Kategori masih dipakai oleh ${use.live} produk. Pindahkan atau hapus produk tersebut terlebih dahulu.`,
-      );
-    }
-    if (use.pending > 0) {
-      throw conflict('Produk baru saja disimpan ke kategori ini. Coba hapus lagi dalam satu menit.');
-    }
+    if (use.live > 0 || use.pending > 0) throw new CategoryInUseError(use);
     return { deleted_at: deps.now().toISOString(), members: {} };
   });
 }

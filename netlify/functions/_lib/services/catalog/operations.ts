@@ -139,11 +139,17 @@ async function followCommit(deps: Deps, saved: ProductRecord, before: ProductRec
  * which a concurrent save meets, so the product is gone everywhere or not at all; then the list view
  * follows and its slug and SKU are freed.
  */
-export async function deleteProduct(deps: Deps, id: number): Promise<void> {
+export async function deleteProduct(deps: Deps, id: number, deletedBy?: string): Promise<void> {
   const deleted = (await commitRecord<never>(deps, id, (current) => {
     if (!current || !isLive(current)) throw notFound(PRODUCT_NOT_FOUND);
     const timestamp = deps.now().toISOString();
-    return { ...current, version: current.version + 1, updated_at: timestamp, deleted_at: timestamp };
+    return {
+      ...current,
+      version: current.version + 1,
+      updated_at: timestamp,
+      deleted_at: timestamp,
+      ...(deletedBy ? { deleted_by: deletedBy } : {}),
+    };
   })) as ProductRecord;
   try {
     await publishSummary(deps, deleted);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../../lib/api-client.ts';
-import { saveSession, takeExpiredNotice, useSession } from '../../../lib/session.ts';
+import { lastEmail, saveSession, takeExpiredNotice, useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { safeNext } from '../../../paths.ts';
 import { login } from '../api.ts';
@@ -33,9 +33,13 @@ export function LoginPage() {
 
   const form = useForm<z.input<typeof LoginSchema>, unknown, z.output<typeof LoginSchema>>({
     resolver: zodResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
+    // After a logout or an expired session the form starts with the email last signed in with.
+    defaultValues: { email: lastEmail(), password: '' },
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    if (form.getValues('email')) form.setFocus('password');
+  }, [form]);
 
   const mutation = useMutation({
     mutationFn: login,

@@ -2,33 +2,42 @@ import { useState } from 'react';
 import type { AdminCategory } from '../../../../shared/api-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { EmptyState, QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
-import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
-import { useCategories, useDeleteCategory } from '../api.ts';
-import { CategoryDialog } from './category-dialog.tsx';
+import { useCategories } from '../api.ts';
+import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
+import { CATEGORY_DRAFT_PREFIX, CategoryDialog, type CategoryFormInput } from './category-dialog.tsx';
+import { clearLocalDraft, findLocalDrafts } from '../../../components/ui/local-draft.ts';
+import { formatIdDateTime } from '../../../../shared/format.ts';
 
 export function CategoriesPage() {
   const categories = useCategories();
-  const deletion = useDeleteCategory();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
+  // A local copy of a category dialog left unsaved (an expired session), offered back once.
+  const [offered, setOffered] = useState(() => findLocalDrafts<CategoryFormInput>(CATEGORY_DRAFT_PREFIX)[0] ?? null);
+  const [restoredValues, setRestoredValues] = useState<CategoryFormInput | null>(null);
 
   const openAdd = () => {
     setEditing(null);
+    setRestoredValues(null);
     setDialogOpen(true);
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => toastSuccess('Kategori dihapus', `${toDelete.name} telah dihapus.`),
-      // 409 when products still use it: the server says how many.
-      onError: (error) => toastApiError(error, 'Gagal menghapus kategori', 'Terjadi kesalahan'),
-      onSettled: () => setToDelete(null),
-    });
+  const offeredId = offered ? Number(offered.key.slice(CATEGORY_DRAFT_PREFIX.length)) || undefined : undefined;
+  const offeredCategory =
+    offeredId === undefined ? null : (categories.data?.find((item) => item.id === offeredId) ?? null);
+  const restoreOffered = () => {
+    if (!offered) return;
+    setEditing(offeredCategory);
+    setRestoredValues(offered.draft.values);
+    setOffered(null);
+    setDialogOpen(true);
+  };
+  const discardOffered = () => {
+    if (offered) clearLocalDraft(offered.key);
+    setOffered(null);
   };
 
   return (
@@ -43,6 +52,25 @@ export function CategoriesPage() {
           </Button>
         }
       />
+
+      {offered && categories.data && (offeredId === undefined || offeredCategory) && (
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <span className="min-w-0 flex-1">
+            <strong>Pulihkan perubahan?</strong> Ada perubahan kategori{' '}
+            {offeredCategory ? `“${offeredCategory.name}”` : 'baru'} yang belum tersimpan dari{' '}
+            {formatIdDateTime(offered.draft.savedAt)}.
+          </span>
+          <Button size="sm" onClick={restoreOffered}>
+            Pulihkan
+          </Button>
+          <Button size="sm" variant="ghost" onClick={discardOffered}>
+            Buang
+          </Button>
+        </div>
+      )}
 
       {categories.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Memuat kategori">
@@ -93,6 +121,7 @@ export function CategoriesPage() {
                     size="sm"
                     onClick={() => {
                       setEditing(category);
+                      setRestoredValues(null);
                       setDialogOpen(true);
                     }}
                     aria-label={`Edit kategori ${category.name}`}
@@ -117,23 +146,14 @@ export function CategoriesPage() {
         </ul>
       )}
 
-      <CategoryDialog open={dialogOpen} onOpenChange={setDialogOpen} category={editing} />
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Hapus kategori?"
-        description={
-          <>
-            Kategori <strong className="text-slate-900">{toDelete?.name}</strong> akan dihapus.
-            {toDelete &&
-              toDelete.productCount > 0 &&
-              ` Kategori ini masih dipakai ${toDelete.productCount} produk, jadi server akan menolaknya.`}
-          </>
-        }
-        onConfirm={confirmDelete}
-        busy={deletion.isPending}
+      <CategoryDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        category={editing}
+        restoredValues={restoredValues}
       />
+
+      <CategoryDeleteDialog category={toDelete} categories={categories.data ?? []} onClose={() => setToDelete(null)} />
     </>
   );
 }

@@ -9,25 +9,34 @@ import { Modal, ModalFormActions } from '../../../components/ui/dialog.tsx';
 import { InputField, TextareaField } from '../../../components/ui/field.tsx';
 import { OFFLINE_MESSAGE, isOffline } from '../../../components/ui/offline.ts';
 import { useSaveShortcut } from '../../../components/ui/use-save-shortcut.ts';
+import { clearLocalDraft, saveLocalDraft } from '../../../components/ui/local-draft.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useSaveCategory } from '../api.ts';
 
-type FormInput = z.input<typeof CategoryInputSchema>;
+export type CategoryFormInput = z.input<typeof CategoryInputSchema>;
+type FormInput = CategoryFormInput;
 type FormOutput = z.output<typeof CategoryInputSchema>;
 
 const empty: FormInput = { name: '', slug: '', description: '', color: DEFAULT_CATEGORY_COLOR };
 
+/** Where the dialog keeps a local copy of unsaved fields (survives an expired session; see local-draft.ts). */
+export const CATEGORY_DRAFT_PREFIX = 'category.';
+export const categoryDraftKey = (id: number | undefined) => `${CATEGORY_DRAFT_PREFIX}${id ?? 'new'}`;
+
 /** Add or edit by whether a category is given. */
 export function CategoryDialog({
   open,
-  onOpenChange,
+  onOpenChange: setOpen,
   category,
+  restoredValues,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   category: AdminCategory | null;
+  /** Unsaved values from a local copy, put into the form as changes when it opens. */
+  restoredValues?: FormInput | null;
 }) {
   const save = useSaveCategory();
   const formRef = useSaveShortcut<HTMLFormElement>();
@@ -51,9 +60,26 @@ export function CategoryDialog({
           }
         : empty,
     );
+    if (restoredValues) reset(restoredValues, { keepDefaultValues: true });
     setSlugFollowsName(!category || category.slug === slugify(category.name));
     setProblem(null);
-  }, [open, category, reset]);
+  }, [open, category, reset, restoredValues]);
+
+  // While open, every edit is copied locally: a session that expires under the dialog loses nothing.
+  const draftKey = categoryDraftKey(category?.id);
+  useEffect(() => {
+    if (!open) return;
+    const subscription = form.watch((values, { type }) => {
+      if (type === 'change') saveLocalDraft(draftKey, values);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, open, draftKey]);
+
+  // Closing on purpose (Batal, ×, Esc, a save) drops the copy; an expired session unmounts without closing.
+  const onOpenChange = (next: boolean) => {
+    if (!next) clearLocalDraft(draftKey);
+    setOpen(next);
+  };
 
   const color = (watch('color') ?? DEFAULT_CATEGORY_COLOR).toUpperCase();
 

@@ -10,6 +10,8 @@ import { paths } from '../../../paths.ts';
 import { useVisitorStats } from '../api.ts';
 import { NewQuotesCard } from './new-quotes-card.tsx';
 import { ContactsCard } from './contacts-card.tsx';
+import { useProductCounts } from '../../products/api.ts';
+import { productCountsText, publicCountNote, type ProductCounts } from '../../products/counts.ts';
 import { PublishCard } from './publish-card.tsx';
 import { AnalyticsSection } from './analytics-section.tsx';
 
@@ -18,6 +20,7 @@ const number = new Intl.NumberFormat('id-ID');
 export function DashboardPage() {
   const { user } = useSession();
   const stats = useVisitorStats();
+  const productCounts = useProductCounts();
 
   return (
     <>
@@ -29,7 +32,7 @@ export function DashboardPage() {
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={stats.isPending}>
-          {statCards(stats.data).map((card) => (
+          {statCards(stats.data, productCounts.data).map((card) => (
             <StatCard key={card.label} {...card} />
           ))}
         </div>
@@ -70,17 +73,21 @@ interface StatCardProps {
   icon: ReactNode;
   tone: string;
   footer?: string;
+  testId?: string;
 }
 
 /** The three counts; values are undefined (skeletons) while the stats load. */
-function statCards(stats: VisitorStats | undefined): StatCardProps[] {
+function statCards(stats: VisitorStats | undefined, counts: ProductCounts | undefined): StatCardProps[] {
   return [
     {
+      // The same breakdown as the product list: "36 produk · 31 tampil · 3 draf · 2 nonaktif".
       label: 'Total Produk',
-      caption: 'Produk aktif & terbit',
-      value: stats?.product,
+      caption: counts ? productCountsText(counts).replace(/^\d+ produk · /, '') : 'Memuat…',
+      value: counts?.all,
       icon: <BoxIcon />,
       tone: 'bg-blue-50 text-blue-700',
+      footer: counts ? (publicCountNote(counts) ?? undefined) : undefined,
+      testId: 'dashboard-product-counts',
     },
     {
       label: 'Kategori',
@@ -100,9 +107,9 @@ function statCards(stats: VisitorStats | undefined): StatCardProps[] {
   ];
 }
 
-function StatCard({ label, caption, value, icon, tone, footer }: StatCardProps) {
+function StatCard({ label, caption, value, icon, tone, footer, testId }: StatCardProps) {
   return (
-    <Card className="p-5">
+    <Card className="p-5" data-testid={testId}>
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-sm font-medium text-slate-500">{label}</p>

@@ -25,6 +25,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../paths.ts';
 import { useDeleteProduct, useProductsPage } from '../api.ts';
+import { productCountsText, publicCountNote } from '../counts.ts';
 
 const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
   { value: '', label: 'Semua status' },
@@ -127,7 +128,7 @@ export function ProductListPage() {
     if (!toDelete) return;
     deletion.mutate(toDelete.id, {
       onSuccess: () => {
-        toastSuccess('Produk dihapus', `${toDelete.name} telah dihapus.`);
+        toastSuccess('Produk dihapus', `${toDelete.name} dipindahkan ke Arsip dan bisa dipulihkan selama 30 hari.`);
         setToDelete(null);
       },
       onError: (error) => {
@@ -209,7 +210,8 @@ export function ProductListPage() {
             className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600 sm:px-6"
             data-testid="product-counts"
           >
-            {counts.all} produk · {counts.published} tampil · {counts.draft} draf · {counts.inactive} nonaktif
+            {productCountsText(counts)}
+            {publicCountNote(counts) && <span className="block text-xs text-slate-500">{publicCountNote(counts)}</span>}
           </p>
         )}
         {products.isPending ? (
@@ -274,8 +276,12 @@ export function ProductListPage() {
         title="Hapus produk?"
         description={
           <>
-            Produk <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.sku}) akan dihapus permanen
-            dan hilang dari katalog publik.
+            Produk <strong className="text-slate-900">{toDelete?.name}</strong> ({toDelete?.sku}) akan hilang dari
+            katalog publik dan dipindahkan ke{' '}
+            <Link to={paths.productArchive} className="font-medium text-brand-700 underline">
+              Arsip
+            </Link>
+            , tempat produk bisa dipulihkan selama 30 hari.
           </>
         }
         onConfirm={confirmDelete}
