@@ -100,7 +100,9 @@ describe('visits and GET /api/visitors', () => {
     const after = (await call('/api/visitors')).body;
     expect(after.total).toBe(before.total + 1);
     expect(after.last_month).toBe(before.last_month + 1);
-    expect(after).toEqual(expect.objectContaining({ product: expect.any(Number), category: 8 }));
+    // Other test files add categories of their own to the shared store: the count is the stored list's.
+    const categories = (await call('/api/categories', { token: await login() })).body;
+    expect(after).toEqual(expect.objectContaining({ product: expect.any(Number), category: categories.length }));
   });
 
   it('stores no raw address', async () => {

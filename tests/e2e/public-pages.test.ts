@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import pMap from 'p-map';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../src/server/seed/catalog-data.ts';
@@ -101,40 +102,45 @@ describe('every public page', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`has no serious or critical axe violation and no horizontal scroll at ${viewport.width} px`, async () => {
       const failures: string[] = [];
-      for (const entry of await pages()) {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await entry.init?.(page);
-        await page.goto(`${baseUrl()}${entry.path}`);
-        await entry.ready(page);
-        // Scroll through once so lazy parts (captcha, images) are present when axe looks.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 700) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 30));
+      // Two pages at a time, each in its own context: the checks wait mostly on the browser.
+      await pMap(
+        await pages(),
+        async (entry) => {
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
+          await entry.init?.(page);
+          await page.goto(`${baseUrl()}${entry.path}`);
+          await entry.ready(page);
+          // Scroll through once so lazy parts (captcha, images) are present when axe looks.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 700) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 30));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForTimeout(500);
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .analyze();
+          for (const violation of results.violations) {
+            if (violation.impact === 'serious' || violation.impact === 'critical') {
+              failures.push(
+                `${entry.name}: ${violation.id} (${violation.impact}) ${violation.nodes
+                  .map((node) => node.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')}`,
+              );
+            }
           }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForTimeout(500);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        for (const violation of results.violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            failures.push(
-              `${entry.name}: ${violation.id} (${violation.impact}) ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-            );
-          }
-        }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) failures.push(`${entry.name}: ${overflow}px of horizontal scroll`);
-        await screenshot(page, `public-${entry.name}-${viewport.width}`);
-        await context.close();
-      }
-      expect(failures).toEqual([]);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 0) failures.push(`${entry.name}: ${overflow}px of horizontal scroll`);
+          await screenshot(page, `public-${entry.name}-${viewport.width}`);
+          await context.close();
+        },
+        { concurrency: 2 },
+      );
+      expect(failures.sort()).toEqual([]);
       // Six pages, each scrolled through and checked by axe: over a minute on a busy machine.
     }, 180_000);
   }

@@ -55,7 +55,7 @@ function AnalyticsBody({ report }: { report: AnalyticsReport }) {
         />
       </dl>
       <ChartCard report={report} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <TopList title="Paling banyak dilihat" rows={report.topViews} value={(row) => row.views} unit="tampilan" />
         <TopList title="Paling banyak diklik" rows={report.topClicks} value={(row) => row.clicks} unit="klik" />
         <TopList

@@ -38,9 +38,12 @@ export function DashboardPage() {
         </div>
       )}
 
-      <NewQuotesCard />
+      {/* What visitors sent and nobody has taken up yet: quote requests and contact messages, side by side. */}
+      <div className="grid grid-cols-1 gap-x-4 lg:grid-cols-2">
+        <NewQuotesCard />
+        <ContactsCard />
+      </div>
       <PublishCard />
-      <ContactsCard />
 
       <AnalyticsSection />
 

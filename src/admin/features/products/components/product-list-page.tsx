@@ -206,13 +206,10 @@ export function ProductListPage() {
         </div>
 
         {counts && (
-          <p
-            className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600 sm:px-6"
-            data-testid="product-counts"
-          >
-            {productCountsText(counts)}
-            {publicCountNote(counts) && <span className="block text-xs text-slate-500">{publicCountNote(counts)}</span>}
-          </p>
+          <div className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600 sm:px-6">
+            <p data-testid="product-counts">{productCountsText(counts)}</p>
+            {publicCountNote(counts) && <p className="text-xs text-slate-500">{publicCountNote(counts)}</p>}
+          </div>
         )}
         {products.isPending ? (
           <LoadingState label="Memuat produk..." />
