@@ -185,6 +185,45 @@ describe('POST /api/quotes', () => {
     }
   });
 
+  it("goes to the number its products route to: their category's, else the visit's sales number", async () => {
+    const settings = (await call('/api/settings', { token })).body;
+    const category = (await call('/api/categories', { token })).body[0].id;
+    const own = await createProduct(token, { whatsapp_number: '0813-9999-0001' });
+    const routed = {
+      ...settings,
+      category_whatsapp: [{ category_id: category, number: '6281200000001' }],
+      sales_numbers: ['6281300000001', '6281300000002'],
+    };
+    delete routed.mail_configured;
+    expect((await call('/api/settings/1', { method: 'PUT', token, json: routed })).status).toBe(200);
+    try {
+      const send = async (items: Array<{ product_id: number; quantity: number }>, seed: number) =>
+        (
+          await call('/api/quotes', {
+            method: 'POST',
+            ip: nextIp(),
+            json: { items, customer, seed, captcha: await solvedCaptcha() },
+          })
+        ).body.quote as QuoteAnswer;
+      // Both in the category: its number.
+      const sameCategory = [
+        { product_id: meter.id, quantity: 1 },
+        { product_id: buffer.id, quantity: 1 },
+      ];
+      expect((await send(sameCategory, 7)).whatsapp_number).toBe('6281200000001');
+      // One product has its own number: they disagree, so the visit's sales number (seed 7 → the second).
+      const mixed = [...sameCategory, { product_id: own.id, quantity: 1 }];
+      expect((await send(mixed, 7)).whatsapp_number).toBe('6281300000002');
+      expect((await send(mixed, 8)).whatsapp_number).toBe('6281300000001');
+      // Only the product with its own number: that number.
+      expect((await send([{ product_id: own.id, quantity: 1 }], 7)).whatsapp_number).toBe('6281399990001');
+    } finally {
+      const back = { ...settings };
+      delete back.mail_configured;
+      expect((await call('/api/settings/1', { method: 'PUT', token, json: back })).status).toBe(200);
+    }
+  });
+
   it('the inbox needs a token and answers unknown references with 404', async () => {
     expect((await call('/api/admin/quotes')).status).toBe(401);
     expect((await call('/api/admin/quotes/RL-2611-0001')).status).toBe(401);
