@@ -190,4 +190,35 @@ describe('quote basket', () => {
     await admin.locator('[data-list-card]').first().waitFor();
     await screenshot(admin, 'admin-quotes-375');
   });
+
+  test('presses made while the catalogue code is still loading all count, in order', async ({ openPage }) => {
+    const page = await openPage(DESKTOP);
+    // The island's code (asked for at the first press, after the page has loaded) is held back until
+    // the presses are made, as on a slow phone connection.
+    let holding = false;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      if (holding) await gate;
+      await route.continue();
+    });
+    await openPublic(page, '/products');
+    holding = true;
+    const cards = page.locator('[data-add-to-quote]');
+    await cards.first().waitFor();
+    const [a, b] = await cards.evaluateAll((buttons) =>
+      buttons.slice(0, 2).map((button) => button.getAttribute('data-add-to-quote')!),
+    );
+    await page.locator(`[data-add-to-quote="${a}"]`).click();
+    await page.locator(`[data-add-to-quote="${b}"]`).click();
+    await page.locator(`[data-add-to-quote="${b}"]`).click();
+    expect(await badge(page).textContent()).not.toBe('2');
+    release();
+    await expect.poll(() => badge(page).textContent()).toBe('2');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rawlab:quote-list') ?? '{}'));
+    expect(stored.items.map((item: { slug: string; quantity: number }) => [item.slug, item.quantity])).toEqual([
+      [a, 1],
+      [b, 2],
+    ]);
+  });
 });

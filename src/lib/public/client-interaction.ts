@@ -38,15 +38,16 @@ const interaction: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     for (const type of EVENTS) el.removeEventListener(type, start);
-    // A button pressed while the code loads (the press that started it, most often) is pressed
-    // again once the island runs; links keep working as plain links meanwhile.
-    const held: { button?: HTMLButtonElement } = {};
+    // Every button pressed while the code loads (the press that started it, most often, and any
+    // quick ones after it: three cards added to a quote) is pressed again, in order, once the island
+    // runs; links keep working as plain links meanwhile.
+    const held: HTMLButtonElement[] = [];
     const hold = (event: Event) => {
       const button = (event.target as Element | null)?.closest?.('button');
       if (!button || !el.contains(button)) return;
       event.preventDefault();
       event.stopPropagation();
-      held.button = button;
+      held.push(button);
     };
     el.addEventListener('click', hold, true);
     try {
@@ -57,8 +58,15 @@ const interaction: ClientDirective = (load, options, el) => {
     } finally {
       el.removeEventListener('click', hold, true);
     }
-    // React attaches its handlers as it hydrates; the next task sees them.
-    if (held.button) setTimeout(() => held.button?.click(), 0);
+    // React attaches its handlers as it hydrates; the next task sees them. One press a task, so each
+    // sees the state the one before it left.
+    const replay = () => {
+      const button = held.shift();
+      if (!button) return;
+      if (button.isConnected) button.click();
+      setTimeout(replay, 0);
+    };
+    setTimeout(replay, 0);
   };
   const eager = typeof options.value === 'string' && options.value ? options.value.split(',') : [];
   const params = new URLSearchParams(location.search);
