@@ -160,9 +160,10 @@ describe('races between independent store clients', () => {
       const id = unique();
       const x = await a.send({ op: 'save', fields: fields(`Race Restore ${id}`, `RR-${id}`, `restore-${id}`) });
       expect((await a.send({ op: 'delete', id: x.body.id })).ok).toBe(true);
-      // Either side starts up to 9 ms later, so they meet at every stage of the other.
+      // Either side starts later, so they meet at every stage of the other. A create makes more store
+      // calls before it claims the slug than a restore does, so the restore's head start reaches 40 ms.
       const [restore, create] = await race(
-        [a, { op: 'restore', id: x.body.id, delayMs: round % 2 ? round % 10 : 0 }],
+        [a, { op: 'restore', id: x.body.id, delayMs: round % 2 ? (round * 3) % 41 : 0 }],
         [
           b,
           {
