@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { apiCall } from './admin-support.ts';
-import { test, viewportShot } from './fixtures.ts';
+import { solveCaptcha, test, viewportShot } from './fixtures.ts';
 
 /*
  * The contact form as a lead: a visitor leaves a phone number and their needs; the admin opens the
@@ -14,23 +14,6 @@ import { test, viewportShot } from './fixtures.ts';
 const run = Date.now().toString(36);
 const NAME = `Dewi Lead ${run}`;
 const NEEDS = `Butuh 3 pH meter untuk lab QC ${run}.\nTermasuk kalibrasi tahunan.`;
-
-/** The ALTCHA widget's real proof of work (cheap in tests), clicked again if the first click came too early. */
-async function solveCaptcha(page: Page): Promise<void> {
-  const state = page.locator('altcha-widget .altcha[data-state]');
-  await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).toBe('unverified');
-  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
-  await expect
-    .poll(
-      async () => {
-        const now = await state.getAttribute('data-state');
-        if (now === 'unverified') await checkbox.click({ force: true });
-        return now;
-      },
-      { timeout: 60_000, interval: 2_000 },
-    )
-    .toBe('verified');
-}
 
 async function fillLead(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/#details`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { test as base } from 'vitest';
+import { test as base, expect } from 'vitest';
 import type { PublicProduct } from '../../src/shared/api-types.ts';
 import { baseUrl, openBrowser } from '../support/browser.ts';
 import { apiLogin, signedInPage, type Session } from './admin-support.ts';
@@ -70,4 +70,26 @@ export async function viewportShot(page: Page, name: string): Promise<string> {
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/**
+ * Runs the ALTCHA widget's real proof of work (cheap in tests). The widget mounts lazily, so this waits
+ * until it is ready before clicking, and clicks again if the first click landed while it was starting.
+ */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const state = page.locator('altcha-widget .altcha[data-state]');
+  await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).toBe('unverified');
+  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
+  await expect
+    .poll(
+      async () => {
+        const now = await state.getAttribute('data-state');
+        if (now === 'unverified') await checkbox.click({ force: true });
+        if (now === 'error') throw new Error(`captcha error: ${await page.locator('altcha-widget').innerText()}`);
+        return now;
+      },
+      { timeout: 60_000, interval: 1_000 },
+    )
+    .toBe('verified');
+  expect(await page.locator('altcha-widget input[name="captcha"]').inputValue()).not.toBe('');
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
-import { test, viewportShot } from './fixtures.ts';
+import { solveCaptcha, test, viewportShot } from './fixtures.ts';
 
 /*
  * The captcha warning goes away as soon as the widget says 'Terverifikasi', and
@@ -10,22 +10,6 @@ import { test, viewportShot } from './fixtures.ts';
 
 const EMOJI = /\p{Extended_Pictographic}/u;
 const status = (page: Page) => page.locator('#contact-status');
-
-async function solveCaptcha(page: Page): Promise<void> {
-  const state = page.locator('altcha-widget .altcha[data-state]');
-  await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).toBe('unverified');
-  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
-  await expect
-    .poll(
-      async () => {
-        const now = await state.getAttribute('data-state');
-        if (now === 'unverified') await checkbox.click({ force: true });
-        return now;
-      },
-      { timeout: 60_000, interval: 2_000 },
-    )
-    .toBe('verified');
-}
 
 describe('contact form messages', () => {
   test('the captcha warning clears once verified; the messages use icons, not emoji', async ({ openPage }) => {

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { solveCaptcha } from './fixtures.ts';
 
 /*
  * 'Hubungi Ahli Kami': without a solved captcha nothing is sent and the spec's
@@ -16,28 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Runs the widget's real proof of work. The widget mounts lazily, so wait until it is ready before
- * clicking, and click again if the first click landed while it was still starting.
- */
-async function solveCaptcha(page: Page): Promise<void> {
-  const state = page.locator('altcha-widget .altcha[data-state]');
-  await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).toBe('unverified');
-  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
-  await expect
-    .poll(
-      async () => {
-        const now = await state.getAttribute('data-state');
-        if (now === 'unverified') await checkbox.click({ force: true });
-        if (now === 'error') throw new Error(`captcha error: ${await page.locator('altcha-widget').innerText()}`);
-        return now;
-      },
-      { timeout: 60_000, interval: 3_000 },
-    )
-    .toBe('verified');
-  expect(await page.locator('altcha-widget input[name="captcha"]').inputValue()).not.toBe('');
-}
 
 describe('contact form', () => {
   it('refuses to send without the captcha', async () => {

@@ -5,7 +5,7 @@ import { formatIdr } from '../../src/shared/format.ts';
 import { QUOTE_REFERENCE_PATTERN } from '../../src/shared/quote.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { apiCall } from './admin-support.ts';
-import { openPublic, test, viewportShot } from './fixtures.ts';
+import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';
 
 /*
  * The quote basket end to end: three products with quantities from a product page and catalogue
@@ -16,23 +16,6 @@ import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /** A4 at 96 dpi. */
 const A4 = { width: 794, height: 1123 };
-
-async function solveCaptcha(page: Page): Promise<void> {
-  const state = page.locator('altcha-widget .altcha[data-state]');
-  await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).toBe('unverified');
-  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
-  await expect
-    .poll(
-      async () => {
-        const now = await state.getAttribute('data-state');
-        if (now === 'unverified') await checkbox.click({ force: true });
-        if (now === 'error') throw new Error(`captcha error: ${await page.locator('altcha-widget').innerText()}`);
-        return now;
-      },
-      { timeout: 60_000, interval: 1_000 },
-    )
-    .toBe('verified');
-}
 
 const badge = (page: Page) => page.locator('#site-header [data-quote-count]');
 
