@@ -54,8 +54,20 @@ export async function loadFunctions(directory: string): Promise<FunctionHost> {
     }
   }
 
+  // URLPattern is slow beside the rest of a request and most requests repeat a recent path, so the
+  // last 1,000 paths' answers are kept (each caller gets its own copy of the params).
+  const matched = new Map<string, ReturnType<FunctionHost['match']>>();
   const match: FunctionHost['match'] = (req) => {
     const { pathname } = new URL(req.url);
+    let found = matched.get(pathname);
+    if (!matched.has(pathname)) {
+      found = matchPath(pathname);
+      matched.set(pathname, found);
+      if (matched.size > 1_000) matched.delete(matched.keys().next().value!);
+    }
+    return found && { route: found.route, params: { ...found.params } };
+  };
+  const matchPath = (pathname: string): ReturnType<FunctionHost['match']> => {
     for (const route of routes) {
       const result = route.pattern.exec({ pathname });
       if (result) {

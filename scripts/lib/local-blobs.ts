@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { BlobsServer } from '@netlify/blobs/server';
 
 /*
@@ -13,7 +14,9 @@ import { BlobsServer } from '@netlify/blobs/server';
  *    ETag is a hash of the content, so two writes in the same millisecond never share an ETag;
  *  - a write is a temporary file renamed into place, metadata first, and a process killed mid-write
  *    leaves only a temporary file that listings never return and the next start removes;
- *  - it listens on 127.0.0.1 only, and stopping it closes idle connections at once.
+ *  - it listens on 127.0.0.1 only, and stopping it closes idle connections at once;
+ *  - it runs in a thread of its own (scripts/lib/local-blobs-thread.ts), as Netlify's store is a
+ *    service apart: the site and its functions do not wait for the store's own work, nor it for theirs.
  * The file layout on disk is unchanged, so the same directory works with the stock server.
  */
 
@@ -64,7 +67,7 @@ async function sweepTemporaryFiles(root: string): Promise<number> {
   return removed;
 }
 
-class AtomicBlobsServer extends Base {
+export class AtomicBlobsServer extends Base {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   private serialize<T>(path: string, task: () => Promise<T>): Promise<T> {
@@ -196,16 +199,50 @@ export interface LocalBlobs {
   stop: () => Promise<void>;
 }
 
-/** Starts the blob server on `directory` (a free port unless given) and returns how to reach it. */
+/**
+ * Starts the blob server on `directory` (a free port unless given) in a thread of its own and returns
+ * how to reach it. The thread ends with `stop`, or with the process (a kill leaves what a kill of the
+ * old in-process server left: whole files, or temporary files the next start removes).
+ */
 export async function startLocalBlobs(directory: string, port?: number): Promise<LocalBlobs> {
   const token = createHash('sha256').update(`${directory}:${process.pid}:${Date.now()}`).digest('hex').slice(0, 32);
-  const server = new AtomicBlobsServer({ directory, token, port });
-  const listening = await server.listen(port);
+  const thread = new Worker(new URL('./local-blobs-thread.ts', import.meta.url), {
+    workerData: { directory, token, port },
+  });
+  const listening = await new Promise<number>((resolve, reject) => {
+    const started = (message: { port?: number; error?: string }) => {
+      settle();
+      if (message.port) resolve(message.port);
+      else reject(new Error(`Blob store could not start: ${message.error}`));
+    };
+    const failed = (error: Error) => {
+      settle();
+      reject(error);
+    };
+    const ended = (code: number) => failed(new Error(`Blob store thread ended at start (exit code ${code})`));
+    // Only these listeners come off: the Worker's own (which keep its port referenced) stay.
+    const settle = () => {
+      thread.off('message', started);
+      thread.off('error', failed);
+      thread.off('exit', ended);
+    };
+    thread.on('message', started);
+    thread.on('error', failed);
+    thread.on('exit', ended);
+  });
+  let stopped: Promise<void> | undefined;
   return {
     // An address, not a name: no DNS lookup for each new connection.
-    url: `http://127.0.0.1:${listening.port}`,
+    url: `http://127.0.0.1:${listening}`,
     token,
-    port: listening.port,
-    stop: listening.close,
+    port: listening,
+    stop: () =>
+      (stopped ??= new Promise<void>((resolve) => {
+        thread.once('message', () => resolve());
+        thread.once('exit', () => resolve());
+        thread.postMessage('stop');
+      }).then(async () => {
+        await thread.terminate();
+      })),
   };
 }

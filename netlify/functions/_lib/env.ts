@@ -78,11 +78,13 @@ function read<K extends EnvName>(name: K): Env[K] {
  * An invalid variable throws a 503 naming it.
  */
 export function env(): Env {
-  const view = {} as Env;
-  for (const name of Object.keys(EnvSchema.shape) as EnvName[]) {
-    Object.defineProperty(view, name, { enumerable: true, get: () => read(name) });
-  }
   return view;
+}
+
+/** One view for every caller: each property reads (and caches) its variable when asked. */
+const view = {} as Env;
+for (const name of Object.keys(EnvSchema.shape) as EnvName[]) {
+  Object.defineProperty(view, name, { enumerable: true, get: () => read(name) });
 }
 
 /** Tests change the environment between cases. */

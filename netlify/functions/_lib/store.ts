@@ -24,7 +24,19 @@ const MAX_CAS_ATTEMPTS = 40;
 const READ_CACHE_MS = 2_000;
 /** How long after expiring a cached value may still answer while a fresh read is on its way. */
 const STALE_SERVE_MS = 20_000;
-const readCache = new Map<string, { value: unknown; expires: number }>();
+const readCache = new Map<string, { readonly value: unknown; expires: number }>();
+
+/** A read-cache entry holding a document's text, parsed (and frozen) when it is first used. */
+function parsedOnce(text: string | null, expires: number): { readonly value: unknown; expires: number } {
+  let parsed: { value: unknown } | undefined;
+  return {
+    expires,
+    get value() {
+      parsed ??= { value: text === null ? null : deepFreeze(JSON.parse(text)) };
+      return parsed.value;
+    },
+  };
+}
 /** Eventual reads of one key already on their way: a burst of visitors shares one request. */
 const eventualInFlight = new Map<string, Promise<unknown>>();
 /**
@@ -42,20 +54,39 @@ const writeGenerations = new Map<string, number>();
  */
 const VERSION_CACHE_SIZE = 256;
 const VERSION_TTL_MS = 10_000;
-const knownVersions = new Map<string, { etag: string; value: unknown; at: number }>();
+const knownVersions = new Map<string, { etag: string; text: string; at: number }>();
 
-function rememberVersion(cacheKey: string, etag: string | undefined, value: unknown): void {
+/**
+ * Remembered as the JSON text that was read or written (already at hand, so remembering costs no
+ * copy); each recall parses its own value, so a mutator that changes its argument in place never
+ * changes the remembered version.
+ */
+function rememberVersion(cacheKey: string, etag: string | undefined, text: string): void {
   knownVersions.delete(cacheKey);
   if (!etag) return;
-  knownVersions.set(cacheKey, { etag, value: structuredClone(value), at: Date.now() });
+  knownVersions.set(cacheKey, { etag, text, at: Date.now() });
   if (knownVersions.size > VERSION_CACHE_SIZE) knownVersions.delete(knownVersions.keys().next().value!);
 }
 
 function recallVersion<T>(cacheKey: string): Versioned<T> | undefined {
   const known = knownVersions.get(cacheKey);
   if (!known || Date.now() - known.at > VERSION_TTL_MS) return undefined;
-  // A copy: a mutator that changed its argument in place must not change the remembered version.
-  return { etag: known.etag, value: structuredClone(known.value) as T };
+  return { etag: known.etag, value: JSON.parse(known.text) as T };
+}
+
+/** A strong read as text (what the version cache keeps) and its parsed value; null when absent. */
+async function readText(store: Store, key: string) {
+  const current = await store.getWithMetadata(key, { type: 'text', consistency: 'strong' });
+  if (!current) return null;
+  return { text: current.data, data: JSON.parse(current.data) as unknown, etag: current.etag };
+}
+
+/**
+ * Writes a document as JSON text. `set` with the text is `setJSON` without its own stringify, so the
+ * caller keeps the text it wrote (for the version cache); readers parse it the same way.
+ */
+function writeText(store: Store, key: string, text: string, conditions: { onlyIfMatch?: string; onlyIfNew?: true } = {}) {
+  return store.set(key, text, conditions as { onlyIfMatch: string });
 }
 
 function deepFreeze<T>(value: T): T {
@@ -185,21 +216,20 @@ export function documentStore(name = DATA_STORE): DocumentStore {
       function fetchValue(): Promise<T | null> {
         return guard(async () => {
           const generation = writeGenerations.get(cacheKey(key)) ?? 0;
-          const value = ((await store.get(key, { type: 'json', consistency })) as T | null) ?? null;
           if (consistency === 'eventual') {
+            const value = ((await store.get(key, { type: 'json', consistency })) as T | null) ?? null;
             // Written meanwhile through this instance: this value may be older than the write.
             if ((writeGenerations.get(cacheKey(key)) ?? 0) === generation) {
               readCache.set(cacheKey(key), { value: deepFreeze(value), expires: Date.now() + READ_CACHE_MS });
             }
-          } else {
-            // The newest value there is: eventual readers may have it at once.
-            forget(key);
-            readCache.set(cacheKey(key), {
-              value: deepFreeze(structuredClone(value)),
-              expires: Date.now() + READ_CACHE_MS,
-            });
+            return value;
           }
-          return value;
+          const text = await store.get(key, { type: 'text', consistency });
+          // The newest value there is: eventual readers may have it at once (their own copy, parsed
+          // when one first asks, so the caller may change its value freely).
+          forget(key);
+          readCache.set(cacheKey(key), parsedOnce(text, Date.now() + READ_CACHE_MS));
+          return text === null ? null : (JSON.parse(text) as T);
         });
       }
     },
@@ -207,30 +237,32 @@ export function documentStore(name = DATA_STORE): DocumentStore {
     getVersioned: <T>(key: string) =>
       guard(async () => {
         forget(key);
-        const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+        const current = await readText(store, key);
         if (!current) return null;
         if (!current.etag) throw new StoreUnavailableError(`the store returned no ETag for ${key}`);
-        rememberVersion(cacheKey(key), current.etag, current.data);
+        rememberVersion(cacheKey(key), current.etag, current.text);
         return { value: current.data as T, etag: current.etag };
       }),
 
     replaceIf: <T>(key: string, value: T, etag: string) =>
       guard(async () => {
         forget(key);
-        const result = await store.setJSON(key, value, { onlyIfMatch: etag }).finally(() => forget(key));
+        const text = JSON.stringify(value);
+        const result = await writeText(store, key, text, { onlyIfMatch: etag }).finally(() => forget(key));
         if (result.modified && !result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
         if (!result.modified) stats.conflicts += 1;
-        if (result.modified) rememberVersion(cacheKey(key), result.etag, value);
+        if (result.modified) rememberVersion(cacheKey(key), result.etag, text);
         return result.modified;
       }),
 
     create: <T>(key: string, value: T) =>
       guard(async () => {
         forget(key);
-        const result = await store.setJSON(key, value, { onlyIfNew: true }).finally(() => forget(key));
+        const text = JSON.stringify(value);
+        const result = await writeText(store, key, text, { onlyIfNew: true }).finally(() => forget(key));
         // netlify/primitives#741: a failed conditional write can come back as modified without an ETag.
         if (result.modified && !result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
-        if (result.modified) rememberVersion(cacheKey(key), result.etag, value);
+        if (result.modified) rememberVersion(cacheKey(key), result.etag, text);
         return result.modified;
       }),
 
@@ -250,13 +282,11 @@ export function documentStore(name = DATA_STORE): DocumentStore {
         for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
           const guess = remembered;
           remembered = undefined;
-          const current = guess
-            ? { data: guess.value, etag: guess.etag }
-            : await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+          const current = guess ? { data: guess.value, etag: guess.etag } : await readText(store, key);
           if (current && !current.etag) {
             throw new StoreUnavailableError(`the store returned no ETag for ${key}; refusing an unsafe write`);
           }
-          if (current && !guess) rememberVersion(cacheKey(key), current.etag, current.data);
+          if (current && 'text' in current) rememberVersion(cacheKey(key), current.etag, current.text);
           let next: T | Unchanged<R>;
           try {
             next = await mutate((current?.data as T | undefined) ?? null);
@@ -274,12 +304,13 @@ export function documentStore(name = DATA_STORE): DocumentStore {
             }
             return next.value;
           }
+          const text = JSON.stringify(next);
           const result = current
-            ? await store.setJSON(key, next, { onlyIfMatch: current.etag })
-            : await store.setJSON(key, next, { onlyIfNew: true });
+            ? await writeText(store, key, text, { onlyIfMatch: current.etag })
+            : await writeText(store, key, text, { onlyIfNew: true });
           if (result.modified) {
             if (!result.etag) throw new StoreUnavailableError('conditional write unconfirmed');
-            rememberVersion(cacheKey(key), result.etag, next);
+            rememberVersion(cacheKey(key), result.etag, text);
             return next;
           }
           knownVersions.delete(cacheKey(key));
