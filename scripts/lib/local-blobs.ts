@@ -9,7 +9,8 @@ import { BlobsServer } from '@netlify/blobs/server';
 /*
  * Netlify's own local blob server, with the gaps closed that make it unlike production
  * (docs/decisions/002-storage-layout-and-consistency.md):
- *  - reads of a key return an ETag, as Netlify does, so compare-and-swap is possible;
+ *  - reads of a key return an ETag, as Netlify does, so compare-and-swap is possible, and a read
+ *    that names the current ETag (If-None-Match) is answered 304 without the body;
  *  - a conditional write is atomic: writes of one key run one at a time (check, then write), and the
  *    ETag is a hash of the content, so two writes in the same millisecond never share an ETag;
  *  - a write is a temporary file renamed into place, metadata first, and a process killed mid-write
@@ -125,7 +126,10 @@ export class AtomicBlobsServer extends Base {
     if (!response.ok) return response;
     const bytes = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
-    headers.set('etag', AtomicBlobsServer.etagOf(bytes));
+    const etag = AtomicBlobsServer.etagOf(bytes);
+    headers.set('etag', etag);
+    // A reader that already holds this version is told so (as Netlify answers a matching If-None-Match).
+    if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
     return new Response(bytes, { status: response.status, headers });
   }
 

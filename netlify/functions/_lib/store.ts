@@ -24,12 +24,23 @@ const MAX_CAS_ATTEMPTS = 40;
 const READ_CACHE_MS = 2_000;
 /** How long after expiring a cached value may still answer while a fresh read is on its way. */
 const STALE_SERVE_MS = 20_000;
-const readCache = new Map<string, { readonly value: unknown; expires: number }>();
+/**
+ * A cached value with its ETag: once expired, the next read asks the store whether it changed
+ * (If-None-Match) and, when not, keeps the very same object, so what is derived from it (a list
+ * built from many shards, a search index) is known to be current without being built again.
+ */
+interface CachedRead {
+  readonly value: unknown;
+  etag?: string;
+  expires: number;
+}
+const readCache = new Map<string, CachedRead>();
 
 /** A read-cache entry holding a document's text, parsed (and frozen) when it is first used. */
-function parsedOnce(text: string | null, expires: number): { readonly value: unknown; expires: number } {
+function parsedOnce(text: string | null, etag: string | undefined, expires: number): CachedRead {
   let parsed: { value: unknown } | undefined;
   return {
+    etag,
     expires,
     get value() {
       parsed ??= { value: text === null ? null : deepFreeze(JSON.parse(text)) };
@@ -217,19 +228,31 @@ export function documentStore(name = DATA_STORE): DocumentStore {
         return guard(async () => {
           const generation = writeGenerations.get(cacheKey(key)) ?? 0;
           if (consistency === 'eventual') {
-            const value = ((await store.get(key, { type: 'json', consistency })) as T | null) ?? null;
+            const previous = readCache.get(cacheKey(key));
+            const known = previous?.etag;
+            const result = await store.getWithMetadata(key, { type: 'json', consistency, ...(known && { etag: known }) });
+            // No data for a named ETag is the store's "not modified" (no document here is JSON null).
+            const unchanged = Boolean(known && result && result.data === null);
+            const value = unchanged ? previous!.value : deepFreeze((result?.data as T | undefined) ?? null);
             // Written meanwhile through this instance: this value may be older than the write.
             if ((writeGenerations.get(cacheKey(key)) ?? 0) === generation) {
-              readCache.set(cacheKey(key), { value: deepFreeze(value), expires: Date.now() + READ_CACHE_MS });
+              readCache.set(cacheKey(key), {
+                value,
+                etag: unchanged ? known : result?.etag || undefined,
+                expires: Date.now() + READ_CACHE_MS,
+              });
             }
-            return value;
+            return value as T | null;
           }
-          const text = await store.get(key, { type: 'text', consistency });
+          const current = await store.getWithMetadata(key, { type: 'text', consistency });
           // The newest value there is: eventual readers may have it at once (their own copy, parsed
           // when one first asks, so the caller may change its value freely).
           forget(key);
-          readCache.set(cacheKey(key), parsedOnce(text, Date.now() + READ_CACHE_MS));
-          return text === null ? null : (JSON.parse(text) as T);
+          readCache.set(
+            cacheKey(key),
+            parsedOnce(current?.data ?? null, current?.etag || undefined, Date.now() + READ_CACHE_MS),
+          );
+          return current ? (JSON.parse(current.data) as T) : null;
         });
       }
     },

@@ -38,21 +38,33 @@ export function toListItem(product: ProductSummary, category: CategoryRecord): P
 
 interface PublicCatalogue {
   key: string;
+  summaries: ProductSummary[];
+  categories: CategoryRecord[];
   items: ProductListItem[];
+  byId: Map<number, ProductListItem>;
   /** Built at the first search of this version: plain pages never pay for it. */
   index: () => MiniSearch<SearchDocument>;
+  /** Pages already answered for this version, by query (the most recent PAGES_KEPT). */
+  pages: Map<string, ProductListPage>;
 }
 let cached: PublicCatalogue | undefined;
+const PAGES_KEPT = 200;
 
 async function publicCatalogue(deps: Deps): Promise<PublicCatalogue> {
   const [summaries, categories] = await Promise.all([
     readSummaries(deps, 'eventual'),
     listCategories(deps, 'eventual'),
   ]);
+  // The same cached documents as last time: nothing changed, nothing to compare.
+  if (cached?.summaries === summaries && cached.categories === categories) return cached;
   const key = `${summaries.length}:${summaries.reduce((sum, item) => sum + item.version * item.id, 0)}:${categories
     .map((category) => `${category.id}/${category.updated_at}`)
     .join(',')}`;
-  if (cached?.key === key) return cached;
+  if (cached?.key === key) {
+    cached.summaries = summaries;
+    cached.categories = categories;
+    return cached;
+  }
   const items = summaries
     .filter(isPublic)
     .sort(byNewest)
@@ -73,7 +85,8 @@ async function publicCatalogue(deps: Deps): Promise<PublicCatalogue> {
         description: item.short_description,
       })),
     ));
-  cached = { key, items, index: searchIndex };
+  const byId = new Map(items.map((item) => [item.id, item]));
+  cached = { key, summaries, categories, items, byId, index: searchIndex, pages: new Map() };
   return cached;
 }
 
@@ -82,8 +95,19 @@ const matchesCategory = (item: ProductListItem, category: string) =>
 
 /** One page of the public catalogue, with counts for its filters (each without its own filter). */
 export async function publicProductsPage(deps: Deps, query: PublicListQuery): Promise<ProductListPage> {
-  const { items, index } = await publicCatalogue(deps);
-  const byId = new Map(items.map((item) => [item.id, item]));
+  const catalogue = await publicCatalogue(deps);
+  // Visitors ask the same pages over and over (the first page above all): each is worked out once
+  // per catalogue version.
+  const queryKey = JSON.stringify(query);
+  const known = catalogue.pages.get(queryKey);
+  if (known) return known;
+  const page = pageOf(catalogue, query);
+  catalogue.pages.set(queryKey, page);
+  if (catalogue.pages.size > PAGES_KEPT) catalogue.pages.delete(catalogue.pages.keys().next().value!);
+  return page;
+}
+
+function pageOf({ items, byId, index }: PublicCatalogue, query: PublicListQuery): ProductListPage {
   if (query.ids) {
     const data = query.ids.flatMap((id) => byId.get(id) ?? []);
     return {

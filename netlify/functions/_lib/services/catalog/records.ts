@@ -146,8 +146,17 @@ export async function readSummaries(deps: Deps, consistency: Consistency = 'stro
     (shard) => deps.db.get<SummaryShard>(summaryShardKey(shard), consistency),
     { concurrency: FAN_OUT },
   );
-  return shards.flatMap((shard) => Object.values(shard?.entries ?? {}));
+  if (consistency === 'strong') return shards.flatMap((shard) => Object.values(shard?.entries ?? {}));
+  // Eventual reads hand out the cached (frozen) shards themselves: the same shards give the same
+  // list, so callers can tell an unchanged catalogue by the list's identity.
+  if (lastEventual && sameItems(lastEventual.shards, shards)) return lastEventual.summaries;
+  const summaries = Object.freeze(shards.flatMap((shard) => Object.values(shard?.entries ?? {})));
+  lastEventual = { shards, summaries: summaries as ProductSummary[] };
+  return lastEventual.summaries;
 }
+
+let lastEventual: { shards: unknown[]; summaries: ProductSummary[] } | undefined;
+const sameItems = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
  * Every stored record as stored, tombstones included, unvalidated: one read per 32 ids. For the
