@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Readable, type Transform } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions } from './function-host.ts';
 import { projectRoot } from './runtime.ts';
@@ -61,6 +61,12 @@ export async function startSiteServer(
       req.url = pathOnly(req.url ?? '/');
       const request = toWebRequest(req, url);
       const ip = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+      const asset = assetCache.lookup(req);
+      if (asset) {
+        res.writeHead(asset.status, asset.headers);
+        res.end(asset.body);
+        return;
+      }
       const route = functions.match(request)?.route;
       if (route && !route.preferStatic) {
         const response = await functions.invoke(request, ip);
@@ -96,7 +102,7 @@ export async function startSiteServer(
         res.end('Not found');
         return;
       }
-      await writeResponse(result.response, res, req);
+      await writeResponse(result.response, res, req, assetCache.keyFor(req));
     } catch (error) {
       console.error(`${req.method} ${req.url} failed in the local server:`, error);
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
@@ -221,7 +227,46 @@ function compressor(response: Response, req: IncomingMessage): { encoding: strin
   return null;
 }
 
-async function writeResponse(response: Response, res: ServerResponse, req: IncomingMessage): Promise<void> {
+/**
+ * Built assets under /_astro/ are named by their content, so their compressed answer never changes:
+ * like Netlify's CDN, the server compresses each once and keeps it (up to ASSET_CACHE_BYTES), instead
+ * of compressing the panel's and the islands' scripts again for every visitor.
+ */
+const ASSET_CACHE_BYTES = 64 * 1024 * 1024;
+interface CachedAsset {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+const assetCache = (() => {
+  const entries = new Map<string, CachedAsset>();
+  let bytes = 0;
+  const keyFor = (req: IncomingMessage): string | undefined => {
+    if (req.method !== 'GET' || !req.url?.startsWith('/_astro/') || req.url.includes('?')) return undefined;
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    return encoding && `${encoding} ${req.url}`;
+  };
+  return {
+    keyFor,
+    lookup: (req: IncomingMessage) => {
+      const key = keyFor(req);
+      return key === undefined ? undefined : entries.get(key);
+    },
+    store: (key: string, asset: CachedAsset) => {
+      if (entries.has(key) || bytes + asset.body.length > ASSET_CACHE_BYTES) return;
+      entries.set(key, asset);
+      bytes += asset.body.length;
+    },
+  };
+})();
+
+async function writeResponse(
+  response: Response,
+  res: ServerResponse,
+  req: IncomingMessage,
+  cacheKey?: string,
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
@@ -234,6 +279,17 @@ async function writeResponse(response: Response, res: ServerResponse, req: Incom
     delete headers['content-length'];
     headers['content-encoding'] = compress.encoding;
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  if (compress && cacheKey && response.status === 200) {
+    const raw = Buffer.from(await response.arrayBuffer());
+    const body =
+      compress.encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(raw, { level: 6 });
+    assetCache.store(cacheKey, { status: 200, headers, body });
+    res.writeHead(200, headers);
+    res.end(body);
+    return;
   }
   res.writeHead(response.status, headers);
   if (!response.body) {

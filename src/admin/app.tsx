@@ -1,23 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
-import { ApiError, setUnauthorizedHandler } from './lib/api-client.ts';
+import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { queryClient } from './lib/query-client.ts';
 import { paths } from './paths.ts';
 import { router } from './routes.tsx';
 
 /** The admin island (`<AdminApp client:only="react" />` in src/pages/admin/index.astro). */
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // 4xx answers will not change by asking again; network blips and 5xx get one more try.
-      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    },
-    mutations: { retry: false },
-  },
-});
 
 // Any 401 (expired or revoked token): the client has cleared the token and flagged the expiry; the
 // route guard usually redirects first, this covers screens outside it.

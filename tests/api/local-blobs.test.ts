@@ -43,6 +43,13 @@ describe('local blob server', () => {
         ]);
         expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
       }
+      // A read naming the version it holds is told "not modified", without the body.
+      const held = (await fetch(url('doc'), { headers: auth })).headers.get('etag')!;
+      const again = await fetch(url('doc'), { headers: { ...auth, 'if-none-match': held } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(held);
+      expect(await again.text()).toBe('');
+      expect((await fetch(url('doc'), { headers: { ...auth, 'if-none-match': '"older"' } })).status).toBe(200);
       // Create-only: the second of two simultaneous creates is refused.
       const creates = await Promise.all([
         put('new', '1', { 'if-none-match': '*' }),

@@ -57,6 +57,23 @@ describe('read cache', () => {
     expect(strong!.items).toHaveLength(2);
   });
 
+  it('a shared strong read keeps the same frozen object while the document is unchanged, and sees another writer at once', async () => {
+    const name = scratchName();
+    const db = (await ready(), documentStore(name));
+    await db.put('shards/0', { entries: { 1: { n: 1 } } });
+    const first = await db.getShared<{ entries: Record<string, { n: number }> }>('shards/0');
+    expect(first).toEqual({ entries: { 1: { n: 1 } } });
+    expect(Object.isFrozen(first!.entries[1])).toBe(true);
+    // Asked again with the ETag it holds: the store answers "not modified", and the object stays.
+    expect(await db.getShared('shards/0')).toBe(first);
+
+    await otherInstance(name).setJSON('shards/0', { entries: { 1: { n: 2 } } });
+    const after = await db.getShared<{ entries: Record<string, { n: number }> }>('shards/0');
+    expect(after).not.toBe(first);
+    expect(after).toEqual({ entries: { 1: { n: 2 } } });
+    expect(await db.getShared('missing')).toBeNull();
+  });
+
   it('twenty concurrent updates of one key all land, taking turns', async () => {
     const db = await scratch();
     await db.put('counter', { n: 0 });

@@ -56,6 +56,7 @@ function fakeStore(): { db: DocumentStore; documents: Map<string, unknown> } {
   };
   const db: DocumentStore = {
     get: unexpected,
+    getShared: unexpected,
     getVersioned: unexpected,
     replaceIf: unexpected,
     create: async (key, value) => {

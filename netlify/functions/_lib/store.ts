@@ -166,6 +166,12 @@ export interface Versioned<T> {
 
 export interface DocumentStore {
   get<T>(key: string, consistency?: Consistency): Promise<T | null>;
+  /**
+   * A strong read for a reader that only looks: the value is frozen and shared with the read cache,
+   * and asked for with the ETag already held (If-None-Match), so an unchanged document costs a small
+   * request and no transfer or parse (the admin list reads every summary shard this way).
+   */
+  getShared<T>(key: string): Promise<T | null>;
   /** A strong read with the version's ETag (null when absent). */
   getVersioned<T>(key: string): Promise<Versioned<T> | null>;
   /** Writes only if the document is still at `etag`; false when another writer got there first. */
@@ -256,6 +262,28 @@ export function documentStore(name = DATA_STORE): DocumentStore {
         });
       }
     },
+
+    getShared: <T>(key: string) =>
+      guard(async () => {
+        const generation = writeGenerations.get(cacheKey(key)) ?? 0;
+        const previous = readCache.get(cacheKey(key));
+        const known = previous?.etag;
+        const result = await store.getWithMetadata(key, {
+          type: 'json',
+          consistency: 'strong',
+          ...(known && { etag: known }),
+        });
+        const unchanged = Boolean(known && result && result.data === null);
+        const value = unchanged ? previous!.value : deepFreeze((result?.data as T | undefined) ?? null);
+        if ((writeGenerations.get(cacheKey(key)) ?? 0) === generation) {
+          readCache.set(cacheKey(key), {
+            value,
+            etag: unchanged ? known : result?.etag || undefined,
+            expires: Date.now() + READ_CACHE_MS,
+          });
+        }
+        return value as T | null;
+      }),
 
     getVersioned: <T>(key: string) =>
       guard(async () => {

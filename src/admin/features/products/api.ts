@@ -4,6 +4,9 @@ import { encodeProductForm } from '../../../shared/product-form.ts';
 import type { ProductFields } from '../../../shared/schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
+import { productsPageQuery } from './list-query.ts';
+
+export { productListApiParams } from './list-query.ts';
 
 export type ProductsPage = AdminProductsPage;
 
@@ -12,12 +15,7 @@ export type ProductsPage = AdminProductsPage;
  * downloads the whole catalogue. The previous page stays on screen while the next one loads.
  */
 export function useProductsPage(params: URLSearchParams) {
-  const search = params.toString();
-  return useQuery({
-    queryKey: [...queryKeys.products, 'page', search],
-    queryFn: () => api.get<AdminProductsPage>(`/api/admin/products?${search}`),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...productsPageQuery(params), placeholderData: keepPreviousData });
 }
 
 /** The catalogue's breakdown (all · shown · draft · inactive), from the list's first page of one. */

@@ -160,6 +160,27 @@ const SORTS: Record<AdminListQuery['sort'], (a: ProductSummary, b: ProductSummar
 /** One page of the admin product list: searched by name or SKU, filtered, sorted on the server. */
 export async function adminProductsPage(deps: Deps, query: AdminListQuery): Promise<AdminProductsPage> {
   const [summaries, categories] = await Promise.all([readSummaries(deps), listCategories(deps)]);
+  // Unchanged summaries (the same frozen list) and categories: the pages already worked out hold.
+  const categoriesKey = categories.map((category) => `${category.id}/${category.updated_at}`).join(',');
+  if (adminPages?.summaries !== summaries || adminPages.categoriesKey !== categoriesKey) {
+    adminPages = { summaries, categoriesKey, pages: new Map() };
+  }
+  const queryKey = JSON.stringify(query);
+  const known = adminPages.pages.get(queryKey);
+  if (known) return known;
+  const page = adminPageOf(summaries, categories, query);
+  adminPages.pages.set(queryKey, page);
+  if (adminPages.pages.size > PAGES_KEPT) adminPages.pages.delete(adminPages.pages.keys().next().value!);
+  return page;
+}
+
+let adminPages: { summaries: ProductSummary[]; categoriesKey: string; pages: Map<string, AdminProductsPage> } | undefined;
+
+function adminPageOf(
+  summaries: ProductSummary[],
+  categories: CategoryRecord[],
+  query: AdminListQuery,
+): AdminProductsPage {
   const live = summaries.filter(isLive);
   const needle = query.q.toLowerCase();
   const matching = live.filter(

@@ -141,21 +141,25 @@ const shardRange = (last: number, size: number) => Array.from({ length: Math.cei
 /** Every summary, deleted ones included: one read per 256 ids, whatever the catalogue holds. */
 export async function readSummaries(deps: Deps, consistency: Consistency = 'strong'): Promise<ProductSummary[]> {
   const last = await lastProductId(deps, consistency);
+  // Shared, frozen shards: strong ones revalidated by ETag, eventual ones from the read cache.
   const shards = await pMap(
     shardRange(last, SUMMARY_SHARD_SIZE),
-    (shard) => deps.db.get<SummaryShard>(summaryShardKey(shard), consistency),
+    (shard) =>
+      consistency === 'strong'
+        ? deps.db.getShared<SummaryShard>(summaryShardKey(shard))
+        : deps.db.get<SummaryShard>(summaryShardKey(shard), consistency),
     { concurrency: FAN_OUT },
   );
-  if (consistency === 'strong') return shards.flatMap((shard) => Object.values(shard?.entries ?? {}));
-  // Eventual reads hand out the cached (frozen) shards themselves: the same shards give the same
-  // list, so callers can tell an unchanged catalogue by the list's identity.
-  if (lastEventual && sameItems(lastEventual.shards, shards)) return lastEventual.summaries;
-  const summaries = Object.freeze(shards.flatMap((shard) => Object.values(shard?.entries ?? {})));
-  lastEventual = { shards, summaries: summaries as ProductSummary[] };
-  return lastEventual.summaries;
+  // The same shards give the same (frozen) list, so callers can tell an unchanged catalogue by the
+  // list's identity and skip work they did for it before.
+  const last_ = lastList[consistency];
+  if (last_ && sameItems(last_.shards, shards)) return last_.summaries;
+  const summaries = Object.freeze(shards.flatMap((shard) => Object.values(shard?.entries ?? {}))) as ProductSummary[];
+  lastList[consistency] = { shards, summaries };
+  return summaries;
 }
 
-let lastEventual: { shards: unknown[]; summaries: ProductSummary[] } | undefined;
+const lastList: Partial<Record<Consistency, { shards: unknown[]; summaries: ProductSummary[] }>> = {};
 const sameItems = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**

@@ -24,7 +24,7 @@ import { useCategories } from '../../../lib/shared-queries.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../paths.ts';
-import { useDeleteProduct, useProductsPage } from '../api.ts';
+import { productListApiParams, useDeleteProduct, useProductsPage } from '../api.ts';
 import { productCountsText, publicCountNote } from '../counts.ts';
 
 const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
@@ -65,29 +65,11 @@ const SORTS = [
 ] as const;
 
 /** The list's URL state as the API's query: 10 a page, searched, filtered and sorted on the server. */
-function apiParams(params: URLSearchParams): URLSearchParams {
-  const api = new URLSearchParams({ page: params.get('page') || '1', per_page: String(ADMIN_PAGE_SIZE) });
-  const copy = (from: string, to: string) => {
-    const value = params.get(from);
-    if (value) api.set(to, value);
-  };
-  copy('q', 'q');
-  copy('category', 'category_id');
-  copy('status', 'stock');
-  copy('publication', 'publication');
-  const sort = params.get('sort') ?? '';
-  if (sort === 'price-desc') {
-    api.set('sort', 'price');
-    api.set('order', 'desc');
-  } else if (sort) api.set('sort', sort);
-  return api;
-}
-
 /** The product list. Filters live in the URL, so coming back from the editor keeps them. */
 export function ProductListPage() {
   const categories = useCategories();
   const [params, setParams] = useSearchParams();
-  const products = useProductsPage(apiParams(params));
+  const products = useProductsPage(productListApiParams(params));
   const search = params.get('q') ?? '';
   const [searchText, setSearchText] = useState(search);
   const category = params.get('category') ?? '';
