@@ -9,7 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
  * CSS, fonts and HTML each page loads before any interaction (gzip sizes). Each page runs RUNS times
  * (3); the row is the run with the median performance score. SIZE=10000 builds a generated catalogue
  * of that size instead of the demo's 36 products. BASE_URL points it at a running server instead.
- * `TBT runs` lists every run's total blocking time in run order; PAGES=/,/products limits the pages.
+ * `TBT runs` lists every run's total blocking time in run order; PAGES=/,/products limits the pages;
+ * LONG_TASKS=1 prints each run's long tasks with the script they are attributed to.
  */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -60,6 +61,16 @@ try {
     for (let run = 0; run < Number(process.env.RUNS ?? 3); run++) {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       results.push(result!.lhr);
+      if (process.env.LONG_TASKS) {
+        // Which scripts the blocking time came from, run by run (LONG_TASKS=1).
+        const tasks =
+          (result!.lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> })
+            ?.items ?? [];
+        console.log(`${page} run ${run + 1}: TBT ${Math.round(result!.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`);
+        for (const task of tasks) {
+          console.log(`  ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms  ${task.url.replace(base!, '')}`);
+        }
+      }
     }
     const blockingRuns = results.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)).join('/');
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));

@@ -59,7 +59,7 @@ describe('Content-Security-Policy', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto(`${baseUrl()}/`);
-    await page.locator('#hero-lottie svg').first().waitFor({ timeout: 15_000 });
+    await page.locator('#hero-lottie canvas').first().waitFor({ timeout: 15_000 });
     await page.locator('#contact-form').scrollIntoViewIfNeeded();
     // The widget loads near the form; solving runs its workers.
     await page.locator('altcha-widget .altcha[data-state="unverified"]').waitFor({ timeout: 30_000 });

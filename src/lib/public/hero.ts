@@ -37,10 +37,12 @@ function initTilt(hero: HTMLElement, content: HTMLElement): void {
 }
 
 /**
- * The animation is decoration, and the landing page's main thread belongs to the visitor: it loads once the page has loaded and the browser is idle, draws at most
- * HERO_MAX_FPS frames a second from a timer (no 60 Hz animation-frame loop), and stops whenever the
- * hero is off screen or the tab is hidden. The SVG "light" player is the cheapest here: the canvas
- * one repaints a 1600 × 1000 bitmap in software on every frame.
+ * The animation is decoration, and the landing page's main thread belongs to the visitor: it loads
+ * once the page has loaded and the browser is idle, draws at most HERO_MAX_FPS frames a second from a
+ * timer (no 60 Hz animation-frame loop), and stops whenever the hero is off screen or the tab is
+ * hidden. It is drawn by lottie-web's worker player on an OffscreenCanvas, at CSS-pixel size: building
+ * and drawing each frame happen in a worker, and the page's thread only posts "go to frame n" (the SVG
+ * player built and restyled some hundred elements on the page's own thread, frame after frame).
  */
 export const HERO_MAX_FPS = 20;
 
@@ -73,31 +75,40 @@ async function startAnimation(container: HTMLElement): Promise<void> {
     console.error('Error fetching Lottie file:', error);
     return;
   }
-  let animationData: { fr?: number };
+  let animationData: { fr?: number; ip?: number; op?: number };
   try {
-    animationData = JSON.parse(text) as { fr?: number };
+    animationData = JSON.parse(text) as { fr?: number; ip?: number; op?: number };
   } catch (error) {
     console.error('Gagal parse JSON:', error);
     return;
   }
-  const { default: lottie } = await import('lottie-web/build/player/lottie_light');
-  // Evaluating the player and building the drawing are two long pieces of work: let the browser
-  // handle input and paint between them instead of blocking for both at once.
-  await new Promise((resolve) => window.setTimeout(resolve, 0));
+  const { default: lottie } = await import('lottie-web/build/player/lottie_canvas_worker');
+  // Decoration at 70 % opacity: CSS pixels are sharp enough, and a fraction of a phone's device pixels.
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, container.offsetWidth);
+  canvas.height = Math.max(1, container.offsetHeight);
+  canvas.className = 'size-full';
+  container.append(canvas);
   const animation = lottie.loadAnimation({
     container,
-    renderer: 'svg',
+    renderer: 'canvas',
     loop: true,
     autoplay: false,
     animationData,
-    rendererSettings: { preserveAspectRatio: 'xMidYMid slice', progressiveLoad: true, hideOnTransparent: true },
+    rendererSettings: { canvas, preserveAspectRatio: 'xMidYMid slice', clearCanvas: true },
   });
   // Decoration only: hidden from assistive technology, sized by its container (no layout shift).
   container.setAttribute('data-loaded', 'true');
+  window.addEventListener('resize', () => animation.resize(container.offsetWidth, container.offsetHeight));
   animation.addEventListener('DOMLoaded', () => {
     animation.goToAndStop(0, true);
-    if (prefersReducedMotion()) return;
-    playWhileSeen(container, animation, animationData.fr ?? 30);
+    if (prefersReducedMotion()) {
+      // The first frame, held: no timer ever asks for another.
+      container.dataset.playing = 'false';
+      return;
+    }
+    const totalFrames = Math.max(1, (animationData.op ?? 1) - (animationData.ip ?? 0));
+    playWhileSeen(container, { totalFrames, goToAndStop: (frame, isFrame) => animation.goToAndStop(frame, isFrame) }, animationData.fr ?? 30);
   });
 }
 
