@@ -203,6 +203,27 @@ export function documentStore(name = DATA_STORE): DocumentStore {
     eventualInFlight.delete(cacheKey(key));
     writeGenerations.set(cacheKey(key), (writeGenerations.get(cacheKey(key)) ?? 0) + 1);
   };
+  /**
+   * A read whose (frozen) value goes to the read cache: asked for with the ETag already held, so an
+   * unchanged document keeps the very same object. `generation` is the key's write count when the
+   * read began: a value read before a write through this instance is not cached after it.
+   */
+  const cachedRead = async (key: string, consistency: Consistency, generation: number): Promise<unknown> => {
+    const previous = readCache.get(cacheKey(key));
+    const known = previous?.etag;
+    const result = await store.getWithMetadata(key, { type: 'json', consistency, ...(known && { etag: known }) });
+    // No data for a named ETag is the store's "not modified" (no document here is JSON null).
+    const unchanged = Boolean(known && result && result.data === null);
+    const value = unchanged ? previous!.value : deepFreeze(result?.data ?? null);
+    if ((writeGenerations.get(cacheKey(key)) ?? 0) === generation) {
+      readCache.set(cacheKey(key), {
+        value,
+        etag: unchanged ? known : result?.etag || undefined,
+        expires: Date.now() + READ_CACHE_MS,
+      });
+    }
+    return value;
+  };
   return {
     get: <T>(key: string, consistency: Consistency = 'strong'): Promise<T | null> => {
       if (consistency === 'eventual') {
@@ -233,23 +254,7 @@ export function documentStore(name = DATA_STORE): DocumentStore {
       function fetchValue(): Promise<T | null> {
         return guard(async () => {
           const generation = writeGenerations.get(cacheKey(key)) ?? 0;
-          if (consistency === 'eventual') {
-            const previous = readCache.get(cacheKey(key));
-            const known = previous?.etag;
-            const result = await store.getWithMetadata(key, { type: 'json', consistency, ...(known && { etag: known }) });
-            // No data for a named ETag is the store's "not modified" (no document here is JSON null).
-            const unchanged = Boolean(known && result && result.data === null);
-            const value = unchanged ? previous!.value : deepFreeze((result?.data as T | undefined) ?? null);
-            // Written meanwhile through this instance: this value may be older than the write.
-            if ((writeGenerations.get(cacheKey(key)) ?? 0) === generation) {
-              readCache.set(cacheKey(key), {
-                value,
-                etag: unchanged ? known : result?.etag || undefined,
-                expires: Date.now() + READ_CACHE_MS,
-              });
-            }
-            return value as T | null;
-          }
+          if (consistency === 'eventual') return (await cachedRead(key, 'eventual', generation)) as T | null;
           const current = await store.getWithMetadata(key, { type: 'text', consistency });
           // The newest value there is: eventual readers may have it at once (their own copy, parsed
           // when one first asks, so the caller may change its value freely).
@@ -264,26 +269,7 @@ export function documentStore(name = DATA_STORE): DocumentStore {
     },
 
     getShared: <T>(key: string) =>
-      guard(async () => {
-        const generation = writeGenerations.get(cacheKey(key)) ?? 0;
-        const previous = readCache.get(cacheKey(key));
-        const known = previous?.etag;
-        const result = await store.getWithMetadata(key, {
-          type: 'json',
-          consistency: 'strong',
-          ...(known && { etag: known }),
-        });
-        const unchanged = Boolean(known && result && result.data === null);
-        const value = unchanged ? previous!.value : deepFreeze((result?.data as T | undefined) ?? null);
-        if ((writeGenerations.get(cacheKey(key)) ?? 0) === generation) {
-          readCache.set(cacheKey(key), {
-            value,
-            etag: unchanged ? known : result?.etag || undefined,
-            expires: Date.now() + READ_CACHE_MS,
-          });
-        }
-        return value as T | null;
-      }),
+      guard(async () => (await cachedRead(key, 'strong', writeGenerations.get(cacheKey(key)) ?? 0)) as T | null),
 
     getVersioned: <T>(key: string) =>
       guard(async () => {
