@@ -111,7 +111,14 @@ export async function buildCategories(): Promise<string[]> {
 }
 
 /** The catalogue as its listing pages show it: every card, newest first, and the categories with counts. */
-export async function buildCatalogueListing(): Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> {
+export function buildCatalogueListing(): Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> {
+  // Every listing page asks for it (hundreds at 10,000 products): worked out once per build.
+  listing ??= catalogueListing();
+  return listing;
+}
+let listing: Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> | undefined;
+
+async function catalogueListing(): Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> {
   const products = await buildProducts();
   const counts = new Map<string, CatalogueCategory>();
   for (const product of products) {
