@@ -1,5 +1,5 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { AdminLayout } from './components/layout/admin-layout.tsx';
 import { RequireAuth, RequireRole } from './components/layout/guards.tsx';
 import { NotFoundPage, RouteError } from './components/layout/route-states.tsx';
@@ -9,43 +9,28 @@ import { queryClient } from './lib/query-client.ts';
 import { getToken } from './lib/session.ts';
 import { paths } from './paths.ts';
 
-/** Each screen is its own chunk (React.lazy); the layout shows a loader while one arrives. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/*
+ * Each screen is its own chunk, loaded by the router (a route's `lazy`) before the screen renders: the
+ * previous screen stays until the next one's code has arrived, and nothing suspends. (A React.lazy
+ * screen behind a Suspense fallback would show its content no sooner than 300 ms after the fallback:
+ * React throttles fallback reveals, which alone cost the first visit a third of its time.)
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
 }
 
-const LoginPage = page(() => import('./features/auth/components/login-page.tsx'), 'LoginPage');
-const DashboardPage = page(() => import('./features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
 const loadProductListPage = () => import('./features/products/components/product-list-page.tsx');
-const ProductListPage = page(loadProductListPage, 'ProductListPage');
-const ProductFormPage = page(() => import('./features/products/components/product-form-page.tsx'), 'ProductFormPage');
-const ArchivePage = page(() => import('./features/archive/components/archive-page.tsx'), 'ArchivePage');
-const CategoriesPage = page(() => import('./features/categories/components/categories-page.tsx'), 'CategoriesPage');
-const SettingsPage = page(() => import('./features/settings/components/settings-page.tsx'), 'SettingsPage');
-const ContactsPage = page(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage');
-const QuotesPage = page(() => import('./features/quotes/components/quotes-page.tsx'), 'QuotesPage');
-const QuoteDetailPage = page(() => import('./features/quotes/components/quote-detail-page.tsx'), 'QuoteDetailPage');
-const ContactDetailPage = page(
-  () => import('./features/contacts/components/contact-detail-page.tsx'),
-  'ContactDetailPage',
-);
+const loadProductFormPage = () => import('./features/products/components/product-form-page.tsx');
 
 export const router = createBrowserRouter([
   {
     path: '/admin',
     errorElement: <RouteError />,
-    // Shown for the moment a route's loader takes at the first visit (the loaders only start requests).
+    // Shown while the first screen's code arrives (its loader, if any, only starts requests).
     hydrateFallbackElement: <LoadingState className="min-h-screen" label="Memuat..." />,
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      {
-        path: 'login',
-        element: (
-          <Suspense fallback={<LoadingState className="min-h-screen" label="Memuat..." />}>
-            <LoginPage />
-          </Suspense>
-        ),
-      },
+      { path: 'login', lazy: screen(() => import('./features/auth/components/login-page.tsx'), 'LoginPage') },
       {
         element: (
           <RequireAuth>
@@ -53,37 +38,67 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { path: 'dashboard', element: <DashboardPage /> },
+          {
+            path: 'dashboard',
+            lazy: screen(() => import('./features/dashboard/components/dashboard-page.tsx'), 'DashboardPage'),
+          },
           {
             path: 'products',
-            element: <ProductListPage />,
-            // The screen's code, its page of products and the categories, all asked for at once
+            lazy: screen(loadProductListPage, 'ProductListPage'),
+            // The screen's page of products and the categories are asked for while its code loads
             // (otherwise the data waits for the code).
             loader: ({ request }) => {
-              if (getToken()) {
-                void loadProductListPage();
-                prefetchProductsPage(queryClient, new URL(request.url).searchParams);
-              }
+              if (getToken()) prefetchProductsPage(queryClient, new URL(request.url).searchParams);
               return null;
             },
           },
-          // `key` remounts the form when moving between add and edit, so no state leaks across.
-          { path: 'products/add', element: <ProductFormPage key="add" /> },
-          { path: 'products/edit/:id', element: <ProductFormPage /> },
-          { path: 'products/archive', element: <ArchivePage /> },
-          { path: 'categories', element: <CategoriesPage /> },
+          {
+            path: 'products/add',
+            // `key` remounts the form when moving between add and edit, so no state leaks across.
+            lazy: async () => {
+              const { ProductFormPage } = await loadProductFormPage();
+              return { Component: () => <ProductFormPage key="add" /> };
+            },
+          },
+          { path: 'products/edit/:id', lazy: screen(loadProductFormPage, 'ProductFormPage') },
+          {
+            path: 'products/archive',
+            lazy: screen(() => import('./features/archive/components/archive-page.tsx'), 'ArchivePage'),
+          },
+          {
+            path: 'categories',
+            lazy: screen(() => import('./features/categories/components/categories-page.tsx'), 'CategoriesPage'),
+          },
           {
             path: 'settings',
             element: (
               <RequireRole minimum="Manager">
-                <SettingsPage />
+                <Outlet />
               </RequireRole>
             ),
+            children: [
+              {
+                index: true,
+                lazy: screen(() => import('./features/settings/components/settings-page.tsx'), 'SettingsPage'),
+              },
+            ],
           },
-          { path: 'contacts', element: <ContactsPage /> },
-          { path: 'quotes', element: <QuotesPage /> },
-          { path: 'quotes/:reference', element: <QuoteDetailPage /> },
-          { path: 'contacts/:id', element: <ContactDetailPage /> },
+          {
+            path: 'contacts',
+            lazy: screen(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage'),
+          },
+          {
+            path: 'quotes',
+            lazy: screen(() => import('./features/quotes/components/quotes-page.tsx'), 'QuotesPage'),
+          },
+          {
+            path: 'quotes/:reference',
+            lazy: screen(() => import('./features/quotes/components/quote-detail-page.tsx'), 'QuoteDetailPage'),
+          },
+          {
+            path: 'contacts/:id',
+            lazy: screen(() => import('./features/contacts/components/contact-detail-page.tsx'), 'ContactDetailPage'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -50,4 +50,11 @@ describe('formatRupiahInput', () => {
   ])('%j → %j', (value, text) => {
     expect(formatRupiahInput(value)).toBe(text);
   });
+
+  it("groups as Intl's id-ID number format does", () => {
+    const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0, useGrouping: true });
+    const values = [5, 45, 345, 2345, 12_345, 999_999_999, 0.5, 1.5, 1234.5, -7, -1234.5];
+    for (let i = 0; i < 500; i++) values.push(Math.floor(Math.random() * 10 ** (1 + (i % 13))));
+    for (const value of values) expect(formatRupiahInput(value)).toBe(intl.format(value));
+  });
 });

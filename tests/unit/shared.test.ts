@@ -74,6 +74,18 @@ describe('IDR formatting', () => {
   ])('%i → %s', (amount, expected) => {
     expect(formatIdr(amount)).toBe(expected);
   });
+
+  it("writes what Intl's id-ID rupiah format writes (with a plain space)", () => {
+    const intl = new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const amounts = [1, 12, 123, 1234, 999_999, 1_000_000, 1.5, 2.5, 1249.49, -1, -1234, -1.5, 987_654_321_012];
+    for (let i = 0; i < 500; i++) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 13))));
+    for (const amount of amounts) expect(formatIdr(amount)).toBe(intl.format(amount).replace(/\u00a0/g, ' '));
+  });
 });
 
 describe('WhatsApp order message', () => {

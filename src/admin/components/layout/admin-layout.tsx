@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { canManageSettings } from '../../lib/roles.ts';
 import { signOut, useSession } from '../../lib/session.ts';
 import { useContactSummary } from '../../lib/shared-queries.ts';
@@ -29,6 +29,8 @@ export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const { user } = useSession();
+  // The next screen's code is loading: the current screen stays, with a bar across the top.
+  const navigating = useNavigation().state !== 'idle';
 
   // Choosing a menu item closes the drawer.
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -79,7 +81,16 @@ export function AdminLayout() {
         </div>
       </header>
 
-      <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      {navigating && (
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-600"
+          role="progressbar"
+          aria-label="Memuat halaman..."
+          data-testid="navigation-progress"
+        />
+      )}
+      <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8" aria-busy={navigating}>
+        {/* Screens load their code before rendering (routes.tsx); this catches anything else that suspends. */}
         <Suspense fallback={<LoadingState label="Memuat halaman..." />}>
           <Outlet />
         </Suspense>

@@ -45,4 +45,3 @@ export function prefetchProductsPage(client: QueryClient, search: URLSearchParam
   void client.prefetchQuery(productsPageQuery(productListApiParams(search)));
   void client.prefetchQuery({ queryKey: queryKeys.categories, queryFn: () => api.get('/api/categories') });
 }
-
