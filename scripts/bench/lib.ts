@@ -88,3 +88,43 @@ export function buildMeasuringMemory(outDir: string, onOutput?: (text: string) =
     });
   });
 }
+
+/**
+ * Milliseconds from navigation to the frame that first paints the admin product list's first page
+ * (ten rows), for `path` opened cold (a fresh context, signed in as the login screen leaves it). The
+ * page itself notes the time: a MutationObserver sees the rows arrive and the next animation frame
+ * (the one that paints them) records `performance.now()`, so the figure does not include how often
+ * the test driver polls.
+ */
+export async function adminListFirstPageMs(
+  browser: import('playwright-core').Browser,
+  url: string,
+  session: { access_token: string; user: unknown },
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('rawlab.admin.token', token!);
+        localStorage.setItem('rawlab.admin.user', user!);
+        const observer = new MutationObserver(() => {
+          if (document.querySelectorAll('table tbody tr').length < 10) return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            (window as unknown as { rowsPaintedAt: number }).rowsPaintedAt = performance.now();
+          });
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      },
+      [session.access_token, JSON.stringify(session.user)],
+    );
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { rowsPaintedAt?: number }).rowsPaintedAt, null, {
+      timeout: 120_000,
+    });
+    return await page.evaluate(() => (window as unknown as { rowsPaintedAt: number }).rowsPaintedAt);
+  } finally {
+    await context.close();
+  }
+}

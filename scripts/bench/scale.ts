@@ -12,7 +12,7 @@ import {
 } from '../../src/shared/search/catalogue-search.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
-import { buildMeasuringMemory, loadFromAnotherProcess, percentile95 } from './lib.ts';
+import { adminListFirstPageMs, buildMeasuringMemory, loadFromAnotherProcess, percentile95 } from './lib.ts';
 import { scratchStore } from './scratch.ts';
 
 /**
@@ -139,23 +139,8 @@ for (const size of sizes) {
     })
   ).json()) as { access_token: string; user: unknown };
   const adminTimes: number[] = [];
-  for (let run = 0; run < 3; run++) {
-    const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await admin.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('rawlab.admin.token', token!);
-        localStorage.setItem('rawlab.admin.user', user!);
-      },
-      [login.access_token, JSON.stringify(login.user)],
-    );
-    const adminPage = await admin.newPage();
-    await adminPage.goto(`${base}/admin/products`, { waitUntil: 'commit' });
-    await adminPage.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 10, null, {
-      timeout: 120_000,
-    });
-    adminTimes.push(await adminPage.evaluate(() => performance.now()));
-    await admin.close();
-  }
+  for (let run = 0; run < 3; run++)
+    adminTimes.push(await adminListFirstPageMs(browser, `${base}/admin/products`, login));
 
   rows[`${size} products`] = {
     'build s': Number(buildSeconds.toFixed(1)),
