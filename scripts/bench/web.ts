@@ -64,11 +64,18 @@ try {
       if (process.env.LONG_TASKS) {
         // Which scripts the blocking time came from, run by run (LONG_TASKS=1).
         const tasks =
-          (result!.lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> })
-            ?.items ?? [];
-        console.log(`${page} run ${run + 1}: TBT ${Math.round(result!.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`);
+          (
+            result!.lhr.audits['long-tasks']?.details as {
+              items?: Array<{ url: string; startTime: number; duration: number }>;
+            }
+          )?.items ?? [];
+        console.log(
+          `${page} run ${run + 1}: TBT ${Math.round(result!.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+        );
         for (const task of tasks) {
-          console.log(`  ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms  ${task.url.replace(base!, '')}`);
+          console.log(
+            `  ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms  ${task.url.replace(base!, '')}`,
+          );
         }
       }
     }

@@ -79,7 +79,8 @@ describe('admin publishing state', () => {
         status: element.querySelector('[role="status"] [data-publish-status]')?.getAttribute('data-publish-status'),
         text: element.textContent ?? '',
         disabled: Boolean(
-          [...element.querySelectorAll('button')].find((b) => b.textContent?.includes('Publikasikan sekarang'))?.disabled,
+          [...element.querySelectorAll('button')].find((b) => b.textContent?.includes('Publikasikan sekarang'))
+            ?.disabled,
         ),
       }));
       if (status) seen.add(status);

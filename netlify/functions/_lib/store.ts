@@ -96,7 +96,12 @@ async function readText(store: Store, key: string) {
  * Writes a document as JSON text. `set` with the text is `setJSON` without its own stringify, so the
  * caller keeps the text it wrote (for the version cache); readers parse it the same way.
  */
-function writeText(store: Store, key: string, text: string, conditions: { onlyIfMatch?: string; onlyIfNew?: true } = {}) {
+function writeText(
+  store: Store,
+  key: string,
+  text: string,
+  conditions: { onlyIfMatch?: string; onlyIfNew?: true } = {},
+) {
   return store.set(key, text, conditions as { onlyIfMatch: string });
 }
 

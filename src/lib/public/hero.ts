@@ -108,7 +108,11 @@ async function startAnimation(container: HTMLElement): Promise<void> {
       return;
     }
     const totalFrames = Math.max(1, (animationData.op ?? 1) - (animationData.ip ?? 0));
-    playWhileSeen(container, { totalFrames, goToAndStop: (frame, isFrame) => animation.goToAndStop(frame, isFrame) }, animationData.fr ?? 30);
+    playWhileSeen(
+      container,
+      { totalFrames, goToAndStop: (frame, isFrame) => animation.goToAndStop(frame, isFrame) },
+      animationData.fr ?? 30,
+    );
   });
 }
 

@@ -174,7 +174,8 @@ export async function adminProductsPage(deps: Deps, query: AdminListQuery): Prom
   return page;
 }
 
-let adminPages: { summaries: ProductSummary[]; categoriesKey: string; pages: Map<string, AdminProductsPage> } | undefined;
+let adminPages:
+  { summaries: ProductSummary[]; categoriesKey: string; pages: Map<string, AdminProductsPage> } | undefined;
 
 function adminPageOf(
   summaries: ProductSummary[],

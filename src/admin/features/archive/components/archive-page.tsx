@@ -9,8 +9,9 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
-import { ImageIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ProductThumbnail } from '../../../components/ui/thumbnail.tsx';
 import { CardFields, CardList, ListCard, useWideScreen } from '../../../components/ui/responsive-list.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -249,20 +250,7 @@ export function ArchivePage() {
 function ProductCell({ product }: { product: ArchivedProduct }) {
   return (
     <div className="flex items-start gap-3">
-      {product.image ? (
-        <img
-          src={product.image}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          className="h-10 w-10 shrink-0 rounded-md border border-slate-200 object-cover opacity-70"
-        />
-      ) : (
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-400">
-          <ImageIcon className="h-4 w-4" />
-        </span>
-      )}
+      <ProductThumbnail src={product.image} className="opacity-70" />
       <div className="min-w-0">
         <p className="line-clamp-2 break-words font-medium text-slate-900">{product.name}</p>
         <p className="truncate font-mono text-xs text-slate-600">{product.sku}</p>

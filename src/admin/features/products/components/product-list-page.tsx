@@ -14,12 +14,13 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Input, NativeSelect } from '../../../components/ui/field.tsx';
-import { EditIcon, ExternalIcon, ImageIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { EditIcon, ExternalIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ProductThumbnail } from '../../../components/ui/thumbnail.tsx';
 import { CardFields, CardList, ListCard, useWideScreen } from '../../../components/ui/responsive-list.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../lib/api-client.ts';
-import { ADMIN_PAGE_SIZE, pageCount, pageSummary, rowNumber } from '../../../lib/pagination.ts';
+import { pageCount, pageSummary, rowNumber } from '../../../lib/pagination.ts';
 import { useCategories } from '../../../lib/shared-queries.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -302,25 +303,11 @@ function FilterSelect({
 
 function ProductRow({ product, number, onDelete }: { product: AdminProduct; number: number; onDelete: () => void }) {
   const stockStatus = adminStockStatus(product.stock);
-  const image = product.images[0]?.path;
   return (
     <tr className="hover:bg-slate-50/60">
       <td className="py-3 pl-4 pr-2 text-slate-500 tabular-nums sm:pl-5">{number}</td>
       <td className="px-2 py-3">
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            className="h-10 w-10 rounded-md border border-slate-200 object-cover"
-          />
-        ) : (
-          <span className="flex h-10 w-10 items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-400">
-            <ImageIcon className="h-4 w-4" />
-          </span>
-        )}
+        <ProductThumbnail src={product.images[0]?.path} />
       </td>
       <td className="min-w-40 px-2 py-3">
         <p className="line-clamp-2 break-words font-medium text-slate-900" title={product.name}>
@@ -421,25 +408,11 @@ function ProductActions({
 /** The phone form of a row: name, badges and the fields a shop owner scans for, with 44 px actions. */
 function ProductCard({ product, number, onDelete }: { product: AdminProduct; number: number; onDelete: () => void }) {
   const stockStatus = adminStockStatus(product.stock);
-  const image = product.images[0]?.path;
   return (
     <ListCard
       title={
         <div className="flex items-start gap-3">
-          {image ? (
-            <img
-              src={image}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="h-12 w-12 shrink-0 rounded-md border border-slate-200 object-cover"
-            />
-          ) : (
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-400">
-              <ImageIcon className="h-4 w-4" />
-            </span>
-          )}
+          <ProductThumbnail src={product.images[0]?.path} size={48} />
           <div className="min-w-0">
             <p className="text-xs text-slate-500 tabular-nums">#{number}</p>
             <p className="line-clamp-2 break-words font-medium text-slate-900">{product.name}</p>
