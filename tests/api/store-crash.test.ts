@@ -9,9 +9,12 @@ import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
 import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
 import { checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
 import { readRecord } from '../../netlify/functions/_lib/services/catalog/records.ts';
-import { publishedProductBySlug } from '../../netlify/functions/_lib/services/catalog/views.ts';
+import { publishedProductBySlug, publishedProducts } from '../../netlify/functions/_lib/services/catalog/views.ts';
 import { listCategories } from '../../netlify/functions/_lib/services/categories.ts';
 import { listContacts } from '../../netlify/functions/_lib/services/contacts.ts';
+import { analyticsReport } from '../../netlify/functions/_lib/services/analytics.ts';
+import { listQuoteRequests, quoteRequest } from '../../netlify/functions/_lib/services/quotes.ts';
+import { mailStatus } from '../../netlify/functions/_lib/mail/queue.ts';
 import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
 import { astroBuild } from '../../scripts/lib/astro-build.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/local-blobs.ts';
@@ -19,16 +22,17 @@ import { ready } from '../support/api.ts';
 
 /*
  * Crash injection: a process running its own blob server and a mixed burst of writes (creates,
- * renames, deletes, contact messages) is killed with SIGKILL at a random point, twenty times over
- * the same data. After each kill, the store check with repairs leaves no inconsistency, every write
- * acknowledged before the kill is there, and the contacts list reads. Finally the site builds.
+ * renames, deletes, contact messages, quote requests, analytics counts, queued mails) is killed with
+ * SIGKILL at a random point, twenty times over the same data. After each kill, the store check with
+ * repairs leaves no inconsistency, every write acknowledged before the kill is there (and counted),
+ * and the contacts, quotes and mail lists read. Finally the site builds.
  */
 
 const WORKER = resolve(import.meta.dirname, '../support/workers/crash-worker.ts');
 const TRIALS = 20;
 
 interface Ack {
-  op: 'running' | 'create' | 'rename' | 'delete' | 'contact';
+  op: 'running' | 'create' | 'rename' | 'delete' | 'contact' | 'quote' | 'count' | 'mail';
   id: number | string;
   slug?: string;
   version?: number;
@@ -36,6 +40,9 @@ interface Ack {
 
 const dir = mkdtempSync(join(tmpdir(), 'rawlab-crash-'));
 let categoryId = 0;
+let quotedProduct = 0;
+/** Analytics counts acknowledged over all trials so far (the store keeps them from trial to trial). */
+let countsAcknowledged = 0;
 
 async function withStore<T>(task: () => Promise<T>): Promise<T> {
   const blobs: LocalBlobs = await startLocalBlobs(dir);
@@ -53,7 +60,13 @@ async function withStore<T>(task: () => Promise<T>): Promise<T> {
 function burstAndKill(trial: number, acks: number): Promise<Ack[]> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [WORKER], {
-      env: { ...process.env, CRASH_DIR: dir, CRASH_CATEGORY: String(categoryId), CRASH_TAG: `t${trial}` },
+      env: {
+        ...process.env,
+        CRASH_DIR: dir,
+        CRASH_CATEGORY: String(categoryId),
+        CRASH_PRODUCT: String(quotedProduct),
+        CRASH_TAG: `t${trial}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const seen: Ack[] = [];
@@ -75,6 +88,7 @@ beforeAll(async () => {
   await withStore(async () => {
     await seedDemoCatalog(requestDeps());
     categoryId = (await listCategories(requestDeps()))[0]!.id;
+    quotedProduct = (await publishedProducts(requestDeps(), 'strong'))[0]!.id;
   });
 }, 60_000);
 
@@ -87,8 +101,10 @@ afterAll(() => {
 describe('killed mid-write', () => {
   it(`${TRIALS} SIGKILLs during a burst: the check repairs everything and no acknowledged write is lost`, async () => {
     let repairedTrials = 0;
+    const acknowledged: Record<string, number> = {};
     for (let trial = 1; trial <= TRIALS; trial++) {
       const acks = await burstAndKill(trial, 1 + Math.floor(Math.random() * 40));
+      for (const ack of acks) acknowledged[ack.op] = (acknowledged[ack.op] ?? 0) + 1;
       await withStore(async () => {
         const deps = requestDeps();
         const first = await checkStore(deps, { fix: true, assumeIdle: true, deep: true });
@@ -98,7 +114,7 @@ describe('killed mid-write', () => {
 
         // The last acknowledged state of each product is there, or a later (unacknowledged) one.
         const last = new Map<number, Ack>();
-        for (const ack of acks) if (ack.op !== 'contact') last.set(ack.id as number, ack);
+        for (const ack of acks) if (['create', 'rename', 'delete'].includes(ack.op)) last.set(ack.id as number, ack);
         for (const [id, ack] of last) {
           const record = await readRecord(deps, id);
           if (ack.op === 'delete') {
@@ -115,9 +131,26 @@ describe('killed mid-write', () => {
         const contacts = new Set((await listContacts(deps)).map((contact) => contact.id));
         for (const ack of acks.filter((item) => item.op === 'contact'))
           expect(contacts.has(ack.id as string)).toBe(true);
+
+        // Every acknowledged quote request reads, by its reference and in the inbox's first page.
+        const quotes = acks.filter((item) => item.op === 'quote').map((item) => item.id as string);
+        for (const reference of quotes) expect((await quoteRequest(deps, reference)).reference).toBe(reference);
+        const inbox = await listQuoteRequests(deps, { page: 1, per_page: 100, q: `Crash t${trial} `, status: 'all' });
+        expect(inbox.data.map((quote) => quote.reference)).toEqual(expect.arrayContaining(quotes));
+        // Every acknowledged count is counted (unacknowledged ones may be too); every queued mail waits.
+        countsAcknowledged += acks.filter((item) => item.op === 'count').length;
+        expect((await analyticsReport(deps)).totals.quoteRequests).toBeGreaterThanOrEqual(countsAcknowledged);
+        for (const ack of acks.filter((item) => item.op === 'mail')) {
+          expect(await deps.db.get(`mail/queue/${ack.id as string}`), `mail ${ack.id as string}`).not.toBeNull();
+        }
+        expect((await mailStatus(deps)).pending).toBeGreaterThanOrEqual(
+          acks.filter((item) => item.op === 'mail').length,
+        );
       });
     }
-    console.log(`crash injection: ${repairedTrials} of ${TRIALS} trials left something to repair`);
+    console.log(
+      `crash injection: ${repairedTrials} of ${TRIALS} trials left something to repair; writes acknowledged before the kills: ${JSON.stringify(acknowledged)}`,
+    );
   }, 240_000);
 
   it('the site builds from the store the crashes left', async () => {

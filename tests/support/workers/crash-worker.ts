@@ -3,9 +3,10 @@ import { startLocalBlobs } from '../../../scripts/lib/local-blobs.ts';
 
 /*
  * A whole server's worth of writers in one process, to be killed: it runs its own blob server on
- * CRASH_DIR (as `npm start` does) and a mixed burst of product creates, renames and deletes and
- * contact messages, four at a time, printing one JSON line per acknowledged write. The test kills
- * the process at a random moment with SIGKILL and checks what is left.
+ * CRASH_DIR (as `npm start` does) and a mixed burst of product creates, renames and deletes, contact
+ * messages, quote requests, analytics counts and queued mails, four at a time, printing one JSON line
+ * per acknowledged write. The test kills the process at a random moment with SIGKILL and checks what
+ * is left.
  */
 
 const blobs = await startLocalBlobs(process.env.CRASH_DIR!);
@@ -15,9 +16,14 @@ resetEnvCache();
 const { requestDeps } = await import('../../../netlify/functions/_lib/deps.ts');
 const { deleteProduct, saveProduct } = await import('../../../netlify/functions/_lib/services/catalog/operations.ts');
 const { storeContact } = await import('../../../netlify/functions/_lib/services/contacts.ts');
+const { storeQuoteRequest } = await import('../../../netlify/functions/_lib/services/quotes.ts');
+const { recordQuoteRequest } = await import('../../../netlify/functions/_lib/services/analytics.ts');
+const { queueMail } = await import('../../../netlify/functions/_lib/mail/queue.ts');
 const { ProductFieldsSchema } = await import('../../../src/shared/schemas.ts');
 
 const categoryId = Number(process.env.CRASH_CATEGORY);
+/** A published product of the seeded catalogue, for quote requests and analytics counts. */
+const quotedProduct = Number(process.env.CRASH_PRODUCT);
 const tag = process.env.CRASH_TAG!;
 const live = new Map<number, { slug: string; sku: string; name: string }>();
 const busy = new Set<number>();
@@ -38,6 +44,7 @@ async function step(): Promise<void> {
   const roll = Math.random();
   const target = roll < 0.55 ? undefined : pick();
   if (target === undefined || roll < 0.55) {
+    if (roll < 0.15) return lead(deps, n);
     if (roll >= 0.85) {
       const message = await storeContact(deps, {
         fullName: `Crash ${tag} ${n}`,
@@ -69,6 +76,25 @@ async function step(): Promise<void> {
   } finally {
     busy.delete(target);
   }
+}
+
+/** A quote request, a count of one for the analytics, or a queued mail (a third of the time each). */
+async function lead(deps: ReturnType<typeof requestDeps>, n: number): Promise<void> {
+  const kind = n % 3;
+  if (kind === 0) {
+    const quote = await storeQuoteRequest(deps, {
+      items: [{ product_id: quotedProduct, quantity: 1 + (n % 5) }],
+      customer: { name: `Crash ${tag} ${n}`, institution: '', phone: '', city: '', notes: '' },
+      captcha: 'x',
+    });
+    return ack({ op: 'quote', id: quote.reference });
+  }
+  if (kind === 1) {
+    await recordQuoteRequest(deps, [quotedProduct]);
+    return ack({ op: 'count', id: quotedProduct });
+  }
+  const id = await queueMail(deps, 'crash', { to: 'sales@example.com', subject: `Crash ${tag} ${n}`, text: 'x' });
+  return ack({ op: 'mail', id });
 }
 
 async function writer(): Promise<never> {
