@@ -5,8 +5,9 @@ import { scratchStore } from './scratch.ts';
 /**
  * `npm run bench:api`: autocannon, concurrency 20 for DURATION seconds (20), against the local server
  * (functions in-process, blob server on disk) with 30-ish and 1,000 products. Prints requests per
- * second, p50/p95/p99 latency and errors for the public reads, login (scrypt: slow on purpose) and an
- * admin product save.
+ * second, p50/p95/p99 latency and errors for the public reads, login (scrypt: slow on purpose) and
+ * twenty connections saving the same product over and over (a contention case: every save competes for
+ * one record; `bench:saves` measures the everyday case of four administrators saving their own products).
  */
 const duration = Number(process.env.DURATION ?? 20);
 const sizes = (process.env.SIZES ?? '36,1000').split(',').map(Number);
@@ -64,7 +65,7 @@ for (const size of sizes) {
       },
     ],
     [
-      'admin product save',
+      'admin save, 20 clients on one product',
       {
         url: `${base}/api/admin/products/${target.id}`,
         method: 'POST',
