@@ -23,7 +23,7 @@ export default defineConfig({
   integrations: [
     netlifyDevEmulation(),
     interactionDirective(),
-    react(),
+    reactIslands(),
     // Public pages only: the admin shell, the product fallback and the 404 page are not for indexing.
     sitemap({
       filter: (page) => !/\/(admin|404)(\/|$)|\/products\/_fallback/.test(new URL(page).pathname),
@@ -44,6 +44,25 @@ export default defineConfig({
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321) },
 });
+
+/**
+ * @astrojs/react, with the islands' server rendering done in one synchronous pass
+ * (src/lib/build/react-server.ts: the same HTML, without a web stream per island).
+ * @returns {import('astro').AstroIntegration}
+ */
+function reactIslands() {
+  const integration = react();
+  const setup = integration.hooks['astro:config:setup'];
+  const serverEntrypoint = fileURLToPath(new URL('./src/lib/build/react-server.ts', import.meta.url));
+  return {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      'astro:config:setup': (options) =>
+        setup?.({ ...options, addRenderer: (renderer) => options.addRenderer({ ...renderer, serverEntrypoint }) }),
+    },
+  };
+}
 
 /**
  * `client:interaction`: an island whose code loads at the visitor's first interaction with it
