@@ -16,8 +16,13 @@ export default defineConfig({
   // The local publishing loop builds into a scratch folder and swaps it in (scripts/lib/rebuilder.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  // The public pages' one small stylesheet goes into the HTML: no render-blocking request.
-  build: { inlineStylesheets: 'always' },
+  build: {
+    // The public pages' one small stylesheet goes into the HTML: no render-blocking request.
+    inlineStylesheets: 'always',
+    // Two pages at a time: one renders while the other's file is written (the renders themselves
+    // share one thread). With one, the build waited on every page's directory and file write.
+    concurrency: 2,
+  },
   // No adapter: the output is plain files, and netlify/functions is deployed on its own. An adapter's
   // catch-all SSR function would answer before netlify.toml's rewrites on Netlify (docs/decisions/005).
   integrations: [
