@@ -16,14 +16,19 @@ export default defineConfig({
   // The local publishing loop builds into a scratch folder and swaps it in (scripts/lib/rebuilder.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  // The public pages' one small stylesheet goes into the HTML: no render-blocking request.
-  build: { inlineStylesheets: 'always' },
+  build: {
+    // The public pages' one small stylesheet goes into the HTML: no render-blocking request.
+    inlineStylesheets: 'always',
+    // Two pages at a time: one renders while the other's file is written (the renders themselves
+    // share one thread). With one, the build waited on every page's directory and file write.
+    concurrency: 2,
+  },
   // No adapter: the output is plain files, and netlify/functions is deployed on its own. An adapter's
   // catch-all SSR function would answer before netlify.toml's rewrites on Netlify (docs/decisions/005).
   integrations: [
     netlifyDevEmulation(),
     interactionDirective(),
-    react(),
+    reactIslands(),
     // Public pages only: the admin shell, the product fallback and the 404 page are not for indexing.
     sitemap({
       filter: (page) => !/\/(admin|404)(\/|$)|\/products\/_fallback/.test(new URL(page).pathname),
@@ -44,6 +49,25 @@ export default defineConfig({
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321) },
 });
+
+/**
+ * @astrojs/react, with the islands' server rendering done in one synchronous pass
+ * (src/lib/build/react-server.ts: the same HTML, without a web stream per island).
+ * @returns {import('astro').AstroIntegration}
+ */
+function reactIslands() {
+  const integration = react();
+  const setup = integration.hooks['astro:config:setup'];
+  const serverEntrypoint = fileURLToPath(new URL('./src/lib/build/react-server.ts', import.meta.url));
+  return {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      'astro:config:setup': (options) =>
+        setup?.({ ...options, addRenderer: (renderer) => options.addRenderer({ ...renderer, serverEntrypoint }) }),
+    },
+  };
+}
 
 /**
  * `client:interaction`: an island whose code loads at the visitor's first interaction with it
