@@ -30,6 +30,30 @@ describe('admin product list', () => {
     expect(seen).not.toContain('Memuat halaman...');
   });
 
+  test("moving to another screen keeps this one, with a bar across the top, until the next one's code is in", async ({
+    openAdmin,
+  }) => {
+    const page = await openAdmin(DESKTOP, '/admin/products');
+    const rows = page.getByRole('table', { name: 'Daftar produk' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    // Hold the categories screen's code back until the pending state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/categories-page\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Kategori', exact: true }).first().click();
+    const bar = page.getByTestId('navigation-progress');
+    await bar.waitFor();
+    expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
+    expect(await rows.count()).toBe(10);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Kategori' }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    expect(await page.locator('main').getAttribute('aria-busy')).toBe('false');
+  });
+
   test('asks the server for one page at a time, sorted and filtered there, with the publication counts', async ({
     openAdmin,
   }) => {
