@@ -52,14 +52,9 @@ export const router = createBrowserRouter([
               return null;
             },
           },
-          {
-            path: 'products/add',
-            // `key` remounts the form when moving between add and edit, so no state leaks across.
-            lazy: async () => {
-              const { ProductFormPage } = await loadProductFormPage();
-              return { Component: () => <ProductFormPage key="add" /> };
-            },
-          },
+          // Each route renders its own screen, so moving between add and edit starts the form afresh
+          // (tests/e2e/admin-product-list.test.ts).
+          { path: 'products/add', lazy: screen(loadProductFormPage, 'ProductFormPage') },
           { path: 'products/edit/:id', lazy: screen(loadProductFormPage, 'ProductFormPage') },
           {
             path: 'products/archive',

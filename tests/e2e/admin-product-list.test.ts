@@ -54,6 +54,20 @@ describe('admin product list', () => {
     expect(await page.locator('main').getAttribute('aria-busy')).toBe('false');
   });
 
+  test('from a product being edited to Tambah Produk, the form starts empty (nothing carries over)', async ({
+    openAdmin,
+  }) => {
+    const page = await openAdmin(DESKTOP, '/admin/products');
+    const edit = page.getByRole('link', { name: /^Edit / }).first();
+    const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
+    await edit.click();
+    const nameField = page.getByLabel('Nama Produk');
+    await expect.poll(() => nameField.inputValue()).toBe(name);
+    await page.getByRole('link', { name: 'Tambah Produk', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Tambah Produk' }).waitFor();
+    expect(await nameField.inputValue()).toBe('');
+  });
+
   test('asks the server for one page at a time, sorted and filtered there, with the publication counts', async ({
     openAdmin,
   }) => {
