@@ -65,8 +65,10 @@ const SORTS = [
   { value: 'stock', label: 'Stok tersedikit' },
 ] as const;
 
-/** The list's URL state as the API's query: 10 a page, searched, filtered and sorted on the server. */
-/** The product list. Filters live in the URL, so coming back from the editor keeps them. */
+/**
+ * The product list: 10 a page, searched, filtered and sorted on the server. Filters live in the URL,
+ * so coming back from the editor keeps them.
+ */
 export function ProductListPage() {
   const categories = useCategories();
   const [params, setParams] = useSearchParams();
