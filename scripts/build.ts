@@ -1,7 +1,7 @@
 import { astroBuild } from './lib/astro-build.ts';
 import { recordedBuild } from './lib/recorded-build.ts';
-import { buildSetup } from '../netlify/functions/_lib/env.ts';
-import { requestDeps } from '../netlify/functions/_lib/deps.ts';
+import { buildSetup } from '#server/env.ts';
+import { requestDeps } from '#server/deps.ts';
 
 /**
  * `npm run build`: the static site from the store.

@@ -15,7 +15,7 @@ const target = resolve(positionals[0] ?? `backup-${new Date().toISOString().slic
 const remote = Boolean(process.env.NETLIFY_SITE_ID && process.env.NETLIFY_AUTH_TOKEN);
 const runtime = remote ? null : await (await import('./lib/runtime.ts')).startLocalRuntime({ seed: false });
 try {
-  const { requestDeps } = await import('../netlify/functions/_lib/deps.ts');
+  const { requestDeps } = await import('#server/deps.ts');
   const { exportStore } = await import('./lib/backup.ts');
   const withPasswordHashes = values['with-password-hashes'];
   // Password hashes are for the owner's eyes only: every file is created 0600 (folders 0700), and

@@ -13,7 +13,7 @@ if (!source) {
 const remote = Boolean(process.env.NETLIFY_SITE_ID && process.env.NETLIFY_AUTH_TOKEN);
 const runtime = remote ? null : await (await import('./lib/runtime.ts')).startLocalRuntime({ seed: false });
 try {
-  const { requestDeps } = await import('../netlify/functions/_lib/deps.ts');
+  const { requestDeps } = await import('#server/deps.ts');
   const { importStore } = await import('./lib/backup.ts');
   const email = process.env.ADMIN_EMAIL;
   const password = process.env.ADMIN_PASSWORD;

@@ -17,7 +17,7 @@ await import('./lib/store-check.ts')
   .then(({ runStoreCheck }) => runStoreCheck({ fix: true, assumeIdle: true }))
   .catch((error) => console.error('Store check failed; starting anyway:', error));
 if (process.env.SKIP_BUILD !== '1') {
-  const { requestDeps } = await import('../netlify/functions/_lib/deps.ts');
+  const { requestDeps } = await import('#server/deps.ts');
   const { recordedBuild } = await import('./lib/recorded-build.ts');
   await recordedBuild({ onNetlify: false, context: null, deployId: null }, requestDeps, () => astroBuild());
 }
@@ -33,7 +33,7 @@ if (!process.env.SMTP_URL && !process.env.SMTP_HOST) {
     return undefined;
   });
   if (mailCatcher) process.env.SMTP_URL = mailCatcher.smtpUrl;
-  const { resetEnvCache } = await import('../netlify/functions/_lib/env.ts');
+  const { resetEnvCache } = await import('#server/env.ts');
   resetEnvCache();
 }
 const site = await startSiteServer(port);

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ArchiveQuerySchema, RestoreInputSchema } from '../../src/shared/list-query.ts';
+import { ArchiveQuerySchema, RestoreInputSchema } from '#shared/list-query.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';

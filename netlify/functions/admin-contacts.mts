@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ContactStatusSchema } from '../../src/shared/schemas.ts';
+import { ContactStatusSchema } from '#shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';

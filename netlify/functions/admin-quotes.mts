@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { AdminQuoteQuerySchema, QuoteStatusUpdateSchema } from '../../src/shared/quote-schema.ts';
+import { AdminQuoteQuerySchema, QuoteStatusUpdateSchema } from '#shared/quote-schema.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs, validate } from './_lib/http.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { UserCreateSchema, UserUpdateSchema } from '../../src/shared/schemas.ts';
+import { UserCreateSchema, UserUpdateSchema } from '#shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';

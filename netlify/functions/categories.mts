@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { CategoryInputSchema } from '../../src/shared/schemas.ts';
+import { CategoryInputSchema } from '#shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJsonAs, validate } from './_lib/http.ts';
-import { CategoryMoveSchema } from '../../src/shared/list-query.ts';
+import { CategoryMoveSchema } from '#shared/list-query.ts';
 import { deleteCategoryMovingProducts } from './_lib/services/catalog/move.ts';
 import { categoriesWithCounts, createCategory, deleteCategory, updateCategory } from './_lib/services/categories.ts';
 import { requestRebuild } from './_lib/services/publish.ts';

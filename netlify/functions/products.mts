@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
-import { PublicListQuerySchema, wantsPage } from '../../src/shared/list-query.ts';
+import { PublicListQuerySchema, wantsPage } from '#shared/list-query.ts';
 import { handler, json, jsonText, validate } from './_lib/http.ts';
 import { publicProductsPage } from './_lib/services/catalog/lists.ts';
 import { publishedProductBySlug, publishedProductsJson } from './_lib/services/catalog/views.ts';

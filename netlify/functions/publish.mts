@@ -3,7 +3,7 @@ import { requireRole } from './_lib/auth.ts';
 import { triggerBuildIfNeeded } from './_lib/build-hook.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
-import type { PublishState } from '../../src/shared/api-types.ts';
+import type { PublishState } from '#shared/api-types.ts';
 import type { Deps } from './_lib/deps.ts';
 import { publicBuildError, readBuildReport } from './_lib/services/build-report.ts';
 import { publishStatus, readPublishState, requestRebuild } from './_lib/services/publish.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { SettingsSchema } from '../../src/shared/schemas.ts';
+import { SettingsSchema } from '#shared/schemas.ts';
 import { optionalUser, requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { notFound } from './_lib/errors.ts';

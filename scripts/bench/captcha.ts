@@ -1,4 +1,4 @@
-import { createCaptchaChallenge, solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
+import { createCaptchaChallenge, solveCaptchaForTests } from '#server/captcha.ts';
 
 /**
  * `npm run bench:captcha`: how long the library's own solver takes for a challenge at the

@@ -9,7 +9,7 @@ import {
   searchCatalogue,
   type EncodedEntry,
   type SearchBase,
-} from '../../src/shared/search/catalogue-search.ts';
+} from '#shared/search/catalogue-search.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
 import { adminListFirstPageMs, buildMeasuringMemory, loadFromAnotherProcess, percentile95 } from './lib.ts';

@@ -12,8 +12,8 @@ export async function scratchStore(products: number, label: string) {
   process.env.RAWLAB_CONTACT_IP_LIMIT = '100000000';
   const { startLocalRuntime } = await import('../lib/runtime.ts');
   const runtime = await startLocalRuntime({ seed: false });
-  const { requestDeps } = await import('../../netlify/functions/_lib/deps.ts');
-  const { seedDemoCatalog } = await import('../../netlify/functions/_lib/services/seed.ts');
+  const { requestDeps } = await import('#server/deps.ts');
+  const { seedDemoCatalog } = await import('#server/services/seed.ts');
   const { generatedCatalog } = await import('./catalog.ts');
   // The demo categories, settings and admin, with the demo products or a generated catalogue of the wanted size.
   await seedDemoCatalog(

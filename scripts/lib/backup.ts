@@ -1,13 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Deps } from '../../netlify/functions/_lib/deps.ts';
-import { CATEGORIES_KEY, type CategoriesDocument } from '../../netlify/functions/_lib/services/categories.ts';
-import { importProducts } from '../../netlify/functions/_lib/services/catalog/operations.ts';
-import { lastProductId, readAllRecords } from '../../netlify/functions/_lib/services/catalog/records.ts';
-import { ProductRecordSchema, type ProductRecord } from '../../src/shared/product-record.ts';
-import { SETTINGS_KEY } from '../../netlify/functions/_lib/services/settings.ts';
-import { USERS_KEY, type UsersDocument } from '../../netlify/functions/_lib/services/users.ts';
-import { hashPassword } from '../../netlify/functions/_lib/password.ts';
+import type { Deps } from '#server/deps.ts';
+import { CATEGORIES_KEY, type CategoriesDocument } from '#server/services/categories.ts';
+import { importProducts } from '#server/services/catalog/operations.ts';
+import { lastProductId, readAllRecords } from '#server/services/catalog/records.ts';
+import { ProductRecordSchema, type ProductRecord } from '#shared/product-record.ts';
+import { SETTINGS_KEY } from '#server/services/settings.ts';
+import { USERS_KEY, type UsersDocument } from '#server/services/users.ts';
+import { hashPassword } from '#server/password.ts';
 
 /*
  * Backup and restore of the whole store as plain files: products, categories, settings, users

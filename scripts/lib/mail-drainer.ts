@@ -1,5 +1,5 @@
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { drainMailQueue } from '../../netlify/functions/_lib/mail/queue.ts';
+import { requestDeps } from '#server/deps.ts';
+import { drainMailQueue } from '#server/mail/queue.ts';
 
 /**
  * The local stand-in for the every-minute `mail-sender` function: the same drain, every few seconds,

@@ -1,11 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import {
-  markBuildFinished,
-  markBuildStarted,
-  readPublishState,
-} from '../../netlify/functions/_lib/services/publish.ts';
+import { requestDeps } from '#server/deps.ts';
+import { markBuildFinished, markBuildStarted, readPublishState } from '#server/services/publish.ts';
 import { astroBuild } from './astro-build.ts';
 import { projectRoot } from './runtime.ts';
 

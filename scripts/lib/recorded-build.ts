@@ -1,6 +1,6 @@
-import type { BuildSetup } from '../../netlify/functions/_lib/env.ts';
-import type { Deps } from '../../netlify/functions/_lib/deps.ts';
-import { bookkeeping, markBuildFinished, markBuildStarted } from '../../netlify/functions/_lib/services/publish.ts';
+import type { BuildSetup } from '#server/env.ts';
+import type { Deps } from '#server/deps.ts';
+import { bookkeeping, markBuildFinished, markBuildStarted } from '#server/services/publish.ts';
 
 /**
  * Runs `build` and records in the publishing state the change sequence it took, so the dashboard and

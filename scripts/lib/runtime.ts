@@ -45,12 +45,12 @@ export async function startLocalRuntime(options: { seed?: boolean; blobsPort?: n
   process.env.RAWLAB_BLOBS_URL = blobs.url;
   process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
   // A second runtime in one process (benchmarks of several sizes) must not reuse the first one's address.
-  const { resetEnvCache } = await import('../../netlify/functions/_lib/env.ts');
+  const { resetEnvCache } = await import('#server/env.ts');
   resetEnvCache();
   let seeded = false;
   if (options.seed === true) {
-    const { requestDeps } = await import('../../netlify/functions/_lib/deps.ts');
-    const { seedDemoCatalog } = await import('../../netlify/functions/_lib/services/seed.ts');
+    const { requestDeps } = await import('#server/deps.ts');
+    const { seedDemoCatalog } = await import('#server/services/seed.ts');
     seeded = await seedDemoCatalog(requestDeps());
   }
   return { dataDir, blobs, seeded };

@@ -1,5 +1,5 @@
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { checkStore, type CheckOptions } from '../../netlify/functions/_lib/services/catalog/check.ts';
+import { requestDeps } from '#server/deps.ts';
+import { checkStore, type CheckOptions } from '#server/services/catalog/check.ts';
 
 /**
  * The deep store check with a printed report (`npm run store:check`, and `npm start` before it

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Deps } from '../../netlify/functions/_lib/deps.ts';
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
+import type { Deps } from '#server/deps.ts';
+import { requestDeps } from '#server/deps.ts';
 import {
   ANALYTICS_SHARDS,
   BEACONS_PER_VISITOR_PER_MINUTE,
   analyticsReport,
   recordBeacon,
   recordQuoteRequest,
-} from '../../netlify/functions/_lib/services/analytics.ts';
-import { saveProduct } from '../../netlify/functions/_lib/services/catalog/operations.ts';
-import { listCategories } from '../../netlify/functions/_lib/services/categories.ts';
-import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
-import { documentStore, imageStore, storeStats } from '../../netlify/functions/_lib/store.ts';
-import type { AnalyticsReport } from '../../src/shared/analytics.ts';
-import { ProductFieldsSchema } from '../../src/shared/schemas.ts';
+} from '#server/services/analytics.ts';
+import { saveProduct } from '#server/services/catalog/operations.ts';
+import { listCategories } from '#server/services/categories.ts';
+import { seedDemoCatalog } from '#server/services/seed.ts';
+import { documentStore, imageStore, storeStats } from '#server/store.ts';
+import type { AnalyticsReport } from '#shared/analytics.ts';
+import { ProductFieldsSchema } from '#shared/schemas.ts';
 import { call, login, ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient } from '../support/store-clients.ts';

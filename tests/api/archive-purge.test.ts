@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import type { Deps } from '../../netlify/functions/_lib/deps.ts';
-import { archivePage, purgeExpired, restoreProduct } from '../../netlify/functions/_lib/services/catalog/archive.ts';
-import { checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
-import { deleteProduct } from '../../netlify/functions/_lib/services/catalog/operations.ts';
-import { readRecord, readSummaries } from '../../netlify/functions/_lib/services/catalog/records.ts';
-import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
+import { requestDeps } from '#server/deps.ts';
+import type { Deps } from '#server/deps.ts';
+import { archivePage, purgeExpired, restoreProduct } from '#server/services/catalog/archive.ts';
+import { checkStore } from '#server/services/catalog/check.ts';
+import { deleteProduct } from '#server/services/catalog/operations.ts';
+import { readRecord, readSummaries } from '#server/services/catalog/records.ts';
+import { seedDemoCatalog } from '#server/services/seed.ts';
 import { ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
-import { readRecord } from '../../netlify/functions/_lib/services/catalog/records.ts';
+import { requestDeps } from '#server/deps.ts';
+import { checkStore } from '#server/services/catalog/check.ts';
+import { readRecord } from '#server/services/catalog/records.ts';
 import { call, login, productForm, userWithRole } from '../support/api.ts';
 
 /*

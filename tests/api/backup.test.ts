@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentStore, imageStore } from '../../netlify/functions/_lib/store.ts';
-import { adminProducts } from '../../netlify/functions/_lib/services/catalog/views.ts';
-import { exportStore, importStore } from '../../scripts/lib/backup.ts';
+import { documentStore, imageStore } from '#server/store.ts';
+import { adminProducts } from '#server/services/catalog/views.ts';
+import { exportStore, importStore } from '#scripts/lib/backup.ts';
 import { call, login, productForm, ready } from '../support/api.ts';
 
 describe('export and import', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { newContactId } from '../../netlify/functions/_lib/services/contacts.ts';
+import { solveCaptchaForTests } from '#server/captcha.ts';
+import { requestDeps } from '#server/deps.ts';
+import { newContactId } from '#server/services/contacts.ts';
 import { call, login, userWithRole } from '../support/api.ts';
 
 async function solvedCaptcha(): Promise<string> {

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
+import { resetEnvCache } from '#server/env.ts';
 import { call, login, productForm, ready } from '../support/api.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentStore } from '../../netlify/functions/_lib/store.ts';
+import { documentStore } from '#server/store.ts';
 import { call, login, ready, userWithRole } from '../support/api.ts';
 
 /*

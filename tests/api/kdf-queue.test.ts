@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KDF_CONCURRENCY, kdfQueue } from '../../netlify/functions/_lib/password.ts';
+import { KDF_CONCURRENCY, kdfQueue } from '#server/password.ts';
 import { call, login } from '../support/api.ts';
 
 /*

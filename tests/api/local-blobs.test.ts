@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startLocalBlobs } from '../../scripts/lib/local-blobs.ts';
+import { startLocalBlobs } from '#scripts/lib/local-blobs.ts';
 
 /*
  * The local blob server itself, over HTTP as the Blobs client speaks to it: it must be as strict as

@@ -1,10 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
-import { requestDeps, type Deps } from '../../netlify/functions/_lib/deps.ts';
-import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
-import { drainMailQueue, queueMail } from '../../netlify/functions/_lib/mail/queue.ts';
-import { caughtMails, caughtSource, startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
+import { solveCaptchaForTests } from '#server/captcha.ts';
+import { requestDeps, type Deps } from '#server/deps.ts';
+import { resetEnvCache } from '#server/env.ts';
+import { drainMailQueue, queueMail } from '#server/mail/queue.ts';
+import { caughtMails, caughtSource, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
 import { call, login } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 

@@ -4,20 +4,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Context } from '@netlify/functions';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import deploySucceeded from '../../netlify/functions/deploy-succeeded.mts';
-import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
-import { handler, json } from '../../netlify/functions/_lib/http.ts';
+import deploySucceeded from '#functions/deploy-succeeded.mts';
+import { resetEnvCache } from '#server/env.ts';
+import { handler, json } from '#server/http.ts';
 import {
   PUBLISH_KEY,
   markDeploySucceeded,
   readPublishState,
   requestRebuild,
   type PublishState,
-} from '../../netlify/functions/_lib/services/publish.ts';
-import { readSettings } from '../../netlify/functions/_lib/services/settings.ts';
-import { documentStore, imageStore } from '../../netlify/functions/_lib/store.ts';
-import { loadFunctions } from '../../scripts/lib/function-host.ts';
-import { recordedBuild } from '../../scripts/lib/recorded-build.ts';
+} from '#server/services/publish.ts';
+import { readSettings } from '#server/services/settings.ts';
+import { documentStore, imageStore } from '#server/store.ts';
+import { loadFunctions } from '#scripts/lib/function-host.ts';
+import { recordedBuild } from '#scripts/lib/recorded-build.ts';
 import { call, ready } from '../support/api.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from '../../src/server/seed/catalog-data.ts';
+import { seedProducts } from '#seed/catalog-data.ts';
 import { call, login, productForm } from '../support/api.ts';
 
 describe('GET /api/products', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { BUILD_REPORT_KEY } from '../../netlify/functions/_lib/services/build-report.ts';
-import { PUBLISH_KEY, emptyPublishState } from '../../netlify/functions/_lib/services/publish.ts';
-import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
+import { requestDeps } from '#server/deps.ts';
+import { BUILD_REPORT_KEY } from '#server/services/build-report.ts';
+import { PUBLISH_KEY, emptyPublishState } from '#server/services/publish.ts';
+import { seedDemoCatalog } from '#server/services/seed.ts';
 import { call, ready, userWithRole } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 

@@ -2,17 +2,17 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { triggerBuildIfNeeded } from '../../netlify/functions/_lib/build-hook.ts';
-import type { Deps } from '../../netlify/functions/_lib/deps.ts';
-import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
+import { triggerBuildIfNeeded } from '#server/build-hook.ts';
+import type { Deps } from '#server/deps.ts';
+import { resetEnvCache } from '#server/env.ts';
 import {
   STALE_BUILD_MESSAGE,
   markBuildFinished,
   markBuildStarted,
   readPublishState,
   requestRebuild,
-} from '../../netlify/functions/_lib/services/publish.ts';
-import { documentStore, imageStore } from '../../netlify/functions/_lib/store.ts';
+} from '#server/services/publish.ts';
+import { documentStore, imageStore } from '#server/store.ts';
 import { ready } from '../support/api.ts';
 
 /*

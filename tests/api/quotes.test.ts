@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { listQuoteRequests } from '../../netlify/functions/_lib/services/quotes.ts';
-import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
-import { publishedProducts } from '../../netlify/functions/_lib/services/catalog/views.ts';
-import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '../../src/shared/quote.ts';
+import { solveCaptchaForTests } from '#server/captcha.ts';
+import { requestDeps } from '#server/deps.ts';
+import { listQuoteRequests } from '#server/services/quotes.ts';
+import { seedDemoCatalog } from '#server/services/seed.ts';
+import { publishedProducts } from '#server/services/catalog/views.ts';
+import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '#shared/quote.ts';
 import { call, login, productForm, userWithRole } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient } from '../support/store-clients.ts';

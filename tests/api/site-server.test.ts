@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
+import { startSiteServer, type SiteServer } from '#scripts/lib/site-server.ts';
 import { ready } from '../support/api.ts';
 
 /*

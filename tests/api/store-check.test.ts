@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { readBuildReport } from '../../netlify/functions/_lib/services/build-report.ts';
-import { FALLBACK_CATEGORY, checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
-import { recordShardKey, summaryShardKey } from '../../netlify/functions/_lib/services/catalog/keys.ts';
-import { readRecord, type RecordShard } from '../../netlify/functions/_lib/services/catalog/records.ts';
-import { publishedProductBySlug } from '../../netlify/functions/_lib/services/catalog/views.ts';
-import {
-  CATEGORIES_KEY,
-  listCategories,
-  type CategoriesDocument,
-} from '../../netlify/functions/_lib/services/categories.ts';
-import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
-import { buildProducts } from '../../src/lib/public/build-data.ts';
+import { requestDeps } from '#server/deps.ts';
+import { readBuildReport } from '#server/services/build-report.ts';
+import { FALLBACK_CATEGORY, checkStore } from '#server/services/catalog/check.ts';
+import { recordShardKey, summaryShardKey } from '#server/services/catalog/keys.ts';
+import { readRecord, type RecordShard } from '#server/services/catalog/records.ts';
+import { publishedProductBySlug } from '#server/services/catalog/views.ts';
+import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from '#server/services/categories.ts';
+import { seedDemoCatalog } from '#server/services/seed.ts';
+import { buildProducts } from '#lib/public/build-data.ts';
 import { ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { requestDeps } from '../../netlify/functions/_lib/deps.ts';
-import { seedDemoCatalog } from '../../netlify/functions/_lib/services/seed.ts';
-import { checkStore } from '../../netlify/functions/_lib/services/catalog/check.ts';
-import { readRecord } from '../../netlify/functions/_lib/services/catalog/records.ts';
-import { adminProducts, publishedProductBySlug } from '../../netlify/functions/_lib/services/catalog/views.ts';
-import { listCategories } from '../../netlify/functions/_lib/services/categories.ts';
+import { requestDeps } from '#server/deps.ts';
+import { seedDemoCatalog } from '#server/services/seed.ts';
+import { checkStore } from '#server/services/catalog/check.ts';
+import { readRecord } from '#server/services/catalog/records.ts';
+import { adminProducts, publishedProductBySlug } from '#server/services/catalog/views.ts';
+import { listCategories } from '#server/services/categories.ts';
 import { ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient, type WorkerAnswer } from '../support/store-clients.ts';

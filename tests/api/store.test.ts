@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { env } from '../../netlify/functions/_lib/env.ts';
-import { documentStore, storeStats } from '../../netlify/functions/_lib/store.ts';
+import { env } from '#server/env.ts';
+import { documentStore, storeStats } from '#server/store.ts';
 import { call, login, productForm, ready } from '../support/api.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Deps } from '../../netlify/functions/_lib/deps.ts';
-import { claimSlot, sweepFinishedWindows } from '../../netlify/functions/_lib/rate-limit.ts';
-import { documentStore, imageStore } from '../../netlify/functions/_lib/store.ts';
+import type { Deps } from '#server/deps.ts';
+import { claimSlot, sweepFinishedWindows } from '#server/rate-limit.ts';
+import { documentStore, imageStore } from '#server/store.ts';
 import { call, login, productForm, ready } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';
 

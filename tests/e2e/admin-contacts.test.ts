@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
+import { solveCaptchaForTests } from '#server/captcha.ts';
 import { DESKTOP, PHONE, openBrowser, screenshot } from '../support/browser.ts';
 import { apiCall, apiLogin, expectToast, postJsonFrom, signedInPage, type Session } from './admin-support.ts';
 

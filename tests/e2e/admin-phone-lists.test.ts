@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
+import { solveCaptchaForTests } from '#server/captcha.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { apiCall, postJsonFrom } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProductsPage } from '../../src/shared/api-types.ts';
+import type { AdminProductsPage } from '#shared/api-types.ts';
 import { DESKTOP, baseUrl, screenshot } from '../support/browser.ts';
 import { test } from './fixtures.ts';
 

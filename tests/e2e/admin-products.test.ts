@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { slugify } from '../../src/shared/slug.ts';
+import { slugify } from '#shared/slug.ts';
 import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
 import { apiCall, apiLogin, expectToast, makePng, signedInPage, type Session } from './admin-support.ts';
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Rebuilder } from '../../scripts/lib/rebuilder.ts';
+import type { Rebuilder } from '#scripts/lib/rebuilder.ts';
 import { DESKTOP, PHONE, openBrowser, screenshot } from '../support/browser.ts';
 import { apiCall, apiLogin, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
 
@@ -43,7 +43,7 @@ async function ensureRebuilder(): Promise<void> {
   }
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
   process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
-  const { startRebuilder } = await import('../../scripts/lib/rebuilder.ts');
+  const { startRebuilder } = await import('#scripts/lib/rebuilder.ts');
   rebuilder = startRebuilder({ intervalMs: 500, publishDir: inject('publishDir'), log: () => {} });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct, Settings } from '../../src/shared/api-types.ts';
+import type { AdminProduct, Settings } from '#shared/api-types.ts';
 import { DESKTOP } from '../support/browser.ts';
 import { editForm } from '../support/product-form.ts';
 import { apiCall, expectToast } from './admin-support.ts';

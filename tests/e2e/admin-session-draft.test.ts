@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '../../src/shared/api-types.ts';
+import type { AdminProduct } from '#shared/api-types.ts';
 import { DESKTOP, baseUrl } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { TOKEN_KEY, apiCall } from './admin-support.ts';

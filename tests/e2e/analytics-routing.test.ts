@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { AnalyticsReport } from '../../src/shared/analytics.ts';
-import type { AdminProduct, Settings } from '../../src/shared/api-types.ts';
-import { jakartaTime } from '../../src/shared/jakarta-time.ts';
+import type { AnalyticsReport } from '#shared/analytics.ts';
+import type { AdminProduct, Settings } from '#shared/api-types.ts';
+import { jakartaTime } from '#shared/jakarta-time.ts';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { apiCall } from './admin-support.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
+import { solveCaptchaForTests } from '#server/captcha.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 
 /*

@@ -2,8 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import pMap from 'p-map';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProducts } from '../../src/server/seed/catalog-data.ts';
-import type { PublicProduct } from '../../src/shared/api-types.ts';
+import { seedProducts } from '#seed/catalog-data.ts';
+import type { PublicProduct } from '#shared/api-types.ts';
 import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProduct, PublicProduct } from '../../src/shared/api-types.ts';
+import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';

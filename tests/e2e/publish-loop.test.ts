@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { formatIdr } from '../../src/shared/format.ts';
-import type { AdminProduct } from '../../src/shared/api-types.ts';
+import { formatIdr } from '#shared/format.ts';
+import type { AdminProduct } from '#shared/api-types.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
-import type { Rebuilder } from '../../scripts/lib/rebuilder.ts';
+import type { Rebuilder } from '#scripts/lib/rebuilder.ts';
 
 /*
  * The publishing loop end to end: an admin changes a price through the API of the running server,
@@ -30,7 +30,7 @@ async function adminToken(base: string): Promise<string> {
 beforeAll(async () => {
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
   process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
-  const { startRebuilder } = await import('../../scripts/lib/rebuilder.ts');
+  const { startRebuilder } = await import('#scripts/lib/rebuilder.ts');
   rebuilder = startRebuilder({
     intervalMs: 500,
     publishDir: inject('publishDir'),

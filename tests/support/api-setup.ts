@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startLocalRuntime } from '../../scripts/lib/runtime.ts';
+import { startLocalRuntime } from '#scripts/lib/runtime.ts';
 import { isolateTestEnvironment } from './test-env.ts';
 
 /** One blob server on a fresh directory, seeded with the demo catalogue, for all API test files. */

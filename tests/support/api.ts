@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
-import { loadFunctions, type FunctionHost } from '../../scripts/lib/function-host.ts';
+import { loadFunctions, type FunctionHost } from '#scripts/lib/function-host.ts';
 import { signInSolvingChallenge } from './login-challenge.ts';
 import { TEST_ADMIN, isolateTestEnvironment } from './test-env.ts';
 

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { astroBuild } from '../../scripts/lib/astro-build.ts';
-import { startLocalRuntime } from '../../scripts/lib/runtime.ts';
-import { startSiteServer } from '../../scripts/lib/site-server.ts';
+import { astroBuild } from '#scripts/lib/astro-build.ts';
+import { startLocalRuntime } from '#scripts/lib/runtime.ts';
+import { startSiteServer } from '#scripts/lib/site-server.ts';
 import { ensureChromium } from './chromium.ts';
 import { isolateTestEnvironment } from './test-env.ts';
 

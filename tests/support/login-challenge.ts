@@ -1,4 +1,4 @@
-import { solveCaptchaForTests } from '../../netlify/functions/_lib/captcha.ts';
+import { solveCaptchaForTests } from '#server/captcha.ts';
 
 interface Answer {
   status: number;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { loadFunctions } from '../../scripts/lib/function-host.ts';
-import { startLocalBlobs } from '../../scripts/lib/local-blobs.ts';
+import { loadFunctions } from '#scripts/lib/function-host.ts';
+import { startLocalBlobs } from '#scripts/lib/local-blobs.ts';
 import { newProductForm } from './product-form.ts';
 import { TEST_ADMIN } from './test-env.ts';
 
@@ -24,11 +24,11 @@ process.env.RAWLAB_BLOBS_URL = blobs.url;
 process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
 process.env.RAWLAB_SITE_ID = siteId;
 try {
-  const { requestDeps } = await import('../../netlify/functions/_lib/deps.ts');
+  const { requestDeps } = await import('#server/deps.ts');
   if (mode === 'seed') {
-    const { seedDemoCatalog } = await import('../../netlify/functions/_lib/services/seed.ts');
-    const { requestRebuild } = await import('../../netlify/functions/_lib/services/publish.ts');
-    const { SETTINGS_KEY } = await import('../../netlify/functions/_lib/services/settings.ts');
+    const { seedDemoCatalog } = await import('#server/services/seed.ts');
+    const { requestRebuild } = await import('#server/services/publish.ts');
+    const { SETTINGS_KEY } = await import('#server/services/settings.ts');
     if (!(await seedDemoCatalog(requestDeps()))) throw new Error(`${directory} was not empty`);
     // Settings never saved: the site must show no WhatsApp number, the admin a 'not configured' note.
     await requestDeps().db.delete(SETTINGS_KEY);

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
-import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/local-blobs.ts';
+import { resetEnvCache } from '#server/env.ts';
+import { startLocalBlobs, type LocalBlobs } from '#scripts/lib/local-blobs.ts';
 
 /**
  * Points this test file at a blob store of its own (a fresh folder), for tests that change what

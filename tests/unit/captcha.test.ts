@@ -2,15 +2,10 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  captchaProvider,
-  createCaptchaChallenge,
-  solveCaptchaForTests,
-  verifyCaptcha,
-} from '../../netlify/functions/_lib/captcha.ts';
-import { resetEnvCache } from '../../netlify/functions/_lib/env.ts';
-import { HttpError } from '../../netlify/functions/_lib/errors.ts';
-import type { DocumentStore } from '../../netlify/functions/_lib/store.ts';
+import { captchaProvider, createCaptchaChallenge, solveCaptchaForTests, verifyCaptcha } from '#server/captcha.ts';
+import { resetEnvCache } from '#server/env.ts';
+import { HttpError } from '#server/errors.ts';
+import type { DocumentStore } from '#server/store.ts';
 
 const FAILED = 'Verifikasi captcha gagal. Silakan ulangi.';
 const REPLAYED = 'Captcha sudah dipakai. Silakan verifikasi ulang.';

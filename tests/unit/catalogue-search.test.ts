@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCategories, seedProducts } from '../../src/server/seed/catalog-data.ts';
+import { seedCategories, seedProducts } from '#seed/catalog-data.ts';
 import {
   compactDocument,
   createSearchIndex,
@@ -12,7 +12,7 @@ import {
   type EncodedEntry,
   searchCatalogue,
   type SearchDocument,
-} from '../../src/shared/search/catalogue-search.ts';
+} from '#shared/search/catalogue-search.ts';
 
 /*
  * The demo catalogue searched the way lab buyers type: model numbers in any spelling, typos,

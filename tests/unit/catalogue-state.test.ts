@@ -8,7 +8,7 @@ import {
   parseLocation,
   toApiSearch,
   toUrl,
-} from '../../src/lib/public/catalogue-state.ts';
+} from '#lib/public/catalogue-state.ts';
 
 const categories = [
   { name: 'Microscopes', slug: 'microscopes', count: 5 },

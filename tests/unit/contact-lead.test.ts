@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { autoReply, contactNotificationText } from '../../netlify/functions/_lib/mail/notifications.ts';
-import { contactView } from '../../netlify/functions/_lib/services/contacts.ts';
-import { DEFAULT_SETTINGS } from '../../netlify/functions/_lib/services/settings.ts';
-import { ContactSchema } from '../../src/shared/schemas.ts';
+import { autoReply, contactNotificationText } from '#server/mail/notifications.ts';
+import { contactView } from '#server/services/contacts.ts';
+import { DEFAULT_SETTINGS } from '#server/services/settings.ts';
+import { ContactSchema } from '#shared/schemas.ts';
 
 const base = {
   id: '0mwt00000-0000abcd',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addStubs, findMissing, platformOf } from '../../scripts/lockfile-platforms.ts';
+import { addStubs, findMissing, platformOf } from '#scripts/lockfile-platforms.ts';
 
 describe('package-lock.json', () => {
   it('lists every optional platform package, so `npm ci` accepts it (run `npm run lock:platforms`)', () => {

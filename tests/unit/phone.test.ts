@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../src/shared/phone.ts';
-import { ProductFieldsSchema, SettingsSchema } from '../../src/shared/schemas.ts';
+import { normalizePhone } from '#shared/phone.ts';
+import { ProductFieldsSchema, SettingsSchema } from '#shared/schemas.ts';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ProductFormError, decodeProductForm, encodeProductForm, parseVersion } from '../../src/shared/product-form.ts';
-import { ProductFieldsSchema } from '../../src/shared/schemas.ts';
-import { SLUG_MAX, SLUG_PATTERN, slugify } from '../../src/shared/slug.ts';
+import { ProductFormError, decodeProductForm, encodeProductForm, parseVersion } from '#shared/product-form.ts';
+import { ProductFieldsSchema } from '#shared/schemas.ts';
+import { SLUG_MAX, SLUG_PATTERN, slugify } from '#shared/slug.ts';
 
 describe('parseVersion', () => {
   it.each([

@@ -26,11 +26,12 @@ function importsOf(file: string): string[] {
   }
   for (const match of text.matchAll(/@import\s+['"]([^'"]+)['"]/g)) specifiers.push(match[1]!);
   // Lazy imports of our own files are still part of the build's graph.
-  for (const match of text.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) specifiers.push(match[1]!);
+  for (const match of text.matchAll(/import\(\s*['"]([.#][^'"]+)['"]\s*\)/g)) specifiers.push(match[1]!);
   return specifiers;
 }
 
 function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('#')) return null;
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
   if (specifier.startsWith('astro:') || specifier.startsWith('virtual:')) return null;
   const parts = specifier.split('/');
@@ -38,8 +39,16 @@ function packageOf(specifier: string): string | null {
   return builtins.has(name) ? null : name;
 }
 
+/** The package's own `imports` (`#shared/*` → `./src/shared/*`), as Node and Vite resolve them. */
+const subpathImports = Object.entries(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports,
+);
+
 function resolveLocal(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
+  const alias = subpathImports.find(([pattern]) => specifier.startsWith(pattern.replace('*', '')));
+  const base = alias
+    ? resolve(root, alias[1].replace('*', specifier.slice(alias[0].length - 1)))
+    : resolve(dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
@@ -67,7 +76,7 @@ function packagesReached(entries: string[]): Map<string, string> {
         if (!packages.has(name)) packages.set(name, file.slice(root.length + 1));
         continue;
       }
-      if (!specifier.startsWith('.')) continue;
+      if (!specifier.startsWith('.') && !specifier.startsWith('#')) continue;
       const local = resolveLocal(file, specifier);
       if (local && SOURCE.test(local)) queue.push(local);
     }

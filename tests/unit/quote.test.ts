@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quotesCsv } from '../../src/admin/features/quotes/quotes-csv.ts';
-import { readQuoteList } from '../../src/lib/public/quote-list.ts';
+import { quotesCsv } from '#admin/features/quotes/quotes-csv.ts';
+import { readQuoteList } from '#lib/public/quote-list.ts';
 import {
   QUOTE_REFERENCE_PATTERN,
   clampQuoteQuantity,
@@ -9,8 +9,8 @@ import {
   quoteReference,
   type QuoteAnswer,
   type QuoteSummary,
-} from '../../src/shared/quote.ts';
-import { QuoteRequestSchema } from '../../src/shared/quote-schema.ts';
+} from '#shared/quote.ts';
+import { QuoteRequestSchema } from '#shared/quote-schema.ts';
 
 describe.each([
   ['2026-11-23T10:00:00Z', '2611'],

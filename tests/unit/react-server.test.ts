@@ -1,7 +1,7 @@
 import { createElement, useId } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import renderer from '../../src/lib/build/react-server.ts';
+import renderer from '#lib/build/react-server.ts';
 
 /*
  * The islands' server renderer (src/lib/build/react-server.ts) must give the HTML and attributes that

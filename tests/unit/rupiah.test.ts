@@ -5,7 +5,7 @@ import {
   RUPIAH_GROUPING_MESSAGE,
   formatRupiahInput,
   parseRupiah,
-} from '../../src/shared/rupiah.ts';
+} from '#shared/rupiah.ts';
 
 describe('parseRupiah', () => {
   it.each([

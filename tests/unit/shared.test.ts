@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatIdr } from '../../src/shared/format.ts';
-import { slugify } from '../../src/shared/slug.ts';
-import { adminStockStatus, clampQuantity, isLowStockNumber, publicStockBadge } from '../../src/shared/stock.ts';
-import { fillTemplate, orderMessage, whatsappUrl } from '../../src/shared/whatsapp.ts';
+import { formatIdr } from '#shared/format.ts';
+import { slugify } from '#shared/slug.ts';
+import { adminStockStatus, clampQuantity, isLowStockNumber, publicStockBadge } from '#shared/stock.ts';
+import { fillTemplate, orderMessage, whatsappUrl } from '#shared/whatsapp.ts';
 
 describe('slugify', () => {
   it.each([

@@ -7,8 +7,8 @@ import {
   SpecificationSchema,
   UserCreateSchema,
   UserUpdateSchema,
-} from '../../src/shared/schemas.ts';
-import { isSafeName } from '../../src/shared/text.ts';
+} from '#shared/schemas.ts';
+import { isSafeName } from '#shared/text.ts';
 
 describe('isSafeName', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { businessHoursNote, isOpen, nextOpening } from '../../src/shared/business-hours.ts';
-import { addDays, jakartaDayEnd, jakartaTime } from '../../src/shared/jakarta-time.ts';
-import { BusinessHoursSchema, type BusinessHours } from '../../src/shared/routing-settings.ts';
-import { SettingsSchema } from '../../src/shared/schemas.ts';
-import { routeQuoteNumber, routeWhatsAppNumber } from '../../src/shared/whatsapp-routing.ts';
+import { businessHoursNote, isOpen, nextOpening } from '#shared/business-hours.ts';
+import { addDays, jakartaDayEnd, jakartaTime } from '#shared/jakarta-time.ts';
+import { BusinessHoursSchema, type BusinessHours } from '#shared/routing-settings.ts';
+import { SettingsSchema } from '#shared/schemas.ts';
+import { routeQuoteNumber, routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
 
 const SITE = '6281100000000';
 const CATEGORY = '6281200000000';

@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
-import { fieldErrors } from '../../../src/shared/schemas.ts';
+import { fieldErrors } from '#shared/schemas.ts';
 import { HttpError } from './errors.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Settings } from '../../shared/api-types.ts';
-import { TEMPLATE_PLACEHOLDERS, orderMessage, type OrderMessageValues } from '../../shared/whatsapp.ts';
+import type { Settings } from '#shared/api-types.ts';
+import { TEMPLATE_PLACEHOLDERS, orderMessage, type OrderMessageValues } from '#shared/whatsapp.ts';
 import { api } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/shared-queries.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/api-types.ts';
+import type { ApiErrorBody } from '#shared/api-types.ts';
 import { clearSession, getToken } from './session.ts';
 
 /**

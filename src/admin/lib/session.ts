@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '../../shared/schemas.ts';
+import type { Role } from '#shared/schemas.ts';
 
 /**
  * The signed-in admin, kept in localStorage so a refresh stays signed in ("token saved

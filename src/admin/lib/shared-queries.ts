@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCategory, ContactSummary } from '../../shared/api-types.ts';
+import type { AdminCategory, ContactSummary } from '#shared/api-types.ts';
 import { api } from './api-client.ts';
 
 /** Query keys used by more than one feature (the category list feeds filters, the form and the category page). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { addToQuote, type AddOutcome, type QuoteListItem } from '../../lib/public/quote-list.ts';
-import { QUOTE_MAX_LINES } from '../../shared/quote.ts';
+import { addToQuote, type AddOutcome, type QuoteListItem } from '#lib/public/quote-list.ts';
+import { QUOTE_MAX_LINES } from '#shared/quote.ts';
 
 export const QUOTE_PAGE_PATH = '/penawaran';
 

@@ -1,6 +1,6 @@
-import { businessHoursNote } from '../../shared/business-hours.ts';
-import type { BusinessHours } from '../../shared/routing-settings.ts';
-import { routeWhatsAppNumber } from '../../shared/whatsapp-routing.ts';
+import { businessHoursNote } from '#shared/business-hours.ts';
+import type { BusinessHours } from '#shared/routing-settings.ts';
+import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
 
 /*
  * The public pages' analytics: product views and WhatsApp clicks, sent as beacons to /api/track

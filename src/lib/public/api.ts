@@ -1,4 +1,4 @@
-import type { PublicProduct } from '../../shared/api-types.ts';
+import type { PublicProduct } from '#shared/api-types.ts';
 import type { PublicSettings } from './build-data.ts';
 
 /*

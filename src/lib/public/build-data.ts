@@ -1,14 +1,14 @@
-import type { PublicProduct } from '../../shared/api-types.ts';
+import type { PublicProduct } from '#shared/api-types.ts';
 import type { CatalogueCategory } from './catalogue-state.ts';
 import { toCardData, type ProductCardData } from './product-view.ts';
-import { isPublic, type ProductRecord } from '../../shared/product-record.ts';
-import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
-import { checkStore, type CheckReport } from '../../../netlify/functions/_lib/services/catalog/check.ts';
-import { categoryById } from '../../../netlify/functions/_lib/services/catalog/category-records.ts';
-import { byNewest, toPublic } from '../../../netlify/functions/_lib/services/catalog/views.ts';
-import { recordBuildReport, type BuildWarning } from '../../../netlify/functions/_lib/services/build-report.ts';
-import { publicSettings, readSettings } from '../../../netlify/functions/_lib/services/settings.ts';
-import { storeStats } from '../../../netlify/functions/_lib/store.ts';
+import { isPublic, type ProductRecord } from '#shared/product-record.ts';
+import { requestDeps } from '#server/deps.ts';
+import { checkStore, type CheckReport } from '#server/services/catalog/check.ts';
+import { categoryById } from '#server/services/catalog/category-records.ts';
+import { byNewest, toPublic } from '#server/services/catalog/views.ts';
+import { recordBuildReport, type BuildWarning } from '#server/services/build-report.ts';
+import { publicSettings, readSettings } from '#server/services/settings.ts';
+import { storeStats } from '#server/store.ts';
 
 /*
  * Build-time reads for prerendering. Runs only inside `astro build`, whose environment points at the

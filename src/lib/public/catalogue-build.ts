@@ -1,4 +1,4 @@
-import { compactDocument, createSearchIndex, splitSearchIndex } from '../../shared/search/catalogue-search.ts';
+import { compactDocument, createSearchIndex, splitSearchIndex } from '#shared/search/catalogue-search.ts';
 import { buildProducts } from './build-data.ts';
 import {
   buildFacts,

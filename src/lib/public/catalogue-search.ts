@@ -1,4 +1,4 @@
-import type { EncodedEntry, SearchBase } from '../../shared/search/catalogue-search.ts';
+import type { EncodedEntry, SearchBase } from '#shared/search/catalogue-search.ts';
 import { decodeFacts, type CatalogueFacts, type ProductFacts } from './catalogue-facets.ts';
 
 /*
@@ -23,7 +23,7 @@ let loading: Promise<CatalogueSearch> | undefined;
 export function loadCatalogueSearch(): Promise<CatalogueSearch> {
   loading ??= (async () => {
     const [engine, base] = await Promise.all([
-      import('../../shared/search/catalogue-search.ts'),
+      import('#shared/search/catalogue-search.ts'),
       getJson<SearchBase>('/search-index/base.json'),
     ]);
     const chunked = engine.chunkedIndex(base);

@@ -1,5 +1,5 @@
-import { normalizePhone } from '../../shared/phone.ts';
-import { WHATSAPP_NUMBER_PATTERN } from '../../shared/whatsapp.ts';
+import { normalizePhone } from '#shared/phone.ts';
+import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
 
 /*
  * The consultation form: browser validation for name and email, the phone number checked the way the

@@ -1,4 +1,4 @@
-import { formatIdr } from '../../shared/format.ts';
+import { formatIdr } from '#shared/format.ts';
 import { fetchProducts } from './api.ts';
 
 /** Brings the prerendered featured cards up to date once they come near the screen. */

@@ -1,7 +1,7 @@
-import type { ProductListPage } from '../../shared/api-types.ts';
-import { formatIdr } from '../../shared/format.ts';
-import { publicStockBadge } from '../../shared/stock.ts';
-import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '../../components/catalogue/stock-tone.ts';
+import type { ProductListPage } from '#shared/api-types.ts';
+import { formatIdr } from '#shared/format.ts';
+import { publicStockBadge } from '#shared/stock.ts';
+import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '#components/catalogue/stock-tone.ts';
 
 /*
  * Current price and stock for the prerendered cards of a listing page, without the catalogue island:

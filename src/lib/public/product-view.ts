@@ -1,4 +1,4 @@
-import type { ProductListItem, PublicProduct } from '../../shared/api-types.ts';
+import type { ProductListItem, PublicProduct } from '#shared/api-types.ts';
 
 /** Shown when a product has no image. */
 export const PLACEHOLDER_IMAGE = '/images/site/product-placeholder.svg';

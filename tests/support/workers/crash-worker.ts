@@ -1,5 +1,5 @@
-import { resetEnvCache } from '../../../netlify/functions/_lib/env.ts';
-import { startLocalBlobs } from '../../../scripts/lib/local-blobs.ts';
+import { resetEnvCache } from '#server/env.ts';
+import { startLocalBlobs } from '#scripts/lib/local-blobs.ts';
 
 /*
  * A whole server's worth of writers in one process, to be killed: it runs its own blob server on
@@ -13,13 +13,13 @@ const blobs = await startLocalBlobs(process.env.CRASH_DIR!);
 process.env.RAWLAB_BLOBS_URL = blobs.url;
 process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
 resetEnvCache();
-const { requestDeps } = await import('../../../netlify/functions/_lib/deps.ts');
-const { deleteProduct, saveProduct } = await import('../../../netlify/functions/_lib/services/catalog/operations.ts');
-const { storeContact } = await import('../../../netlify/functions/_lib/services/contacts.ts');
-const { storeQuoteRequest } = await import('../../../netlify/functions/_lib/services/quotes.ts');
-const { recordQuoteRequest } = await import('../../../netlify/functions/_lib/services/analytics.ts');
-const { queueMail } = await import('../../../netlify/functions/_lib/mail/queue.ts');
-const { ProductFieldsSchema } = await import('../../../src/shared/schemas.ts');
+const { requestDeps } = await import('#server/deps.ts');
+const { deleteProduct, saveProduct } = await import('#server/services/catalog/operations.ts');
+const { storeContact } = await import('#server/services/contacts.ts');
+const { storeQuoteRequest } = await import('#server/services/quotes.ts');
+const { recordQuoteRequest } = await import('#server/services/analytics.ts');
+const { queueMail } = await import('#server/mail/queue.ts');
+const { ProductFieldsSchema } = await import('#shared/schemas.ts');
 
 const categoryId = Number(process.env.CRASH_CATEGORY);
 /** A published product of the seeded catalogue, for quote requests and analytics counts. */

@@ -1,15 +1,15 @@
 import { createInterface } from 'node:readline';
-import { requestDeps } from '../../../netlify/functions/_lib/deps.ts';
-import { HttpError } from '../../../netlify/functions/_lib/errors.ts';
-import { createCategory, deleteCategory } from '../../../netlify/functions/_lib/services/categories.ts';
-import { deleteProduct, saveProduct } from '../../../netlify/functions/_lib/services/catalog/operations.ts';
-import { storeQuoteRequest } from '../../../netlify/functions/_lib/services/quotes.ts';
-import { purgeProduct, restoreProduct } from '../../../netlify/functions/_lib/services/catalog/archive.ts';
-import { deleteCategoryMovingProducts } from '../../../netlify/functions/_lib/services/catalog/move.ts';
-import { storeStats } from '../../../netlify/functions/_lib/store.ts';
-import { recordBeacon, recordQuoteRequest } from '../../../netlify/functions/_lib/services/analytics.ts';
-import { QuoteRequestSchema } from '../../../src/shared/quote-schema.ts';
-import { ProductFieldsSchema } from '../../../src/shared/schemas.ts';
+import { requestDeps } from '#server/deps.ts';
+import { HttpError } from '#server/errors.ts';
+import { createCategory, deleteCategory } from '#server/services/categories.ts';
+import { deleteProduct, saveProduct } from '#server/services/catalog/operations.ts';
+import { storeQuoteRequest } from '#server/services/quotes.ts';
+import { purgeProduct, restoreProduct } from '#server/services/catalog/archive.ts';
+import { deleteCategoryMovingProducts } from '#server/services/catalog/move.ts';
+import { storeStats } from '#server/store.ts';
+import { recordBeacon, recordQuoteRequest } from '#server/services/analytics.ts';
+import { QuoteRequestSchema } from '#shared/quote-schema.ts';
+import { ProductFieldsSchema } from '#shared/schemas.ts';
 
 /*
  * An independent store client for race tests: its own process, its own module instances, no queue

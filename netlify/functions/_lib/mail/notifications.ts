@@ -1,6 +1,6 @@
-import type { ContactMessage, Settings } from '../../../../src/shared/api-types.ts';
-import { formatIdr } from '../../../../src/shared/format.ts';
-import type { QuoteAnswer } from '../../../../src/shared/quote.ts';
+import type { ContactMessage, Settings } from '#shared/api-types.ts';
+import { formatIdr } from '#shared/format.ts';
+import type { QuoteAnswer } from '#shared/quote.ts';
 import type { Deps } from '../deps.ts';
 import { readSettings } from '../services/settings.ts';
 import { queueMail } from './queue.ts';

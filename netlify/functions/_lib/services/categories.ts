@@ -1,9 +1,9 @@
-import type { AdminCategory } from '../../../../src/shared/api-types.ts';
-import type { CategoryInput } from '../../../../src/shared/schemas.ts';
-import { slugify } from '../../../../src/shared/slug.ts';
+import type { AdminCategory } from '#shared/api-types.ts';
+import type { CategoryInput } from '#shared/schemas.ts';
+import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../deps.ts';
 import { invalid, notFound } from '../errors.ts';
-import { isLive } from '../../../../src/shared/product-record.ts';
+import { isLive } from '#shared/product-record.ts';
 import {
   CATEGORIES_KEY,
   listCategories,

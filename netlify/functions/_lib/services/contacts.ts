@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ContactMessage, ContactSummary } from '../../../../src/shared/api-types.ts';
-import { CONTACT_STATUSES, type ContactStatus } from '../../../../src/shared/contact.ts';
-import type { ContactInput } from '../../../../src/shared/schemas.ts';
+import type { ContactMessage, ContactSummary } from '#shared/api-types.ts';
+import { CONTACT_STATUSES, type ContactStatus } from '#shared/contact.ts';
+import type { ContactInput } from '#shared/schemas.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 

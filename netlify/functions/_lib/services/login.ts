@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LoginResponse } from '../../../../src/shared/api-types.ts';
-import { LoginSchema } from '../../../../src/shared/schemas.ts';
+import type { LoginResponse } from '#shared/api-types.ts';
+import { LoginSchema } from '#shared/schemas.ts';
 import { signToken } from '../auth.ts';
 import { verifyProofOfWork } from '../captcha.ts';
 import type { Deps } from '../deps.ts';

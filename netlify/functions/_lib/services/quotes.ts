@@ -1,4 +1,4 @@
-import { isPublic, type ProductRecord } from '../../../../src/shared/product-record.ts';
+import { isPublic, type ProductRecord } from '#shared/product-record.ts';
 import {
   QUOTE_REFERENCE_PATTERN,
   QUOTE_STATUSES,
@@ -12,9 +12,9 @@ import {
   type QuoteLine,
   type QuoteStatus,
   type QuoteSummary,
-} from '../../../../src/shared/quote.ts';
-import type { AdminQuoteQuery, QuoteRequestInput, QuoteStatusUpdate } from '../../../../src/shared/quote-schema.ts';
-import { quoteWhatsAppNumber } from '../../../../src/shared/quote-whatsapp.ts';
+} from '#shared/quote.ts';
+import type { AdminQuoteQuery, QuoteRequestInput, QuoteStatusUpdate } from '#shared/quote-schema.ts';
+import { quoteWhatsAppNumber } from '#shared/quote-whatsapp.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound, StoreUnavailableError } from '../errors.ts';
 import { Unchanged } from '../store.ts';

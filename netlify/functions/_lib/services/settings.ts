@@ -1,8 +1,8 @@
-import type { Settings } from '../../../../src/shared/api-types.ts';
-import type { SettingsInput } from '../../../../src/shared/schemas.ts';
-import { QUOTE_VALIDITY_DEFAULT_DAYS } from '../../../../src/shared/quote.ts';
-import { DEFAULT_WHATSAPP_TEMPLATE } from '../../../../src/shared/whatsapp.ts';
-import { DEFAULT_BUSINESS_HOURS } from '../../../../src/shared/routing-settings.ts';
+import type { Settings } from '#shared/api-types.ts';
+import type { SettingsInput } from '#shared/schemas.ts';
+import { QUOTE_VALIDITY_DEFAULT_DAYS } from '#shared/quote.ts';
+import { DEFAULT_WHATSAPP_TEMPLATE } from '#shared/whatsapp.ts';
+import { DEFAULT_BUSINESS_HOURS } from '#shared/routing-settings.ts';
 import type { Deps } from '../deps.ts';
 
 /** The settings record; the spec always saves it as record 1. */

@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../../src/shared/api-types.ts';
-import type { Role, UserCreateInput, UserUpdateInput } from '../../../../src/shared/schemas.ts';
+import type { AdminUser } from '#shared/api-types.ts';
+import type { Role, UserCreateInput, UserUpdateInput } from '#shared/schemas.ts';
 import { bootstrapAdmin } from '../env.ts';
 import { HttpError, conflict, invalid, notFound } from '../errors.ts';
 import { hashPassword } from '../password.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../shared/api-types.ts';
-import type { ContactStatus } from '../../../shared/contact.ts';
+import type { ContactMessage } from '#shared/api-types.ts';
+import type { ContactStatus } from '#shared/contact.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

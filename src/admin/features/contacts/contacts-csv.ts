@@ -1,6 +1,6 @@
-import type { ContactMessage } from '../../../shared/api-types.ts';
-import { CONTACT_STATUS_LABELS } from '../../../shared/contact.ts';
-import { formatIdDateTime } from '../../../shared/format.ts';
+import type { ContactMessage } from '#shared/api-types.ts';
+import { CONTACT_STATUS_LABELS } from '#shared/contact.ts';
+import { formatIdDateTime } from '#shared/format.ts';
 import { toCsv } from '../../lib/csv.ts';
 
 /** The spreadsheet sales staff follow leads up from: one row per message, newest first as shown. */

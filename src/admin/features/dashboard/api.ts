@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishRequested, PublishState, VisitorStats } from '../../../shared/api-types.ts';
+import type { PublishRequested, PublishState, VisitorStats } from '#shared/api-types.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminQuote, AdminQuotesPage, QuoteStatus, QuoteSummary } from '../../../shared/quote.ts';
-import type { AdminQuoteQuery } from '../../../shared/quote-schema.ts';
+import type { AdminQuote, AdminQuotesPage, QuoteStatus, QuoteSummary } from '#shared/quote.ts';
+import type { AdminQuoteQuery } from '#shared/quote-schema.ts';
 import { api } from '../../lib/api-client.ts';
 
 const quoteKeys = {

@@ -1,5 +1,5 @@
-import { formatIdDateTime } from '../../../shared/format.ts';
-import { QUOTE_STATUS_LABELS, type QuoteSummary } from '../../../shared/quote.ts';
+import { formatIdDateTime } from '#shared/format.ts';
+import { QUOTE_STATUS_LABELS, type QuoteSummary } from '#shared/quote.ts';
 import { toCsv } from '../../lib/csv.ts';
 
 /** One row per request, newest first as listed; amounts as plain numbers for spreadsheet sums. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, Settings } from '../../../shared/api-types.ts';
-import type { SettingsInput, UserCreateInput, UserUpdateInput } from '../../../shared/schemas.ts';
+import type { AdminUser, Settings } from '#shared/api-types.ts';
+import type { SettingsInput, UserCreateInput, UserUpdateInput } from '#shared/schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

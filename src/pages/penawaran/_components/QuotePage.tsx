@@ -1,21 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ProductListItem, ProductListPage } from '../../../shared/api-types.ts';
-import { formatIdr } from '../../../shared/format.ts';
+import type { ProductListItem, ProductListPage } from '#shared/api-types.ts';
+import { formatIdr } from '#shared/format.ts';
 import {
   QUOTE_MAX_QUANTITY,
   clampQuoteQuantity,
   quoteMessage,
   type QuoteAnswer,
   type QuoteCustomer,
-} from '../../../shared/quote.ts';
-import { QuoteRequestSchema } from '../../../shared/quote-schema.ts';
-import { CAPTCHA_REQUIRED_MESSAGE } from '../../../shared/schemas.ts';
-import { whatsappUrl } from '../../../shared/whatsapp.ts';
-import { trackWhatsAppClick, visitSeed, visitUtm } from '../../../lib/public/analytics.ts';
-import { fetchSettings } from '../../../lib/public/api.ts';
-import { businessHoursNote } from '../../../shared/business-hours.ts';
-import { mountCaptcha, type CaptchaHandle } from '../../../lib/public/captcha-widget.ts';
+} from '#shared/quote.ts';
+import { QuoteRequestSchema } from '#shared/quote-schema.ts';
+import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/schemas.ts';
+import { whatsappUrl } from '#shared/whatsapp.ts';
+import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/public/analytics.ts';
+import { fetchSettings } from '#lib/public/api.ts';
+import { businessHoursNote } from '#shared/business-hours.ts';
+import { mountCaptcha, type CaptchaHandle } from '#lib/public/captcha-widget.ts';
 import {
   $quoteList,
   clearQuoteItems,
@@ -25,7 +25,7 @@ import {
   setQuoteCustomer,
   setQuoteQuantity,
   type QuoteListItem,
-} from '../../../lib/public/quote-list.ts';
+} from '#lib/public/quote-list.ts';
 
 interface Props {
   turnstileSiteKey?: string;

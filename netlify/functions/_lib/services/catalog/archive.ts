@@ -1,13 +1,7 @@
-import type { ArchivePage, ArchivedProduct, RestoreResult } from '../../../../../src/shared/api-types.ts';
-import type { ArchiveQuery } from '../../../../../src/shared/list-query.ts';
-import {
-  ARCHIVE_MS,
-  isArchived,
-  isLive,
-  type ProductRecord,
-  type ProductSummary,
-} from '../../../../../src/shared/product-record.ts';
-import { SLUG_MAX } from '../../../../../src/shared/slug.ts';
+import type { ArchivePage, ArchivedProduct, RestoreResult } from '#shared/api-types.ts';
+import type { ArchiveQuery } from '#shared/list-query.ts';
+import { ARCHIVE_MS, isArchived, isLive, type ProductRecord, type ProductSummary } from '#shared/product-record.ts';
+import { SLUG_MAX } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, conflict, notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';

@@ -6,7 +6,7 @@ import {
   isLive,
   skuKeyOf,
   type ProductRecord,
-} from '../../../../../src/shared/product-record.ts';
+} from '#shared/product-record.ts';
 import { purgeProduct } from './archive.ts';
 import type { Deps } from '../../deps.ts';
 import { removeRetiredCategory } from '../categories.ts';

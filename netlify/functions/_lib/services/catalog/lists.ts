@@ -1,13 +1,9 @@
 import type MiniSearch from 'minisearch';
-import type { AdminProductsPage, ProductListItem, ProductListPage } from '../../../../../src/shared/api-types.ts';
-import type { AdminListQuery, PublicListQuery } from '../../../../../src/shared/list-query.ts';
-import { isLive, isPublic, type ProductSummary } from '../../../../../src/shared/product-record.ts';
-import {
-  createSearchIndex,
-  searchCatalogue,
-  type SearchDocument,
-} from '../../../../../src/shared/search/catalogue-search.ts';
-import { adminStockStatus } from '../../../../../src/shared/stock.ts';
+import type { AdminProductsPage, ProductListItem, ProductListPage } from '#shared/api-types.ts';
+import type { AdminListQuery, PublicListQuery } from '#shared/list-query.ts';
+import { isLive, isPublic, type ProductSummary } from '#shared/product-record.ts';
+import { createSearchIndex, searchCatalogue, type SearchDocument } from '#shared/search/catalogue-search.ts';
+import { adminStockStatus } from '#shared/stock.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
 import { readSummaries } from './records.ts';

@@ -1,8 +1,8 @@
 import pMap from 'p-map';
-import type { AdminProduct } from '../../../../../src/shared/api-types.ts';
-import { isLive, type ProductRecord } from '../../../../../src/shared/product-record.ts';
-import type { ProductFields } from '../../../../../src/shared/schemas.ts';
-import { slugify } from '../../../../../src/shared/slug.ts';
+import type { AdminProduct } from '#shared/api-types.ts';
+import { isLive, type ProductRecord } from '#shared/product-record.ts';
+import type { ProductFields } from '#shared/schemas.ts';
+import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../../errors.ts';
 import { storeImage, type CheckedImage } from '../images.ts';

@@ -1,6 +1,6 @@
 import pMap from 'p-map';
-import type { ProductRecord, ProductSummary } from '../../../../../src/shared/product-record.ts';
-import { summarize } from '../../../../../src/shared/product-record.ts';
+import type { ProductRecord, ProductSummary } from '#shared/product-record.ts';
+import { summarize } from '#shared/product-record.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged, type Consistency } from '../../store.ts';

@@ -1,5 +1,5 @@
-import type { AdminProduct, PublicProduct } from '../../../../../src/shared/api-types.ts';
-import { isLive, isPublic, type ProductRecord, type ProductSummary } from '../../../../../src/shared/product-record.ts';
+import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
+import { isLive, isPublic, type ProductRecord, type ProductSummary } from '#shared/product-record.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import type { Consistency } from '../../store.ts';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { AdminCategory } from '../../../../shared/api-types.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { EmptyState, QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import type { AdminCategory } from '#shared/api-types.ts';
+import { Button } from '#admin/components/ui/button.tsx';
+import { Card, PageHeader } from '#admin/components/ui/card.tsx';
+import { EditIcon, PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { EmptyState, QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
 import { useCategories } from '../api.ts';
 import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
 import { CATEGORY_DRAFT_PREFIX, CategoryDialog, type CategoryFormInput } from './category-dialog.tsx';
-import { clearLocalDraft, findLocalDrafts } from '../../../components/ui/local-draft.ts';
-import { formatIdDateTime } from '../../../../shared/format.ts';
+import { clearLocalDraft, findLocalDrafts } from '#admin/components/ui/local-draft.ts';
+import { formatIdDateTime } from '#shared/format.ts';
 
 export function CategoriesPage() {
   const categories = useCategories();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { AdminCategory } from '../../../../shared/api-types.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/dialog.tsx';
-import { NativeSelect } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toastSuccess } from '../../../lib/toast.ts';
+import type { AdminCategory } from '#shared/api-types.ts';
+import { Button } from '#admin/components/ui/button.tsx';
+import { Modal } from '#admin/components/ui/dialog.tsx';
+import { NativeSelect } from '#admin/components/ui/field.tsx';
+import { ApiError } from '#admin/lib/api-client.ts';
+import { toastSuccess } from '#admin/lib/toast.ts';
 import { useDeleteCategory } from '../api.ts';
 
 /**

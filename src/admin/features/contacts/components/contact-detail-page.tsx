@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ContactMessage } from '../../../../shared/api-types.ts';
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '../../../../shared/contact.ts';
-import { formatIdDateTime } from '../../../../shared/format.ts';
-import { whatsappUrl } from '../../../../shared/whatsapp.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardHeader, PageHeader } from '../../../components/ui/card.tsx';
-import { ChevronLeftIcon, ExternalIcon } from '../../../components/ui/icons.tsx';
-import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
-import { paths } from '../../../paths.ts';
+import type { ContactMessage } from '#shared/api-types.ts';
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '#shared/contact.ts';
+import { formatIdDateTime } from '#shared/format.ts';
+import { whatsappUrl } from '#shared/whatsapp.ts';
+import { buttonClass } from '#admin/components/ui/button.tsx';
+import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
+import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
+import { cx } from '#admin/lib/cx.ts';
+import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
+import { paths } from '#admin/paths.ts';
 import { useContact, useSetContactStatus } from '../api.ts';
 import { ContactStatusBadge } from './contact-status-badge.tsx';
 

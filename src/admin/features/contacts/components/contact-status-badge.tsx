@@ -1,5 +1,5 @@
-import { CONTACT_STATUS_LABELS, type ContactStatus } from '../../../../shared/contact.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/contact.ts';
+import { Badge, type BadgeTone } from '#admin/components/ui/badge.tsx';
 
 const TONES: Record<ContactStatus, BadgeTone> = { new: 'blue', in_progress: 'amber', done: 'green' };
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { AnalyticsReport, ProductRank } from '../../../../shared/analytics.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import type { AnalyticsReport, ProductRank } from '#shared/analytics.ts';
+import { Button } from '#admin/components/ui/button.tsx';
+import { Card, CardHeader } from '#admin/components/ui/card.tsx';
+import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
 import { useAnalyticsReport } from '../analytics-api.ts';
 import { formatCount, formatLongDay, formatRate } from '../analytics-format.ts';
 import { AnalyticsChart, ChartLegend, clicksOf } from './analytics-chart.tsx';

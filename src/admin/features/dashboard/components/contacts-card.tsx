@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card.tsx';
-import { InboxIcon } from '../../../components/ui/icons.tsx';
-import { Skeleton } from '../../../components/ui/states.tsx';
-import { useContactSummary } from '../../../lib/shared-queries.ts';
-import { paths } from '../../../paths.ts';
+import { Card } from '#admin/components/ui/card.tsx';
+import { InboxIcon } from '#admin/components/ui/icons.tsx';
+import { Skeleton } from '#admin/components/ui/states.tsx';
+import { useContactSummary } from '#admin/lib/shared-queries.ts';
+import { paths } from '#admin/paths.ts';
 
 const number = new Intl.NumberFormat('id-ID');
 

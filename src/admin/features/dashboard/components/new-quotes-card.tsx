@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { AdminQuotesPage } from '../../../../shared/quote.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { QuoteIcon } from '../../../components/ui/icons.tsx';
-import { Skeleton } from '../../../components/ui/states.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { paths } from '../../../paths.ts';
+import type { AdminQuotesPage } from '#shared/quote.ts';
+import { Card } from '#admin/components/ui/card.tsx';
+import { QuoteIcon } from '#admin/components/ui/icons.tsx';
+import { Skeleton } from '#admin/components/ui/states.tsx';
+import { api } from '#admin/lib/api-client.ts';
+import { paths } from '#admin/paths.ts';
 
 const number = new Intl.NumberFormat('id-ID');
 

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PublishState } from '../../../../shared/api-types.ts';
-import { Button, Spinner } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { AlertIcon, CheckCircleIcon, ClockIcon, UploadCloudIcon } from '../../../components/ui/icons.tsx';
-import { QueryErrorState, Skeleton } from '../../../components/ui/states.tsx';
-import { canPublish } from '../../../lib/roles.ts';
-import { useSession } from '../../../lib/session.ts';
-import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
-import { cx } from '../../../lib/cx.ts';
+import type { PublishState } from '#shared/api-types.ts';
+import { Button, Spinner } from '#admin/components/ui/button.tsx';
+import { Card, CardHeader } from '#admin/components/ui/card.tsx';
+import { AlertIcon, CheckCircleIcon, ClockIcon, UploadCloudIcon } from '#admin/components/ui/icons.tsx';
+import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
+import { canPublish } from '#admin/lib/roles.ts';
+import { useSession } from '#admin/lib/session.ts';
+import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
+import { cx } from '#admin/lib/cx.ts';
 import { usePublishNow, usePublishState } from '../api.ts';
 import { errorSummary, publishTime, relativeTime } from '../publish-format.ts';
 

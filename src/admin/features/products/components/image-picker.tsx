@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ImageIcon, UploadCloudIcon } from '../../../components/ui/icons.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/schemas.ts';
+import { Button } from '#admin/components/ui/button.tsx';
+import { ImageIcon, UploadCloudIcon } from '#admin/components/ui/icons.tsx';
+import { cx } from '#admin/lib/cx.ts';
 import { fitImageForUpload } from './resize-image.ts';
 
 export const IMAGE_TYPE_ERROR = 'File harus berupa gambar PNG, JPG atau WebP';

@@ -3,16 +3,16 @@ import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 're
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { AdminCategory, AdminProduct } from '../../../../shared/api-types.ts';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '../../../../shared/schemas.ts';
-import { formatIdDateTime } from '../../../../shared/format.ts';
-import { normalizePhone } from '../../../../shared/phone.ts';
-import { slugify } from '../../../../shared/slug.ts';
-import { effectiveTemplate, productPageUrl } from '../../../../shared/whatsapp.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardHeader, PageHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { CharCount, Field, Input, InputField, SelectField, TextareaField } from '../../../components/ui/field.tsx';
+import type { AdminCategory, AdminProduct } from '#shared/api-types.ts';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '#shared/schemas.ts';
+import { formatIdDateTime } from '#shared/format.ts';
+import { normalizePhone } from '#shared/phone.ts';
+import { slugify } from '#shared/slug.ts';
+import { effectiveTemplate, productPageUrl } from '#shared/whatsapp.ts';
+import { Button, buttonClass } from '#admin/components/ui/button.tsx';
+import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
+import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
+import { CharCount, Field, Input, InputField, SelectField, TextareaField } from '#admin/components/ui/field.tsx';
 import {
   AlertIcon,
   ChevronDownIcon,
@@ -20,24 +20,19 @@ import {
   ExternalIcon,
   PlusIcon,
   TrashIcon,
-} from '../../../components/ui/icons.tsx';
-import { FormSwitch } from '../../../components/ui/switch.tsx';
-import { OFFLINE_MESSAGE, isOffline } from '../../../components/ui/offline.ts';
-import { useSaveShortcut } from '../../../components/ui/use-save-shortcut.ts';
-import { clearLocalDraft, useLocalDraft } from '../../../components/ui/local-draft.ts';
-import {
-  TEMPLATE_HINT,
-  WhatsAppPreview,
-  publicSiteUrl,
-  useSiteSettings,
-} from '../../../components/whatsapp-preview.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/session.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { paths } from '../../../paths.ts';
+} from '#admin/components/ui/icons.tsx';
+import { FormSwitch } from '#admin/components/ui/switch.tsx';
+import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
+import { useSaveShortcut } from '#admin/components/ui/use-save-shortcut.ts';
+import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
+import { TEMPLATE_HINT, WhatsAppPreview, publicSiteUrl, useSiteSettings } from '#admin/components/whatsapp-preview.tsx';
+import { ApiError } from '#admin/lib/api-client.ts';
+import { getToken } from '#admin/lib/session.ts';
+import { toastError, toastSuccess } from '#admin/lib/toast.ts';
+import { paths } from '#admin/paths.ts';
 import { useSaveProduct } from '../api.ts';
 import { IMAGE_SIZE_ERROR, ImagePicker } from './image-picker.tsx';
-import { newProductFields, productFields } from '../../../../shared/product-form.ts';
+import { newProductFields, productFields } from '#shared/product-form.ts';
 import { RupiahField } from './rupiah-field.tsx';
 import { TagInput } from './tag-input.tsx';
 

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useCategories } from '../../../lib/shared-queries.ts';
-import { paths } from '../../../paths.ts';
+import { buttonClass } from '#admin/components/ui/button.tsx';
+import { Card, PageHeader } from '#admin/components/ui/card.tsx';
+import { ErrorState, LoadingState } from '#admin/components/ui/states.tsx';
+import { ApiError } from '#admin/lib/api-client.ts';
+import { useCategories } from '#admin/lib/shared-queries.ts';
+import { paths } from '#admin/paths.ts';
 import { useProduct } from '../api.ts';
 import { ProductEditor } from './product-editor.tsx';
 

@@ -1,30 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminProduct } from '../../../../shared/api-types.ts';
-import { formatIdr } from '../../../../shared/format.ts';
-import {
-  adminStockLabels,
-  adminStockStatus,
-  isLowStockNumber,
-  type AdminStockStatus,
-} from '../../../../shared/stock.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { buttonClass, type ButtonSize } from '../../../components/ui/button.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { Input, NativeSelect } from '../../../components/ui/field.tsx';
-import { EditIcon, ExternalIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ProductThumbnail } from '../../../components/ui/thumbnail.tsx';
-import { CardFields, CardList, ListCard, useWideScreen } from '../../../components/ui/responsive-list.tsx';
-import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
-import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../lib/api-client.ts';
-import { pageCount, pageSummary, rowNumber } from '../../../lib/pagination.ts';
-import { useCategories } from '../../../lib/shared-queries.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { cx } from '../../../lib/cx.ts';
-import { paths } from '../../../paths.ts';
+import type { AdminProduct } from '#shared/api-types.ts';
+import { formatIdr } from '#shared/format.ts';
+import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockStatus } from '#shared/stock.ts';
+import { Badge, type BadgeTone } from '#admin/components/ui/badge.tsx';
+import { buttonClass, type ButtonSize } from '#admin/components/ui/button.tsx';
+import { Card, PageHeader } from '#admin/components/ui/card.tsx';
+import { DataTable, type TableColumn } from '#admin/components/ui/data-table.tsx';
+import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
+import { Input, NativeSelect } from '#admin/components/ui/field.tsx';
+import { EditIcon, ExternalIcon, PlusIcon, SearchIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { Pagination } from '#admin/components/ui/pagination.tsx';
+import { ProductThumbnail } from '#admin/components/ui/thumbnail.tsx';
+import { CardFields, CardList, ListCard, useWideScreen } from '#admin/components/ui/responsive-list.tsx';
+import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
+import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '#admin/lib/api-client.ts';
+import { pageCount, pageSummary, rowNumber } from '#admin/lib/pagination.ts';
+import { useCategories } from '#admin/lib/shared-queries.ts';
+import { toastError, toastSuccess } from '#admin/lib/toast.ts';
+import { cx } from '#admin/lib/cx.ts';
+import { paths } from '#admin/paths.ts';
 import { productListApiParams, useDeleteProduct, useProductsPage } from '../api.ts';
 import { productCountsText, publicCountNote } from '../counts.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatIdr } from '../../../../shared/format.ts';
-import { formatRupiahInput, parseRupiah } from '../../../../shared/rupiah.ts';
-import { InputField } from '../../../components/ui/field.tsx';
+import { formatIdr } from '#shared/format.ts';
+import { formatRupiahInput, parseRupiah } from '#shared/rupiah.ts';
+import { InputField } from '#admin/components/ui/field.tsx';
 
 interface RupiahFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatIdDate, formatIdDateTime, formatIdr } from '../../../../shared/format.ts';
+import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
 import {
   QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
@@ -7,14 +7,14 @@ import {
   type AdminQuote,
   type QuoteLine,
   type QuoteStatus,
-} from '../../../../shared/quote.ts';
-import { whatsappUrl } from '../../../../shared/whatsapp.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardHeader, PageHeader } from '../../../components/ui/card.tsx';
-import { ChevronLeftIcon, ExternalIcon } from '../../../components/ui/icons.tsx';
-import { LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
-import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
-import { paths } from '../../../paths.ts';
+} from '#shared/quote.ts';
+import { whatsappUrl } from '#shared/whatsapp.ts';
+import { Button, buttonClass } from '#admin/components/ui/button.tsx';
+import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
+import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
+import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
+import { paths } from '#admin/paths.ts';
 import { useChangeQuoteStatus, useQuote } from '../api.ts';
 import { QuoteStatusBadge, statusChangeText } from './quote-status.tsx';
 

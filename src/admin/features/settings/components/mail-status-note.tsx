@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MailStatus } from '../../../../shared/api-types.ts';
-import { formatIdDateTime } from '../../../../shared/format.ts';
-import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/shared-queries.ts';
+import type { MailStatus } from '#shared/api-types.ts';
+import { formatIdDateTime } from '#shared/format.ts';
+import { AlertIcon, CheckCircleIcon } from '#admin/components/ui/icons.tsx';
+import { api } from '#admin/lib/api-client.ts';
+import { queryKeys } from '#admin/lib/shared-queries.ts';
 
 export const MAIL_NOT_CONFIGURED = 'Email belum dikonfigurasi di server — notifikasi tidak dikirim.';
 

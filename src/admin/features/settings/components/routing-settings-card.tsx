@@ -1,16 +1,16 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { INDONESIAN_DAY_NAMES } from '../../../../shared/business-hours.ts';
-import { normalizePhone } from '../../../../shared/phone.ts';
-import { DEFAULT_BUSINESS_HOURS, MAX_SALES_NUMBERS } from '../../../../shared/routing-settings.ts';
-import type { SettingsSchema } from '../../../../shared/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/field.tsx';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { FormSwitch } from '../../../components/ui/switch.tsx';
-import { useCategories } from '../../../lib/shared-queries.ts';
+import { INDONESIAN_DAY_NAMES } from '#shared/business-hours.ts';
+import { normalizePhone } from '#shared/phone.ts';
+import { DEFAULT_BUSINESS_HOURS, MAX_SALES_NUMBERS } from '#shared/routing-settings.ts';
+import type { SettingsSchema } from '#shared/schemas.ts';
+import { Button } from '#admin/components/ui/button.tsx';
+import { Card, CardHeader } from '#admin/components/ui/card.tsx';
+import { Field, Input, NativeSelect, Textarea } from '#admin/components/ui/field.tsx';
+import { PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { FormSwitch } from '#admin/components/ui/switch.tsx';
+import { useCategories } from '#admin/lib/shared-queries.ts';
 
 type FormInput = z.input<typeof SettingsSchema>;
 type FormOutput = z.output<typeof SettingsSchema>;

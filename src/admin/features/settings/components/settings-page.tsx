@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/ui/card.tsx';
-import { canManageUsers } from '../../../lib/roles.ts';
-import { useSession } from '../../../lib/session.ts';
+import { PageHeader } from '#admin/components/ui/card.tsx';
+import { canManageUsers } from '#admin/lib/roles.ts';
+import { useSession } from '#admin/lib/session.ts';
 import { SettingsForm } from './settings-form.tsx';
 import { UsersSection } from './users-section.tsx';
 

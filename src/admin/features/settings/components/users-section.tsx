@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { AdminUser } from '../../../../shared/api-types.ts';
-import { formatIdDateTime } from '../../../../shared/format.ts';
-import { RoleBadge } from '../../../components/layout/admin-layout.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { DataTable, type TableColumn } from '../../../components/ui/data-table.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { CardFields, CardList, ListCard, useWideScreen } from '../../../components/ui/responsive-list.tsx';
-import { EmptyState, LoadingState, QueryErrorState } from '../../../components/ui/states.tsx';
-import { toastApiError, toastSuccess } from '../../../lib/toast.ts';
+import type { AdminUser } from '#shared/api-types.ts';
+import { formatIdDateTime } from '#shared/format.ts';
+import { RoleBadge } from '#admin/components/layout/admin-layout.tsx';
+import { Badge } from '#admin/components/ui/badge.tsx';
+import { Button, type ButtonSize } from '#admin/components/ui/button.tsx';
+import { Card, CardHeader } from '#admin/components/ui/card.tsx';
+import { DataTable, type TableColumn } from '#admin/components/ui/data-table.tsx';
+import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
+import { EditIcon, PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { CardFields, CardList, ListCard, useWideScreen } from '#admin/components/ui/responsive-list.tsx';
+import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
+import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
 import { useDeleteUser, useUsers } from '../api.ts';
 import { UserDialog } from './user-dialog.tsx';
 
