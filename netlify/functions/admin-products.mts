@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { ProductFormError, decodeProductForm, parseVersion } from '#shared/product-form.ts';
+import { ProductFormError, decodeProductForm, parseVersion } from '#shared/product/form.ts';
 import { AdminListQuerySchema, wantsPage } from '#shared/list-query.ts';
-import { ProductFieldsSchema } from '#shared/schemas.ts';
+import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError, invalid } from './_lib/errors.ts';

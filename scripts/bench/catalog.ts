@@ -1,5 +1,5 @@
 import { seedProducts } from '#seed/catalog-data.ts';
-import type { ProductRecord } from '#shared/product-record.ts';
+import type { ProductRecord } from '#shared/product/record.ts';
 
 /** A catalogue of `count` believable products for benchmarks, cycling through the seed data. */
 export function generatedCatalog(count: number, categoryIds: Map<string, number>): ProductRecord[] {

@@ -4,7 +4,7 @@ import type { Deps } from '#server/deps.ts';
 import { CATEGORIES_KEY, type CategoriesDocument } from '#server/services/categories.ts';
 import { importProducts } from '#server/services/catalog/operations.ts';
 import { lastProductId, readAllRecords } from '#server/services/catalog/records.ts';
-import { ProductRecordSchema, type ProductRecord } from '#shared/product-record.ts';
+import { ProductRecordSchema, type ProductRecord } from '#shared/product/record.ts';
 import { SETTINGS_KEY } from '#server/services/settings.ts';
 import { USERS_KEY, type UsersDocument } from '#server/services/users.ts';
 import { hashPassword } from '#server/password.ts';

@@ -1,56 +1,12 @@
 import type { Role } from './schemas.ts';
 import type { RoutingSettings } from './routing-settings.ts';
 import type { ContactStatus } from './contact.ts';
+import type { AdminProduct, ArchivedProduct, ProductListItem } from './product/views.ts';
 
 /** Shapes the API answers with. Both the islands and the admin client read these. */
 
-export interface PublicProduct {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  description: string;
-  short_description: string;
-  price: number;
-  stock: number;
-  status: 'published';
-  category: { id: number; name: string; slug: string };
-  images: { path: string }[];
-  tags: { id: number; name: string }[];
-  specifications: { id: number; name: string; value: string }[];
-  whatsapp_number: string;
-  whatsapp_template: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  updated_at: string;
-}
-
-export interface AdminProduct {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  category: { id: number; name: string } | null;
-  category_id: number;
-  tags: { name: string }[];
-  price: number;
-  stock: number;
-  is_active: 0 | 1;
-  images: { path: string }[];
-  short_description: string;
-  long_description: string;
-  specifications: { name: string; value: string }[];
-  whatsapp_number: string;
-  whatsapp_template: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  status: 'draft' | 'published';
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+/** The product's shapes are derived from its schema (product/views.ts). */
+export type { AdminProduct, ArchivedProduct, ProductListItem, PublicProduct } from './product/views.ts';
 
 export interface AdminCategory {
   id: number;
@@ -174,22 +130,6 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
 }
 
-/** A product in a paged list: what its card shows. Details (specifications, SEO, chat) come with the product. */
-export interface ProductListItem {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  price: number;
-  stock: number;
-  category: { id: number; name: string; slug: string };
-  /** The main image path, or null when the product has none. */
-  image: string | null;
-  short_description: string;
-  tags: string[];
-  updated_at: string;
-}
-
 /** GET /api/products with any of page, per_page, q, category, in_stock, min_price, max_price. */
 export interface ProductListPage {
   data: ProductListItem[];
@@ -201,23 +141,6 @@ export interface ProductListPage {
     in_stock: number;
     price: { min: number; max: number } | null;
   };
-}
-
-/** GET /api/admin/products with any of page, per_page, q, category_id, publication, stock, sort, order. */
-/** One product in the archive: deleted, restorable until `purge_at`. */
-export interface ArchivedProduct {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  category: { id: number; name: string } | null;
-  status: 'draft' | 'published';
-  is_active: 0 | 1;
-  image: string | null;
-  deleted_at: string;
-  deleted_by: string | null;
-  /** When the store check purges it for good. */
-  purge_at: string;
 }
 
 export interface ArchivePage {
@@ -249,6 +172,7 @@ export interface CategoryMoveResult {
   deleted: boolean;
 }
 
+/** GET /api/admin/products with any of page, per_page, q, category_id, publication, stock, sort, order. */
 export interface AdminProductsPage {
   data: AdminProduct[];
   total: number;

@@ -1,42 +1,15 @@
 import { z } from 'zod';
-
-// No `new Function` probe or compiled parsers: the admin runs under a CSP without 'unsafe-eval'
-// (decision 007), where even zod's caught probe is reported as a violation. Parsing speed is not a
-// concern at these payload sizes.
-z.config({ jitless: true });
-import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
-import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
+import { email, optionalText, requiredText, slugField, whatsappNumber } from './fields.ts';
 import { normalizePhone } from './phone.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_STATUSES } from './contact.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 import { RoutingSettingsShape } from './routing-settings.ts';
+import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
 
 /*
- * One schema per payload, shared by the React forms and the Netlify functions (STYLE.md habit 1).
- * Messages are Indonesian: the admin panel and the landing page speak Indonesian.
+ * One schema per payload, shared by the React forms and the Netlify functions, so the form and the
+ * function can never disagree on what is valid. The product's own schema lives in product/fields.ts.
  */
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} wajib diisi` })
-    .trim()
-    .min(1, `${label} wajib diisi`)
-    .max(max, `${label} maksimal ${max} karakter`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} harus berupa teks` })
-    .trim()
-    .max(max, `${label} maksimal ${max} karakter`)
-    .default('');
-
-const email = (label = 'Email') =>
-  z
-    .string({ error: `${label} wajib diisi` })
-    .trim()
-    .min(1, `${label} wajib diisi`)
-    .max(254, `${label} terlalu panjang`)
-    .pipe(z.email({ error: 'Format email tidak valid' }));
 
 export const CAPTCHA_REQUIRED_MESSAGE = '⚠️ Silakan verifikasi captcha terlebih dahulu.';
 
@@ -100,14 +73,6 @@ export const CATEGORY_COLORS = [
 ] as const;
 export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
 
-const slugField = z
-  .string({ error: 'Slug harus berupa teks' })
-  .trim()
-  .max(SLUG_MAX, `Slug maksimal ${SLUG_MAX} karakter`)
-  .refine((value) => value === '' || SLUG_PATTERN.test(value), {
-    message: 'Slug hanya boleh huruf kecil, angka dan tanda hubung',
-  });
-
 export const CategoryInputSchema = z.object({
   name: requiredText('Nama kategori', 80).refine(isSafeName, `Nama kategori ${UNSAFE_NAME_MESSAGE}`),
   slug: slugField.optional().default(''),
@@ -119,71 +84,6 @@ export const CategoryInputSchema = z.object({
     .default(DEFAULT_CATEGORY_COLOR),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
-
-export const META_DESCRIPTION_MAX = 160;
-export const META_TITLE_MAX = 70;
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-const whatsappNumber = z
-  .string({ error: 'Nomor WhatsApp harus berupa teks' })
-  .trim()
-  .regex(WHATSAPP_NUMBER_PATTERN, 'Nomor WhatsApp diawali 62, tanpa +, tanpa 0 di depan (10-15 digit)');
-
-const nonNegativeInt = (label: string, max: number) =>
-  z
-    .number({ error: `${label} wajib diisi dan berupa angka` })
-    .int(`${label} harus bilangan bulat`)
-    .min(0, `${label} tidak boleh negatif`)
-    .max(max, `${label} terlalu besar`);
-
-export const SpecificationSchema = z.object({
-  name: requiredText('Nama spesifikasi', 80).refine(isSafeName, `Nama spesifikasi ${UNSAFE_NAME_MESSAGE}`),
-  value: requiredText('Nilai spesifikasi', 200),
-});
-
-export const PRODUCT_STATUSES = ['draft', 'published'] as const;
-
-/** Product fields as the admin form holds them and as the function receives them after parsing. */
-export const ProductFieldsSchema = z.object({
-  name: requiredText('Nama produk', 160).refine(isSafeName, `Nama produk ${UNSAFE_NAME_MESSAGE}`),
-  slug: slugField.optional().default(''),
-  sku: requiredText('SKU', 60).regex(
-    /^[A-Za-z0-9._\-/]+$/,
-    'SKU hanya boleh huruf, angka, titik, garis miring dan tanda hubung',
-  ),
-  category_id: z
-    .number({ error: 'Kategori wajib dipilih' })
-    .int('Kategori wajib dipilih')
-    .positive('Kategori wajib dipilih'),
-  price: nonNegativeInt('Harga', 100_000_000_000),
-  stock: nonNegativeInt('Stok', 1_000_000),
-  short_description: optionalText('Deskripsi singkat', 500),
-  long_description: optionalText('Deskripsi lengkap', 10_000),
-  meta_title: optionalText('Meta title', META_TITLE_MAX),
-  meta_description: optionalText('Meta description', META_DESCRIPTION_MAX),
-  meta_keywords: optionalText('Meta keywords', 300),
-  status: z.enum(PRODUCT_STATUSES, { error: 'Status harus draft atau published' }).default('draft'),
-  is_active: z.boolean({ error: 'Status aktif tidak valid' }).default(true),
-  /** As typed ("0812-8880-4512", "+62 812 …"), stored as 62…; empty uses the site's number. */
-  whatsapp_number: z
-    .string({ error: 'Nomor WhatsApp harus berupa teks' })
-    .transform(normalizePhone)
-    .pipe(z.union([z.literal(''), whatsappNumber]))
-    .default(''),
-  whatsapp_template: optionalText('Template WhatsApp', 500),
-  tags: z
-    .array(requiredText('Tag', 60), { error: 'Tags harus berupa daftar' })
-    .max(30, 'Maksimal 30 tag')
-    .default([])
-    .transform((tags) => [...new Set(tags)]),
-  specifications: z
-    .array(SpecificationSchema, { error: 'Spesifikasi harus berupa daftar' })
-    .max(60, 'Maksimal 60 baris spesifikasi')
-    .default([]),
-});
-export type ProductFields = z.infer<typeof ProductFieldsSchema>;
-export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 
 /** Settings' number as typed ("0812-8880-4512", "+62 812 …"), stored as 62…. */
 const typedWhatsappNumber = z

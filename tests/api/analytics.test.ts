@@ -13,7 +13,7 @@ import { listCategories } from '#server/services/categories.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
 import { documentStore, imageStore, storeStats } from '#server/store.ts';
 import type { AnalyticsReport } from '#shared/analytics.ts';
-import { ProductFieldsSchema } from '#shared/schemas.ts';
+import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { call, login, ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient } from '../support/store-clients.ts';

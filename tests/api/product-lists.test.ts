@@ -62,6 +62,9 @@ describe('GET /api/products with a page', () => {
     const indonesian = await call('/api/products?q=kekeruhan');
     expect(indonesian.body.data.length).toBeGreaterThan(0);
     for (const item of indonesian.body.data.slice(0, 3)) expect(item.category.name).toBe('Turbidity Meters');
+    // A word only in a specification value ('filament'): the server indexes the same document the browser does.
+    const bySpecification = await call('/api/products?q=filament');
+    expect(bySpecification.body.total).toBe(1);
     const category = await call('/api/products?category=Microscopes&per_page=48');
     expect(category.body.total).toBeGreaterThan(0);
     for (const item of category.body.data) expect(item.category.name).toBe('Microscopes');

@@ -47,6 +47,26 @@ describe('store check', () => {
     expect(await kinds()).toEqual([]);
   });
 
+  it('migrates a catalogue written before a field existed: records read with its default, listings rewritten', async () => {
+    const deps = requestDeps();
+    // Product 4 as an older version stored it: no meta_keywords in the record, no search_words in the summary.
+    const { meta_keywords: _keywords, ...oldRecord } = (await readRecord(deps, 4))!;
+    await deps.db.update<RecordShard>(recordShardKey(0), (shard) => ({
+      records: { ...shard!.records, 4: oldRecord as RecordShard['records'][string] },
+    }));
+    const summaries = (await deps.db.get<{ entries: Record<string, Record<string, unknown>> }>(summaryShardKey(0)))!;
+    const { search_words: words, ...oldSummary } = summaries.entries[4]!;
+    expect(words).not.toBe('');
+    await deps.db.put(summaryShardKey(0), { entries: { ...summaries.entries, 4: oldSummary } });
+
+    expect((await readRecord(deps, 4))!.meta_keywords).toBe('');
+    expect(await kinds()).toEqual(['outdated-listing']);
+    await checkStore(deps, { fix: true });
+    expect(await kinds()).toEqual([]);
+    const rewritten = (await deps.db.get<{ entries: Record<string, Record<string, unknown>> }>(summaryShardKey(0)))!;
+    expect(rewritten.entries[4]!.search_words).toBe(words);
+  });
+
   it('moves products of a vanished category to the fallback category, and repairs lost pointers', async () => {
     const deps = requestDeps();
     const victim = (await listCategories(deps))[0]!;

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '#shared/api-types.ts';
-import { newProductFields, encodeProductForm, productFields } from '#shared/product-form.ts';
-import type { ProductFields } from '#shared/schemas.ts';
+import { newProductFields, encodeProductForm, productFields } from '#shared/product/form.ts';
+import type { ProductFields } from '#shared/product/fields.ts';
 
 /**
  * The product form the editor sends for a product as the admin API answers it, with `changes` on top

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedCategories, seedProducts } from '#seed/catalog-data.ts';
 import {
-  compactDocument,
   createSearchIndex,
   expandSynonyms,
   chunkedIndex,
@@ -11,24 +10,28 @@ import {
   splitSearchIndex,
   type EncodedEntry,
   searchCatalogue,
+  searchDocument,
   type SearchDocument,
 } from '#shared/search/catalogue-search.ts';
+import { specificationWords } from '#shared/product/record.ts';
 
 /*
  * The demo catalogue searched the way lab buyers type: model numbers in any spelling, typos,
  * Indonesian words for the instruments. Each query must find the intended product in the top 3.
  */
 
-// The same compact documents the build writes into the browser's index.
+// The same documents the build writes into the browser's index and the server's list search builds.
 const documents: SearchDocument[] = seedProducts.map((product, position) =>
-  compactDocument({
-    id: position + 1,
-    name: product.name,
-    sku: product.sku,
-    category: seedCategories.find((category) => category.slug === product.category)!.name,
-    tags: product.tags,
-    specValues: product.specifications.map((spec) => spec.value),
-  }),
+  searchDocument(
+    {
+      id: position + 1,
+      name: product.name,
+      sku: product.sku,
+      tags: product.tags,
+      search_words: specificationWords(product.specifications),
+    },
+    seedCategories.find((category) => category.slug === product.category)!.name,
+  ),
 );
 const skuOf = (id: number) => documents[id - 1]!.sku;
 const categoryOf = (id: number) => documents[id - 1]!.category;

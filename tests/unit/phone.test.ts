@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '#shared/phone.ts';
-import { ProductFieldsSchema, SettingsSchema } from '#shared/schemas.ts';
+import { SettingsSchema } from '#shared/schemas.ts';
+import { ProductFieldsSchema } from '#shared/product/fields.ts';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ProductFormError, decodeProductForm, encodeProductForm, parseVersion } from '#shared/product-form.ts';
-import { ProductFieldsSchema } from '#shared/schemas.ts';
+import {
+  ProductFormError,
+  decodeProductForm,
+  encodeProductForm,
+  newProductFields,
+  parseVersion,
+  productFields,
+} from '#shared/product/form.ts';
+import { toAdmin } from '#shared/product/views.ts';
+import { ProductFieldsSchema, type ProductFields } from '#shared/product/fields.ts';
 import { SLUG_MAX, SLUG_PATTERN, slugify } from '#shared/slug.ts';
 
 describe('parseVersion', () => {
@@ -49,19 +57,51 @@ describe('slugify', () => {
 });
 
 describe('product form codec', () => {
-  it('decodes what it encodes', () => {
-    const values = ProductFieldsSchema.parse({
-      name: 'pH Meter',
-      sku: 'RL-PH-700',
-      category_id: 3,
-      price: 12_500_000,
-      stock: 4,
-      is_active: false,
-      tags: ['Portable', 'IP67'],
-      specifications: [{ name: 'Range', value: '0–14 pH' }],
-    });
+  // Every field away from its default, so a field the codec dropped or mangled shows as a difference.
+  const values: ProductFields = {
+    name: 'pH Meter PH-700',
+    slug: 'ph-meter-ph-700',
+    sku: 'RL-PH-700',
+    category_id: 3,
+    price: 12_500_000,
+    stock: 4,
+    short_description: 'Portable pH meter',
+    long_description: 'A portable pH meter\nwith two lines',
+    meta_title: 'pH Meter PH-700',
+    meta_description: 'Buy the PH-700',
+    meta_keywords: 'ph, meter',
+    status: 'published',
+    is_active: false,
+    whatsapp_number: '6281288804512',
+    whatsapp_template: 'Halo, saya ingin {product}',
+    tags: ['Portable', 'IP67'],
+    specifications: [{ name: 'Range', value: '0–14 pH' }],
+  };
+
+  it('the example sets every field of the schema to something other than its default', () => {
+    const defaults: Record<string, unknown> = newProductFields();
+    expect(Object.keys(values).sort()).toEqual(Object.keys(ProductFieldsSchema.shape).sort());
+    for (const [field, value] of Object.entries(values)) expect.soft(value, field).not.toEqual(defaults[field]);
+  });
+
+  it('decodes what it encodes, every field', () => {
     const decoded = decodeProductForm(encodeProductForm({ values, version: 5, update: true }));
     expect(decoded.version).toBe(5);
     expect(ProductFieldsSchema.parse(decoded.fields)).toEqual(values);
+  });
+
+  it('carries booleans as 1/0 and lists as JSON', () => {
+    const form = encodeProductForm({ values });
+    expect(form.get('is_active')).toBe('0');
+    expect(form.get('tags')).toBe('["Portable","IP67"]');
+    expect(form.get('price')).toBe('12500000');
+  });
+
+  it('an admin product read back as form fields is the same product', () => {
+    const admin = toAdmin(
+      { ...values, id: 7, images: ['/uploads/a.webp'], version: 2, created_at: 'x', updated_at: 'y' },
+      { id: 3, name: 'pH Meter', slug: 'ph-meter' },
+    );
+    expect(productFields(admin)).toEqual(values);
   });
 });

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CategoryInputSchema,
   ContactSchema,
-  ProductFieldsSchema,
   SettingsSchema,
-  SpecificationSchema,
   UserCreateSchema,
   UserUpdateSchema,
 } from '#shared/schemas.ts';
+import { ProductFieldsSchema, SpecificationSchema } from '#shared/product/fields.ts';
 import { isSafeName } from '#shared/text.ts';
 
 describe('isSafeName', () => {

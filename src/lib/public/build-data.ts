@@ -1,11 +1,12 @@
 import type { PublicProduct } from '#shared/api-types.ts';
 import type { CatalogueCategory } from './catalogue-state.ts';
 import { toCardData, type ProductCardData } from './product-view.ts';
-import { isPublic, type ProductRecord } from '#shared/product-record.ts';
+import { isPublic, type ProductRecord } from '#shared/product/record.ts';
 import { requestDeps } from '#server/deps.ts';
 import { checkStore, type CheckReport } from '#server/services/catalog/check.ts';
 import { categoryById } from '#server/services/catalog/category-records.ts';
-import { byNewest, toPublic } from '#server/services/catalog/views.ts';
+import { byNewest } from '#server/services/catalog/views.ts';
+import { toPublic } from '#shared/product/views.ts';
 import { recordBuildReport, type BuildWarning } from '#server/services/build-report.ts';
 import { publicSettings, readSettings } from '#server/services/settings.ts';
 import { storeStats } from '#server/store.ts';

@@ -1,4 +1,5 @@
-import { compactDocument, createSearchIndex, splitSearchIndex } from '#shared/search/catalogue-search.ts';
+import { specificationWords } from '#shared/product/record.ts';
+import { createSearchIndex, searchDocument, splitSearchIndex } from '#shared/search/catalogue-search.ts';
 import { buildProducts } from './build-data.ts';
 import {
   buildFacts,
@@ -19,15 +20,16 @@ let built: ReturnType<typeof compute> | undefined;
 async function compute() {
   const products = await buildProducts();
   const index = createSearchIndex(
+    // The same document the server's list search builds from a product's summary.
     products.map((product) =>
-      compactDocument({
-        id: product.id,
-        name: product.name,
-        sku: product.sku,
-        category: product.category.name,
-        tags: product.tags.map((tag) => tag.name),
-        specValues: product.specifications.map((spec) => spec.value),
-      }),
+      searchDocument(
+        {
+          ...product,
+          tags: product.tags.map((tag) => tag.name),
+          search_words: specificationWords(product.specifications),
+        },
+        product.category.name,
+      ),
     ),
   );
   const categoryOf = new Map(products.map((product) => [product.id, product.category.slug]));

@@ -1,63 +1,14 @@
-import type { ProductListItem, PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/api-types.ts';
+import { truncateSummary } from '#shared/product/card.ts';
 
-/** Shown when a product has no image. */
-export const PLACEHOLDER_IMAGE = '/images/site/product-placeholder.svg';
-
-export function coverImage(product: Pick<PublicProduct, 'images'>): string {
-  return product.images[0]?.path || PLACEHOLDER_IMAGE;
-}
-
-/** What a catalogue card needs: kept small because the prerendered page carries it as island props. */
-export interface ProductCardData {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  price: number;
-  stock: number;
-  category: string;
-  categorySlug: string;
-  image: string;
-  summary: string;
-}
-
-export function toCardData(product: PublicProduct): ProductCardData {
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    sku: product.sku,
-    price: product.price,
-    stock: product.stock,
-    category: product.category.name,
-    categorySlug: product.category.slug,
-    image: coverImage(product),
-    // Cards show two lines; the prerendered page carries every card as island props, so keep it short.
-    summary: truncateSummary(product.short_description || product.description, 160),
-  };
-}
-
-/** The same card from an item of the paged list API. */
-export function listItemCard(item: ProductListItem): ProductCardData {
-  return {
-    id: item.id,
-    name: item.name,
-    slug: item.slug,
-    sku: item.sku,
-    price: item.price,
-    stock: item.stock,
-    category: item.category.name,
-    categorySlug: item.category.slug,
-    image: item.image || PLACEHOLDER_IMAGE,
-    summary: truncateSummary(item.short_description, 160),
-  };
-}
-
-/** Cuts a summary at a word boundary, with an ellipsis. */
-export function truncateSummary(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', max - 1) > 0 ? text.lastIndexOf(' ', max - 1) : max - 1)}…`;
-}
+export {
+  PLACEHOLDER_IMAGE,
+  coverImage,
+  listItemCard,
+  toCardData,
+  truncateSummary,
+  type ProductCardData,
+} from '#shared/product/card.ts';
 
 export const productPath = (slug: string) => `/products/${slug}`;
 

@@ -2,7 +2,7 @@
 // Plain data with type-only imports, so it can be loaded by the seeder, by tests, and by
 // `node src/server/seed/catalog-data.ts` (Node strips the types).
 // Brand names (RawLab house brand, Tirtametra, Optivue, CentraTek) are invented.
-import type { ProductFields } from '#shared/schemas.ts';
+import type { ProductFields } from '#shared/product/fields.ts';
 
 export interface SeedCategory {
   name: string;

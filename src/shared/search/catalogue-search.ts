@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import synonymData from './synonyms.json' with { type: 'json' };
+import { indexWords, normalise } from './words.ts';
 
 /*
  * Catalogue search as a lab buyer types it: model numbers in any spelling (`ph700`, `PH-700`,
@@ -16,36 +17,27 @@ export interface SearchDocument {
   sku: string;
   category: string;
   tags: string[];
-  /** Specification names and values, e.g. "Range 0 to 1000 NTU". */
+  /** The words of the specification values, e.g. "turbidity ntu". */
   specs: string[];
-  description?: string;
 }
 
-const FIELDS = ['name', 'model', 'category', 'tags', 'specs', 'description'] as const;
-const BOOST = { model: 12, name: 4, category: 3, tags: 1.5, specs: 1, description: 0.5 };
-
-const wordsOf = (text: string) =>
-  normalise(text)
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 1 && /[a-z]/.test(word));
+const FIELDS = ['name', 'model', 'category', 'tags', 'specs'] as const;
+const BOOST = { model: 12, name: 4, category: 3, tags: 1.5, specs: 1 };
 
 /**
- * What the browser's index holds of a product, kept small (it is downloaded at the first search):
- * the name, the model numbers and the category whole; of the key features and specification values
- * only the words (numbers alone are left out, model numbers are indexed on their own), each word once
- * and only where an earlier field does not already have it.
+ * The one search document of a product, for both indexes: the browser's (built with the site and
+ * downloaded at the first search, so kept small) and the server's list search. The name, the model
+ * numbers and the category whole; of the tags and specification values only the words (numbers alone
+ * are left out, model numbers are indexed on their own), each word once and only where an earlier
+ * field does not already have it. `search_words` are the product summary's specification words.
  */
-export function compactDocument(product: {
-  id: number;
-  name: string;
-  sku: string;
-  category: string;
-  tags: string[];
-  specValues: string[];
-}): SearchDocument {
-  const seen = new Set(wordsOf(`${product.name} ${product.category}`));
+export function searchDocument(
+  product: { id: number; name: string; sku: string; tags: string[]; search_words: string },
+  category: string,
+): SearchDocument {
+  const seen = new Set(indexWords(`${product.name} ${category}`));
   const fresh = (text: string) => {
-    const words = [...new Set(wordsOf(text))].filter((word) => !seen.has(word));
+    const words = [...new Set(indexWords(text))].filter((word) => !seen.has(word));
     for (const word of words) seen.add(word);
     return words.join(' ');
   };
@@ -53,17 +45,11 @@ export function compactDocument(product: {
     id: product.id,
     name: product.name,
     sku: product.sku,
-    category: product.category,
+    category,
     tags: [fresh(product.tags.join(' '))],
-    specs: [fresh(product.specValues.join(' '))],
+    specs: [fresh(product.search_words)],
   };
 }
-
-const normalise = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const compact = (text: string) => normalise(text).replace(/[^a-z0-9]/g, '');
 

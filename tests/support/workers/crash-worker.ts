@@ -19,7 +19,7 @@ const { storeContact } = await import('#server/services/contacts.ts');
 const { storeQuoteRequest } = await import('#server/services/quotes.ts');
 const { recordQuoteRequest } = await import('#server/services/analytics.ts');
 const { queueMail } = await import('#server/mail/queue.ts');
-const { ProductFieldsSchema } = await import('#shared/schemas.ts');
+const { ProductFieldsSchema } = await import('#shared/product/fields.ts');
 
 const categoryId = Number(process.env.CRASH_CATEGORY);
 /** A published product of the seeded catalogue, for quote requests and analytics counts. */

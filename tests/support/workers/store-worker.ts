@@ -9,7 +9,7 @@ import { deleteCategoryMovingProducts } from '#server/services/catalog/move.ts';
 import { storeStats } from '#server/store.ts';
 import { recordBeacon, recordQuoteRequest } from '#server/services/analytics.ts';
 import { QuoteRequestSchema } from '#shared/quote-schema.ts';
-import { ProductFieldsSchema } from '#shared/schemas.ts';
+import { ProductFieldsSchema } from '#shared/product/fields.ts';
 
 /*
  * An independent store client for race tests: its own process, its own module instances, no queue

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import pMap from 'p-map';
 import type { AnalyticsDay, AnalyticsReport, ProductRank, TrackBeacon, Utm, UtmRow } from '#shared/analytics.ts';
 import { addDays, jakartaDayEnd, jakartaTime } from '#shared/jakarta-time.ts';
-import { isPublic, type ProductSummary } from '#shared/product-record.ts';
+import { isPublic, type ProductSummary } from '#shared/product/record.ts';
 import type { Deps } from '../deps.ts';
 import { invalid } from '../errors.ts';
 import { claimSlot, tooManyAttempts, windowRemainingMs } from '../rate-limit.ts';

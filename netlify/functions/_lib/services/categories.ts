@@ -3,7 +3,7 @@ import type { CategoryInput } from '#shared/schemas.ts';
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../deps.ts';
 import { invalid, notFound } from '../errors.ts';
-import { isLive } from '#shared/product-record.ts';
+import { isLive } from '#shared/product/record.ts';
 import {
   CATEGORIES_KEY,
   listCategories,

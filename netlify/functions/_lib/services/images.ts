@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/schemas.ts';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/product/fields.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError, invalid } from '../errors.ts';
 

@@ -1,4 +1,4 @@
-import { isPublic, type ProductRecord } from '#shared/product-record.ts';
+import { isPublic, type ProductRecord } from '#shared/product/record.ts';
 import {
   QUOTE_REFERENCE_PATTERN,
   QUOTE_STATUSES,

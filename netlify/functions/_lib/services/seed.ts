@@ -1,7 +1,7 @@
 import { seedCategories, seedProducts } from '#seed/catalog-data.ts';
 import type { Deps } from '../deps.ts';
 import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from './categories.ts';
-import type { ProductRecord } from '#shared/product-record.ts';
+import type { ProductRecord } from '#shared/product/record.ts';
 import { importProducts } from './catalog/operations.ts';
 import { lastProductId } from './catalog/records.ts';
 import { DEFAULT_SETTINGS, SETTINGS_KEY } from './settings.ts';

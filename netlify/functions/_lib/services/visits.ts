@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { VisitorStats } from '#shared/api-types.ts';
 import type { Deps } from '../deps.ts';
-import { isPublic } from '#shared/product-record.ts';
+import { isPublic } from '#shared/product/record.ts';
 import { claimSlot, tooManyAttempts, windowRemainingMs } from '../rate-limit.ts';
 import { readSummaries } from './catalog/records.ts';
 import { listCategories } from './categories.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductsPage } from '#shared/api-types.ts';
-import { encodeProductForm } from '#shared/product-form.ts';
-import type { ProductFields } from '#shared/schemas.ts';
+import { encodeProductForm } from '#shared/product/form.ts';
+import type { ProductFields } from '#shared/product/fields.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 import { productsPageQuery } from './list-query.ts';

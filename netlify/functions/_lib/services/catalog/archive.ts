@@ -1,18 +1,12 @@
-import type { ArchivePage, ArchivedProduct, RestoreResult } from '#shared/api-types.ts';
+import type { ArchivePage, RestoreResult } from '#shared/api-types.ts';
 import type { ArchiveQuery } from '#shared/list-query.ts';
-import { ARCHIVE_MS, isArchived, isLive, type ProductRecord, type ProductSummary } from '#shared/product-record.ts';
+import { isArchived, isLive, type ProductRecord } from '#shared/product/record.ts';
 import { SLUG_MAX } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, conflict, notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
 import type { RecordShard } from './records.ts';
-import {
-  FALLBACK_CATEGORY,
-  categoryById,
-  ensureFallbackCategory,
-  listCategories,
-  type CategoryRecord,
-} from './category-records.ts';
+import { FALLBACK_CATEGORY, categoryById, ensureFallbackCategory, listCategories } from './category-records.ts';
 import { OPERATION_DEADLINE_MS, recordShardKey, recordShardOf } from './keys.ts';
 import { CATEGORY_NOT_FOUND, joinCategory } from './members.ts';
 import {
@@ -24,7 +18,7 @@ import {
   type PointerKind,
 } from './pointers.ts';
 import { commitRecord, dropSummary, publishSummary, readRecord, readSummaries } from './records.ts';
-import { toAdmin } from './views.ts';
+import { toAdmin, toArchived } from '#shared/product/views.ts';
 
 /*
  * The archive: a deleted product's record stays as a tombstone (`deleted_at`, `deleted_by`) for 30
@@ -39,23 +33,6 @@ export const ARCHIVE_NOT_FOUND = 'Produk tidak ada di arsip (sudah dipulihkan at
 export const ARCHIVE_CHANGED =
   'Produk ini baru saja dipulihkan atau dihapus permanen oleh admin lain. Muat ulang arsip.';
 
-function toArchived(product: ProductSummary, categories: CategoryRecord[]): ArchivedProduct {
-  const category = categoryById(categories, product.category_id);
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    sku: product.sku,
-    category: category ? { id: category.id, name: category.name } : null,
-    status: product.status,
-    is_active: product.is_active ? 1 : 0,
-    image: product.images[0] ?? null,
-    deleted_at: product.deleted_at!,
-    deleted_by: product.deleted_by ?? null,
-    purge_at: new Date(Date.parse(product.deleted_at!) + ARCHIVE_MS).toISOString(),
-  };
-}
-
 /** One page of the archive: products deleted in the last 30 days, latest deletion first. */
 export async function archivePage(deps: Deps, query: ArchiveQuery): Promise<ArchivePage> {
   const [summaries, categories] = await Promise.all([readSummaries(deps), listCategories(deps)]);
@@ -69,7 +46,9 @@ export async function archivePage(deps: Deps, query: ArchiveQuery): Promise<Arch
     .sort((a, b) => b.deleted_at!.localeCompare(a.deleted_at!) || b.id - a.id);
   const start = (query.page - 1) * query.per_page;
   return {
-    data: matching.slice(start, start + query.per_page).map((product) => toArchived(product, categories)),
+    data: matching
+      .slice(start, start + query.per_page)
+      .map((product) => toArchived(product, categoryById(categories, product.category_id))),
     total: matching.length,
     page: query.page,
     per_page: query.per_page,
@@ -201,7 +180,7 @@ export async function restoreProduct(deps: Deps, id: number, options: RestoreOpt
     }
     return {
       message: notices.length ? 'Produk dipulihkan sebagai draf' : 'Produk dipulihkan',
-      data: toAdmin(restored, categories),
+      data: toAdmin(restored, categoryById(categories, restored.category_id)),
       ...(notices.length ? { notice: notices.join(' ') } : {}),
     };
   } catch (error) {

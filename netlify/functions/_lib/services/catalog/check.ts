@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import pMap from 'p-map';
 import {
   ARCHIVE_DAYS,
@@ -5,8 +6,9 @@ import {
   isArchived,
   isLive,
   skuKeyOf,
+  summarize,
   type ProductRecord,
-} from '#shared/product-record.ts';
+} from '#shared/product/record.ts';
 import { purgeProduct } from './archive.ts';
 import type { Deps } from '../../deps.ts';
 import { removeRetiredCategory } from '../categories.ts';
@@ -32,6 +34,7 @@ export type FindingKind =
   | 'listed-without-record'
   | 'record-without-listing'
   | 'stale-listing'
+  | 'outdated-listing'
   | 'pointer-missing'
   | 'pointer-to-wrong-product'
   | 'stale-pointer'
@@ -125,8 +128,18 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
               productId: record.id,
               detail: `product ${record.id} is listed at an old version`,
             })
-          : undefined;
-    if (finding) await repairIf(options, finding, () => publishSummary(deps, record));
+          : summary && summary.version === record.version && !isDeepStrictEqual(summary, summarize(record))
+            ? note({
+                kind: 'outdated-listing',
+                productId: record.id,
+                detail: `product ${record.id} is listed in an older form (a field added since)`,
+              })
+            : undefined;
+    if (finding) {
+      await repairIf(options, finding, () =>
+        publishSummary(deps, record, { rewrite: finding.kind === 'outdated-listing' }),
+      );
+    }
   }
   for (const summary of summaries) {
     if (byId.has(summary.id) || invalid.includes(summary.id)) continue;

@@ -1,4 +1,4 @@
-import { skuKeyOf } from '#shared/product-record.ts';
+import { skuKeyOf } from '#shared/product/record.ts';
 
 /*
  * Where the catalogue lives in the store (docs/decisions/002-storage-layout-and-consistency.md).

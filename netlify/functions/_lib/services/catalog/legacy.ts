@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import { ProductRecordSchema, type ProductRecord } from '#shared/product-record.ts';
+import { ProductRecordSchema, type ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { importProducts } from './operations.ts';
 import { readAllRecords } from './records.ts';

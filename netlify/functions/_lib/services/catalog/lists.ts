@@ -1,36 +1,25 @@
 import type MiniSearch from 'minisearch';
 import type { AdminProductsPage, ProductListItem, ProductListPage } from '#shared/api-types.ts';
 import type { AdminListQuery, PublicListQuery } from '#shared/list-query.ts';
-import { isLive, isPublic, type ProductSummary } from '#shared/product-record.ts';
-import { createSearchIndex, searchCatalogue, type SearchDocument } from '#shared/search/catalogue-search.ts';
+import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
+import { toAdmin, toListItem } from '#shared/product/views.ts';
+import {
+  createSearchIndex,
+  searchCatalogue,
+  searchDocument,
+  type SearchDocument,
+} from '#shared/search/catalogue-search.ts';
 import { adminStockStatus } from '#shared/stock.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
 import { readSummaries } from './records.ts';
-import { byNewest, toAdmin } from './views.ts';
+import { byNewest } from './views.ts';
 
 /*
  * Paged lists: what a catalogue page or the admin list shows, filtered, searched, sorted and cut on
  * the server, so a client never downloads the whole catalogue. The summaries are read once per
  * version (the store's short read cache) and the search index is built once per version of them.
  */
-
-/** One product in a list: what its card shows, nothing padded (details come with the product). */
-export function toListItem(product: ProductSummary, category: CategoryRecord): ProductListItem {
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    sku: product.sku,
-    price: product.price,
-    stock: product.stock,
-    category: { id: category.id, name: category.name, slug: category.slug },
-    image: product.images[0] ?? null,
-    short_description: product.short_description,
-    tags: product.tags,
-    updated_at: product.updated_at,
-  };
-}
 
 interface PublicCatalogue {
   key: string;
@@ -61,26 +50,18 @@ async function publicCatalogue(deps: Deps): Promise<PublicCatalogue> {
     cached.categories = categories;
     return cached;
   }
-  const items = summaries
+  const visible = summaries
     .filter(isPublic)
     .sort(byNewest)
     .flatMap((product) => {
       const category = categoryById(categories, product.category_id);
-      return category ? [toListItem(product, category)] : [];
+      return category ? [{ product, category }] : [];
     });
+  const items = visible.map(({ product, category }) => toListItem(product, category));
   let index: MiniSearch<SearchDocument> | undefined;
+  // The same documents the browser's index is built from (searchDocument), so both find the same products.
   const searchIndex = () =>
-    (index ??= createSearchIndex(
-      items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        sku: item.sku,
-        category: item.category.name,
-        tags: item.tags,
-        specs: [],
-        description: item.short_description,
-      })),
-    ));
+    (index ??= createSearchIndex(visible.map(({ product, category }) => searchDocument(product, category.name))));
   const byId = new Map(items.map((item) => [item.id, item]));
   cached = { key, summaries, categories, items, byId, index: searchIndex, pages: new Map() };
   return cached;
@@ -194,7 +175,9 @@ function adminPageOf(
   const counts = { all: live.length, published: 0, draft: 0, inactive: 0 };
   for (const product of live) counts[publicationOf(product)] += 1;
   return {
-    data: matching.slice(start, start + query.per_page).map((product) => toAdmin(product, categories)),
+    data: matching
+      .slice(start, start + query.per_page)
+      .map((product) => toAdmin(product, categoryById(categories, product.category_id))),
     total: matching.length,
     page: query.page,
     per_page: query.per_page,

@@ -1,6 +1,6 @@
 import pMap from 'p-map';
 import type { CategoryMoveResult } from '#shared/api-types.ts';
-import { isLive, type ProductRecord } from '#shared/product-record.ts';
+import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';

@@ -1,7 +1,8 @@
 import pMap from 'p-map';
 import type { AdminProduct } from '#shared/api-types.ts';
-import { isLive, type ProductRecord } from '#shared/product-record.ts';
-import type { ProductFields } from '#shared/schemas.ts';
+import { isLive, type ProductRecord } from '#shared/product/record.ts';
+import type { ProductFields } from '#shared/product/fields.ts';
+import { toAdmin } from '#shared/product/views.ts';
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../../errors.ts';
@@ -19,7 +20,7 @@ import {
   readRecord,
   reserveProductIds,
 } from './records.ts';
-import { PRODUCT_NOT_FOUND, toAdmin } from './views.ts';
+import { PRODUCT_NOT_FOUND } from './views.ts';
 
 /*
  * Product writes. Each has one commit point, the compare-and-swap of the product's record shard;
@@ -112,7 +113,7 @@ export async function saveProduct(
     })) as ProductRecord;
 
     await followCommit(deps, saved, before);
-    return toAdmin(saved, categories);
+    return toAdmin(saved, categoryById(categories, saved.category_id));
   } catch (error) {
     // Nothing committed: free what this save claimed, unless another save claimed it again since.
     for (const [kind, value, claim] of claimed) await releaseOwnClaim(deps, kind, value, claim);

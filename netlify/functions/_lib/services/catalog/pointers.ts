@@ -1,4 +1,4 @@
-import { isLive, type ProductRecord } from '#shared/product-record.ts';
+import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
 import { CLAIM_GRACE_MS, skuKey, slugKey } from './keys.ts';

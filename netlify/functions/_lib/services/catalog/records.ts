@@ -1,6 +1,6 @@
 import pMap from 'p-map';
-import type { ProductRecord, ProductSummary } from '#shared/product-record.ts';
-import { summarize } from '#shared/product-record.ts';
+import type { ProductRecord, ProductSummary } from '#shared/product/record.ts';
+import { migrateRecord, migrateSummary, summarize } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged, type Consistency } from '../../store.ts';
@@ -55,7 +55,8 @@ export async function readRecord(
     consistency === 'strong'
       ? (await db.getVersioned<RecordShard>(key))?.value
       : await db.get<RecordShard>(key, consistency);
-  return shard?.records?.[id] ?? null;
+  const stored = shard?.records?.[id];
+  return stored ? migrateRecord(stored) : null;
 }
 
 /**
@@ -72,7 +73,8 @@ export async function commitRecord<R>(
   const result = await db.update<RecordShard, R>(recordShardKey(recordShardOf(id)), async (current) => {
     written = undefined;
     const shard = current ?? { records: {} };
-    const next = await mutate(shard.records?.[id] ?? null);
+    const stored = shard.records?.[id];
+    const next = await mutate(stored ? migrateRecord(stored) : null);
     if (next instanceof Unchanged) return next;
     written = next;
     return { records: { ...shard.records, [id]: next } };
@@ -80,12 +82,22 @@ export async function commitRecord<R>(
   return written ?? (result as R);
 }
 
-/** Brings the list view up to a record's version; never moves it back (a late writer loses). */
-export async function publishSummary({ db }: Deps, record: ProductRecord): Promise<void> {
+/**
+ * Brings the list view up to a record's version; never moves it back (a late writer loses). `rewrite`
+ * also replaces a summary of the same version (the store check, when the summary's derived fields
+ * are out of date).
+ */
+export async function publishSummary(
+  { db }: Deps,
+  record: ProductRecord,
+  { rewrite = false }: { rewrite?: boolean } = {},
+): Promise<void> {
   await db.update<SummaryShard, null>(summaryShardKey(summaryShardOf(record.id)), (current) => {
     const shard = current ?? { entries: {} };
     const existing = shard.entries?.[record.id];
-    if (existing && existing.version >= record.version) return new Unchanged(null);
+    if (existing && (existing.version > record.version || (existing.version === record.version && !rewrite))) {
+      return new Unchanged(null);
+    }
     return { entries: { ...shard.entries, [record.id]: summarize(record) } };
   });
 }
@@ -154,9 +166,20 @@ export async function readSummaries(deps: Deps, consistency: Consistency = 'stro
   // list's identity and skip work they did for it before.
   const last_ = lastList[consistency];
   if (last_ && sameItems(last_.shards, shards)) return last_.summaries;
-  const summaries = Object.freeze(shards.flatMap((shard) => Object.values(shard?.entries ?? {}))) as ProductSummary[];
+  const summaries = Object.freeze(shards.flatMap((shard) => (shard ? migratedEntries(shard) : []))) as ProductSummary[];
   lastList[consistency] = { shards, summaries };
   return summaries;
+}
+
+/** A shard's summaries, migrated once per version of the shard (shards are shared, frozen objects). */
+const migrated = new WeakMap<SummaryShard, ProductSummary[]>();
+function migratedEntries(shard: SummaryShard): ProductSummary[] {
+  let entries = migrated.get(shard);
+  if (!entries) {
+    entries = Object.values(shard.entries ?? {}).map(migrateSummary);
+    migrated.set(shard, entries);
+  }
+  return entries;
 }
 
 const lastList: Partial<Record<Consistency, { shards: unknown[]; summaries: ProductSummary[] }>> = {};

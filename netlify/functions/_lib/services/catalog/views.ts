@@ -1,5 +1,6 @@
 import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
-import { isLive, isPublic, type ProductRecord, type ProductSummary } from '#shared/product-record.ts';
+import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
+import { toAdmin, toPublic } from '#shared/product/views.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import type { Consistency } from '../../store.ts';
@@ -7,66 +8,9 @@ import { categoryById, listCategories, type CategoryRecord } from './category-re
 import { productIdBySlug } from './pointers.ts';
 import { readRecord, readSummaries } from './records.ts';
 
-/** What the API answers for products: the public and admin shapes, lists and single products. */
+/** What the API answers for products: the public and admin shapes (product/views.ts), lists and single products. */
 
 export const PRODUCT_NOT_FOUND = 'Produk tidak ditemukan';
-
-const isFull = (product: ProductSummary | ProductRecord): product is ProductRecord => 'long_description' in product;
-
-export function toPublic(product: ProductSummary | ProductRecord, category: CategoryRecord): PublicProduct {
-  const full = isFull(product) ? product : undefined;
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    sku: product.sku,
-    description: full ? full.long_description || product.short_description : product.short_description,
-    short_description: product.short_description,
-    price: product.price,
-    stock: product.stock,
-    status: 'published',
-    category: { id: category.id, name: category.name, slug: category.slug },
-    images: product.images.map((path) => ({ path })),
-    tags: product.tags.map((name, index) => ({ id: index + 1, name })),
-    specifications: (full?.specifications ?? []).map((spec, index) => ({ id: index + 1, ...spec })),
-    whatsapp_number: full?.whatsapp_number ?? '',
-    whatsapp_template: full?.whatsapp_template ?? '',
-    meta_title: full?.meta_title ?? '',
-    meta_description: full?.meta_description ?? '',
-    meta_keywords: full?.meta_keywords ?? '',
-    updated_at: product.updated_at,
-  };
-}
-
-export function toAdmin(product: ProductSummary | ProductRecord, categories: CategoryRecord[]): AdminProduct {
-  const category = categoryById(categories, product.category_id);
-  const full = isFull(product) ? product : undefined;
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    sku: product.sku,
-    category: category ? { id: category.id, name: category.name } : null,
-    category_id: product.category_id,
-    tags: product.tags.map((name) => ({ name })),
-    price: product.price,
-    stock: product.stock,
-    is_active: product.is_active ? 1 : 0,
-    images: product.images.map((path) => ({ path })),
-    short_description: product.short_description,
-    long_description: full?.long_description ?? '',
-    specifications: full?.specifications ?? [],
-    whatsapp_number: full?.whatsapp_number ?? '',
-    whatsapp_template: full?.whatsapp_template ?? '',
-    meta_title: full?.meta_title ?? '',
-    meta_description: full?.meta_description ?? '',
-    meta_keywords: full?.meta_keywords ?? '',
-    status: product.status,
-    version: product.version,
-    created_at: product.created_at,
-    updated_at: product.updated_at,
-  };
-}
 
 export function byNewest(a: Pick<ProductSummary, 'created_at' | 'id'>, b: Pick<ProductSummary, 'created_at' | 'id'>) {
   return b.created_at.localeCompare(a.created_at) || b.id - a.id;
@@ -145,11 +89,11 @@ export async function adminProducts(deps: Deps): Promise<AdminProduct[]> {
   return summaries
     .filter(isLive)
     .sort(byNewest)
-    .map((product) => toAdmin(product, categories));
+    .map((product) => toAdmin(product, categoryById(categories, product.category_id)));
 }
 
 export async function adminProduct(deps: Deps, id: number): Promise<AdminProduct> {
   const [record, categories] = await Promise.all([readRecord(deps, id), listCategories(deps)]);
   if (!record || !isLive(record)) throw notFound(PRODUCT_NOT_FOUND);
-  return toAdmin(record, categories);
+  return toAdmin(record, categoryById(categories, record.category_id));
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArchivedProduct } from '#shared/api-types.ts';
 import { formatIdDate, formatIdDateTime } from '#shared/format.ts';
-import { ARCHIVE_DAYS } from '#shared/product-record.ts';
+import { ARCHIVE_DAYS } from '#shared/product/record.ts';
 import { Badge } from '#admin/components/ui/badge.tsx';
 import { Button, buttonClass, type ButtonSize } from '#admin/components/ui/button.tsx';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';

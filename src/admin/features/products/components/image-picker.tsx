@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/schemas.ts';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/product/fields.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { ImageIcon, UploadCloudIcon } from '#admin/components/ui/icons.tsx';
 import { cx } from '#admin/lib/cx.ts';

@@ -4,7 +4,7 @@ import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-f
 import { useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AdminCategory, AdminProduct } from '#shared/api-types.ts';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '#shared/schemas.ts';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, ProductFieldsSchema } from '#shared/product/fields.ts';
 import { formatIdDateTime } from '#shared/format.ts';
 import { normalizePhone } from '#shared/phone.ts';
 import { slugify } from '#shared/slug.ts';
@@ -32,7 +32,7 @@ import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
 import { useSaveProduct } from '../api.ts';
 import { IMAGE_SIZE_ERROR, ImagePicker } from './image-picker.tsx';
-import { newProductFields, productFields } from '#shared/product-form.ts';
+import { newProductFields, productFields } from '#shared/product/form.ts';
 import { RupiahField } from './rupiah-field.tsx';
 import { TagInput } from './tag-input.tsx';
 

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { nonNegativeInt, optionalText, requiredText, slugField, whatsappNumber } from '../fields.ts';
+import { normalizePhone } from '../phone.ts';
+import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
+
+/*
+ * The product as an admin writes it: the one description of a product's fields. The stored record
+ * (record.ts), every shape the API answers with (views.ts), the form codec (form.ts) and the list
+ * and card views are derived from this schema, so a new field is written here once.
+ */
+
+export const META_DESCRIPTION_MAX = 160;
+export const META_TITLE_MAX = 70;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PRODUCT_STATUSES = ['draft', 'published'] as const;
+
+export const SpecificationSchema = z.object({
+  name: requiredText('Nama spesifikasi', 80).refine(isSafeName, `Nama spesifikasi ${UNSAFE_NAME_MESSAGE}`),
+  value: requiredText('Nilai spesifikasi', 200),
+});
+export type Specification = z.infer<typeof SpecificationSchema>;
+
+/** Product fields as the admin form holds them and as the function receives them after parsing. */
+export const ProductFieldsSchema = z.object({
+  name: requiredText('Nama produk', 160).refine(isSafeName, `Nama produk ${UNSAFE_NAME_MESSAGE}`),
+  slug: slugField.optional().default(''),
+  sku: requiredText('SKU', 60).regex(
+    /^[A-Za-z0-9._\-/]+$/,
+    'SKU hanya boleh huruf, angka, titik, garis miring dan tanda hubung',
+  ),
+  category_id: z
+    .number({ error: 'Kategori wajib dipilih' })
+    .int('Kategori wajib dipilih')
+    .positive('Kategori wajib dipilih'),
+  price: nonNegativeInt('Harga', 100_000_000_000),
+  stock: nonNegativeInt('Stok', 1_000_000),
+  short_description: optionalText('Deskripsi singkat', 500),
+  long_description: optionalText('Deskripsi lengkap', 10_000),
+  meta_title: optionalText('Meta title', META_TITLE_MAX),
+  meta_description: optionalText('Meta description', META_DESCRIPTION_MAX),
+  meta_keywords: optionalText('Meta keywords', 300),
+  status: z.enum(PRODUCT_STATUSES, { error: 'Status harus draft atau published' }).default('draft'),
+  is_active: z.boolean({ error: 'Status aktif tidak valid' }).default(true),
+  /** As typed ("0812-8880-4512", "+62 812 …"), stored as 62…; empty uses the site's number. */
+  whatsapp_number: z
+    .string({ error: 'Nomor WhatsApp harus berupa teks' })
+    .transform(normalizePhone)
+    .pipe(z.union([z.literal(''), whatsappNumber]))
+    .default(''),
+  whatsapp_template: optionalText('Template WhatsApp', 500),
+  tags: z
+    .array(requiredText('Tag', 60), { error: 'Tags harus berupa daftar' })
+    .max(30, 'Maksimal 30 tag')
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  specifications: z
+    .array(SpecificationSchema, { error: 'Spesifikasi harus berupa daftar' })
+    .max(60, 'Maksimal 60 baris spesifikasi')
+    .default([]),
+});
+export type ProductFields = z.infer<typeof ProductFieldsSchema>;
+export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
+export type ProductField = keyof ProductFields;
+
+/** The fields an admin must fill in; every other field has a default. */
+export type RequiredProductField = 'name' | 'sku' | 'category_id' | 'price' | 'stock';
+
+/**
+ * What a new product starts with besides its name, SKU, category, price and stock: each field's
+ * default (a draft, active, empty texts and lists), read from the schema.
+ */
+export const newProductFields = (): Omit<ProductFields, RequiredProductField> =>
+  ProductFieldsSchema.omit({ name: true, sku: true, category_id: true, price: true, stock: true }).parse({});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ProductFieldsSchema, SpecificationSchema, type ProductFields } from './fields.ts';
+import { ARCHIVE_MS, DETAIL_FIELDS, ProductRecordSchema, type ProductRecord, type ProductSummary } from './record.ts';
+
+/*
+ * Every shape the API answers with for a product, derived from the record's schema, each with the
+ * one projection that makes it. A field added to the product's schema flows into the public and
+ * admin shapes (and back into the form) without being named here; the list item, the archive row and
+ * the card pick what a list shows, so a field reaches a list only where it is shown.
+ */
+
+/** Keys as a zod `pick`/`omit` mask. */
+const mask = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
+
+function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
+  const rest: Partial<T> = { ...value };
+  for (const key of keys) delete rest[key];
+  return rest as Omit<T, K>;
+}
+
+function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
+/** The category as a product shows it. */
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+const CategoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+const ImageSchema = z.object({ path: z.string() });
+const activeFlag = z.union([z.literal(0), z.literal(1)]);
+
+/** A summary with the detail fields a list does not carry set to their defaults: a whole record's shape. */
+const detailDefaults = Object.freeze(ProductFieldsSchema.pick(mask(DETAIL_FIELDS)).parse({}));
+const asRecord = (product: ProductRecord | ProductSummary): ProductRecord =>
+  'search_words' in product ? { ...detailDefaults, ...omit(product, ['search_words']) } : product;
+
+/* Visitors: published products only, with their category; nothing about drafts, versions or deletion. */
+
+const PUBLIC_HIDDEN = [
+  'category_id',
+  'long_description',
+  'is_active',
+  'version',
+  'created_at',
+  'deleted_at',
+  'deleted_by',
+] as const;
+
+export const PublicProductSchema = ProductRecordSchema.omit(mask(PUBLIC_HIDDEN)).extend({
+  /** The long description, or the short one when there is none. */
+  description: z.string(),
+  status: z.literal('published'),
+  category: CategoryRefSchema,
+  images: z.array(ImageSchema),
+  tags: z.array(z.object({ id: z.number(), name: z.string() })),
+  specifications: z.array(SpecificationSchema.extend({ id: z.number() })),
+});
+export type PublicProduct = z.infer<typeof PublicProductSchema>;
+
+export function toPublic(product: ProductRecord | ProductSummary, category: CategoryRef): PublicProduct {
+  const record = asRecord(product);
+  return {
+    ...omit(record, PUBLIC_HIDDEN),
+    description: record.long_description || record.short_description,
+    status: 'published',
+    category: pick(category, ['id', 'name', 'slug']),
+    images: record.images.map((path) => ({ path })),
+    tags: record.tags.map((name, index) => ({ id: index + 1, name })),
+    specifications: record.specifications.map((spec, index) => ({ id: index + 1, ...spec })),
+  };
+}
+
+/* Admins: every field of a live product, with its category's name and the editor's version. */
+
+const ADMIN_HIDDEN = ['deleted_at', 'deleted_by'] as const;
+
+export const AdminProductSchema = ProductRecordSchema.omit(mask(ADMIN_HIDDEN)).extend({
+  category: CategoryRefSchema.pick({ id: true, name: true }).nullable(),
+  tags: z.array(z.object({ name: z.string() })),
+  is_active: activeFlag,
+  images: z.array(ImageSchema),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export function toAdmin(product: ProductRecord | ProductSummary, category: CategoryRef | undefined): AdminProduct {
+  const record = asRecord(product);
+  return {
+    ...omit(record, ADMIN_HIDDEN),
+    category: category ? pick(category, ['id', 'name']) : null,
+    tags: record.tags.map((name) => ({ name })),
+    is_active: record.is_active ? 1 : 0,
+    images: record.images.map((path) => ({ path })),
+  };
+}
+
+const FORM_FIELDS = ProductFieldsSchema.keyof().options;
+
+/** A product as the admin API answers it, as the fields of its form: the inverse of `toAdmin`. */
+export function productFields(product: AdminProduct): ProductFields {
+  return pick(
+    {
+      ...product,
+      is_active: product.is_active === 1,
+      tags: product.tags.map((tag) => tag.name),
+      specifications: product.specifications.map(({ name, value }) => ({ name, value })),
+    },
+    FORM_FIELDS,
+  );
+}
+
+/* Lists: what a card shows, nothing padded (details come with the product). */
+
+const LIST_FIELDS = ['id', 'name', 'slug', 'sku', 'price', 'stock', 'short_description', 'tags', 'updated_at'] as const;
+
+export const ProductListItemSchema = ProductRecordSchema.pick(mask(LIST_FIELDS)).extend({
+  category: CategoryRefSchema,
+  /** The main image path, or null when the product has none. */
+  image: z.string().nullable(),
+});
+export type ProductListItem = z.infer<typeof ProductListItemSchema>;
+
+export function toListItem(product: ProductSummary | ProductRecord, category: CategoryRef): ProductListItem {
+  return {
+    ...pick(product, LIST_FIELDS),
+    category: pick(category, ['id', 'name', 'slug']),
+    image: product.images[0] ?? null,
+  };
+}
+
+/* The archive: a deleted product, restorable until `purge_at`. */
+
+const ARCHIVE_FIELDS = ['id', 'name', 'slug', 'sku', 'status'] as const;
+
+export const ArchivedProductSchema = ProductRecordSchema.pick(mask(ARCHIVE_FIELDS)).extend({
+  category: CategoryRefSchema.pick({ id: true, name: true }).nullable(),
+  is_active: activeFlag,
+  image: z.string().nullable(),
+  deleted_at: z.string(),
+  deleted_by: z.string().nullable(),
+  /** When the store check purges it for good. */
+  purge_at: z.string(),
+});
+export type ArchivedProduct = z.infer<typeof ArchivedProductSchema>;
+
+export function toArchived(
+  product: ProductSummary & { deleted_at: string },
+  category: CategoryRef | undefined,
+): ArchivedProduct {
+  return {
+    ...pick(product, ARCHIVE_FIELDS),
+    category: category ? pick(category, ['id', 'name']) : null,
+    is_active: product.is_active ? 1 : 0,
+    image: product.images[0] ?? null,
+    deleted_at: product.deleted_at,
+    deleted_by: product.deleted_by ?? null,
+    purge_at: new Date(Date.parse(product.deleted_at) + ARCHIVE_MS).toISOString(),
+  };
+}
