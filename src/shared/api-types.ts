@@ -1,6 +1,6 @@
 import type { Role } from './schemas.ts';
-import type { RoutingSettings } from './routing-settings.ts';
-import type { ContactStatus } from './contact.ts';
+
+export type { ContactMessage, Settings } from './schemas.ts';
 import type { AdminProduct, ArchivedProduct, ProductListItem } from './product/views.ts';
 
 /** Shapes the API answers with. Both the islands and the admin client read these. */
@@ -17,25 +17,6 @@ export interface AdminCategory {
   productCount: number;
 }
 
-export interface Settings {
-  whatsapp_number: string;
-  whatsapp_template: string;
-  company_name: string;
-  company_email: string;
-  company_phone: string;
-  company_address: string;
-  /** Days a printed quotation (surat penawaran harga) stays valid. */
-  quote_validity_days: number;
-  enable_notifications: boolean;
-  auto_reply: boolean;
-  /** WhatsApp routing: a number per category, sales numbers to rotate among, business hours. */
-  category_whatsapp: RoutingSettings['category_whatsapp'];
-  sales_numbers: RoutingSettings['sales_numbers'];
-  business_hours: RoutingSettings['business_hours'];
-  /** Signed-in admins only: whether the server can send mail at all (SMTP configured). */
-  mail_configured?: boolean;
-}
-
 export interface AdminUser {
   id: number;
   name: string;
@@ -43,21 +24,6 @@ export interface AdminUser {
   role: Role;
   status: 'active' | 'inactive';
   lastLogin: string | null;
-  created_at: string;
-}
-
-export interface ContactMessage {
-  id: string;
-  full_name: string;
-  email: string;
-  company: string;
-  /** 62…, or '' when not given (and on messages stored before the field existed). */
-  phone: string;
-  message: string;
-  status: ContactStatus;
-  /** Who last changed the status, and when (null while it is still the first `new`). */
-  status_updated_at: string | null;
-  status_updated_by: string | null;
   created_at: string;
 }
 

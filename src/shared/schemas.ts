@@ -46,6 +46,26 @@ export const ContactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
+/**
+ * A stored contact message as the admin reads it. Messages stored before phone, message and status
+ * existed read with their defaults ('' and `new`), as does a status this version does not know.
+ */
+export const ContactMessageSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  company: z.string().default(''),
+  /** 62…, or '' when not given. */
+  phone: z.string().default(''),
+  message: z.string().default(''),
+  status: z.enum(CONTACT_STATUSES).default('new').catch('new'),
+  /** Who last changed the status, and when (null while it is still the first `new`). */
+  status_updated_at: z.string().nullable().default(null),
+  status_updated_by: z.string().nullable().default(null),
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
 /** An admin moving a contact message along: Baru → Ditindaklanjuti → Selesai (any order). */
 export const ContactStatusSchema = z.object({
   status: z.enum(CONTACT_STATUSES, { error: 'Status harus Baru, Ditindaklanjuti atau Selesai' }),
@@ -109,6 +129,10 @@ export const SettingsSchema = z.object({
   ...RoutingSettingsShape,
 });
 export type SettingsInput = z.infer<typeof SettingsSchema>;
+
+/** Settings as stored and answered: every field set (the store fills defaults), and for signed-in admins
+ * whether the server can send mail at all (SMTP configured). */
+export type Settings = Required<SettingsInput> & { mail_configured?: boolean };
 
 export const ROLES = ['Staff', 'Manager', 'Super Admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,41 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { ContactMessage, ContactSummary } from '#shared/api-types.ts';
-import { CONTACT_STATUSES, type ContactStatus } from '#shared/contact.ts';
-import type { ContactInput } from '#shared/schemas.ts';
+import type { ContactStatus } from '#shared/contact.ts';
+import { ContactMessageSchema, type ContactInput } from '#shared/schemas.ts';
+import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 
 /*
  * One key per message (`contacts/{id}`): public submissions never contend for a shared document, so
  * any number arriving at once all land. Ids sort by time. A status change is a compare-and-swap of
- * that one key. Records stored before phone, message and status existed read as '' / '' / `new`.
+ * that one key. Records stored before phone, message and status existed are read through the schema,
+ * which gives them their defaults.
  */
 
 const PREFIX = 'contacts/';
 const ID_PATTERN = /^[0-9a-z]{9}-[0-9a-f]{8}$/;
 
-type ContactRecord = Partial<ContactMessage> & Pick<ContactMessage, 'id' | 'full_name' | 'email' | 'created_at'>;
+type ContactRecord = z.input<typeof ContactMessageSchema>;
 
 export function newContactId(now: Date): string {
   return `${now.getTime().toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
 /** The record as the admin reads it, whatever version of the form stored it. */
-export function contactView(record: ContactRecord): ContactMessage {
-  const status = CONTACT_STATUSES.includes(record.status as ContactStatus) ? (record.status as ContactStatus) : 'new';
-  return {
-    id: record.id,
-    full_name: record.full_name,
-    email: record.email,
-    company: record.company ?? '',
-    phone: record.phone ?? '',
-    message: record.message ?? '',
-    status,
-    status_updated_at: record.status_updated_at ?? null,
-    status_updated_by: record.status_updated_by ?? null,
-    created_at: record.created_at,
-  };
-}
+export const contactView = (record: ContactRecord): ContactMessage => ContactMessageSchema.parse(record);
 
 export async function storeContact({ db, now }: Deps, input: ContactInput): Promise<ContactMessage> {
   const time = now();
