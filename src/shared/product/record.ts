@@ -58,11 +58,11 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 export const specificationWords = (specifications: ProductRecord['specifications']) =>
   [...new Set(indexWords(specifications.map((spec) => spec.value).join(' ')))].join(' ');
 
+const isDetail = (key: string) => (DETAIL_FIELDS as readonly string[]).includes(key);
+
 export function summarize(record: ProductRecord): ProductSummary {
-  const summary: Record<string, unknown> = { ...record };
-  for (const field of DETAIL_FIELDS) delete summary[field];
-  summary.search_words = specificationWords(record.specifications);
-  return summary as ProductSummary;
+  const summary = Object.fromEntries(Object.entries(record).filter(([key]) => !isDetail(key)));
+  return { ...summary, search_words: specificationWords(record.specifications) } as ProductSummary;
 }
 
 /*
@@ -73,9 +73,7 @@ export function summarize(record: ProductRecord): ProductSummary {
  */
 const fieldDefaults = Object.freeze(newProductFields());
 const summaryDefaults = Object.freeze({
-  ...Object.fromEntries(
-    Object.entries(fieldDefaults).filter(([key]) => !(DETAIL_FIELDS as readonly string[]).includes(key)),
-  ),
+  ...Object.fromEntries(Object.entries(fieldDefaults).filter(([key]) => !isDetail(key))),
   search_words: '',
 });
 

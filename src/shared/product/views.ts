@@ -13,9 +13,13 @@ import { ARCHIVE_MS, DETAIL_FIELDS, ProductRecordSchema, type ProductRecord, typ
 const mask = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
 
+// Copies key by key rather than deleting from a copy: objects that lose keys turn slow in V8, and the
+// build projects every product of the catalogue.
 function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
-  const rest: Partial<T> = { ...value };
-  for (const key of keys) delete rest[key];
+  const rest: Partial<T> = {};
+  for (const key of Object.keys(value) as (keyof T)[]) {
+    if (!keys.includes(key as K)) rest[key] = value[key];
+  }
   return rest as Omit<T, K>;
 }
 
