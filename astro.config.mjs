@@ -46,7 +46,22 @@ export default defineConfig({
       directives: ["worker-src 'self' blob:"],
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  // No page is Markdown, so no highlighter: Astro's default (Shiki) writes inline styles that the CSP
+  // would have to allow, and says so on every start.
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          // lottie-web's players carry an expression evaluator (a direct `eval`) that only animations
+          // with expressions reach: the hero's has none, and the pages' CSP (no 'unsafe-eval') refuses it.
+          if (log.code === 'EVAL' && log.id?.includes('/node_modules/lottie-web/')) return;
+          handler(level, log);
+        },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 4321) },
 });
 
