@@ -159,9 +159,9 @@ function isProductPage(req) {
 
 /**
  * Netlify's Vite plugin, with product pages left to Astro. The emulator serves a `preferStatic` function
- * whenever no file answers the URL, and in `astro dev` no page is a file: every product URL went to the
- * product-page function, whose fetch of `/products/_fallback/` is a product URL too, so it called itself
- * until the emulator's 30 s timeout. Astro renders every published product's page (and its 404 page for
+ * whenever no file answers the URL, and in `astro dev` no page is a file: every product URL would go to
+ * the product-page function, whose fetch of `/products/_fallback/` is a product URL too, so it would call
+ * itself until the emulator's 30 s timeout. Astro renders every published product's page (and its 404 page for
  * any other slug) as a build would have prerendered it, so the emulator's middleware never sees them.
  * @param {import('vite').PluginOption[]} plugins what `netlify()` returns
  * @returns {import('vite').PluginOption[]}
