@@ -46,7 +46,22 @@ export default defineConfig({
       directives: ["worker-src 'self' blob:"],
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  // No page is Markdown, so no highlighter: Astro's default (Shiki) writes inline styles that the CSP
+  // would have to allow, and says so on every start.
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          // lottie-web's players carry an expression evaluator (a direct `eval`) that only animations
+          // with expressions reach: the hero's has none, and the pages' CSP (no 'unsafe-eval') refuses it.
+          if (log.code === 'EVAL' && log.id?.includes('/node_modules/lottie-web/')) return;
+          handler(level, log);
+        },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 4321) },
 });
 
@@ -115,18 +130,60 @@ function netlifyDevEmulation() {
                   });
                 },
               },
-              netlify({
-                blobs: { enabled: false },
-                database: { enabled: false },
-                geolocation: { enabled: false },
-                edgeFunctions: { enabled: false },
-                environmentVariables: { enabled: false },
-                images: { enabled: false },
-              }),
+              ...leavingPagesToAstro(
+                netlify({
+                  blobs: { enabled: false },
+                  database: { enabled: false },
+                  geolocation: { enabled: false },
+                  edgeFunctions: { enabled: false },
+                  environmentVariables: { enabled: false },
+                  images: { enabled: false },
+                }),
+              ),
             ],
           },
         });
       },
     },
   };
+}
+
+/**
+ * A product URL, as netlify/functions/product-page.mts claims it (`/products/:slug`): in a build a
+ * prerendered page, in `astro dev` a page Astro renders from the store.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function isProductPage(req) {
+  return (req.method === 'GET' || req.method === 'HEAD') && /^\/products\/[^/]+\/?$/.test(req.url?.split('?')[0] ?? '');
+}
+
+/**
+ * Netlify's Vite plugin, with product pages left to Astro. The emulator serves a `preferStatic` function
+ * whenever no file answers the URL, and in `astro dev` no page is a file: every product URL would go to
+ * the product-page function, whose fetch of `/products/_fallback/` is a product URL too, so it would call
+ * itself until the emulator's 30 s timeout. Astro renders every published product's page (and its 404 page for
+ * any other slug) as a build would have prerendered it, so the emulator's middleware never sees them.
+ * @param {import('vite').PluginOption[]} plugins what `netlify()` returns
+ * @returns {import('vite').PluginOption[]}
+ */
+function leavingPagesToAstro(plugins) {
+  return plugins.map((plugin) => {
+    if (!plugin || typeof plugin !== 'object' || !('configureServer' in plugin) || !plugin.configureServer) {
+      return plugin;
+    }
+    const hook = plugin.configureServer;
+    const configureServer = typeof hook === 'function' ? hook : hook.handler;
+    /** @type {import('vite').ServerHook} */
+    const handler = function (server) {
+      // The plugin adds its middleware with `server.middlewares.use`: it gets one that skips product pages.
+      const middlewares = Object.create(server.middlewares, {
+        use: {
+          value: (/** @type {import('vite').Connect.NextHandleFunction} */ handle) =>
+            server.middlewares.use((req, res, next) => (isProductPage(req) ? next() : handle(req, res, next))),
+        },
+      });
+      return configureServer.call(this, Object.create(server, { middlewares: { value: middlewares } }));
+    };
+    return { ...plugin, configureServer: typeof hook === 'function' ? handler : { ...hook, handler } };
+  });
 }

@@ -3,7 +3,7 @@ import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
 import { visitorStats } from './_lib/services/visits.ts';
 
-/** The dashboard's counts. The spec calls it without a token; it reveals only totals. */
+/** The dashboard's counts. The original admin calls it without a token, so it reveals only totals. */
 export default handler({
   GET: async () => json(await visitorStats(requestDeps())),
 });

@@ -1,5 +1,5 @@
 /*
- * Debian's Chromium, as the browser tests and the benchmarks start it. Flags from PLATFORM-NOTES:
+ * Debian's Chromium, as the browser tests and the benchmarks start it. The flags matter:
  * without the background-networking ones Chromium floods the closed network of these machines.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -3,12 +3,12 @@
  * the public order button and for the admin's previews, so a preview is exactly what is sent.
  */
 
-/** The spec's order message as a template: what a site that never chose its own sends. */
+/** The original site's order message as a template: what a site that never chose its own sends. */
 export const DEFAULT_WHATSAPP_TEMPLATE = 'Halo {company}, saya ingin memesan {product_name} jumlah {qty}';
 
 /**
  * The template the original site offered by default. A store that still holds it never
- * chose a template of its own, so it means the default above (the spec's order message).
+ * chose a template of its own, so it means the default above (the original site's order message).
  */
 export const LEGACY_WHATSAPP_TEMPLATE = 'Halo, saya tertarik dengan produk {product_name}. Apakah masih tersedia?';
 
@@ -41,14 +41,14 @@ export function fillTemplate(template: string, values: OrderMessageValues): stri
   });
 }
 
-/** The template that applies: the product's own, else the site's (unless it is the old default), else the spec's. */
+/** The template that applies: the product's own, else the site's (unless it is the old default), else the default. */
 export function effectiveTemplate(productTemplate: string | null | undefined, siteTemplate: string | null | undefined) {
   if (productTemplate?.trim()) return productTemplate;
   if (siteTemplate?.trim() && siteTemplate.trim() !== LEGACY_WHATSAPP_TEMPLATE) return siteTemplate;
   return DEFAULT_WHATSAPP_TEMPLATE;
 }
 
-/** The order text sent for a product: its template (or the site's, or the spec's) filled in. */
+/** The order text sent for a product: its template (or the site's, or the default) filled in. */
 export function orderMessage(
   templates: { product?: string | null; site?: string | null },
   values: OrderMessageValues,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login } from '../support/api.ts';
 
 /*
- * The paged product lists: one page, searched and filtered on the server, with the spec's bare array
+ * The paged product lists: one page, searched and filtered on the server, with the original site's bare array
  * kept for callers that ask for no page.
  */
 

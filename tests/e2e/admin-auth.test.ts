@@ -24,7 +24,7 @@ describe('admin sign-in, guard and sign-out', () => {
     await page.context().close();
   });
 
-  test('wrong password is refused with the spec toast, then the right one signs in and returns to the page', async () => {
+  test('wrong password is refused with the original site toast, then the right one signs in and returns to the page', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/admin/login?next=${encodeURIComponent('/admin/categories')}`);

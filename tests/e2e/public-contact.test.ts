@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/bro
 import { solveCaptcha } from './fixtures.ts';
 
 /*
- * 'Hubungi Ahli Kami': without a solved captcha nothing is sent and the spec's
+ * 'Hubungi Ahli Kami': without a solved captcha nothing is sent and the original site's
  * warning shows; with the ALTCHA widget run in the page (ALTCHA_COST=1000 in tests) the request is
  * stored, the success message shows, and the fields clear.
  */

@@ -7,7 +7,7 @@ import { apiCall } from './admin-support.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
- * 'Template Pesan' decides the order message. Untouched, the site sends the spec's
+ * 'Template Pesan' decides the order message. Untouched, the site sends the original site's
  * order message; a site template changes it; a product's own template wins; `{url}` is the page's
  * address; and the admin's preview is the exact text the order button sends (for quantity 1).
  */
@@ -30,7 +30,7 @@ describe('WhatsApp message template', () => {
     const settings = (await apiCall(token, '/api/settings')).body as Settings;
     const page = await openPage(DESKTOP);
 
-    // Untouched: the spec's order message, exactly.
+    // Untouched: the original site's order message, exactly.
     await openPublic(page, `/products/${product.slug}`);
     await expect
       .poll(() => orderText(page))

@@ -37,7 +37,7 @@ describe('ContactSchema phone and message', () => {
   it.each(['telepon', '12', '0812 8880 4512 9999 8888 77'])('refuses phone %j', (phone) => {
     expect(ContactSchema.safeParse({ ...valid, phone }).success).toBe(false);
   });
-  it('keeps the spec fields as they were and defaults the new ones', () => {
+  it('keeps the original site fields as they were and defaults the new ones', () => {
     expect(ContactSchema.parse(valid)).toEqual({ ...valid, company: '', phone: '', message: '' });
   });
 });

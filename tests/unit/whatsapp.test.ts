@@ -36,7 +36,7 @@ describe('fillTemplate', () => {
   });
 });
 
-describe('effectiveTemplate: the product wins over the site, the site over the spec', () => {
+describe('effectiveTemplate: the product wins over the site, the site over the default', () => {
   it.each([
     ['product', 'Produk {sku}', 'Situs {sku}', 'Produk {sku}'],
     ['site when the product has none', '', 'Situs {sku}', 'Situs {sku}'],
@@ -51,7 +51,7 @@ describe('effectiveTemplate: the product wins over the site, the site over the s
 });
 
 describe('orderMessage', () => {
-  it("an untouched site sends the spec's exact order message", () => {
+  it("an untouched site sends the original site's exact order message", () => {
     expect(orderMessage({ product: '', site: LEGACY_WHATSAPP_TEMPLATE }, values)).toBe(
       'Halo RawLab, saya ingin memesan RawLab SP-1600 UV-Vis Spectrophotometer jumlah 2',
     );

@@ -7,7 +7,7 @@ export interface Deps {
   now: () => Date;
 }
 
-/** Opened inside a request: outside one, Netlify has no Blobs context (PLATFORM-NOTES). */
+/** Opened inside a request: outside one, a deployed function has no Blobs context and `getStore` throws. */
 export function requestDeps(): Deps {
   return { db: documentStore(), images: imageStore(), now: () => new Date() };
 }

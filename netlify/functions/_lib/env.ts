@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HttpError } from './errors.ts';
 
 /*
- * The only module that reads environment variables (STYLE.md habit 3). Each variable is validated on
+ * The only module that reads environment variables, so each has one check. Each variable is validated on
  * its own, when first read: a feature fails with a message naming its variable, and an invalid admin
  * secret never takes down the public pages, the public reads or the build, which do not read it.
  */

@@ -4,7 +4,7 @@ import { fieldErrors } from '#shared/schemas.ts';
 import { HttpError } from './errors.ts';
 
 /*
- * Request parsing and the one place where errors become responses (STYLE.md habit 2): every handler
+ * Request parsing and the one place where errors become responses, so handlers stay short: every handler
  * is wrapped by `handler`, so an API never answers a stack trace or an HTML 500.
  */
 

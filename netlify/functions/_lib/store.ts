@@ -3,7 +3,7 @@ import { env } from './env.ts';
 import { HttpError, StoreUnavailableError } from './errors.ts';
 
 /*
- * The only module that touches @netlify/blobs (STYLE.md habit 3). It gives the services a small
+ * The only module that touches @netlify/blobs, so the platform stays at the edge. It gives the services a small
  * document store with one primitive for safe writes: `update`, a compare-and-swap loop on ETags.
  * See docs/decisions/002-storage-layout-and-consistency.md.
  */

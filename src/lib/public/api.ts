@@ -2,7 +2,7 @@ import type { PublicProduct } from '#shared/api-types.ts';
 import type { PublicSettings } from './build-data.ts';
 
 /*
- * The public site's API client. List failures are logged with the spec's texts and answer
+ * The public site's API client. List failures are logged with the original site's texts and answer
  * null, so a page keeps what it prerendered; a product lookup tells "gone" apart from "unreachable".
  */
 

@@ -4,12 +4,12 @@ import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
 /*
  * The consultation form: browser validation for name and email, the phone number checked the way the
  * server's schema checks it (normalised to 62…), the ALTCHA widget
- * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
+ * as the human check, JSON POST to /api/contact, and the original site's four outcome messages.
  */
 
 import { loadTurnstile } from './captcha-widget.ts';
 
-// The spec's texts, with their emoji drawn as icons instead: an emoji shows as an empty box where no
+// The original site's texts, with their emoji drawn as icons instead: an emoji shows as an empty box where no
 // emoji font is installed. The captcha text matches CAPTCHA_REQUIRED_MESSAGE in
 // src/shared/schemas.ts; not imported from there, because that module brings zod (about 25 KB
 // gzipped) into the landing page.
@@ -106,7 +106,7 @@ export function initContactForm(): void {
       });
       turnstileReset = () => turnstile.reset(id);
     } catch (error) {
-      // Submitting without a token then shows the spec's captcha message.
+      // Submitting without a token then shows the 'complete the captcha' message.
       console.error('Captcha widget failed to load:', error);
       mounting = false;
     }
@@ -158,7 +158,7 @@ export function initContactForm(): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     // The form is `novalidate` because the widget's own required checkbox would otherwise block the
-    // submit event before the spec's captcha message could show; our fields are checked here.
+    // submit event before our captcha message could show; our fields are checked here.
     if (phoneField) {
       const phone = normalizePhone(phoneField.value);
       phoneField.setCustomValidity(phone === '' || WHATSAPP_NUMBER_PATTERN.test(phone) ? '' : PHONE_INVALID);
@@ -199,7 +199,7 @@ export function initContactForm(): void {
         form.reset();
         show(CONTACT_MESSAGES.success, 'success');
       } else {
-        // The spec's text first; the server's reason (e.g. a used captcha) helps the visitor retry.
+        // The original site's text first; the server's reason (e.g. a used captcha) helps the visitor retry.
         show(CONTACT_MESSAGES.failure, 'warning', body.message);
       }
     } catch (error) {

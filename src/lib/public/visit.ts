@@ -1,6 +1,6 @@
 const SESSION_FLAG = 'rawlab:visit-sent';
 
-/** The page-view beacon: once per browser session, never blocking the page (spec: visitor stats). */
+/** The page-view beacon: once per browser session, never blocking the page (it feeds the dashboard's visitor count). */
 export function sendVisitOnce(): void {
   try {
     if (sessionStorage.getItem(SESSION_FLAG)) return;

@@ -5,7 +5,7 @@ import { DEFAULT_WHATSAPP_TEMPLATE } from '#shared/whatsapp.ts';
 import { DEFAULT_BUSINESS_HOURS } from '#shared/routing-settings.ts';
 import type { Deps } from '../deps.ts';
 
-/** The settings record; the spec always saves it as record 1. */
+/** The settings record; the original site's API always saves it as record 1, and clients still send that id. */
 export const SETTINGS_KEY = 'settings/1';
 
 /**
