@@ -13,7 +13,6 @@ const child = spawn(
     env: process.env,
   },
 );
-child.on('exit', async (code) => {
-  await runtime.blobs.stop();
-  process.exit(code ?? 0);
+child.on('exit', (code) => {
+  void runtime.blobs.stop().finally(() => process.exit(code ?? 0));
 });
