@@ -57,6 +57,12 @@ const layerZones = [
   },
 ];
 
+const climbingImports = {
+  regex: '^(\\.\\./){3,}',
+  message:
+    'Climbing three folders or more hides which layer is imported: use a package.json `imports` alias (#shared/*, #server/*, …).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.netlify/', '.data/', '.data-build/', 'node_modules/', 'screenshots/'] },
   ...tseslint.configs.recommended,
@@ -102,24 +108,26 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./){3,}',
-              message:
-                'Climbing three folders or more hides which layer is imported: use a package.json `imports` alias (#shared/*, #server/*, …).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [climbingImports] }],
       'no-restricted-syntax': [
         'error',
         {
           selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/){3,}/]',
-          message:
-            'Climbing three folders or more hides which layer is imported: use a package.json `imports` alias (#shared/*, #server/*, …).',
+          message: climbingImports.message,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbingImports,
+            { regex: '^node:', message: 'src/shared also runs in the browser, where no node:* module exists.' },
+          ],
         },
       ],
     },

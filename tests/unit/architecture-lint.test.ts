@@ -65,6 +65,12 @@ describe('lint refuses what crosses a layer', () => {
       rule: 'import-x/no-restricted-paths',
     },
     {
+      what: 'src/shared importing a Node module',
+      filePath: 'src/shared/probe.ts',
+      code: "import { readFileSync } from 'node:fs';\n\nexport const probe = readFileSync;\n",
+      rule: 'no-restricted-imports',
+    },
+    {
       what: 'the admin app importing the server',
       filePath: 'src/admin/features/probe/api.ts',
       code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
