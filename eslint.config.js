@@ -1,6 +1,67 @@
 // @ts-check
+import path from 'node:path';
 import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+/** An absolute glob under the repository, as `no-restricted-paths` matches resolved files against it. */
+const under = (/** @type {string} */ folder) => path.join(root, folder, '**');
+
+/**
+ * The layers of docs/architecture.md ("Layers and the rules that hold them"). Each zone names the files it
+ * holds (`target`) and what they may not import (`from`, minus `except`), checked on the resolved file, so an
+ * alias (`#server/…`) and a relative path are caught alike.
+ */
+const layerZones = [
+  {
+    target: './src/shared',
+    from: under('.'),
+    except: [under('src/shared'), under('node_modules')],
+    message:
+      'src/shared runs in the browser, the build and the functions alike, so it imports only itself and packages.',
+  },
+  {
+    target: './src/server/seed',
+    from: under('.'),
+    except: [under('src/server/seed'), under('src/shared'), under('node_modules')],
+    message:
+      'The demo catalogue is data that the seed service, the build and the scripts read, so it imports only src/shared.',
+  },
+  {
+    target: './src/admin',
+    from: [under('netlify'), under('src/server'), under('scripts')],
+    message:
+      'The admin app runs in the browser and reaches the server only through /api/* (features/*/api and lib/api-client).',
+  },
+  {
+    // Everything in src but the build-time reader: src/lib/public/build-data.ts is the one door to the store.
+    target: [
+      './src/components/**',
+      './src/layouts/**',
+      './src/pages/**',
+      './src/lib/build/**',
+      './src/lib/public/!(build-data.ts)',
+    ],
+    from: [under('netlify'), under('scripts')],
+    message:
+      'Public pages and islands read the store only through src/lib/public/build-data.ts at build time and /api/* in the browser.',
+  },
+  {
+    target: './netlify',
+    from: under('.'),
+    except: [under('netlify'), under('src/shared'), under('src/server/seed'), under('node_modules')],
+    message:
+      'A function is deployed without the site, so it imports only netlify/, src/shared, the seed data and packages.',
+  },
+];
+
+const climbingImports = {
+  regex: '^(\\.\\./){3,}',
+  message:
+    'Climbing three folders or more hides which layer is imported: use a package.json `imports` alias (#shared/*, #server/*, …).',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.netlify/', '.data/', '.data-build/', 'node_modules/', 'screenshots/'] },
@@ -14,6 +75,71 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    // Type-aware checks on the TypeScript sources: a promise nobody awaits loses its error (a save that fails
+    // silently), and an async handler where a void one is expected is the same bug in an event listener.
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what a handler returns and the browser reports a rejection as it does a thrown error,
+      // so async handlers in JSX attributes are fine; a promise handed to a callback argument is still
+      // refused (in Node an unhandled rejection ends the process; in forEach or new Promise it is lost).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // package.json `imports` (#shared/*, #server/*, …) and the explicit .ts/.tsx/.astro extensions resolve as
+      // Node resolves them; the TypeScript-only extension mapping is not needed.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
+      // Dependencies are read for the cycle check with a parser that fits their file type.
+      'import-x/parsers': {
+        '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+        'astro-eslint-parser': ['.astro'],
+      },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.astro'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'no-restricted-imports': ['error', { patterns: [climbingImports] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/){3,}/]',
+          message: climbingImports.message,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbingImports,
+            { regex: '^node:', message: 'src/shared also runs in the browser, where no node:* module exists.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The two classic hook rules only. The plugin's React Compiler rules (set-state-in-effect, refs, …) judge
+    // code by what the compiler can optimise, which this project does not use; they cost a compile per file.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

@@ -16,7 +16,6 @@ const child = spawn(
 // Ctrl-C reaches both processes, but a SIGTERM (a supervisor, a test) only this one: Astro stops with
 // it, instead of being left serving on the port with no store behind it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', async (code) => {
-  await runtime.blobs.stop();
-  process.exit(code ?? 0);
+child.on('exit', (code) => {
+  void runtime.blobs.stop().finally(() => process.exit(code ?? 0));
 });

@@ -111,7 +111,7 @@ try {
     };
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await stop?.();
 }
 console.table(rows);

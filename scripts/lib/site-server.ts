@@ -54,7 +54,7 @@ export async function startSiteServer(
   // Requests still being handled (a client may hang up first); stop() lets them finish.
   let inFlight = 0;
   let drained: (() => void) | undefined;
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     inFlight++;
     try {
       // Only a path is taken from the request target: `//host/x` is the path //host/x of this site.
@@ -110,7 +110,9 @@ export async function startSiteServer(
     } finally {
       if (--inFlight === 0) drained?.();
     }
-  });
+  };
+  // handle answers every failure itself (502 above), so its promise never rejects.
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolvePromise) => server.listen(port, host, resolvePromise));
   return {
     url,

@@ -176,7 +176,7 @@ describe('admin publishing state', () => {
     const message = 'Produk #7 tidak dipublikasikan: datanya tidak valid. Buka produk ini lalu simpan ulang.';
     await page.route('**/api/admin/publish', async (route) => {
       const answer = await route.fetch();
-      route.fulfill({
+      await route.fulfill({
         response: answer,
         json: { ...(await answer.json()), buildWarnings: [{ productId: 7, message }] },
       });

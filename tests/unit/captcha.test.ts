@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captchaProvider, createCaptchaChallenge, solveCaptchaForTests, verifyCaptcha } from '#server/captcha.ts';
 import { resetEnvCache } from '#server/env.ts';
@@ -236,14 +237,14 @@ describe('Turnstile captcha', () => {
 
   beforeAll(async () => {
     // Stands in for https://challenges.cloudflare.com/turnstile/v0/siteverify.
-    server = createServer(async (req, res) => {
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      const fields = Object.fromEntries(new URLSearchParams(body));
-      requests.push({ contentType: req.headers['content-type'], fields });
-      const success = fields.response === 'pass-token';
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ success, 'error-codes': success ? [] : ['invalid-input-response'] }));
+    server = createServer((req, res) => {
+      void text(req).then((body) => {
+        const fields = Object.fromEntries(new URLSearchParams(body));
+        requests.push({ contentType: req.headers['content-type'], fields });
+        const success = fields.response === 'pass-token';
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ success, 'error-codes': success ? [] : ['invalid-input-response'] }));
+      });
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

@@ -37,7 +37,7 @@ const interaction: ClientDirective = (load, options, el) => {
   const start = async () => {
     if (started) return;
     started = true;
-    for (const type of EVENTS) el.removeEventListener(type, start);
+    for (const type of EVENTS) el.removeEventListener(type, onInteraction);
     // Every button pressed while the code loads (the press that started it, most often, and any
     // quick ones after it: three cards added to a quote) is pressed again, in order, once the island
     // runs; links keep working as plain links meanwhile.
@@ -68,6 +68,7 @@ const interaction: ClientDirective = (load, options, el) => {
     };
     setTimeout(replay, 0);
   };
+  const onInteraction = () => void start();
   const eager = typeof options.value === 'string' && options.value ? options.value.split(',') : [];
   const params = new URLSearchParams(location.search);
   const names = [...params.keys()];
@@ -75,7 +76,7 @@ const interaction: ClientDirective = (load, options, el) => {
     void start();
     return;
   }
-  for (const type of EVENTS) el.addEventListener(type, start, { passive: true });
+  for (const type of EVENTS) el.addEventListener(type, onInteraction, { passive: true });
 };
 
 export default interaction;

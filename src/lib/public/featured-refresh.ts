@@ -6,23 +6,28 @@ export function refreshFeaturedWhenVisible(): void {
   const section = document.querySelector<HTMLElement>('[data-featured]');
   if (!section) return;
   const observer = new IntersectionObserver(
-    async (entries) => {
+    (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      const products = await fetchProducts();
-      if (!products) return;
-      const bySlug = new Map(products.map((product) => [product.slug, product]));
-      for (const item of section.querySelectorAll<HTMLElement>('[data-featured-item]')) {
-        const product = bySlug.get(item.dataset.featuredItem!);
-        if (!product) {
-          item.hidden = true;
-          continue;
-        }
-        const price = item.querySelector('[data-price]');
-        if (price) price.textContent = formatIdr(product.price);
-      }
+      void refreshFeatured(section);
     },
     { rootMargin: '400px 0px' },
   );
   observer.observe(section);
+}
+
+/** Shows each featured card's current price and hides the cards whose product is no longer published. */
+async function refreshFeatured(section: HTMLElement): Promise<void> {
+  const products = await fetchProducts();
+  if (!products) return;
+  const bySlug = new Map(products.map((product) => [product.slug, product]));
+  for (const item of section.querySelectorAll<HTMLElement>('[data-featured-item]')) {
+    const product = bySlug.get(item.dataset.featuredItem!);
+    if (!product) {
+      item.hidden = true;
+      continue;
+    }
+    const price = item.querySelector('[data-price]');
+    if (price) price.textContent = formatIdr(product.price);
+  }
 }

@@ -224,7 +224,7 @@ async function rollUp(deps: Deps, date: string, shards: Array<DayCounts | null>)
   const created = await deps.db.create(dayKey(date), sum);
   const rollup = created ? sum : ((await deps.db.get<DayCounts>(dayKey(date))) ?? sum);
   await Promise.all(
-    shards.map((shard, index) => (shard ? deps.db.delete(shardKey(date, index)).catch(() => undefined) : undefined)),
+    shards.flatMap((shard, index) => (shard ? [deps.db.delete(shardKey(date, index)).catch(() => undefined)] : [])),
   );
   return rollup;
 }

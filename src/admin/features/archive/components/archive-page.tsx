@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArchivedProduct } from '#shared/api-types.ts';
 import { formatIdDate, formatIdDateTime } from '#shared/format.ts';
@@ -60,23 +60,28 @@ export function ArchivePage() {
   const [toPurge, setToPurge] = useState<ArchivedProduct | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  // A new setParams comes with every change of the URL's parameters; the debounced search below must write
+  // through the newest one, or a filter picked while typing would be undone by the stale one.
+  const setParam = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          if (key !== 'page') next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   useEffect(() => {
     if (searchText === search) return;
     const timer = window.setTimeout(() => setParam('q', searchText.trim()), 250);
     return () => window.clearTimeout(timer);
-  }, [searchText, search]);
+  }, [searchText, search, setParam]);
 
   const doRestore = (product: ArchivedProduct, asDraft = false) => {
     setBusyId(product.id);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
@@ -78,25 +78,30 @@ export function ProductListPage() {
   const wide = useWideScreen();
   const deletion = useDeleteProduct();
 
-  const setFilter = (key: string, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page'); // a new filter starts at page 1
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  // A new setParams comes with every change of the URL's parameters; the debounced search below must write
+  // through the newest one, or a filter picked while typing would be undone by the stale one.
+  const setFilter = useCallback(
+    (key: string, value: string) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          if (key !== 'page') next.delete('page'); // a new filter starts at page 1
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
 
   // Typing searches after a short pause, not on every key (each search is a request).
   useEffect(() => {
     if (searchText === search) return;
     const timer = window.setTimeout(() => setFilter('q', searchText.trim()), 250);
     return () => window.clearTimeout(timer);
-  }, [searchText, search]);
+  }, [searchText, search, setFilter]);
 
   const total = products.data?.total ?? 0;
   const pages = pageCount(total);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatIdr } from '#shared/format.ts';
 import { formatRupiahInput, parseRupiah } from '#shared/rupiah.ts';
 import { InputField } from '#admin/components/ui/field.tsx';
@@ -22,16 +22,19 @@ export function RupiahField({ label, value, onChange, onBlur, error, required }:
   const [text, setText] = useState(() => formatRupiahInput(value));
   const [problem, setProblem] = useState<string>();
 
-  // A value set from outside (a reset, a reloaded product) replaces the text.
-  useEffect(() => {
+  // A value set from outside (a reset, a reloaded product) replaces the text; the value the user typed
+  // already matches it and leaves the text alone. Checked while rendering, when `value` changes, so the old
+  // text never shows for a frame (https://react.dev/learn/you-might-not-need-an-effect).
+  const [seenValue, setSeenValue] = useState(value);
+  if (!Object.is(value, seenValue)) {
+    setSeenValue(value);
     const typed = parseRupiah(text);
     const same = typed.ok ? (typed.value ?? undefined) === value : Number.isNaN(value);
     if (!same) {
       setText(formatRupiahInput(value));
       setProblem(undefined);
     }
-    // Only outside changes of `value` matter here; the text follows the user's typing.
-  }, [value]);
+  }
 
   const hint = typeof value === 'number' && Number.isFinite(value) ? formatIdr(value) : 'Contoh: 12.500.000';
   return (

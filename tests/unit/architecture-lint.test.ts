@@ -1,0 +1,176 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The lint rules that hold the layers of docs/architecture.md, run through ESLint's Node API on snippets
+ * placed (in memory) inside each zone, so a rule that is dropped or loosened from eslint.config.js fails here.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// The snippets are not on disk, so they cannot be in the TypeScript project that type-aware parsing needs;
+// the rules under test read only imports and syntax.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/await-thenable': 'off',
+    },
+  },
+});
+
+// The first lint loads the config and its plugins, and the cycle check reads the imported files.
+const LINT_TIMEOUT = 60_000;
+
+async function lint(filePath: string, code: string): Promise<Array<{ rule: string | null; message: string }>> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).map((message) => ({ rule: message.ruleId, message: message.message }));
+}
+
+const effectMissingId = `import { useEffect, useState } from 'react';
+
+export function Probe({ id }: { id: number }) {
+  const [label, setLabel] = useState('');
+  useEffect(() => {
+    setLabel(\`#\${id}\`);
+  }, []);
+  return <p>{label}</p>;
+}
+`;
+
+describe('lint refuses what crosses a layer', () => {
+  it.each([
+    {
+      what: 'an import cycle',
+      // cycle-b.ts imports cycle-a.ts on disk; this version of cycle-a.ts imports it back.
+      filePath: 'tests/unit/lint-fixtures/cycle-a.ts',
+      code: "import { cycleB } from './cycle-b.ts';\n\nexport const cycleA = cycleB;\n",
+      rule: 'import-x/no-cycle',
+    },
+    {
+      what: 'src/shared importing the server',
+      filePath: 'src/shared/probe.ts',
+      code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
+      what: 'src/shared importing another part of the site',
+      filePath: 'src/shared/probe.ts',
+      code: "import { cx } from '#admin/lib/cx.ts';\n\nexport const probe = cx;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
+      what: 'src/shared importing a Node module',
+      filePath: 'src/shared/probe.ts',
+      code: "import { readFileSync } from 'node:fs';\n\nexport const probe = readFileSync;\n",
+      rule: 'no-restricted-imports',
+    },
+    {
+      what: 'the admin app importing the server',
+      filePath: 'src/admin/features/probe/api.ts',
+      code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
+      what: 'the admin app importing the server by a relative path',
+      filePath: 'src/admin/probe.ts',
+      code: "import { storeStats } from '../../netlify/functions/_lib/store.ts';\n\nexport const probe = storeStats;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
+      what: 'a public island importing the server',
+      filePath: 'src/components/probe/Probe.tsx',
+      code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
+      what: 'a function importing the admin app',
+      filePath: 'netlify/functions/probe.mts',
+      code: "import { cx } from '#admin/lib/cx.ts';\n\nexport const probe = cx;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
+      what: 'an effect with a missing dependency',
+      filePath: 'src/admin/features/probe/probe.tsx',
+      code: effectMissingId,
+      rule: 'react-hooks/exhaustive-deps',
+    },
+    {
+      what: 'an effect with a missing dependency in a public island',
+      filePath: 'src/components/probe/Probe.tsx',
+      code: effectMissingId,
+      rule: 'react-hooks/exhaustive-deps',
+    },
+    {
+      what: 'a hook called conditionally',
+      filePath: 'src/admin/features/probe/probe.tsx',
+      code: "import { useState } from 'react';\n\nexport function Probe({ open }: { open: boolean }) {\n  if (open) useState(0);\n  return null;\n}\n",
+      rule: 'react-hooks/rules-of-hooks',
+    },
+    {
+      what: 'an import climbing three folders',
+      filePath: 'src/admin/features/probe/probe.ts',
+      code: "import { slugify } from '../../../shared/slug.ts';\n\nexport const probe = slugify;\n",
+      rule: 'no-restricted-imports',
+    },
+    {
+      what: 'a dynamic import climbing three folders',
+      filePath: 'src/admin/features/probe/probe.ts',
+      code: "export const probe = () => import('../../../shared/slug.ts');\n",
+      rule: 'no-restricted-syntax',
+    },
+  ])(
+    '$what ($rule)',
+    async ({ filePath, code, rule }) => {
+      const problems = await lint(filePath, code);
+      expect(problems.map((problem) => problem.rule)).toContain(rule);
+    },
+    LINT_TIMEOUT,
+  );
+});
+
+describe('lint lets the permitted imports through', () => {
+  const architectureRules = [
+    'import-x/no-cycle',
+    'import-x/no-restricted-paths',
+    'react-hooks/exhaustive-deps',
+    'react-hooks/rules-of-hooks',
+    'no-restricted-imports',
+    'no-restricted-syntax',
+  ];
+
+  it.each([
+    {
+      what: 'the build-time reader importing the server',
+      filePath: 'src/lib/public/build-data.ts',
+      code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
+    },
+    {
+      what: 'a function importing src/shared and the server',
+      filePath: 'netlify/functions/probe.mts',
+      code: "import { slugify } from '#shared/slug.ts';\nimport { storeStats } from './_lib/store.ts';\n\nexport const probe = [slugify, storeStats];\n",
+    },
+    {
+      what: 'the admin app importing src/shared',
+      filePath: 'src/admin/features/probe/probe.ts',
+      code: "import { slugify } from '#shared/slug.ts';\n\nexport const probe = slugify;\n",
+    },
+    {
+      what: 'an effect that lists what it reads',
+      filePath: 'src/admin/features/probe/probe.tsx',
+      code: effectMissingId.replace('}, []);', '}, [id]);'),
+    },
+  ])(
+    '$what',
+    async ({ filePath, code }) => {
+      const problems = await lint(filePath, code);
+      expect(problems.filter((problem) => architectureRules.includes(problem.rule ?? ''))).toEqual([]);
+    },
+    LINT_TIMEOUT,
+  );
+});
