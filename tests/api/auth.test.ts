@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { call, login, userWithRole } from '../support/api.ts';
+import { test as it } from './fixtures.ts';
 
 const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-0123456789');
 
