@@ -1,15 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { TOKEN_KEY, apiLogin, expectToast, signedInPage } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
 describe('admin sign-in, guard and sign-out', () => {

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, inject } from 'vitest';
 import type { Rebuilder } from '#scripts/lib/rebuilder.ts';
-import { DESKTOP, PHONE, openBrowser, screenshot } from '../support/browser.ts';
-import { apiCall, apiLogin, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
+import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { apiCall, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 /*
  * The dashboard's "Status Publikasi" card against the real publishing loop: a Super Admin publishes,
@@ -14,13 +15,12 @@ let browser: Browser;
 let admin: Session;
 let rebuilder: Rebuilder | undefined;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  admin = await apiLogin();
+test.beforeAll(async ({ browser: shared, adminSession }) => {
+  browser = shared;
+  admin = adminSession;
 });
 afterAll(async () => {
   rebuilder?.stop();
-  await browser?.close();
 });
 
 const publishCard = (page: Page) => page.getByRole('region', { name: 'Status Publikasi' });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { test as it } from './fixtures.ts';
 
 /*
  * The navigation bar: anchors reached from another page land 80 px (100 px on phones)
@@ -9,11 +10,8 @@ import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/bro
  */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+it.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
 /** The section's distance from the top of the window once it reaches `expected` (±2 px) or stops moving. */
