@@ -25,8 +25,8 @@ describe('admin categories', () => {
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(50); // Radix gives focus back after its close animation frame
-    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Radix gives focus back after its close animation frame.
+    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   test('adds a category with a generated slug and a palette colour (blue by default)', async () => {
