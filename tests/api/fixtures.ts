@@ -1,24 +1,18 @@
 import { test as base } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
-import { call, login, ready } from '../support/api.ts';
+import { login, ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 
 /*
  * Shared set-up for the API test files (not a test file itself). Files run in parallel against one
  * seeded store, so a test that counts what the whole store holds (visitors, every product) takes a
- * store of its own through `withOwnStore`; the others count only what they created.
+ * store of its own through `withOwnStore`; the others count only what they created. `call`
+ * (tests/support/api.ts) stays a plain import: it loads the functions on its first use, and
+ * module-level helpers use it too.
  */
-
-export type Call = typeof call;
-
 export const test = base
-  /** The real functions, loaded once per file, called as over HTTP. */
-  .extend('api', { scope: 'file' }, async (): Promise<Call> => {
-    await ready();
-    return call;
-  })
-  /** The seeded Super Admin's token on the store the file is using. */
+  /** The seeded Super Admin's token on the store the file is using (signed in once per store). */
   .extend('token', async (): Promise<string> => login());
 
 export interface OwnStore {
