@@ -16,6 +16,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/api-setup.ts'],
+          // Files run three at a time: much of an API test waits (rate-limit windows, timers, other
+          // processes), and the files are independent of each other (a file that counts the whole
+          // store takes a store of its own). A group of its own, since its worker count is its own.
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: 10_000 } },

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { documentStore, imageStore } from '#server/store.ts';
 import { createUser, deleteUser, listUsers, updateUser } from '#server/services/users.ts';
 import { call, login, ready, userWithRole } from '../support/api.ts';
 import { signInSolvingChallenge } from '../support/login-challenge.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
+import { test as it } from './fixtures.ts';
 
 describe('categories', () => {
-  it('lists with product counts, creates with a generated slug, updates and deletes', async () => {
-    const token = await login();
+  it('lists with product counts, creates with a generated slug, updates and deletes', async ({ token }) => {
     const list = await call('/api/categories', { token });
     expect(list.status).toBe(200);
     expect(list.body[0]).toEqual(
@@ -64,8 +64,7 @@ describe('categories', () => {
     expect(body.errors.name).toBeDefined();
   });
 
-  it('refuses to delete a category that still has products, naming how many', async () => {
-    const token = await login();
+  it('refuses to delete a category that still has products, naming how many', async ({ token }) => {
     const category = (await call('/api/categories', { token })).body.find(
       (item: { name: string }) => item.name === 'Centrifuges',
     );
@@ -142,8 +141,7 @@ describe('settings', () => {
 });
 
 describe('admin users', () => {
-  it('a Super Admin adds, edits and deletes a user; the password is never returned', async () => {
-    const token = await login();
+  it('a Super Admin adds, edits and deletes a user; the password is never returned', async ({ token }) => {
     const email = `new-${Date.now()}@rawlab.test`;
     const created = await call('/api/admin/users', {
       method: 'POST',
@@ -310,8 +308,7 @@ describe('publishing state', () => {
     expect(published.body.changeSeq).toBeGreaterThan(before);
   });
 
-  it('a category save marks the site as changed', async () => {
-    const token = await login();
+  it('a category save marks the site as changed', async ({ token }) => {
     const before = (await call('/api/admin/publish', { token })).body.changeSeq as number;
     const category = (await call('/api/categories', { token })).body[0].id;
     await call('/api/categories/' + category, {

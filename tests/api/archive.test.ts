@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
 import { checkStore } from '#server/services/catalog/check.ts';
 import { readRecord } from '#server/services/catalog/records.ts';
-import { call, login, productForm, userWithRole } from '../support/api.ts';
+import { call, productForm, userWithRole } from '../support/api.ts';
+import { test as it } from './fixtures.ts';
 
 /*
  * The archive: a delete keeps the product restorable for 30 days; a restore brings it back as it
@@ -88,8 +89,7 @@ describe('archive', () => {
     await expectConsistent();
   });
 
-  it('a slug taken meanwhile is a 409 naming it; as_draft restores with a new slug and SKU', async () => {
-    const token = await login();
+  it('a slug taken meanwhile is a 409 naming it; as_draft restores with a new slug and SKU', async ({ token }) => {
     const category = await newCategory(token);
     const product = await newProduct(token, category);
     await call(`/api/admin/products/${product.id}`, { method: 'DELETE', token });
@@ -117,8 +117,7 @@ describe('archive', () => {
     await expectConsistent();
   });
 
-  it('a product whose category was deleted comes back as a draft in Lainnya, with a message', async () => {
-    const token = await login();
+  it('a product whose category was deleted comes back as a draft in Lainnya, with a message', async ({ token }) => {
     const category = await newCategory(token);
     const product = await newProduct(token, category);
     await call(`/api/admin/products/${product.id}`, { method: 'DELETE', token });
@@ -131,8 +130,7 @@ describe('archive', () => {
     await expectConsistent();
   });
 
-  it('only a Super Admin deletes for good (403 for Staff and Manager); then it is gone', async () => {
-    const token = await login();
+  it('only a Super Admin deletes for good (403 for Staff and Manager); then it is gone', async ({ token }) => {
     const staff = await userWithRole('Staff', 'Purge Staff');
     const manager = await userWithRole('Manager', 'Purge Manager');
     const category = await newCategory(token);
@@ -157,8 +155,7 @@ describe('archive', () => {
     await expectConsistent();
   });
 
-  it('answers bad input with a 4xx JSON message', async () => {
-    const token = await login();
+  it('answers bad input with a 4xx JSON message', async ({ token }) => {
     expect((await call('/api/admin/archive?page=0', { token })).status).toBe(422);
     expect((await call('/api/admin/archive')).status).toBe(401);
     const bad = await call('/api/admin/archive/999999/restore', { method: 'POST', token, json: { as_draft: 'ya' } });

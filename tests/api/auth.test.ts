@@ -1,7 +1,12 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { call, login, userWithRole } from '../support/api.ts';
+import { test as it } from './fixtures.ts';
+
+// Some tests sign in dozens of times one after another (about 0.4 s of scrypt each on a quiet core),
+// while other files derive passwords on the same two cores.
+vi.setConfig({ testTimeout: 180_000 });
 
 const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-0123456789');
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
 import { newContactId } from '#server/services/contacts.ts';
 import { call, login, userWithRole } from '../support/api.ts';
+import { test as it } from './fixtures.ts';
 
 async function solvedCaptcha(): Promise<string> {
   const challenge = await call('/api/captcha');
@@ -101,21 +102,25 @@ describe('POST /api/contact', () => {
     expect(body.errors.company).toBeDefined();
   });
 
-  it('50 simultaneous messages all land', async () => {
-    const token = await login();
-    const before = (await call('/api/admin/contacts', { token })).body.length;
+  it('50 simultaneous messages all land', async ({ token }) => {
+    // Other files send messages meanwhile: count this burst's own.
+    const burst = `burst-${Date.now()}`;
+    const landed = async () =>
+      (await call('/api/admin/contacts', { token })).body.filter((item: { email: string }) =>
+        item.email.startsWith(`${burst}-`),
+      ).length;
     const captchas = await Promise.all(Array.from({ length: 50 }, () => solvedCaptcha()));
     const results = await Promise.all(
       captchas.map((captcha, i) =>
         call('/api/contact', {
           method: 'POST',
           ip: nextIp(),
-          json: { fullName: `Burst ${i}`, email: `burst${i}@lab.example`, company: '', captcha },
+          json: { fullName: `Burst ${i}`, email: `${burst}-${i}@lab.example`, company: '', captcha },
         }),
       ),
     );
     expect(results.map((result) => result.status)).toEqual(Array(50).fill(201));
-    expect((await call('/api/admin/contacts', { token })).body.length).toBe(before + 50);
+    expect(await landed()).toBe(50);
   });
 
   it('the contact list needs a token', async () => {
@@ -213,8 +218,7 @@ describe('the contact message as a lead', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('status changes racing on one message all land one after another; no field is lost', async () => {
-    const token = await login();
+  it('status changes racing on one message all land one after another; no field is lost', async ({ token }) => {
     const email = `race-${Date.now()}@lab.example`;
     await call('/api/contact', {
       method: 'POST',
@@ -236,8 +240,7 @@ describe('the contact message as a lead', () => {
     expect(statuses).toContain(final.status);
   });
 
-  it('reads a message stored before phone, message and status existed as Baru with empty fields', async () => {
-    const token = await login();
+  it('reads a message stored before phone, message and status existed as Baru with empty fields', async ({ token }) => {
     const id = newContactId(new Date());
     const old = {
       id,

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { describe, expect } from 'vitest';
 import { seedProducts } from '#seed/catalog-data.ts';
-import { call, login, productForm } from '../support/api.ts';
+import { call, productForm } from '../support/api.ts';
+import { withOwnStore as it } from './fixtures.ts';
+
+// A seeded store of its own: the file counts every published product and every visitor.
 
 describe('GET /api/products', () => {
   it('lists only published, active products with the public fields', async () => {
     const { status, body } = await call('/api/products');
     expect(status).toBe(200);
-    // Other test files add products of their own to the shared store: count the seeded ones.
     const seedSlugs = new Set(seedProducts.map((product) => product.slug));
     const seeded = body.filter((item: { slug: string }) => seedSlugs.has(item.slug));
     expect(seeded.length).toBe(31); // 36 seeded − 3 drafts − 2 inactive
@@ -31,8 +34,7 @@ describe('GET /api/products', () => {
     expect(body.every((item: { status: string }) => item.status === 'published')).toBe(true);
   });
 
-  it('never shows drafts or inactive products to an anonymous caller', async () => {
-    const token = await login();
+  it('never shows drafts or inactive products to an anonymous caller', async ({ token }) => {
     const all = await call('/api/admin/products', { token });
     const hidden = all.body.filter(
       (product: { status: string; is_active: number }) => product.status === 'draft' || product.is_active === 0,
@@ -90,7 +92,7 @@ describe('GET /api/settings', () => {
 });
 
 describe('visits and GET /api/visitors', () => {
-  it('counts a visitor once a day and reports totals without a token', async () => {
+  it('counts a visitor once a day and reports totals without a token', async ({ token }) => {
     const before = (await call('/api/visitors')).body;
     const ip = '192.0.2.77';
     const first = await call('/api/visit', { method: 'POST', ip, headers: { 'user-agent': 'VisitTest/1' } });
@@ -100,20 +102,17 @@ describe('visits and GET /api/visitors', () => {
     const after = (await call('/api/visitors')).body;
     expect(after.total).toBe(before.total + 1);
     expect(after.last_month).toBe(before.last_month + 1);
-    // Other test files add categories of their own to the shared store: the count is the stored list's.
-    const categories = (await call('/api/categories', { token: await login() })).body;
+    const categories = (await call('/api/categories', { token })).body;
     expect(after).toEqual(expect.objectContaining({ product: expect.any(Number), category: categories.length }));
   });
 
-  it('stores no raw address', async () => {
+  it('stores no raw address', async ({ ownStore }) => {
     await call('/api/visit', { method: 'POST', ip: '192.0.2.201', headers: { 'user-agent': 'PrivacyTest/1' } });
-    const { readdirSync } = await import('node:fs');
-    const { inject } = await import('vitest');
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
       );
-    const files = walk(inject('dataDir'));
+    const files = walk(ownStore.directory);
     expect(files.some((file) => file.includes('192.0.2.201'))).toBe(false);
   });
 
@@ -130,8 +129,9 @@ describe('visits and GET /api/visitors', () => {
 });
 
 describe('GET /uploads/{key}', () => {
-  it('serves an uploaded image with long-lived cache headers, and 404 for unknown or malformed keys', async () => {
-    const token = await login();
+  it('serves an uploaded image with long-lived cache headers, and 404 for unknown or malformed keys', async ({
+    token,
+  }) => {
     const categories = (await call('/api/categories', { token })).body;
     const png = Uint8Array.from(
       Buffer.from(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
 import { listQuoteRequests } from '#server/services/quotes.ts';
@@ -8,6 +8,7 @@ import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '#shar
 import { call, login, productForm, userWithRole } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient } from '../support/store-clients.ts';
+import { withOwnStore as it } from './fixtures.ts';
 
 /*
  * POST /api/quotes and the admin inbox. The server prices every request from the store (prices the
@@ -63,7 +64,9 @@ describe('POST /api/quotes', () => {
   let soldOut: Awaited<ReturnType<typeof createProduct>>;
   let draft: Awaited<ReturnType<typeof createProduct>>;
 
-  beforeAll(async () => {
+  // A seeded store of the file's own: these tests change the settings a quote reads (validity, WhatsApp
+  // routing), which other files save too.
+  it.beforeAll(async () => {
     token = await login();
     [meter, buffer, soldOut, draft] = await Promise.all([
       createProduct(token, { price: '1250000', stock: '50' }),

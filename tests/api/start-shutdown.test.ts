@@ -109,4 +109,5 @@ it('npm start exits within 5 s of SIGTERM after serving traffic, finishing the r
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
-});
+  // Room for the minute the start-up poll allows, and the requests after it, while other files run.
+}, 120_000);

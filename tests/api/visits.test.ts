@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import type { Deps } from '#server/deps.ts';
 import { claimSlot, sweepFinishedWindows } from '#server/rate-limit.ts';
 import { documentStore, imageStore } from '#server/store.ts';
-import { call, login, productForm, ready } from '../support/api.ts';
+import { call, productForm } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';
+import { withOwnStore as it } from './fixtures.ts';
+
+// A seeded store of its own: the file counts every visitor and every public product.
 
 // A test may first wait (up to a minute) for a rate-limit window with room for its whole burst.
 vi.setConfig({ testTimeout: 180_000 });
@@ -34,8 +37,7 @@ describe('visitor burst limit', () => {
 });
 
 describe('dashboard product count', () => {
-  it('counts public products only: a draft or a hidden product does not count', async () => {
-    const token = await login();
+  it('counts public products only: a draft or a hidden product does not count', async ({ token }) => {
     const category = (await call('/api/categories', { token })).body[0].id;
     const count = async () => (await call('/api/visitors')).body.product as number;
     const before = await count();
@@ -62,7 +64,6 @@ describe('dashboard product count', () => {
 
 describe('rate-limit slots', () => {
   it('the (limit+1)th of 50 simultaneous claims finds every slot taken; finished windows are swept', async () => {
-    await ready();
     let time = Date.UTC(2026, 0, 1, 10, 0, 0);
     const deps: Deps = {
       db: documentStore(`slots-test-${Date.now()}`),

@@ -1,19 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
-import { apiLogin, signedInPage, type Session } from './admin-support.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, baseUrl, screenshot } from '../support/browser.ts';
+import { signedInPage, type Session } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 let browser: Browser;
 let admin: Session;
 let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  admin = await apiLogin();
+test.beforeAll(async ({ browser: shared, adminSession }) => {
+  browser = shared;
+  admin = adminSession;
   page = await signedInPage(browser, DESKTOP, admin, '/admin/dashboard');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** axe on every admin screen: no serious or critical violations (labels, contrast, roles, names). */

@@ -1,15 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { TOKEN_KEY, apiLogin, expectToast, signedInPage } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
 describe('admin sign-in, guard and sign-out', () => {
@@ -40,15 +38,18 @@ describe('admin sign-in, guard and sign-out', () => {
     await page.getByRole('button', { name: 'Sembunyikan password' }).click();
     expect(await password.getAttribute('type')).toBe('password');
 
-    // Hold the answer back a moment so the busy state can be seen.
+    // Hold the answer back until the busy state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Masuk' }).click();
     const busy = page.getByRole('button', { name: 'Masuk...' });
     await busy.waitFor({ state: 'visible' });
     expect(await busy.isDisabled()).toBe(true);
+    release();
     await expectToast(page, 'Login gagal', 'Email atau password salah');
     expect(page.url()).toContain('/admin/login');
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();

@@ -1,18 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, PHONE, openBrowser, screenshot } from '../support/browser.ts';
-import { apiCall, apiLogin, expectToast, signedInPage, type Session } from './admin-support.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { apiCall, expectToast, signedInPage, type Session } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 let browser: Browser;
 let admin: Session;
 let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  admin = await apiLogin();
+test.beforeAll(async ({ browser: shared, adminSession }) => {
+  browser = shared;
+  admin = adminSession;
   page = await signedInPage(browser, DESKTOP, admin, '/admin/categories');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const name = `Kategori Uji ${Date.now().toString(36)}`;
@@ -27,8 +25,8 @@ describe('admin categories', () => {
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(50); // Radix gives focus back after its close animation frame
-    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Radix gives focus back after its close animation frame.
+    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   test('adds a category with a generated slug and a palette colour (blue by default)', async () => {

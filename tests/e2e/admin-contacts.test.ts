@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
-import { DESKTOP, PHONE, openBrowser, screenshot } from '../support/browser.ts';
-import { apiCall, apiLogin, expectToast, postJsonFrom, signedInPage, type Session } from './admin-support.ts';
+import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { apiCall, expectToast, postJsonFrom, signedInPage, type Session } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 let browser: Browser;
 let admin: Session;
@@ -20,9 +21,9 @@ async function sendContact(index: number, fields: { fullName: string; email: str
   expect(result.status, JSON.stringify(result.body)).toBe(201);
 }
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  admin = await apiLogin();
+test.beforeAll(async ({ browser: shared, adminSession }) => {
+  browser = shared;
+  admin = adminSession;
   for (let index = 0; index < COUNT; index += 1) {
     await sendContact(index, {
       fullName: index === 0 ? `Rina "Uji", ${run}` : `Kontak Uji ${run} ${String(index).padStart(2, '0')}`,
@@ -32,9 +33,6 @@ beforeAll(async () => {
   }
   page = await signedInPage(browser, DESKTOP, admin, '/admin/contacts');
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('admin contacts', () => {
   test('lists 10 per page with Prev/Next and numbered pages, dates in Indonesian', async () => {

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, baseUrl, screenshot } from '../support/browser.ts';
 import { TOKEN_KEY, apiCall, apiLogin, expectToast, userWithRole } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 /*
  * Decision 008 in the browser: after repeated failed sign-ins the server asks for a proof of work; the
@@ -10,11 +11,8 @@ import { TOKEN_KEY, apiCall, apiLogin, expectToast, userWithRole } from './admin
  */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
 describe('login challenge', () => {

@@ -1,17 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import { slugify } from '#shared/slug.ts';
-import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
-import { apiCall, apiLogin, expectToast, makePng, signedInPage, type Session } from './admin-support.ts';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { apiCall, expectToast, makePng, signedInPage, type Session } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 let browser: Browser;
 let admin: Session;
-beforeAll(async () => {
-  browser = await openBrowser();
-  admin = await apiLogin();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ browser: shared, adminSession }) => {
+  browser = shared;
+  admin = adminSession;
 });
 
 const stamp = Date.now().toString(36);

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, inject, vi } from 'vitest';
 import type { Rebuilder } from '#scripts/lib/rebuilder.ts';
-import { DESKTOP, PHONE, openBrowser, screenshot } from '../support/browser.ts';
-import { apiCall, apiLogin, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
+import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { apiCall, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 /*
  * The dashboard's "Status Publikasi" card against the real publishing loop: a Super Admin publishes,
@@ -14,13 +15,12 @@ let browser: Browser;
 let admin: Session;
 let rebuilder: Rebuilder | undefined;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  admin = await apiLogin();
+test.beforeAll(async ({ browser: shared, adminSession }) => {
+  browser = shared;
+  admin = adminSession;
 });
 afterAll(async () => {
   rebuilder?.stop();
-  await browser?.close();
 });
 
 const publishCard = (page: Page) => page.getByRole('region', { name: 'Status Publikasi' });
@@ -36,11 +36,18 @@ async function publishStatus(): Promise<{ status: string; lastBuildAt: string | 
  * few polls to start building; if none does, run one here (as publish-loop.test.ts does).
  */
 async function ensureRebuilder(): Promise<void> {
-  const deadline = Date.now() + 7_000;
-  while (Date.now() < deadline) {
-    if ((await publishStatus()).status !== 'pending') return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const serverBuilds = await vi
+    .waitFor(
+      async () => {
+        if ((await publishStatus()).status === 'pending') throw new Error('no rebuilder has started the build');
+      },
+      { timeout: 7_000, interval: 500 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (serverBuilds) return;
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
   process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
   const { startRebuilder } = await import('#scripts/lib/rebuilder.ts');
@@ -71,9 +78,9 @@ describe('admin publishing state', () => {
 
     // The card polls every ~5 s while pending or building; a build takes longer than that.
     const seen = new Set<string>();
-    const deadline = Date.now() + 120_000;
+    const wrong: string[] = [];
     let shotWhileBuilding = false;
-    while (Date.now() < deadline) {
+    const look = async () => {
       // One look at the card: a quick build can finish between two separate reads of it.
       const { status, text, disabled } = await card.evaluate((element) => ({
         status: element.querySelector('[role="status"] [data-publish-status]')?.getAttribute('data-publish-status'),
@@ -85,16 +92,18 @@ describe('admin publishing state', () => {
       }));
       if (status) seen.add(status);
       if (status === 'building') {
-        expect(disabled).toBe(true);
-        expect(text).toContain('Sedang memublikasikan…');
+        // Noted, not thrown: a poll would take a thrown assertion for "not yet" and look again.
+        if (!disabled) wrong.push('the button is enabled while building');
+        if (!text.includes('Sedang memublikasikan…')) wrong.push(`building without its text: ${text}`);
         if (!shotWhileBuilding) {
           await screenshot(page, 'admin-publish-building-1280');
           shotWhileBuilding = true;
         }
       }
-      if (status === 'up_to_date') break;
-      await page.waitForTimeout(500);
-    }
+      return status;
+    };
+    await expect.poll(look, { timeout: 120_000, interval: 500 }).toBe('up_to_date');
+    expect(wrong).toEqual([]);
     expect(await statusOf(card), `states seen: ${[...seen].join(', ')}`).toBe('up_to_date');
     expect(seen.has('building'), `states seen: ${[...seen].join(', ')}`).toBe(true);
 

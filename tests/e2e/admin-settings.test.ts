@@ -1,18 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { apiCall, apiLogin, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
+import { test } from './fixtures.ts';
 
 let browser: Browser;
 let admin: Session;
 let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  admin = await apiLogin();
+test.beforeAll(async ({ browser: shared, adminSession }) => {
+  browser = shared;
+  admin = adminSession;
   page = await signedInPage(browser, DESKTOP, admin, '/admin/settings');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('admin settings and users', () => {

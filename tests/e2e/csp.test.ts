@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, openBrowser } from '../support/browser.ts';
-import { apiCall, apiLogin, signedInPage, type Session } from './admin-support.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
+import { apiCall, signedInPage, type Session } from './admin-support.ts';
+import { test as it } from './fixtures.ts';
 
 /*
  * The Content-Security-Policy holds on every screen: a header from netlify.toml (frame-ancestors,
@@ -13,12 +14,9 @@ import { apiCall, apiLogin, signedInPage, type Session } from './admin-support.t
 
 let browser: Browser;
 let admin: Session;
-beforeAll(async () => {
-  browser = await openBrowser();
-  admin = await apiLogin();
-});
-afterAll(async () => {
-  await browser?.close();
+it.beforeAll(async ({ browser: shared, adminSession }) => {
+  browser = shared;
+  admin = adminSession;
 });
 
 /** Records every CSP violation the page reports, from before its first script runs. */

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { TEST_ADMIN } from '../support/test-env.ts';
-import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
-import { solveCaptcha } from './fixtures.ts';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { solveCaptcha, test as it } from './fixtures.ts';
 
 /*
  * 'Hubungi Ahli Kami': without a solved captcha nothing is sent and the original site's
@@ -11,11 +11,8 @@ import { solveCaptcha } from './fixtures.ts';
  */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+it.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
 describe('contact form', () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { test as it } from './fixtures.ts';
 
 /*
  * The navigation bar: anchors reached from another page land 80 px (100 px on phones)
@@ -9,30 +10,17 @@ import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/bro
  */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+it.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
-/** The section's distance from the top of the window once it reaches `expected` (±2 px) or stops moving. */
+/** The section's distance from the top of the window once it reaches `expected` (±2 px). */
 async function topAfterScroll(page: Page, id: string, expected: number): Promise<number> {
-  let top = Number.NaN;
-  let still = 0;
-  for (let i = 0; i < 60; i++) {
-    const next = await page.evaluate(
-      (sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top),
-      id,
-    );
-    if (Math.abs(next - expected) <= 2) return next;
-    still = next === top ? still + 1 : 0;
-    // Smooth scrolling may start a moment after the click: only give up after a long stillness.
-    if (still >= 15) return next;
-    top = next;
-    await page.waitForTimeout(100);
-  }
-  return top;
+  const top = () =>
+    page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id);
+  // Smooth scrolling may start a moment after the click: look again until it arrives.
+  await expect.poll(async () => Math.abs((await top()) - expected), { interval: 100 }).toBeLessThanOrEqual(2);
+  return top();
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigasi utama)$/ });
@@ -104,6 +92,8 @@ describe('phone menu', () => {
 
     await page.mouse.move(180, 500);
     await page.mouse.wheel(0, 800);
+    // Nothing to wait for when nothing may happen: the wheel gets the time a scroll would take to move
+    // the page (the same wheel after closing moves it at once, below).
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 

@@ -1,10 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import pMap from 'p-map';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { seedProducts } from '#seed/catalog-data.ts';
 import type { PublicProduct } from '#shared/api-types.ts';
-import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { test as it } from './fixtures.ts';
 
 /*
  * Every public page: the 404 page's texts and links, an axe pass with no serious or critical
@@ -14,12 +15,9 @@ import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/bro
 
 let browser: Browser;
 let published: PublicProduct[];
-beforeAll(async () => {
-  browser = await openBrowser();
-  published = (await (await fetch(`${baseUrl()}/api/products`)).json()) as PublicProduct[];
-});
-afterAll(async () => {
-  await browser?.close();
+it.beforeAll(async ({ browser: shared, published: list }) => {
+  browser = shared;
+  published = list;
 });
 
 describe('not-found page', () => {
@@ -111,7 +109,9 @@ describe('every public page', () => {
           await entry.init?.(page);
           await page.goto(`${baseUrl()}${entry.path}`);
           await entry.ready(page);
-          // Scroll through once so lazy parts (captcha, images) are present when axe looks.
+          // Scroll through once so lazy parts (captcha, images) are present when axe looks. The pauses
+          // are time on purpose: each page starts different lazy parts, with no one signal that all
+          // of them are in.
           await page.evaluate(async () => {
             for (let y = 0; y < document.body.scrollHeight; y += 700) {
               window.scrollTo(0, y);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
-import { TEST_ADMIN } from '../support/test-env.ts';
-import { DESKTOP, PHONE, baseUrl, openBrowser, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { test as it } from './fixtures.ts';
 
 /*
  * /products/{slug}: quantity stepper bounded by 1 and stock, the exact WhatsApp order URL, the 150%
@@ -33,19 +33,11 @@ async function updateProduct(id: number, changes: Record<string, string>): Promi
   expect(saved.status).toBe(200);
 }
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  const login = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
-  published = (await (await fetch(`${baseUrl()}/api/products`)).json()) as PublicProduct[];
+it.beforeAll(async ({ browser: shared, published: list, adminSession }) => {
+  browser = shared;
+  token = adminSession.token;
+  published = list;
   settings = (await (await fetch(`${baseUrl()}/api/settings`)).json()) as typeof settings;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function openProduct(page: Page, slug: string) {

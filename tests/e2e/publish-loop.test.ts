@@ -97,14 +97,9 @@ describe('publishing loop', () => {
       expect(saved.status).toBe(200);
     }
 
-    const deadline = Date.now() + 240_000;
-    let html = '';
-    while (Date.now() < deadline) {
-      html = await (await fetch(`${base}/products/${target.slug}`)).text();
-      if (html.includes(formatIdr(price))) break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    expect(html).toContain(formatIdr(price));
+    await expect
+      .poll(async () => (await fetch(`${base}/products/${target.slug}`)).text(), { timeout: 240_000, interval: 1000 })
+      .toContain(formatIdr(price));
     await rebuilder.idle();
     const after = (await (await fetch(`${base}/api/admin/publish`, { headers: auth })).json()) as {
       status: string;

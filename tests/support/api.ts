@@ -65,9 +65,13 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
 
 const tokens = new Map<string, string>();
 
-/** A token for an account (cached per run: scrypt makes each login cost ~0.4 s). */
+/**
+ * A token for an account on the store this file is using now (cached: scrypt makes each login cost
+ * ~0.4 s). A file that moves to a store of its own signs in there afresh.
+ */
 export async function login(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {
-  const cached = tokens.get(`${email}:${password}`);
+  const key = `${process.env.RAWLAB_BLOBS_URL}|${email}:${password}`;
+  const cached = tokens.get(key);
   if (cached) return cached;
   const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const result = await signInSolvingChallenge(
@@ -76,7 +80,7 @@ export async function login(email = TEST_ADMIN.email, password = TEST_ADMIN.pass
   );
   if (result.status !== 200)
     throw new Error(`login as ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
-  tokens.set(`${email}:${password}`, result.body.access_token);
+  tokens.set(key, result.body.access_token);
   return result.body.access_token;
 }
 

@@ -9,13 +9,17 @@ import { startLocalBlobs, type LocalBlobs } from '#scripts/lib/local-blobs.ts';
  * Points this test file at a blob store of its own (a fresh folder), for tests that change what
  * other files read: the whole catalogue, the publishing state. `restore` goes back to the run's store.
  */
-export async function useOwnStore(label: string): Promise<{ blobs: LocalBlobs; restore: () => Promise<void> }> {
-  const blobs = await startLocalBlobs(mkdtempSync(join(tmpdir(), `rawlab-${label}-`)));
+export async function useOwnStore(
+  label: string,
+): Promise<{ blobs: LocalBlobs; directory: string; restore: () => Promise<void> }> {
+  const directory = mkdtempSync(join(tmpdir(), `rawlab-${label}-`));
+  const blobs = await startLocalBlobs(directory);
   process.env.RAWLAB_BLOBS_URL = blobs.url;
   process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
   resetEnvCache();
   return {
     blobs,
+    directory,
     restore: async () => {
       await blobs.stop();
       process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
