@@ -24,7 +24,8 @@ export function ContactsPage() {
   const contacts = useContacts();
   const deletion = useDeleteContact();
   const list = useListParams();
-  const search = list.search;
+  // Searched in the browser, so the list follows each key at once; the URL catches up after the pause.
+  const search = list.searchText.trim();
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
   const columns = useMemo(() => contactColumns(setToDelete), []);
 
@@ -43,7 +44,8 @@ export function ContactsPage() {
   }, [contacts.data, search]);
 
   const pages = pageCount(filtered.length);
-  const current = Math.min(list.page, pages);
+  // A search typed but not yet in the URL is about to go back to page 1: show page 1 already.
+  const current = search === list.search ? Math.min(list.page, pages) : 1;
   const rows = pageSlice(filtered, current);
 
   const confirmDelete = () => {
