@@ -16,11 +16,11 @@ import { paths } from '#admin/paths.ts';
 import { useSaveProduct } from '../../api.ts';
 import { IMAGE_SIZE_ERROR } from '../image-picker.tsx';
 
-export type ProductFormInput = z.input<typeof ProductFieldsSchema>;
-export type ProductFormOutput = z.output<typeof ProductFieldsSchema>;
-export type ProductForm = UseFormReturn<ProductFormInput, unknown, ProductFormOutput>;
+export type ProductEditorInput = z.input<typeof ProductFieldsSchema>;
+export type ProductEditorOutput = z.output<typeof ProductFieldsSchema>;
+export type ProductForm = UseFormReturn<ProductEditorInput, unknown, ProductEditorOutput>;
 
-function defaults(product: AdminProduct | null): Partial<ProductFormInput> {
+function defaults(product: AdminProduct | null): Partial<ProductEditorInput> {
   if (!product) {
     // A new product is a draft and active.
     return { name: '', sku: '', category_id: undefined, price: undefined, stock: undefined, ...newProductFields() };
@@ -35,7 +35,7 @@ function defaults(product: AdminProduct | null): Partial<ProductFormInput> {
 export function useProductEditor(product: AdminProduct | null, onReload: () => void) {
   const navigate = useNavigate();
   const save = useSaveProduct();
-  const form: ProductForm = useForm<ProductFormInput, unknown, ProductFormOutput>({
+  const form: ProductForm = useForm<ProductEditorInput, unknown, ProductEditorOutput>({
     resolver: zodResolver(ProductFieldsSchema),
     defaultValues: defaults(product),
     mode: 'onTouched',
@@ -97,7 +97,7 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
           if (error.status === 413) setImageError(IMAGE_SIZE_ERROR);
           for (const [field, messages] of Object.entries(error.errors ?? {})) {
             if (field === 'main_image') setImageError(messages[0]);
-            else form.setError(field as FieldPath<ProductFormInput>, { message: messages[0] });
+            else form.setError(field as FieldPath<ProductEditorInput>, { message: messages[0] });
           }
           setSaveProblem(error.message);
         },
