@@ -8,7 +8,7 @@ import { useCategories } from '../api.ts';
 import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
 import { CATEGORY_DRAFT_PREFIX, CategoryDialog, type CategoryFormInput } from './category-dialog.tsx';
 import { clearLocalDraft, findLocalDrafts } from '#admin/components/ui/local-draft.ts';
-import { formatIdDateTime } from '#shared/format.ts';
+import { LocalDraftBanner } from '#admin/components/ui/local-draft-banner.tsx';
 
 export function CategoriesPage() {
   const categories = useCategories();
@@ -54,22 +54,13 @@ export function CategoriesPage() {
       />
 
       {offered && categories.data && (offeredId === undefined || offeredCategory) && (
-        <div
-          role="status"
-          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <span className="min-w-0 flex-1">
-            <strong>Pulihkan perubahan?</strong> Ada perubahan kategori{' '}
-            {offeredCategory ? `“${offeredCategory.name}”` : 'baru'} yang belum tersimpan dari{' '}
-            {formatIdDateTime(offered.draft.savedAt)}.
-          </span>
-          <Button size="sm" onClick={restoreOffered}>
-            Pulihkan
-          </Button>
-          <Button size="sm" variant="ghost" onClick={discardOffered}>
-            Buang
-          </Button>
-        </div>
+        <LocalDraftBanner
+          savedAt={offered.draft.savedAt}
+          subject={`kategori ${offeredCategory ? `“${offeredCategory.name}”` : 'baru'}`}
+          onRestore={restoreOffered}
+          onDiscard={discardOffered}
+          className="mb-4"
+        />
       )}
 
       {categories.isPending ? (

@@ -1,42 +1,33 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { ContactMessage } from '#shared/api-types.ts';
-import { formatIdDateTime } from '#shared/format.ts';
-import { Button, buttonClass } from '#admin/components/ui/button.tsx';
+import { DataList } from '#admin/components/list/data-list.tsx';
+import { SearchBox } from '#admin/components/list/search-box.tsx';
+import { useListParams } from '#admin/components/list/use-list-params.ts';
+import { Button } from '#admin/components/ui/button.tsx';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
-import { DataTable, type TableColumn } from '#admin/components/ui/data-table.tsx';
 import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
-import { Input } from '#admin/components/ui/field.tsx';
-import { DownloadIcon, EyeIcon, SearchIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
-import { Pagination } from '#admin/components/ui/pagination.tsx';
-import { CardFields, CardList, ListCard, useWideScreen } from '#admin/components/ui/responsive-list.tsx';
+import { DownloadIcon } from '#admin/components/ui/icons.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '#admin/lib/api-client.ts';
 import { downloadText } from '#admin/lib/csv.ts';
 import { pageCount, pageSlice, pageSummary, rowNumber } from '#admin/lib/pagination.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
-import { paths } from '#admin/paths.ts';
 import { useContacts, useDeleteContact } from '../api.ts';
 import { contactsCsv, contactsCsvFilename } from '../contacts-csv.ts';
-import { ContactStatusBadge } from './contact-status-badge.tsx';
+import { contactCard, contactColumns } from './contact-columns.tsx';
 
-const COLUMNS: TableColumn[] = [
-  { label: 'No', className: 'px-4 py-3 sm:pl-6' },
-  { label: 'Nama Lengkap', className: 'px-3 py-3' },
-  { label: 'Email', className: 'px-3 py-3' },
-  { label: 'Perusahaan', className: 'px-3 py-3' },
-  { label: 'Tanggal', className: 'px-3 py-3' },
-  { label: 'Status', className: 'px-3 py-3' },
-  { label: 'Aksi', className: 'px-4 py-3 text-right sm:pr-6' },
-];
-
+/**
+ * Contact messages: fetched whole and searched and paged in the browser, 10 a page. The search and
+ * the page live in the URL, so a reload or Back from a message keeps them.
+ */
 export function ContactsPage() {
   const contacts = useContacts();
   const deletion = useDeleteContact();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListParams();
+  // Searched in the browser, so the list follows each key at once; the URL catches up after the pause.
+  const search = list.searchText.trim();
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
-  const wide = useWideScreen();
+  const columns = useMemo(() => contactColumns(setToDelete), []);
 
   useEffect(() => {
     if (contacts.isError && !(contacts.error instanceof ApiError && contacts.error.status === 401)) {
@@ -45,7 +36,7 @@ export function ContactsPage() {
   }, [contacts.isError, contacts.error]);
 
   const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
+    const needle = search.toLowerCase();
     if (!needle) return contacts.data ?? [];
     return (contacts.data ?? []).filter((contact) =>
       [contact.full_name, contact.email, contact.company].some((value) => value?.toLowerCase().includes(needle)),
@@ -53,7 +44,8 @@ export function ContactsPage() {
   }, [contacts.data, search]);
 
   const pages = pageCount(filtered.length);
-  const current = Math.min(page, pages);
+  // A search typed but not yet in the URL is about to go back to page 1: show page 1 already.
+  const current = search === list.search ? Math.min(list.page, pages) : 1;
   const rows = pageSlice(filtered, current);
 
   const confirmDelete = () => {
@@ -87,23 +79,14 @@ export function ContactsPage() {
       />
       <Card>
         <div className="border-b border-slate-100 p-4 sm:px-6" role="search">
-          <label htmlFor="contact-search" className="sr-only">
-            Cari nama, email atau perusahaan
-          </label>
-          <div className="relative max-w-md">
-            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <Input
-              id="contact-search"
-              type="search"
-              className="pl-9"
-              placeholder="Cari nama, email atau perusahaan..."
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1); // back to page 1 on search
-              }}
-            />
-          </div>
+          <SearchBox
+            id="contact-search"
+            label="Cari nama, email atau perusahaan"
+            placeholder="Cari nama, email atau perusahaan..."
+            value={list.searchText}
+            onChange={list.setSearchText}
+            className="max-w-md"
+          />
         </div>
 
         {contacts.isPending ? (
@@ -113,120 +96,23 @@ export function ContactsPage() {
         ) : rows.length === 0 ? (
           <EmptyState title="Tidak ada data kontak" />
         ) : (
-          <>
-            {wide ? (
-              <DataTable columns={COLUMNS} caption="Daftar pesan kontak" className="min-w-[720px]">
-                {rows.map((contact, index) => (
-                  <tr key={contact.id} className="hover:bg-slate-50/60" data-status={contact.status}>
-                    <td className="px-4 py-3 tabular-nums text-slate-500 sm:pl-6">{rowNumber(current, index)}</td>
-                    <td className="px-3 py-3">
-                      <Link
-                        to={paths.contact(contact.id)}
-                        className={`${contact.status === 'new' ? 'font-semibold' : 'font-medium'} text-slate-900 hover:text-brand-700 hover:underline`}
-                      >
-                        {contact.full_name}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-3">
-                      <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
-                        {contact.email}
-                      </a>
-                    </td>
-                    <td className="px-3 py-3 text-slate-600">{contact.company || '-'}</td>
-                    <td className="whitespace-nowrap px-3 py-3 text-slate-600">
-                      <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>
-                    </td>
-                    <td className="px-3 py-3">
-                      <ContactStatusBadge status={contact.status} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right sm:pr-6">
-                      <Link
-                        to={paths.contact(contact.id)}
-                        className={buttonClass('ghost', 'icon')}
-                        aria-label={`Lihat pesan dari ${contact.full_name}`}
-                        title="Lihat detail"
-                      >
-                        <EyeIcon className="h-4 w-4" />
-                      </Link>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="hover:bg-red-50 hover:text-red-700"
-                        onClick={() => setToDelete(contact)}
-                        aria-label={`Hapus pesan dari ${contact.full_name}`}
-                        title="Hapus"
-                      >
-                        <TrashIcon className="h-4 w-4" />
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
-            ) : (
-              <CardList label="Daftar pesan kontak">
-                {rows.map((contact, index) => (
-                  <ListCard
-                    key={contact.id}
-                    title={
-                      <>
-                        <p className="text-xs text-slate-500 tabular-nums">#{rowNumber(current, index)}</p>
-                        <Link
-                          to={paths.contact(contact.id)}
-                          className="flex min-h-11 items-center font-medium break-words text-slate-900 hover:text-brand-700"
-                        >
-                          {contact.full_name}
-                        </Link>
-                        <a
-                          href={`mailto:${contact.email}`}
-                          className="inline-flex min-h-11 max-w-full items-center break-all text-sm text-brand-700 hover:underline"
-                        >
-                          {contact.email}
-                        </a>
-                      </>
-                    }
-                    aside={<ContactStatusBadge status={contact.status} />}
-                    actions={
-                      <>
-                        <Link
-                          to={paths.contact(contact.id)}
-                          className={buttonClass('secondary', 'md', 'min-h-11')}
-                          aria-label={`Lihat pesan dari ${contact.full_name}`}
-                        >
-                          <EyeIcon className="h-4 w-4" />
-                          Lihat
-                        </Link>
-                        <Button
-                          variant="ghost"
-                          size="touch"
-                          className="hover:bg-red-50 hover:text-red-700"
-                          onClick={() => setToDelete(contact)}
-                          aria-label={`Hapus pesan dari ${contact.full_name}`}
-                          title="Hapus"
-                        >
-                          <TrashIcon className="h-4 w-4" />
-                        </Button>
-                      </>
-                    }
-                  >
-                    <CardFields
-                      fields={[
-                        ['Perusahaan', contact.company || '-'],
-                        ['Telepon', contact.phone ? `+${contact.phone}` : '-'],
-                        ['Tanggal', <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>],
-                      ]}
-                    />
-                  </ListCard>
-                ))}
-              </CardList>
-            )}
-            <Pagination
-              page={current}
-              pages={pages}
-              onPage={setPage}
-              summary={pageSummary(current, filtered.length, 'pesan')}
-              label="Halaman kontak"
-            />
-          </>
+          <DataList
+            items={rows}
+            itemKey={(contact) => contact.id}
+            columns={columns}
+            card={contactCard}
+            label="Daftar pesan kontak"
+            tableClassName="min-w-[720px]"
+            rowAttributes={(contact) => ({ 'data-status': contact.status })}
+            firstNumber={rowNumber(current, 0)}
+            pagination={{
+              page: current,
+              pages,
+              onPage: list.setPage,
+              summary: pageSummary(current, filtered.length, 'pesan'),
+              label: 'Halaman kontak',
+            }}
+          />
         )}
       </Card>
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type FocusEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatIdDateTime } from '#shared/format.ts';
 import { normalizePhone } from '#shared/phone.ts';
 import { SettingsSchema } from '#shared/schemas.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE, productPageUrl } from '#shared/whatsapp.ts';
@@ -14,6 +13,7 @@ import { FormSwitch } from '#admin/components/ui/switch.tsx';
 import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
 import { useSaveShortcut } from '#admin/components/ui/use-save-shortcut.ts';
 import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
+import { LocalDraftBanner } from '#admin/components/ui/local-draft-banner.tsx';
 import { TEMPLATE_HINT, WhatsAppPreview, publicSiteUrl } from '#admin/components/whatsapp-preview.tsx';
 import { ApiError, MISSING_TOKEN_MESSAGE } from '#admin/lib/api-client.ts';
 import { getToken } from '#admin/lib/session.ts';
@@ -93,21 +93,12 @@ export function SettingsForm() {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
       {localDraft.offered && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <span className="min-w-0 flex-1">
-            <strong>Pulihkan perubahan?</strong> Ada perubahan pengaturan yang belum tersimpan dari{' '}
-            {formatIdDateTime(localDraft.offered.savedAt)}.
-          </span>
-          <Button size="sm" onClick={localDraft.restore}>
-            Pulihkan
-          </Button>
-          <Button size="sm" variant="ghost" onClick={localDraft.discard}>
-            Buang
-          </Button>
-        </div>
+        <LocalDraftBanner
+          savedAt={localDraft.offered.savedAt}
+          subject="pengaturan"
+          onRestore={localDraft.restore}
+          onDiscard={localDraft.discard}
+        />
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

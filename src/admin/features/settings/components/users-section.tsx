@@ -1,27 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AdminUser } from '#shared/api-types.ts';
 import { formatIdDateTime } from '#shared/format.ts';
 import { RoleBadge } from '#admin/components/layout/admin-layout.tsx';
 import { Badge } from '#admin/components/ui/badge.tsx';
 import { Button, type ButtonSize } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
-import { DataTable, type TableColumn } from '#admin/components/ui/data-table.tsx';
+import { DataList, type CardLayout, type ListColumn } from '#admin/components/list/data-list.tsx';
 import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
-import { CardFields, CardList, ListCard, useWideScreen } from '#admin/components/ui/responsive-list.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
 import { useDeleteUser, useUsers } from '../api.ts';
 import { UserDialog } from './user-dialog.tsx';
-
-const COLUMNS: TableColumn[] = [
-  { label: 'Admin', className: 'px-4 py-3 sm:pl-6' },
-  { label: 'Email', className: 'px-3 py-3' },
-  { label: 'Role', className: 'px-3 py-3' },
-  { label: 'Status', className: 'px-3 py-3' },
-  { label: 'Login Terakhir', className: 'px-3 py-3' },
-  { label: 'Aksi', className: 'px-4 py-3 text-right sm:pr-6' },
-];
 
 /** Admin users (Super Admin only): table with add, edit and delete. */
 export function UsersSection({ currentUserId }: { currentUserId?: number }) {
@@ -30,7 +20,6 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
-  const wide = useWideScreen();
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -94,73 +83,16 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
         <QueryErrorState title="Gagal memuat pengguna" query={users} />
       ) : users.data.length === 0 ? (
         <EmptyState title="Belum ada pengguna admin" />
-      ) : wide ? (
-        <DataTable columns={COLUMNS} labelledBy="users-heading" className="min-w-[720px]">
-          {users.data.map((user) => (
-            <tr key={user.id}>
-              <td className="px-4 py-3 sm:pl-6">
-                <div className="flex items-center gap-3">
-                  <span
-                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
-                    aria-hidden="true"
-                  >
-                    {initials(user.name)}
-                  </span>
-                  <span className="font-medium text-slate-900">
-                    {user.name}
-                    {user.id === currentUserId && (
-                      <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>
-                    )}
-                  </span>
-                </div>
-              </td>
-              <td className="px-3 py-3 text-slate-600">{user.email}</td>
-              <td className="px-3 py-3">
-                <RoleBadge role={user.role} />
-              </td>
-              <td className="px-3 py-3">
-                {user.status === 'active' ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Nonaktif</Badge>}
-              </td>
-              <td className="whitespace-nowrap px-3 py-3 text-slate-600">
-                {user.lastLogin ? formatIdDateTime(user.lastLogin) : 'Belum pernah'}
-              </td>
-              <td className="px-4 py-3 sm:pr-6">
-                <div className="flex justify-end gap-1">{userActions(user, 'icon')}</div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
       ) : (
-        <CardList label="Pengguna admin">
-          {users.data.map((user) => (
-            <ListCard
-              key={user.id}
-              title={
-                <>
-                  <p className="font-medium break-words text-slate-900">
-                    {user.name}
-                    {user.id === currentUserId && (
-                      <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>
-                    )}
-                  </p>
-                  <p className="text-sm break-all text-slate-600">{user.email}</p>
-                </>
-              }
-              aside={<RoleBadge role={user.role} />}
-              actions={userActions(user, 'touch')}
-            >
-              <CardFields
-                fields={[
-                  [
-                    'Status',
-                    user.status === 'active' ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Nonaktif</Badge>,
-                  ],
-                  ['Login terakhir', user.lastLogin ? formatIdDateTime(user.lastLogin) : 'Belum pernah'],
-                ]}
-              />
-            </ListCard>
-          ))}
-        </CardList>
+        <DataList
+          items={users.data}
+          itemKey={(user) => user.id}
+          columns={userColumns(currentUserId, userActions)}
+          card={userCard(currentUserId)}
+          label="Pengguna admin"
+          labelledBy="users-heading"
+          tableClassName="min-w-[720px]"
+        />
       )}
 
       <UserDialog open={dialogOpen} onOpenChange={setDialogOpen} user={editing} />
@@ -179,6 +111,80 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
       />
     </Card>
   );
+}
+
+function UserName({ user, currentUserId }: { user: AdminUser; currentUserId?: number }) {
+  return (
+    <>
+      {user.name}
+      {user.id === currentUserId && <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>}
+    </>
+  );
+}
+
+function UserStatus({ user }: { user: AdminUser }) {
+  return user.status === 'active' ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Nonaktif</Badge>;
+}
+
+function userColumns(
+  currentUserId: number | undefined,
+  actions: (user: AdminUser, size: ButtonSize) => ReactNode,
+): ListColumn<AdminUser>[] {
+  return [
+    {
+      title: 'Admin',
+      className: 'px-4 py-3 sm:pl-6',
+      cell: (user) => (
+        <div className="flex items-center gap-3">
+          <span
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+            aria-hidden="true"
+          >
+            {initials(user.name)}
+          </span>
+          <span className="font-medium text-slate-900">
+            <UserName user={user} currentUserId={currentUserId} />
+          </span>
+        </div>
+      ),
+    },
+    { title: 'Email', className: 'px-3 py-3', cellClassName: 'text-slate-600', cell: (user) => user.email },
+    { title: 'Role', className: 'px-3 py-3', cell: (user) => <RoleBadge role={user.role} /> },
+    { title: 'Status', className: 'px-3 py-3', cell: (user) => <UserStatus user={user} /> },
+    {
+      title: 'Login Terakhir',
+      cardLabel: 'Login terakhir',
+      className: 'px-3 py-3',
+      cellClassName: 'whitespace-nowrap text-slate-600',
+      cell: (user) => (user.lastLogin ? formatIdDateTime(user.lastLogin) : 'Belum pernah'),
+    },
+    {
+      title: 'Aksi',
+      className: 'px-4 py-3 text-right sm:pr-6',
+      cell: (user, { layout }) =>
+        layout === 'table' ? (
+          <div className="flex justify-end gap-1">{actions(user, 'icon')}</div>
+        ) : (
+          actions(user, 'touch')
+        ),
+    },
+  ];
+}
+
+function userCard(currentUserId: number | undefined): CardLayout<AdminUser> {
+  return {
+    title: (user) => (
+      <>
+        <p className="font-medium break-words text-slate-900">
+          <UserName user={user} currentUserId={currentUserId} />
+        </p>
+        <p className="text-sm break-all text-slate-600">{user.email}</p>
+      </>
+    ),
+    aside: (user) => <RoleBadge role={user.role} />,
+    fields: ['Status', 'Login Terakhir'],
+    actions: 'Aksi',
+  };
 }
 
 function initials(name: string): string {

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useBlocker, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { AdminProduct } from '#shared/api-types.ts';
+import { newProductFields, productFields } from '#shared/product/form.ts';
+import { ProductFieldsSchema } from '#shared/product/fields.ts';
+import { slugify } from '#shared/slug.ts';
+import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
+import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
+import { ApiError } from '#admin/lib/api-client.ts';
+import { getToken } from '#admin/lib/session.ts';
+import { toastError, toastSuccess } from '#admin/lib/toast.ts';
+import { paths } from '#admin/paths.ts';
+import { useSaveProduct } from '../../api.ts';
+import { IMAGE_SIZE_ERROR } from '../image-picker.tsx';
+
+export type ProductEditorInput = z.input<typeof ProductFieldsSchema>;
+export type ProductEditorOutput = z.output<typeof ProductFieldsSchema>;
+export type ProductForm = UseFormReturn<ProductEditorInput, unknown, ProductEditorOutput>;
+
+function defaults(product: AdminProduct | null): Partial<ProductEditorInput> {
+  if (!product) {
+    // A new product is a draft and active.
+    return { name: '', sku: '', category_id: undefined, price: undefined, stock: undefined, ...newProductFields() };
+  }
+  return productFields(product);
+}
+
+/**
+ * The product editor's state apart from its fields' layout: the form, the local draft copy, the
+ * guard against leaving with unsaved changes, the chosen image, and what a save answered.
+ */
+export function useProductEditor(product: AdminProduct | null, onReload: () => void) {
+  const navigate = useNavigate();
+  const save = useSaveProduct();
+  const form: ProductForm = useForm<ProductEditorInput, unknown, ProductEditorOutput>({
+    resolver: zodResolver(ProductFieldsSchema),
+    defaultValues: defaults(product),
+    mode: 'onTouched',
+  });
+  const draftKey = `product.${product?.id ?? 'new'}`;
+  const localDraft = useLocalDraft(draftKey, form);
+
+  const published = product?.status === 'published';
+  // The slug follows the name until edited by hand. A published product's slug is its public URL:
+  // it never follows a rename silently, and a draft follows only if it still matches its name.
+  const [slugFollowsName, setSlugFollowsName] = useState(
+    () => !product || (!published && product.slug === slugify(product.name)),
+  );
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const saved = useRef(false);
+
+  const dirty = form.formState.isDirty || image !== null;
+  // Leaving with unsaved changes asks first (in-app navigation here, closing the tab below).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saved.current && Boolean(getToken()) && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!saved.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const submit = form.handleSubmit((values) => {
+    setSaveProblem(null);
+    if (isOffline()) {
+      toastError('Gagal menyimpan', OFFLINE_MESSAGE);
+      return setSaveProblem(OFFLINE_MESSAGE);
+    }
+    save.mutate(
+      { id: product?.id, values, image, version: product?.version },
+      {
+        onSuccess: () => {
+          saved.current = true;
+          clearLocalDraft(draftKey);
+          toastSuccess(product ? 'Produk diperbarui' : 'Produk ditambahkan', values.name);
+          void navigate(paths.products);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          if (isOffline()) {
+            toastError('Gagal menyimpan', OFFLINE_MESSAGE);
+            return setSaveProblem(OFFLINE_MESSAGE);
+          }
+          toastError('Error', 'Gagal simpan data');
+          if (!(error instanceof ApiError)) return setSaveProblem('Gagal simpan data');
+          if (error.status === 409) return setConflict(error.message);
+          if (error.status === 413) setImageError(IMAGE_SIZE_ERROR);
+          for (const [field, messages] of Object.entries(error.errors ?? {})) {
+            if (field === 'main_image') setImageError(messages[0]);
+            else form.setError(field as FieldPath<ProductEditorInput>, { message: messages[0] });
+          }
+          setSaveProblem(error.message);
+        },
+      },
+    );
+  });
+
+  return {
+    form,
+    published,
+    slugFollowsName,
+    setSlugFollowsName,
+    localDraft,
+    dirty,
+    blocker,
+    image: {
+      file: image,
+      error: imageError,
+      pick: (file: File | null, problem?: string) => {
+        setImage(file);
+        setImageError(problem);
+      },
+    },
+    submit,
+    saving: save.isPending,
+    saveProblem,
+    conflict,
+    dismissConflict: () => setConflict(null),
+    /** Loads the newer version over the form: the editor is replaced by it, so nothing is left to guard. */
+    reloadNewer: () => {
+      saved.current = true;
+      setConflict(null);
+      onReload();
+    },
+    leave: () => void navigate(paths.products),
+  };
+}

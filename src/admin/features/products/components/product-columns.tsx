@@ -1,0 +1,188 @@
+import { Link } from 'react-router';
+import type { AdminProduct } from '#shared/api-types.ts';
+import { formatIdr } from '#shared/format.ts';
+import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockStatus } from '#shared/stock.ts';
+import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
+import { Badge, type BadgeTone } from '#admin/components/ui/badge.tsx';
+import { buttonClass, type ButtonSize } from '#admin/components/ui/button.tsx';
+import { EditIcon, ExternalIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { ProductThumbnail } from '#admin/components/ui/thumbnail.tsx';
+import { cx } from '#admin/lib/cx.ts';
+import { paths } from '#admin/paths.ts';
+
+const stockTone: Record<AdminStockStatus, BadgeTone> = { active: 'green', low_stock: 'amber', out_of_stock: 'red' };
+
+function StockBadge({ product }: { product: AdminProduct }) {
+  const status = adminStockStatus(product.stock);
+  return <Badge tone={stockTone[status]}>{adminStockLabels[status]}</Badge>;
+}
+
+/** A stock of 2 or less is red. */
+function stockClass(product: AdminProduct, otherwise?: string): string {
+  return cx('font-medium tabular-nums', isLowStockNumber(product.stock) ? 'text-red-600' : otherwise);
+}
+
+/** 'Draft' and 'Nonaktif' badges of a product the public cannot see. */
+function HiddenBadges({ product, className }: { product: AdminProduct; className: string }) {
+  if (product.status !== 'draft' && product.is_active !== 0) return null;
+  return (
+    <div className={cx('flex flex-wrap gap-1', className)}>
+      {product.status === 'draft' && <Badge tone="slate">Draft</Badge>}
+      {product.is_active === 0 && <Badge tone="slate">Nonaktif</Badge>}
+    </div>
+  );
+}
+
+/**
+ * The product list's columns and cards. All nine columns fit the 1280 px layout; between 768 and
+ * 1024 px the table scrolls sideways inside its card.
+ */
+export function productColumns(onDelete: (product: AdminProduct) => void): ListColumn<AdminProduct>[] {
+  return [
+    {
+      title: 'No',
+      className: 'w-12 py-3 pl-4 pr-2 sm:pl-5',
+      cellClassName: 'text-slate-500 tabular-nums',
+      cell: (_, { number }) => number,
+    },
+    {
+      title: 'Gambar',
+      className: 'w-16 px-2 py-3',
+      cell: (product) => <ProductThumbnail src={product.images[0]?.path} />,
+    },
+    {
+      title: 'Nama Produk',
+      className: 'px-2 py-3',
+      cellClassName: 'min-w-40',
+      cell: (product) => (
+        <>
+          <p className="line-clamp-2 break-words font-medium text-slate-900" title={product.name}>
+            {product.name}
+          </p>
+          <HiddenBadges product={product} className="mt-0.5" />
+        </>
+      ),
+    },
+    {
+      title: 'SKU',
+      className: 'px-2 py-3',
+      cellClassName: 'font-mono text-xs text-slate-600',
+      cell: (product) => (
+        <span className="block max-w-32 truncate" title={product.sku}>
+          {product.sku}
+        </span>
+      ),
+    },
+    {
+      title: 'Kategori',
+      className: 'px-2 py-3',
+      cellClassName: 'text-slate-600',
+      cell: (product, { layout }) =>
+        layout === 'card' ? (
+          (product.category?.name ?? '-')
+        ) : (
+          <span className="line-clamp-2 max-w-36 break-words" title={product.category?.name}>
+            {product.category?.name ?? '-'}
+          </span>
+        ),
+    },
+    {
+      title: 'Harga',
+      className: 'px-2 py-3 text-right',
+      cellClassName: 'whitespace-nowrap text-slate-900',
+      cell: (product) => <span className="tabular-nums">{formatIdr(product.price)}</span>,
+    },
+    {
+      title: 'Stok',
+      className: 'px-2 py-3 text-right',
+      cellClassName: (product) => stockClass(product, 'text-slate-900'),
+      cell: (product, { layout }) =>
+        layout === 'card' ? <span className={stockClass(product)}>{product.stock}</span> : product.stock,
+    },
+    { title: 'Status', className: 'px-2 py-3', cell: (product) => <StockBadge product={product} /> },
+    {
+      title: 'Aksi',
+      className: 'py-3 pl-2 pr-4 text-right sm:pr-5',
+      cell: (product, { layout }) =>
+        layout === 'table' ? (
+          <div className="flex justify-end gap-0.5">
+            <ProductActions product={product} onDelete={() => onDelete(product)} size="iconSm" />
+          </div>
+        ) : (
+          <ProductActions product={product} onDelete={() => onDelete(product)} size="touch" />
+        ),
+    },
+  ];
+}
+
+/** The phone form of a row: name, badges and the fields a shop owner scans for, with 44 px actions. */
+export const productCard: CardLayout<AdminProduct> = {
+  title: (product, { number }) => (
+    <div className="flex items-start gap-3">
+      <ProductThumbnail src={product.images[0]?.path} size={48} />
+      <div className="min-w-0">
+        <p className="text-xs text-slate-500 tabular-nums">#{number}</p>
+        <p className="line-clamp-2 break-words font-medium text-slate-900">{product.name}</p>
+        <p className="truncate font-mono text-xs text-slate-600">{product.sku}</p>
+      </div>
+    </div>
+  ),
+  aside: (product) => <StockBadge product={product} />,
+  body: (product) => <HiddenBadges product={product} className="mt-2" />,
+  fields: ['Harga', 'Stok', 'Kategori'],
+  actions: 'Aksi',
+};
+
+/** View on the public site, edit, delete: icon buttons, 32 px in the table and 44 px on a phone. */
+function ProductActions({
+  product,
+  onDelete,
+  size,
+}: {
+  product: AdminProduct;
+  onDelete: () => void;
+  size: ButtonSize;
+}) {
+  const isPublic = product.status === 'published' && product.is_active === 1;
+  return (
+    <>
+      {isPublic ? (
+        <a
+          href={paths.publicProduct(product.slug)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass('ghost', size)}
+          aria-label={`Lihat ${product.name} di situs publik`}
+          title="Lihat detail"
+        >
+          <ExternalIcon className="h-4 w-4" />
+        </a>
+      ) : (
+        <span
+          className={buttonClass('ghost', size, 'cursor-not-allowed opacity-40')}
+          title="Belum tampil di situs publik (draft atau nonaktif)"
+          aria-hidden="true"
+        >
+          <ExternalIcon className="h-4 w-4" />
+        </span>
+      )}
+      <Link
+        to={paths.productEdit(product.id)}
+        className={buttonClass('ghost', size)}
+        aria-label={`Edit ${product.name}`}
+        title="Edit"
+      >
+        <EditIcon className="h-4 w-4" />
+      </Link>
+      <button
+        type="button"
+        className={buttonClass('ghost', size, 'hover:bg-red-50 hover:text-red-700')}
+        onClick={onDelete}
+        aria-label={`Hapus ${product.name}`}
+        title="Hapus"
+      >
+        <TrashIcon className="h-4 w-4" />
+      </button>
+    </>
+  );
+}
