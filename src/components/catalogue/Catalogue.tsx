@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { ProductListPage } from '#shared/api-types.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
-import { trackWhatsAppClick } from '#lib/public/analytics.ts';
-import { loadCatalogueFacts, loadCatalogueSearch } from '#lib/public/catalogue-search.ts';
-import { facetCounts, type ProductFacts, type SpecFacet } from '#lib/public/catalogue-facets.ts';
-import { freshValues } from '#lib/public/fresh-cards.ts';
+import { trackWhatsAppClick } from '#lib/browser/analytics.ts';
+import { loadCatalogueFacts, loadCatalogueSearch } from '#lib/browser/catalogue-search.ts';
+import { facetCounts, type ProductFacts, type SpecFacet } from '#lib/browser/catalogue-facets.ts';
+import { freshValues } from '#lib/browser/fresh-cards.ts';
 import {
   ALL_CATEGORIES,
   PAGE_SIZE,
@@ -19,8 +19,8 @@ import {
   toUrl,
   type CatalogueCategory,
   type CatalogueQuery,
-} from '#lib/public/catalogue-state.ts';
-import { listItemCard, type ProductCardData } from '#lib/public/product-view.ts';
+} from '#lib/browser/catalogue-state.ts';
+import { listItemCard, type ProductCardData } from '#lib/browser/product-view.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 

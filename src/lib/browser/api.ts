@@ -1,5 +1,5 @@
 import type { PublicProduct } from '#shared/api-types.ts';
-import type { PublicSettings } from './build-data.ts';
+import type { PublicSettings } from '../build/build-data.ts';
 
 /*
  * The public site's API client. List failures are logged with the spec's texts and answer

@@ -12,10 +12,10 @@ import {
 import { QuoteRequestSchema } from '#shared/quote-schema.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/schemas.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
-import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/public/analytics.ts';
-import { fetchSettings } from '#lib/public/api.ts';
+import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/browser/analytics.ts';
+import { fetchSettings } from '#lib/browser/api.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
-import { mountCaptcha, type CaptchaHandle } from '#lib/public/captcha-widget.ts';
+import { mountCaptcha, type CaptchaHandle } from '#lib/browser/captcha-widget.ts';
 import {
   $quoteList,
   clearQuoteItems,
@@ -25,7 +25,7 @@ import {
   setQuoteCustomer,
   setQuoteQuantity,
   type QuoteListItem,
-} from '#lib/public/quote-list.ts';
+} from './quote-list.ts';
 
 interface Props {
   turnstileSiteKey?: string;
