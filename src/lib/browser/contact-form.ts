@@ -7,6 +7,8 @@ import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
  * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
  */
 
+import { ApiError } from './api-client.ts';
+import { sendContact } from './api.ts';
 import { loadTurnstile } from './captcha-widget.ts';
 
 // The spec's texts, with their emoji drawn as icons instead: an emoji shows as an empty box where no
@@ -182,29 +184,25 @@ export function initContactForm(): void {
     button.textContent = SUBMITTING_LABEL;
     status.replaceChildren();
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          fullName: String(data.get('fullName') ?? ''),
-          email: String(data.get('email') ?? ''),
-          company: String(data.get('company') ?? ''),
-          phone: String(data.get('phone') ?? ''),
-          message: String(data.get('message') ?? ''),
-          captcha,
-        }),
+      await sendContact({
+        fullName: String(data.get('fullName') ?? ''),
+        email: String(data.get('email') ?? ''),
+        company: String(data.get('company') ?? ''),
+        phone: String(data.get('phone') ?? ''),
+        message: String(data.get('message') ?? ''),
+        captcha,
       });
-      const body = (await response.json()) as { success?: boolean; message?: string };
-      if (body.success === true) {
-        form.reset();
-        show(CONTACT_MESSAGES.success, 'success');
-      } else {
-        // The spec's text first; the server's reason (e.g. a used captcha) helps the visitor retry.
-        show(CONTACT_MESSAGES.failure, 'warning', body.message);
-      }
+      form.reset();
+      show(CONTACT_MESSAGES.success, 'success');
     } catch (error) {
-      console.error('Contact form request failed:', error);
-      show(CONTACT_MESSAGES.error, 'error');
+      if (error instanceof ApiError && error.status > 0 && (error.message || error.status < 500)) {
+        // The spec's text first; the server's reason (e.g. a used captcha) helps the visitor retry.
+        show(CONTACT_MESSAGES.failure, 'warning', error.message || undefined);
+      } else {
+        // No answer, or a server error with nothing to say (a proxy's error page).
+        console.error('Contact form request failed:', error);
+        show(CONTACT_MESSAGES.error, 'error');
+      }
     } finally {
       // A solved challenge is single-use on the server: always start the next attempt fresh.
       payload = '';

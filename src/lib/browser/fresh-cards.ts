@@ -1,7 +1,8 @@
-import type { ProductListPage } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
 import { publicStockBadge } from '#shared/stock.ts';
 import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '#components/catalogue/stock-tone.ts';
+import { ApiError } from './api-client.ts';
+import { fetchProductsByIds } from './api.ts';
 
 /*
  * Current price and stock for the prerendered cards of a listing page, without the catalogue island:
@@ -28,9 +29,13 @@ export const freshValues = (): Map<number, FreshValues> =>
 /** Writes fresh values into the cards under `root` (cards carry `data-product-card` = slug). */
 export async function refreshCards(root: HTMLElement, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  const response = await fetch(`/api/products?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) return;
-  const { data } = (await response.json()) as ProductListPage;
+  const answer = await fetchProductsByIds(ids).catch((error: unknown) => {
+    // An error answer leaves the prerendered values; no answer at all is the caller's to log.
+    if (error instanceof ApiError && error.status > 0) return null;
+    throw error;
+  });
+  if (!answer) return;
+  const { data } = answer;
   // Once the island runs it owns these cards (and refreshes them itself).
   if (root.querySelector('[data-catalogue-ready]')) return;
   const store = freshValues();
