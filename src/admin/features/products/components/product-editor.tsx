@@ -33,6 +33,7 @@ import { paths } from '#admin/paths.ts';
 import { useSaveProduct } from '../api.ts';
 import { IMAGE_SIZE_ERROR, ImagePicker } from './image-picker.tsx';
 import { newProductFields, productFields } from '#shared/product-form.ts';
+import { fieldMessages } from '#lib/browser/field-messages.ts';
 import { RupiahField } from './rupiah-field.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -130,9 +131,9 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
           if (!(error instanceof ApiError)) return setSaveProblem('Gagal simpan data');
           if (error.status === 409) return setConflict(error.message);
           if (error.status === 413) setImageError(IMAGE_SIZE_ERROR);
-          for (const [field, messages] of Object.entries(error.errors ?? {})) {
-            if (field === 'main_image') setImageError(messages[0]);
-            else setError(field as FieldPath<FormInput>, { message: messages[0] });
+          for (const [field, message] of Object.entries(fieldMessages(error.errors))) {
+            if (field === 'main_image') setImageError(message);
+            else setError(field as FieldPath<FormInput>, { message });
           }
           setSaveProblem(error.message);
         },
