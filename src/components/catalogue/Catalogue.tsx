@@ -2,6 +2,7 @@ import { useRef, type MouseEvent } from 'react';
 import type { SpecFacet } from '#lib/browser/catalogue-facets.ts';
 import {
   ALL_CATEGORIES,
+  DEFAULT_QUERY,
   cataloguePath,
   countLine,
   pageCount,
@@ -11,7 +12,7 @@ import {
 import type { ProductCardData } from '#lib/browser/product-view.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueResults } from './CatalogueResults.tsx';
-import { EMPTY_QUERY, useCatalogueQuery } from './use-catalogue-query.ts';
+import { useCatalogueQuery } from './use-catalogue-query.ts';
 
 interface Props {
   /** This page's cards, prerendered at build time; refreshed from the API after hydration. */
@@ -49,7 +50,7 @@ export default function Catalogue({ whatsappNumber, ...start }: Props) {
   };
   const resetFilters = () => {
     setSearchText('');
-    navigate(EMPTY_QUERY);
+    navigate({ ...DEFAULT_QUERY, specs: {} });
   };
 
   const loading = view.items === null;

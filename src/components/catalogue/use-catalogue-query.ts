@@ -4,6 +4,7 @@ import { loadCatalogueFacts, loadCatalogueSearch } from '#lib/browser/catalogue-
 import { facetCounts, type ProductFacts, type SpecFacet } from '#lib/browser/catalogue-facets.ts';
 import { freshValues } from '#lib/browser/fresh-cards.ts';
 import {
+  DEFAULT_QUERY,
   PAGE_SIZE,
   isPlainListing,
   parseLocation,
@@ -38,16 +39,6 @@ export interface CatalogueStart {
   categories: CatalogueCategory[];
   specFacets: SpecFacet[];
 }
-
-export const EMPTY_QUERY: CatalogueQuery = {
-  category: '',
-  page: 1,
-  q: '',
-  inStock: false,
-  minPrice: null,
-  maxPrice: null,
-  specs: {},
-};
 
 const inPrice = (item: { price: number }, query: CatalogueQuery) =>
   (query.minPrice === null || item.price >= query.minPrice) &&
@@ -166,7 +157,7 @@ export function useCatalogueQuery({
   categories,
   specFacets,
 }: CatalogueStart) {
-  const [query, setQuery] = useState<CatalogueQuery>({ ...EMPTY_QUERY, category, page });
+  const [query, setQuery] = useState<CatalogueQuery>({ ...DEFAULT_QUERY, specs: {}, category, page });
   const [view, setView] = useState<CatalogueView>(() => ({
     items: withFreshValues(initialItems),
     total: initialTotal,
