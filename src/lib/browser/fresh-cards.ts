@@ -1,8 +1,8 @@
+import type { ProductListPage } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
 import { publicStockBadge } from '#shared/stock.ts';
 import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '#components/catalogue/stock-tone.ts';
-import { ApiError } from './api-client.ts';
-import { fetchProductsByIds } from './api.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 
 /*
  * Current price and stock for the prerendered cards of a listing page, without the catalogue island:
@@ -29,7 +29,9 @@ export const freshValues = (): Map<number, FreshValues> =>
 /** Writes fresh values into the cards under `root` (cards carry `data-product-card` = slug). */
 export async function refreshCards(root: HTMLElement, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  const answer = await fetchProductsByIds(ids).catch((error: unknown) => {
+  // The client itself, not api.ts: a listing page runs this before any interaction, and api.ts's
+  // other calls would come along in its chunk.
+  const answer = await apiRequest<ProductListPage>(`/api/products?ids=${ids.join(',')}`).catch((error: unknown) => {
     // An error answer leaves the prerendered values; no answer at all is the caller's to log.
     if (error instanceof ApiError && error.status > 0) return null;
     throw error;
