@@ -13,7 +13,7 @@ export interface OrderSettings extends Partial<Omit<RoutingSettings, 'whatsapp_n
 
 /**
  * The click-to-chat URL: the product's number, else its category's, else a sales number (stable per
- * visit, `seed`), else the company's; the product's template, else the site's, else the spec's order
+ * visit, `seed`), else the company's; the product's template, else the site's, else the default order
  * message.
  */
 export function orderUrl(

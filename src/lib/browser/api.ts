@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from './api-client.ts';
 
 /*
  * The public API's calls, each through the one client (`api-client.ts`). List and settings failures
- * are logged with the spec's texts and answer null, so a page keeps what it prerendered; a product
+ * are logged ('Gagal mengambil produk', …) and answer null, so a page keeps what it prerendered; a product
  * lookup tells "gone" apart from "unreachable"; the forms' calls throw the client's `ApiError`.
  */
 

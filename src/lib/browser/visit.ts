@@ -3,8 +3,8 @@ import { apiRequest } from './api-client.ts';
 const SESSION_FLAG = 'rawlab:visit-sent';
 
 /**
- * The page-view beacon: once per browser session, never blocking the page (spec: visitor stats). A
- * beacon, not the API client, because it outlives the page and needs no answer; the client's
+ * The page-view beacon: once per browser session, never blocking the page (the dashboard's visitor
+ * count). A beacon, not the API client, because it outlives the page and needs no answer; the client's
  * keepalive request stands in where beacons are missing or refused.
  */
 export function sendVisitOnce(): void {
