@@ -13,8 +13,8 @@ export interface OrderSettings extends Partial<Omit<RoutingSettings, 'whatsapp_n
 
 /**
  * The click-to-chat URL: the product's number, else its category's, else a sales number (stable per
- * visit, `seed`), else the company's; the product's template, else the site's, else the default order
- * message.
+ * visit, `seed`), else the company's; the product's template, else the site's, else the original
+ * site's order message.
  */
 export function orderUrl(
   product: Pick<PublicProduct, 'name' | 'sku' | 'slug' | 'whatsapp_number' | 'whatsapp_template' | 'category'>,

@@ -196,7 +196,7 @@ export function initContactForm(): void {
       show(CONTACT_MESSAGES.success, 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && (error.message || error.status < 500)) {
-        // The fixed failure text first; the server's reason (e.g. a used captcha) helps the visitor retry.
+        // The original site's text first; the server's reason (e.g. a used captcha) helps the visitor retry.
         show(CONTACT_MESSAGES.failure, 'warning', error.message || undefined);
       } else {
         // No answer, or a server error with nothing to say (a proxy's error page).
