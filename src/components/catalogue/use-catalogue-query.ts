@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchProductsByIds, fetchProductsPage } from '#lib/browser/api.ts';
 import { loadCatalogueFacts, loadCatalogueSearch } from '#lib/browser/catalogue-search.ts';
 import { facetCounts, type ProductFacts, type SpecFacet } from '#lib/browser/catalogue-facets.ts';
-import { freshValues } from '#lib/browser/fresh-cards.ts';
 import {
   DEFAULT_QUERY,
   PAGE_SIZE,
@@ -123,10 +122,14 @@ async function listView(
   };
 }
 
-/** The prerendered cards, with the price and stock the page's script already refreshed. */
+/**
+ * The prerendered cards, with the price and stock the page's script already refreshed. Read from the
+ * window rather than imported from fresh-cards.ts: an import would make that script a chunk shared
+ * with this island, one more request on every listing page before any interaction.
+ */
 const withFreshValues = (cards: ProductCardData[]) => {
-  const fresh = freshValues();
-  return cards.map((card) => ({ ...card, ...fresh.get(card.id) }));
+  const fresh = typeof window === 'undefined' ? undefined : window.__rawlabFreshCards;
+  return cards.map((card) => ({ ...card, ...fresh?.get(card.id) }));
 };
 
 /** Applies to the URL's state what the visitor typed or picked while the island's code loaded. */

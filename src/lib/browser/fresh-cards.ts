@@ -6,9 +6,9 @@ import { ApiError, apiRequest } from './api-client.ts';
 
 /*
  * Current price and stock for the prerendered cards of a listing page, without the catalogue island:
- * one `GET /api/products?ids=…` for the page's cards, written into their price and stock badge. The
- * island, when it loads later, starts from the same values (`freshValues`), so its first render
- * matches the page.
+ * one `GET /api/products?ids=…` for the page's cards, written into their price and stock badge and
+ * kept in `window.__rawlabFreshCards`: the island, when it loads later, starts from the same values,
+ * so its first render matches the page.
  */
 
 export interface FreshValues {
@@ -21,10 +21,6 @@ declare global {
     __rawlabFreshCards?: Map<number, FreshValues>;
   }
 }
-
-/** What the refresh found, by product id (empty until it answers, and on the server). */
-export const freshValues = (): Map<number, FreshValues> =>
-  typeof window === 'undefined' ? new Map() : (window.__rawlabFreshCards ??= new Map());
 
 /** Writes fresh values into the cards under `root` (cards carry `data-product-card` = slug). */
 export async function refreshCards(root: HTMLElement, ids: number[]): Promise<void> {
@@ -40,7 +36,7 @@ export async function refreshCards(root: HTMLElement, ids: number[]): Promise<vo
   const { data } = answer;
   // Once the island runs it owns these cards (and refreshes them itself).
   if (root.querySelector('[data-catalogue-ready]')) return;
-  const store = freshValues();
+  const store = (window.__rawlabFreshCards ??= new Map());
   for (const item of data) {
     store.set(item.id, { price: item.price, stock: item.stock });
     const card = root.querySelector<HTMLElement>(`[data-product-card="${CSS.escape(item.slug)}"]`);
