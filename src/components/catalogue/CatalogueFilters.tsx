@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import type { SpecFacet } from '#lib/browser/catalogue-facets.ts';
 import { ALL_CATEGORIES, type CatalogueCategory, type CatalogueQuery } from '#lib/browser/catalogue-state.ts';
 
@@ -29,7 +29,7 @@ export function CatalogueFilters({
   navigate,
 }: Props) {
   const ids = { category: useId(), search: useId(), inStock: useId(), min: useId(), max: useId(), spec: useId() };
-  const submitSearch = (event: FormEvent) => {
+  const submitSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     navigate({ ...query, q: searchText, page: 1 });
   };
