@@ -86,7 +86,7 @@ function reactIslands() {
 
 /**
  * `client:interaction`: an island whose code loads at the visitor's first interaction with it
- * (src/lib/public/client-interaction.ts).
+ * (src/lib/browser/client-interaction.ts).
  * @returns {import('astro').AstroIntegration}
  */
 function interactionDirective() {
@@ -96,7 +96,7 @@ function interactionDirective() {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'interaction',
-          entrypoint: fileURLToPath(new URL('./src/lib/public/client-interaction.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('./src/lib/browser/client-interaction.ts', import.meta.url)),
         });
       },
     },

@@ -36,17 +36,17 @@ const layerZones = [
       'The admin app runs in the browser and reaches the server only through /api/* (features/*/api and lib/api-client).',
   },
   {
-    // Everything in src but the build-time reader: src/lib/public/build-data.ts is the one door to the store.
+    // Everything in src but the build-time reader: src/lib/build/build-data.ts is the one door to the store.
     target: [
       './src/components/**',
       './src/layouts/**',
       './src/pages/**',
-      './src/lib/build/**',
-      './src/lib/public/!(build-data.ts)',
+      './src/lib/browser/**',
+      './src/lib/build/!(build-data.ts)',
     ],
     from: [under('netlify'), under('scripts')],
     message:
-      'Public pages and islands read the store only through src/lib/public/build-data.ts at build time and /api/* in the browser.',
+      'Public pages and islands read the store only through src/lib/build/build-data.ts at build time and /api/* in the browser.',
   },
   {
     target: './netlify',

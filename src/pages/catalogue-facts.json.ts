@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { buildCatalogueData } from '#lib/public/catalogue-build.ts';
+import { buildCatalogueData } from '#lib/build/catalogue-build.ts';
 
 /** Category, price, stock and specification facets of every published product: fetched when filters need them. */
 export const GET: APIRoute = async () => {

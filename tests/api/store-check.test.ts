@@ -7,7 +7,7 @@ import { readRecord, type RecordShard } from '#server/services/catalog/records.t
 import { publishedProductBySlug } from '#server/services/catalog/views.ts';
 import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from '#server/services/categories.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
-import { buildProducts } from '#lib/public/build-data.ts';
+import { buildProducts } from '#lib/build/build-data.ts';
 import { ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 

@@ -89,6 +89,18 @@ describe('lint refuses what crosses a layer', () => {
       rule: 'import-x/no-restricted-paths',
     },
     {
+      what: 'browser code importing the server',
+      filePath: 'src/lib/browser/probe.ts',
+      code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
+      what: 'build code other than the store reader importing the server',
+      filePath: 'src/lib/build/probe.ts',
+      code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
       what: 'a function importing the admin app',
       filePath: 'netlify/functions/probe.mts',
       code: "import { cx } from '#admin/lib/cx.ts';\n\nexport const probe = cx;\n",
@@ -147,7 +159,7 @@ describe('lint lets the permitted imports through', () => {
   it.each([
     {
       what: 'the build-time reader importing the server',
-      filePath: 'src/lib/public/build-data.ts',
+      filePath: 'src/lib/build/build-data.ts',
       code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
     },
     {

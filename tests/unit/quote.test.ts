@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quotesCsv } from '#admin/features/quotes/quotes-csv.ts';
-import { readQuoteList } from '#lib/public/quote-list.ts';
+import { readQuoteList } from '#components/quote/quote-list.ts';
 import {
   QUOTE_REFERENCE_PATTERN,
   clampQuoteQuantity,

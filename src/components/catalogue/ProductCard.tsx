@@ -1,6 +1,6 @@
 import { formatIdr } from '#shared/format.ts';
 import { publicStockBadge } from '#shared/stock.ts';
-import { productPath, type ProductCardData } from '#lib/public/product-view.ts';
+import { productPath, type ProductCardData } from '#lib/browser/product-view.ts';
 import { KeepWords } from '../KeepWords.tsx';
 import type { ReactNode } from 'react';
 import { StockBadge } from './StockBadge.tsx';

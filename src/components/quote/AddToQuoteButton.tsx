@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addToQuote, type AddOutcome, type QuoteListItem } from '#lib/public/quote-list.ts';
+import { addToQuote, type AddOutcome, type QuoteListItem } from './quote-list.ts';
 import { QUOTE_MAX_LINES } from '#shared/quote.ts';
 
 export const QUOTE_PAGE_PATH = '/penawaran';

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { buildCatalogueData } from '#lib/public/catalogue-build.ts';
+import { buildCatalogueData } from '#lib/build/catalogue-build.ts';
 
 /** One chunk of the search index: the terms that start with its two letters. */
 export const getStaticPaths = (async () => {

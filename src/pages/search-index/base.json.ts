@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { buildCatalogueData } from '#lib/public/catalogue-build.ts';
+import { buildCatalogueData } from '#lib/build/catalogue-build.ts';
 
 /** The search index's base (ids, field lengths, categories, the list of chunks): fetched at the first search. */
 export const GET: APIRoute = async () => {

@@ -13,6 +13,7 @@ import { clearLocalDraft, saveLocalDraft } from '#admin/components/ui/local-draf
 import { ApiError } from '#admin/lib/api-client.ts';
 import { cx } from '#admin/lib/cx.ts';
 import { toastSuccess } from '#admin/lib/toast.ts';
+import { fieldMessages } from '#shared/field-messages.ts';
 import { useSaveCategory } from '../api.ts';
 
 export type CategoryFormInput = z.input<typeof CategoryInputSchema>;
@@ -97,9 +98,8 @@ export function CategoryDialog({
           // The original site only logs this; we also show it, and the dialog stays open with the input intact.
           console.error('Gagal menyimpan kategori', error);
           if (error instanceof ApiError && error.status === 401) return;
-          for (const [field, messages] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {
-            setError(field as FieldPath<FormInput>, { message: messages[0] });
-          }
+          for (const [field, message] of Object.entries(fieldMessages(error instanceof ApiError ? error.errors : {})))
+            setError(field as FieldPath<FormInput>, { message });
           setProblem(error.message || 'Gagal menyimpan kategori');
         },
       },

@@ -19,6 +19,7 @@ import { ApiError, MISSING_TOKEN_MESSAGE } from '#admin/lib/api-client.ts';
 import { getToken } from '#admin/lib/session.ts';
 import { toastApiError, toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { useSaveSettings, useSettings } from '../api.ts';
+import { fieldMessages } from '#shared/field-messages.ts';
 import { ROUTING_DEFAULTS, RoutingSettingsCard } from './routing-settings-card.tsx';
 import { MailStatusNote } from './mail-status-note.tsx';
 
@@ -67,8 +68,8 @@ export function SettingsForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError) {
-          for (const [field, messages] of Object.entries(error.errors ?? {}))
-            setError(field as FieldPath<FormInput>, { message: messages[0] });
+          for (const [field, message] of Object.entries(fieldMessages(error.errors)))
+            setError(field as FieldPath<FormInput>, { message });
         }
         toastApiError(error, 'Gagal menyimpan', 'Terjadi kesalahan saat menyimpan.');
       },

@@ -9,6 +9,7 @@ import { Field, InputField, SelectField } from '#admin/components/ui/field.tsx';
 import { PasswordInput } from '#admin/components/ui/password-input.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { toastApiError, toastError, toastSuccess } from '#admin/lib/toast.ts';
+import { fieldMessages } from '#shared/field-messages.ts';
 import { useSaveUser } from '../api.ts';
 
 type FormInput = z.input<typeof UserUpdateSchema>;
@@ -61,8 +62,8 @@ export function UserDialog({
         onError: (error) => {
           // The joined validation messages, or the message, or 'Terjadi kesalahan'.
           if (error instanceof ApiError && error.errors) {
-            for (const [field, messages] of Object.entries(error.errors))
-              setError(field as FieldPath<FormInput>, { message: messages[0] });
+            for (const [field, message] of Object.entries(fieldMessages(error.errors)))
+              setError(field as FieldPath<FormInput>, { message });
             toastError(failureTitle, error.fieldMessages.join(', ') || error.message);
             return;
           }

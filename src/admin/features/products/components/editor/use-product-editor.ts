@@ -5,6 +5,7 @@ import { useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { newProductFields, productFields } from '#shared/product/form.ts';
+import { fieldMessages } from '#shared/field-messages.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { slugify } from '#shared/slug.ts';
 import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
@@ -95,9 +96,9 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
           if (!(error instanceof ApiError)) return setSaveProblem('Gagal simpan data');
           if (error.status === 409) return setConflict(error.message);
           if (error.status === 413) setImageError(IMAGE_SIZE_ERROR);
-          for (const [field, messages] of Object.entries(error.errors ?? {})) {
-            if (field === 'main_image') setImageError(messages[0]);
-            else form.setError(field as FieldPath<ProductEditorInput>, { message: messages[0] });
+          for (const [field, message] of Object.entries(fieldMessages(error.errors))) {
+            if (field === 'main_image') setImageError(message);
+            else form.setError(field as FieldPath<ProductEditorInput>, { message });
           }
           setSaveProblem(error.message);
         },

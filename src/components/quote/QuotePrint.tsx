@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatIdDate, formatIdr } from '#shared/format.ts';
 import { countsInTotal, type QuoteAnswer, type QuoteLine } from '#shared/quote.ts';
-import { sentQuote } from '#lib/public/quote-list.ts';
+import { sentQuote } from './quote-list.ts';
 
 type View = { state: 'loading' } | { state: 'missing'; reference: string } | { state: 'ready'; quote: QuoteAnswer };
 

@@ -1,40 +1,26 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ProductListItem, ProductListPage } from '#shared/api-types.ts';
+import type { ProductListItem } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
-import {
-  QUOTE_MAX_QUANTITY,
-  clampQuoteQuantity,
-  quoteMessage,
-  type QuoteAnswer,
-  type QuoteCustomer,
-} from '#shared/quote.ts';
+import { quoteMessage, type QuoteAnswer, type QuoteCustomer } from '#shared/quote.ts';
 import { QuoteRequestSchema } from '#shared/quote-schema.ts';
-import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/schemas.ts';
+import { CAPTCHA_REQUIRED_MESSAGE, fieldErrors } from '#shared/schemas.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
-import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/public/analytics.ts';
-import { fetchSettings } from '#lib/public/api.ts';
+import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/browser/analytics.ts';
+import { ApiError, type ApiProblem } from '#lib/browser/api-client.ts';
+import { fetchProductsByIds, fetchSettings, sendQuote } from '#lib/browser/api.ts';
+import { fieldMessages } from '#shared/field-messages.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
-import { mountCaptcha, type CaptchaHandle } from '#lib/public/captcha-widget.ts';
-import {
-  $quoteList,
-  clearQuoteItems,
-  followOtherTabs,
-  rememberSentQuote,
-  removeFromQuote,
-  setQuoteCustomer,
-  setQuoteQuantity,
-  type QuoteListItem,
-} from '#lib/public/quote-list.ts';
+import { mountCaptcha, type CaptchaHandle } from '#lib/browser/captcha-widget.ts';
+import { QuoteItemRow } from './QuoteItemRow.tsx';
+import { EmptyList, QuoteSkeleton, SentPanel } from './QuotePanels.tsx';
+import { $quoteList, clearQuoteItems, followOtherTabs, rememberSentQuote, setQuoteCustomer } from './quote-list.ts';
 
 interface Props {
   turnstileSiteKey?: string;
 }
 
 type Fresh = { state: 'loading' } | { state: 'ready'; byId: Map<number, ProductListItem> } | { state: 'failed' };
-
-/** The print view of a sent request. */
-export const printPath = (reference: string) => `/penawaran/cetak?ref=${encodeURIComponent(reference)}`;
 
 const FIELDS: Array<{ key: keyof QuoteCustomer; label: string; autoComplete: string; type?: string; max: number }> = [
   { key: 'name', label: 'Nama', autoComplete: 'name', max: 120 },
@@ -45,9 +31,7 @@ const FIELDS: Array<{ key: keyof QuoteCustomer; label: string; autoComplete: str
 
 /** Fresh prices and stock for the listed products (never the ones kept in the browser). */
 async function freshProducts(ids: number[]): Promise<Map<number, ProductListItem>> {
-  const response = await fetch(`/api/products?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const page = (await response.json()) as ProductListPage;
+  const page = await fetchProductsByIds(ids);
   return new Map(page.data.map((item) => [item.id, item]));
 }
 
@@ -61,7 +45,7 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
   const [fresh, setFresh] = useState<Fresh>({ state: 'loading' });
   const [captcha, setCaptcha] = useState('');
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; errors?: Record<string, string[]> } | null>(null);
+  const [problem, setProblem] = useState<Omit<ApiProblem, 'status'> | null>(null);
   const [sent, setSent] = useState<QuoteAnswer | null>(null);
   const captchaSlot = useRef<HTMLDivElement>(null);
   const captchaHandle = useRef<CaptchaHandle | null>(null);
@@ -124,29 +108,14 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
       utm: visitUtm(),
     });
     if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+      // The same field errors the server would answer, so the form shows both one way.
+      const errors = fieldErrors(parsed.error);
       setProblem({ message: errors.captcha?.[0] ?? parsed.error.issues[0]!.message, errors });
       return;
     }
     setSending(true);
     try {
-      const response = await fetch('/api/quotes', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await response.json()) as {
-        success?: boolean;
-        quote?: QuoteAnswer;
-        message?: string;
-        errors?: Record<string, string[]>;
-      };
-      if (!response.ok || !body.quote) {
-        setProblem({ message: body.message ?? 'Gagal mengirim, coba lagi.', errors: body.errors });
-        return;
-      }
-      const quote = body.quote;
+      const { quote } = await sendQuote(parsed.data);
       rememberSentQuote(quote);
       clearQuoteItems();
       setSent(quote);
@@ -156,8 +125,13 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
       });
       window.open(whatsappUrl(quote.whatsapp_number, quoteMessage(quote)), '_blank', 'noopener');
     } catch (error) {
-      console.error('Quote request failed:', error);
-      setProblem({ message: 'Terjadi error server. Periksa koneksi lalu coba lagi.' });
+      if (error instanceof ApiError && error.status > 0 && (error.message || error.status < 500)) {
+        setProblem({ message: error.message || 'Gagal mengirim, coba lagi.', errors: error.errors });
+      } else {
+        // No answer, or a server error with nothing to say (a proxy's error page).
+        console.error('Quote request failed:', error);
+        setProblem({ message: 'Terjadi error server. Periksa koneksi lalu coba lagi.' });
+      }
     } finally {
       setSending(false);
       setCaptcha('');
@@ -169,7 +143,8 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
   if (sent) return <SentPanel quote={sent} />;
   if (list.items.length === 0) return <EmptyList />;
 
-  const fieldError = (key: string) => problem?.errors?.[`customer.${key}`]?.[0];
+  const customerErrors = fieldMessages(problem?.errors, 'customer.');
+  const fieldError = (key: string) => customerErrors[key];
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-12" data-quote-form>
@@ -282,171 +257,5 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
         </p>
       </section>
     </form>
-  );
-}
-
-function QuoteItemRow({ item, product }: { item: QuoteListItem; product: ProductListItem | null | undefined }) {
-  const [text, setText] = useState(String(item.quantity));
-  const quantityId = useId();
-  useEffect(() => setText(String(item.quantity)), [item.quantity]);
-  const setQuantity = (value: number) => {
-    const next = clampQuoteQuantity(value);
-    setQuoteQuantity(item.id, next);
-    setText(String(next));
-  };
-  const unavailable = product === null;
-  const price = product ? product.price : null;
-  const note = unavailable
-    ? 'Tidak tersedia lagi di katalog'
-    : product && product.stock <= 0
-      ? 'Stok habis'
-      : product && product.stock < item.quantity
-        ? `Stok tersedia ${product.stock}`
-        : null;
-  return (
-    <li
-      className="grid grid-cols-[1fr_auto] items-center gap-3 border-b border-slate-200 p-4 last:border-b-0 sm:grid-cols-[1fr_auto_9.5rem_auto] sm:gap-4 sm:p-5"
-      data-quote-item={item.slug}
-    >
-      <div className="order-1 min-w-0">
-        <a href={`/products/${item.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">
-          {product?.name ?? item.name}
-        </a>
-        <p className="mt-0.5 font-mono text-xs text-slate-500">SKU {product?.sku ?? item.sku}</p>
-        <p className="mt-1 text-sm text-slate-600 tabular-nums">
-          {price === null ? (unavailable ? '—' : '…') : `${formatIdr(price)} / unit`}
-        </p>
-        {note && (
-          <p className="mt-1 text-xs font-medium text-amber-800" data-quote-flag>
-            {note}
-          </p>
-        )}
-      </div>
-      {/* Under 640 px the stepper and subtotal share the second row; from 640 px they are grid cells. */}
-      <div className="order-3 col-span-2 flex items-center justify-between gap-3 sm:contents">
-        <div className="order-3 inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm sm:order-2">
-          <button
-            type="button"
-            className="grid size-11 place-items-center rounded-l-lg text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
-            aria-label={`Kurangi jumlah ${item.name}`}
-            disabled={item.quantity <= 1}
-            onClick={() => setQuantity(item.quantity - 1)}
-          >
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
-              <path d="M3 8h10" />
-            </svg>
-          </button>
-          <label htmlFor={quantityId} className="sr-only">
-            Jumlah {item.name}
-          </label>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={QUOTE_MAX_QUANTITY}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              const parsed = Number.parseInt(event.target.value, 10);
-              if (Number.isFinite(parsed)) setQuoteQuantity(item.id, clampQuoteQuantity(parsed));
-            }}
-            onBlur={() => setQuantity(Number.parseInt(text, 10))}
-            className="h-11 w-16 border-x border-slate-300 text-center text-base font-semibold tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
-          />
-          <button
-            type="button"
-            className="grid size-11 place-items-center rounded-r-lg text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
-            aria-label={`Tambah jumlah ${item.name}`}
-            disabled={item.quantity >= QUOTE_MAX_QUANTITY}
-            onClick={() => setQuantity(item.quantity + 1)}
-          >
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
-              <path d="M3 8h10M8 3v10" />
-            </svg>
-          </button>
-        </div>
-        <p
-          className="order-4 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:order-3"
-          data-quote-subtotal
-        >
-          {price === null ? '—' : formatIdr(price * item.quantity)}
-        </p>
-      </div>
-      <button
-        type="button"
-        className="order-2 grid size-11 place-items-center justify-self-end rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 sm:order-4"
-        aria-label={`Hapus ${item.name} dari daftar`}
-        title="Hapus"
-        onClick={() => removeFromQuote(item.id)}
-      >
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-        </svg>
-      </button>
-    </li>
-  );
-}
-
-function SentPanel({ quote }: { quote: QuoteAnswer }) {
-  const url = whatsappUrl(quote.whatsapp_number, quoteMessage(quote));
-  const flagged = quote.lines.filter((line) => line.status !== 'available').length;
-  return (
-    <section className="card mx-auto max-w-2xl p-6 text-center sm:p-10" data-quote-sent={quote.reference}>
-      <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Permintaan terkirim</p>
-      <h2 className="mt-2 text-2xl font-semibold text-slate-900">
-        Nomor referensi <span className="font-mono">{quote.reference}</span>
-      </h2>
-      <p className="mt-3 text-slate-600">
-        {quote.lines.length} produk, total {formatIdr(quote.total)}. Tim kami sudah menerima permintaan ini; WhatsApp
-        terbuka di tab baru dengan pesan lengkapnya.
-        {flagged > 0 && ` ${flagged} produk ditandai karena stok atau ketersediaannya berubah.`}
-      </p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href={url} target="_blank" rel="noopener" className="btn-whatsapp">
-          Buka WhatsApp
-        </a>
-        <a href={printPath(quote.reference)} className="btn-secondary">
-          Lihat surat penawaran (PDF)
-        </a>
-      </div>
-      <a
-        href="/products"
-        className="mt-6 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
-      >
-        Kembali ke katalog
-      </a>
-    </section>
-  );
-}
-
-function EmptyList() {
-  return (
-    <section className="card mx-auto max-w-xl px-6 py-14 text-center" data-quote-empty>
-      <h2 className="text-xl font-semibold text-slate-900">Daftar penawaran masih kosong</h2>
-      <p className="mt-2 text-slate-600">
-        Pilih produk di katalog lalu tekan ‘Tambah ke penawaran’. Semua produk dikirim dalam satu permintaan.
-      </p>
-      <a href="/products" className="btn-primary mt-6">
-        Lihat katalog produk
-      </a>
-    </section>
-  );
-}
-
-function QuoteSkeleton() {
-  return (
-    <div className="grid gap-8 lg:grid-cols-12" aria-busy="true" aria-label="Memuat daftar penawaran">
-      <div className="h-64 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-7" />
-      <div className="h-96 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-5" />
-    </div>
   );
 }

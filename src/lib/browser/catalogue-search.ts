@@ -1,4 +1,5 @@
 import type { EncodedEntry, SearchBase } from '#shared/search/catalogue-search.ts';
+import { apiRequest } from './api-client.ts';
 import { decodeFacts, type CatalogueFacts, type ProductFacts } from './catalogue-facets.ts';
 
 /*
@@ -12,19 +13,13 @@ export interface CatalogueSearch {
   search(text: string): Promise<Array<{ id: number; category: string }>>;
 }
 
-const getJson = async <T>(url: string): Promise<T> => {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-};
-
 let loading: Promise<CatalogueSearch> | undefined;
 
 export function loadCatalogueSearch(): Promise<CatalogueSearch> {
   loading ??= (async () => {
     const [engine, base] = await Promise.all([
       import('#shared/search/catalogue-search.ts'),
-      getJson<SearchBase>('/search-index/base.json'),
+      apiRequest<SearchBase>('/search-index/base.json'),
     ]);
     const chunked = engine.chunkedIndex(base);
     const ids = engine.baseIds(base);
@@ -33,7 +28,7 @@ export function loadCatalogueSearch(): Promise<CatalogueSearch> {
     const chunk = (key: string) => {
       let pending = chunks.get(key);
       if (!pending) {
-        pending = getJson<EncodedEntry[]>(`/search-index/${key}.json`).then((entries) => chunked.add(entries));
+        pending = apiRequest<EncodedEntry[]>(`/search-index/${key}.json`).then((entries) => chunked.add(entries));
         pending.catch(() => chunks.delete(key));
         chunks.set(key, pending);
       }
@@ -60,7 +55,7 @@ let facts: Promise<{ products: ProductFacts[]; facts: CatalogueFacts }> | undefi
 
 /** Every published product's category, price, stock and facet values, in listing order (build time). */
 export function loadCatalogueFacts() {
-  facts ??= getJson<CatalogueFacts>('/catalogue-facts.json').then((data) => ({
+  facts ??= apiRequest<CatalogueFacts>('/catalogue-facts.json').then((data) => ({
     products: decodeFacts(data),
     facts: data,
   }));

@@ -2,12 +2,13 @@ import type { ProductListPage } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
 import { publicStockBadge } from '#shared/stock.ts';
 import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '#components/catalogue/stock-tone.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 
 /*
  * Current price and stock for the prerendered cards of a listing page, without the catalogue island:
- * one `GET /api/products?ids=…` for the page's cards, written into their price and stock badge. The
- * island, when it loads later, starts from the same values (`freshValues`), so its first render
- * matches the page.
+ * one `GET /api/products?ids=…` for the page's cards, written into their price and stock badge and
+ * kept in `window.__rawlabFreshCards`: the island, when it loads later, starts from the same values,
+ * so its first render matches the page.
  */
 
 export interface FreshValues {
@@ -21,19 +22,21 @@ declare global {
   }
 }
 
-/** What the refresh found, by product id (empty until it answers, and on the server). */
-export const freshValues = (): Map<number, FreshValues> =>
-  typeof window === 'undefined' ? new Map() : (window.__rawlabFreshCards ??= new Map());
-
 /** Writes fresh values into the cards under `root` (cards carry `data-product-card` = slug). */
 export async function refreshCards(root: HTMLElement, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  const response = await fetch(`/api/products?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) return;
-  const { data } = (await response.json()) as ProductListPage;
+  // The client itself, not api.ts: a listing page runs this before any interaction, and api.ts's
+  // other calls would come along in its chunk.
+  const answer = await apiRequest<ProductListPage>(`/api/products?ids=${ids.join(',')}`).catch((error: unknown) => {
+    // An error answer leaves the prerendered values; no answer at all is the caller's to log.
+    if (error instanceof ApiError && error.status > 0) return null;
+    throw error;
+  });
+  if (!answer) return;
+  const { data } = answer;
   // Once the island runs it owns these cards (and refreshes them itself).
   if (root.querySelector('[data-catalogue-ready]')) return;
-  const store = freshValues();
+  const store = (window.__rawlabFreshCards ??= new Map());
   for (const item of data) {
     store.set(item.id, { price: item.price, stock: item.stock });
     const card = root.querySelector<HTMLElement>(`[data-product-card="${CSS.escape(item.slug)}"]`);

@@ -4,12 +4,14 @@ import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
 /*
  * The consultation form: browser validation for name and email, the phone number checked the way the
  * server's schema checks it (normalised to 62…), the ALTCHA widget
- * as the human check, JSON POST to /api/contact, and the original site's four outcome messages.
+ * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
  */
 
+import { ApiError } from './api-client.ts';
+import { sendContact } from './api.ts';
 import { loadTurnstile } from './captcha-widget.ts';
 
-// The original site's texts, with their emoji drawn as icons instead: an emoji shows as an empty box where no
+// The spec's texts, with their emoji drawn as icons instead: an emoji shows as an empty box where no
 // emoji font is installed. The captcha text matches CAPTCHA_REQUIRED_MESSAGE in
 // src/shared/schemas.ts; not imported from there, because that module brings zod (about 25 KB
 // gzipped) into the landing page.
@@ -106,7 +108,7 @@ export function initContactForm(): void {
       });
       turnstileReset = () => turnstile.reset(id);
     } catch (error) {
-      // Submitting without a token then shows the 'complete the captcha' message.
+      // Submitting without a token then shows the spec's captcha message.
       console.error('Captcha widget failed to load:', error);
       mounting = false;
     }
@@ -155,10 +157,10 @@ export function initContactForm(): void {
   const phoneField = form.querySelector<HTMLInputElement>('input[name="phone"]');
   phoneField?.addEventListener('input', () => phoneField.setCustomValidity(''));
 
-  const submit = async (event: SubmitEvent) => {
+  form.addEventListener('submit', async (event) => {
     event.preventDefault();
     // The form is `novalidate` because the widget's own required checkbox would otherwise block the
-    // submit event before our captcha message could show; our fields are checked here.
+    // submit event before the spec's captcha message could show; our fields are checked here.
     if (phoneField) {
       const phone = normalizePhone(phoneField.value);
       phoneField.setCustomValidity(phone === '' || WHATSAPP_NUMBER_PATTERN.test(phone) ? '' : PHONE_INVALID);
@@ -182,29 +184,25 @@ export function initContactForm(): void {
     button.textContent = SUBMITTING_LABEL;
     status.replaceChildren();
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          fullName: String(data.get('fullName') ?? ''),
-          email: String(data.get('email') ?? ''),
-          company: String(data.get('company') ?? ''),
-          phone: String(data.get('phone') ?? ''),
-          message: String(data.get('message') ?? ''),
-          captcha,
-        }),
+      await sendContact({
+        fullName: String(data.get('fullName') ?? ''),
+        email: String(data.get('email') ?? ''),
+        company: String(data.get('company') ?? ''),
+        phone: String(data.get('phone') ?? ''),
+        message: String(data.get('message') ?? ''),
+        captcha,
       });
-      const body = (await response.json()) as { success?: boolean; message?: string };
-      if (body.success === true) {
-        form.reset();
-        show(CONTACT_MESSAGES.success, 'success');
-      } else {
-        // The original site's text first; the server's reason (e.g. a used captcha) helps the visitor retry.
-        show(CONTACT_MESSAGES.failure, 'warning', body.message);
-      }
+      form.reset();
+      show(CONTACT_MESSAGES.success, 'success');
     } catch (error) {
-      console.error('Contact form request failed:', error);
-      show(CONTACT_MESSAGES.error, 'error');
+      if (error instanceof ApiError && error.status > 0 && (error.message || error.status < 500)) {
+        // The original site's text first; the server's reason (e.g. a used captcha) helps the visitor retry.
+        show(CONTACT_MESSAGES.failure, 'warning', error.message || undefined);
+      } else {
+        // No answer, or a server error with nothing to say (a proxy's error page).
+        console.error('Contact form request failed:', error);
+        show(CONTACT_MESSAGES.error, 'error');
+      }
     } finally {
       // A solved challenge is single-use on the server: always start the next attempt fresh.
       payload = '';
@@ -213,7 +211,5 @@ export function initContactForm(): void {
       button.disabled = false;
       button.textContent = button.dataset.idleLabel ?? 'Kirim Permintaan';
     }
-  };
-  // submit catches its own failures and shows them in the form.
-  form.addEventListener('submit', (event) => void submit(event));
+  });
 }

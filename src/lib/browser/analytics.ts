@@ -1,13 +1,15 @@
 import { businessHoursNote } from '#shared/business-hours.ts';
 import type { BusinessHours } from '#shared/routing-settings.ts';
 import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
+import { apiRequest } from './api-client.ts';
 
 /*
  * The public pages' analytics: product views and WhatsApp clicks, sent as beacons to /api/track
  * with the visit's UTM parameters. No cookies and nothing in localStorage: the UTM values and the
  * set of products already viewed live in sessionStorage, so they end with the visit.
- * navigator.sendBeacon (fetch keepalive where it is missing) lets a click that opens wa.me in the
- * same tab still be counted.
+ * navigator.sendBeacon (the API client's keepalive request where it is missing) lets a click that
+ * opens wa.me in the same tab still be counted: a beacon outlives the page and needs no answer, which
+ * is why it stays a beacon rather than going through the client.
  */
 
 const UTM_KEY = 'rawlab:utm';
@@ -47,18 +49,14 @@ export function visitUtm(): Utm | undefined {
 }
 
 function send(body: Record<string, unknown>): void {
-  const text = JSON.stringify({ ...body, utm: visitUtm() });
+  const counted = { ...body, utm: visitUtm() };
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/track', text)) return;
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/track', JSON.stringify(counted)))
+      return;
   } catch {
-    // A browser refusing the beacon: fall through to fetch.
+    // A browser refusing the beacon: fall through to a keepalive request.
   }
-  void fetch('/api/track', {
-    method: 'POST',
-    body: text,
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-  }).catch(() => undefined);
+  void apiRequest('/api/track', { json: counted, keepalive: true }).catch(() => undefined);
 }
 
 /** Counts a product page view, once per product per visit. */

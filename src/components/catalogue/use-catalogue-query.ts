@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchProductsByIds, fetchProductsPage } from '#lib/browser/api.ts';
+import { loadCatalogueFacts, loadCatalogueSearch } from '#lib/browser/catalogue-search.ts';
+import { facetCounts, type ProductFacts, type SpecFacet } from '#lib/browser/catalogue-facets.ts';
+import {
+  DEFAULT_QUERY,
+  PAGE_SIZE,
+  isPlainListing,
+  parseLocation,
+  toApiSearch,
+  toUrl,
+  type CatalogueCategory,
+  type CatalogueQuery,
+} from '#lib/browser/catalogue-state.ts';
+import { listItemCard, type ProductCardData } from '#lib/browser/product-view.ts';
+
+/*
+ * The catalogue's state: the query kept in the URL (pushed for filters and pages, replaced while
+ * typing, read back on Back), and the products it shows, fetched for each query with the latest
+ * request winning.
+ */
+
+export interface CatalogueView {
+  items: ProductCardData[] | null;
+  total: number;
+  /** Per category slug, for the dropdown's counts under the current search and filters. */
+  counts: Map<string, number> | null;
+  /** Specification facets with counts under the current search and other filters. */
+  specs: SpecFacet[] | null;
+}
+
+/** What the island was prerendered with: this page's cards and scope. */
+export interface CatalogueStart {
+  initialItems: ProductCardData[];
+  initialTotal: number;
+  page: number;
+  category: string;
+  categories: CatalogueCategory[];
+  specFacets: SpecFacet[];
+}
+
+const inPrice = (item: { price: number }, query: CatalogueQuery) =>
+  (query.minPrice === null || item.price >= query.minPrice) &&
+  (query.maxPrice === null || item.price <= query.maxPrice);
+const inStock = (item: { stock: number }, query: CatalogueQuery) => !query.inStock || item.stock > 0;
+const hasSpecs = (item: ProductFacts, query: CatalogueQuery) =>
+  Object.entries(query.specs).every(([param, value]) => item.specs[param] === value);
+
+/** Current cards for product ids, in their order, from the API (never stale). */
+async function cardsFor(ids: number[]): Promise<ProductCardData[]> {
+  if (!ids.length) return [];
+  const page = await fetchProductsByIds(ids);
+  const byId = new Map(page.data.map((item) => [item.id, listItemCard(item)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const countBy = <T>(items: T[], key: (item: T) => string) => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+};
+
+/**
+ * A search or a specification facet: runs in the browser over the search index and the build's facts
+ * (fetched when first needed), then asks the API for the current cards of the page shown.
+ */
+async function browserView(query: CatalogueQuery, facetList: SpecFacet[]): Promise<CatalogueView> {
+  const [found, { products }] = await Promise.all([
+    query.q.trim() ? loadCatalogueSearch().then((engine) => engine.search(query.q)) : null,
+    loadCatalogueFacts(),
+  ]);
+  const factsById = new Map(products.map((item) => [item.id, item]));
+  const candidates = found ? found.flatMap((hit) => factsById.get(hit.id) ?? []) : products;
+  const filtered = candidates.filter((item) => inStock(item, query) && inPrice(item, query));
+  const inCategory = filtered.filter((item) => !query.category || item.category === query.category);
+  const matching = inCategory.filter((item) => hasSpecs(item, query));
+  const shown = matching.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
+  return {
+    items: await cardsFor(shown.map((item) => item.id)),
+    total: matching.length,
+    counts: countBy(
+      filtered.filter((item) => hasSpecs(item, query)),
+      (item) => item.category,
+    ),
+    specs: facetCounts(facetList, inCategory, query.specs),
+  };
+}
+
+/**
+ * A plain listing with the stock or price filter: one page from the API; the facets' counts from the
+ * facts, fetched only once the visitor has opened the specifications (`withFacets`).
+ */
+async function listView(
+  query: CatalogueQuery,
+  facetList: SpecFacet[],
+  categories: CatalogueCategory[],
+  withFacets: boolean,
+): Promise<CatalogueView> {
+  const page = await fetchProductsPage(toApiSearch(query));
+  const specs = await (withFacets ? loadCatalogueFacts() : Promise.reject(new Error('not opened'))).then(
+    ({ products }) =>
+      facetCounts(
+        facetList,
+        products.filter(
+          (item) =>
+            (!query.category || item.category === query.category) && inStock(item, query) && inPrice(item, query),
+        ),
+        query.specs,
+      ),
+    () => null,
+  );
+  return {
+    items: page.data.map(listItemCard),
+    total: page.total,
+    counts: new Map(
+      page.facets.categories.flatMap((entry) => {
+        const slug = categories.find((category) => category.name === entry.name)?.slug;
+        return slug ? [[slug, entry.count] as const] : [];
+      }),
+    ),
+    specs,
+  };
+}
+
+/**
+ * The prerendered cards, with the price and stock the page's script already refreshed. Read from the
+ * window rather than imported from fresh-cards.ts: an import would make that script a chunk shared
+ * with this island, one more request on every listing page before any interaction.
+ */
+const withFreshValues = (cards: ProductCardData[]) => {
+  const fresh = typeof window === 'undefined' ? undefined : window.__rawlabFreshCards;
+  return cards.map((card) => ({ ...card, ...fresh?.get(card.id) }));
+};
+
+/** Applies to the URL's state what the visitor typed or picked while the island's code loaded. */
+function withPendingInput(fromUrl: CatalogueQuery, pending: Record<string, string>): CatalogueQuery {
+  const digits = (value: string) => (value.replace(/\D/g, '') ? Number(value.replace(/\D/g, '')) : null);
+  const changed: CatalogueQuery = {
+    ...fromUrl,
+    ...('category' in pending && { category: pending.category!, page: 1 }),
+    ...('in_stock' in pending && { inStock: pending.in_stock === '1', page: 1 }),
+    ...('min_price' in pending && { minPrice: digits(pending.min_price!), page: 1 }),
+    ...('max_price' in pending && { maxPrice: digits(pending.max_price!), page: 1 }),
+    specs: { ...fromUrl.specs },
+  };
+  for (const [name, value] of Object.entries(pending)) {
+    if (!name.startsWith('spec_')) continue;
+    if (value) changed.specs[name] = value;
+    else delete changed.specs[name];
+    changed.page = 1;
+  }
+  return changed;
+}
+
+export function useCatalogueQuery({
+  initialItems,
+  initialTotal,
+  page,
+  category,
+  categories,
+  specFacets,
+}: CatalogueStart) {
+  const [query, setQuery] = useState<CatalogueQuery>({ ...DEFAULT_QUERY, specs: {}, category, page });
+  const [view, setView] = useState<CatalogueView>(() => ({
+    items: withFreshValues(initialItems),
+    total: initialTotal,
+    counts: null,
+    specs: null,
+  }));
+  const [searchText, setSearchText] = useState('');
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const request = useRef(0);
+  /** The specifications are open; once opened, their counts follow the filters. */
+  const [specsOpen, setSpecsOpen] = useState(false);
+  const facetsWanted = useRef(false);
+
+  const load = useCallback(
+    async (next: CatalogueQuery, keepItems: boolean) => {
+      const ticket = ++request.current;
+      if (Object.keys(next.specs).length) facetsWanted.current = true;
+      if (!keepItems) setView((current) => ({ ...current, items: null }));
+      try {
+        const found =
+          next.q.trim() || Object.keys(next.specs).length
+            ? await browserView(next, specFacets)
+            : await listView(next, specFacets, categories, facetsWanted.current);
+        if (ticket === request.current) setView(found);
+        setFailed(false);
+      } catch (error) {
+        console.error('Gagal mengambil produk', error);
+        // Keep what the page shows; say so only when there is nothing to show.
+        if (ticket === request.current) {
+          setFailed(true);
+          setView((current) => ({ ...current, items: current.items ?? [] }));
+        }
+      }
+    },
+    [specFacets, categories],
+  );
+
+  useEffect(() => {
+    const fromUrl = parseLocation(location.pathname, location.search, categories);
+    // What the visitor typed or picked while this code was loading (client:interaction).
+    const pending = window.__rawlabPendingInput ?? {};
+    delete window.__rawlabPendingInput;
+    const changed = withPendingInput(fromUrl, pending);
+    setQuery(changed);
+    setSearchText('q' in pending ? pending.q! : fromUrl.q);
+    if (Object.keys(changed.specs).length) setSpecsOpen(true);
+    // A link in the older form (?category=…&page=…) moves to its page's own address.
+    if (toUrl(changed) !== `${location.pathname}${location.search}`) history.replaceState(null, '', toUrl(changed));
+    const same = isPlainListing(changed) && changed.category === category && changed.page === page;
+    void load(changed, same).then(() => setReady(true));
+    const onPopState = () => {
+      const next = parseLocation(location.pathname, location.search, categories);
+      setQuery(next);
+      setSearchText(next.q);
+      void load(next, false);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+    // Runs once: the props are the prerendered page's.
+  }, []);
+
+  const navigate = useCallback(
+    (next: CatalogueQuery, mode: 'push' | 'replace' = 'push') => {
+      setQuery(next);
+      if (mode === 'push') history.pushState(null, '', toUrl(next));
+      else history.replaceState(null, '', toUrl(next));
+      void load(next, false);
+    },
+    [load],
+  );
+
+  // Search follows typing (debounced) without filling the history with every keystroke.
+  useEffect(() => {
+    if (searchText === query.q) return;
+    const timer = window.setTimeout(() => navigate({ ...query, q: searchText, page: 1 }, 'replace'), 250);
+    return () => window.clearTimeout(timer);
+  }, [searchText, query, navigate]);
+
+  /** Opening the specifications the first time fetches their counts for the current filters. */
+  const toggleSpecs = (open: boolean) => {
+    setSpecsOpen(open);
+    if (!open || facetsWanted.current) return;
+    facetsWanted.current = true;
+    void load(query, true);
+  };
+
+  return { query, view, searchText, setSearchText, ready, failed, specsOpen, toggleSpecs, navigate };
+}

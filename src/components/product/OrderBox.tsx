@@ -1,0 +1,209 @@
+import { useId, type Ref } from 'react';
+import type { PublicProduct } from '#shared/api-types.ts';
+import type { RoutingSettings } from '#shared/routing-settings.ts';
+import { orderMessage, productPageUrl, whatsappUrl } from '#shared/whatsapp.ts';
+import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
+import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
+
+export interface OrderSettings extends Partial<Omit<RoutingSettings, 'whatsapp_number'>> {
+  company_name: string;
+  whatsapp_number: string;
+  whatsapp_template: string;
+}
+
+/**
+ * The click-to-chat URL: the product's number, else its category's, else a sales number (stable per
+ * visit, `seed`), else the company's; the product's template, else the site's, else the original
+ * site's order message.
+ */
+export function orderUrl(
+  product: Pick<PublicProduct, 'name' | 'sku' | 'slug' | 'whatsapp_number' | 'whatsapp_template' | 'category'>,
+  settings: OrderSettings,
+  quantity: number,
+  siteUrl: string,
+  seed = 0,
+): string {
+  const text = orderMessage(
+    { product: product.whatsapp_template, site: settings.whatsapp_template },
+    {
+      productName: product.name,
+      sku: product.sku,
+      quantity,
+      url: productPageUrl(siteUrl, product.slug),
+      company: settings.company_name,
+    },
+  );
+  const number = routeWhatsAppNumber(
+    settings,
+    { productNumber: product.whatsapp_number, categoryId: product.category?.id },
+    seed,
+  );
+  return whatsappUrl(number, text);
+}
+
+interface Props {
+  product: Pick<PublicProduct, 'id' | 'slug' | 'name' | 'sku' | 'stock'>;
+  quantity: number;
+  /** The quantity field's text, which may stray outside the bounds until it loses focus. */
+  quantityText: string;
+  onQuantityText: (text: string) => void;
+  /** Sets a quantity, kept within 1 and the stock. */
+  onQuantity: (quantity: number) => void;
+  /** The order link; null when out of stock. */
+  href: string | null;
+  onOrder: () => void;
+  hoursNote: string | null;
+  /** The box itself, watched so the phone's order bar shows while it is off screen. */
+  boxRef: Ref<HTMLDivElement>;
+}
+
+/** The order box: quantity stepper, 'Order via WhatsApp', 'Tambah ke penawaran' and the stock line. */
+export function OrderBox({
+  product,
+  quantity,
+  quantityText,
+  onQuantityText,
+  onQuantity,
+  href,
+  onOrder,
+  hoursNote,
+  boxRef,
+}: Props) {
+  const quantityId = useId();
+  const stock = product.stock;
+  const outOfStock = stock <= 0;
+  return (
+    <div ref={boxRef} className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+      <label htmlFor={quantityId} className="field-label">
+        Quantity
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div className="inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm">
+          <StepButton
+            label="Decrease quantity"
+            side="left"
+            icon="M3 8h10"
+            disabled={quantity <= 1 || outOfStock}
+            onClick={() => onQuantity(quantity - 1)}
+          />
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, stock)}
+            value={quantityText}
+            disabled={outOfStock}
+            onChange={(event) => onQuantityText(event.target.value)}
+            onBlur={() => onQuantity(Number.parseInt(quantityText, 10))}
+            className="h-11 w-16 border-x border-slate-300 text-center text-base font-semibold text-slate-900 tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
+          />
+          <StepButton
+            label="Increase quantity"
+            side="right"
+            icon="M3 8h10M8 3v10"
+            disabled={quantity >= stock || outOfStock}
+            onClick={() => onQuantity(quantity + 1)}
+          />
+        </div>
+        {href === null ? (
+          <button type="button" disabled className="btn-whatsapp flex-1">
+            Order via WhatsApp
+          </button>
+        ) : (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener"
+            className="btn-whatsapp flex-1"
+            data-testid="order-link"
+            onClick={onOrder}
+          >
+            Order via WhatsApp
+          </a>
+        )}
+        <AddToQuoteButton
+          variant="page"
+          product={{ id: product.id, slug: product.slug, name: product.name, sku: product.sku }}
+          quantity={quantity}
+        />
+      </div>
+      <p className="mt-3 text-xs text-slate-500">
+        {outOfStock
+          ? 'Currently out of stock. Contact us for the next delivery date.'
+          : `Up to ${stock} units available. Our sales team confirms price, delivery and warranty on WhatsApp.`}
+      </p>
+      {hoursNote && (
+        <p className="mt-2 text-xs font-medium text-amber-800" data-testid="hours-note">
+          {hoursNote}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The phone's order bar: fixed to the bottom under 768 px while the order box is off screen. */
+export function OrderBar(props: {
+  hidden: boolean;
+  name: string;
+  price: string;
+  quantity: number;
+  href: string | null;
+  onOrder: () => void;
+}) {
+  return (
+    <div
+      hidden={props.hidden}
+      data-testid="order-bar"
+      data-order-bar
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgba(15,23,42,0.08)] backdrop-blur md:hidden"
+    >
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-xs text-slate-500">
+            {props.quantity} × {props.name}
+          </p>
+          <p className="font-semibold text-slate-900 tabular-nums">{props.price}</p>
+        </div>
+        {props.href ? (
+          <a
+            href={props.href}
+            target="_blank"
+            rel="noopener"
+            className="btn-whatsapp shrink-0 px-4"
+            onClick={props.onOrder}
+          >
+            Order via WhatsApp
+          </a>
+        ) : (
+          <button type="button" disabled className="btn-whatsapp shrink-0 px-4">
+            Order via WhatsApp
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One end of the quantity stepper: a 44 px button with a minus or plus drawn in `icon`. */
+function StepButton(props: {
+  label: string;
+  side: 'left' | 'right';
+  icon: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-label={props.label}
+      className={`grid size-11 place-items-center ${props.side === 'left' ? 'rounded-l-lg' : 'rounded-r-lg'} text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`}
+    >
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
+        <path d={props.icon} />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,16 @@
+/*
+ * How a form shows the API's validation errors: the public quote form and the admin's forms read
+ * the same `errors` body (`{ 'customer.phone': ['…'] }`, field path → messages, as the server's
+ * `fieldErrors` writes it for a 422) the same way, one message per field.
+ */
+
+/**
+ * The first message of each field of an API's (or a schema's) `errors`, keyed without `prefix`:
+ * `{ 'customer.phone': ['…'] }` with prefix `customer.` gives `{ phone: '…' }`.
+ */
+export function fieldMessages(errors: Record<string, string[]> | undefined, prefix = ''): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(errors ?? {}))
+    if (key.startsWith(prefix) && messages[0]) fields[key.slice(prefix.length)] = messages[0];
+  return fields;
+}
