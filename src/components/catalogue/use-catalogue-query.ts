@@ -220,8 +220,8 @@ export function useCatalogueQuery({
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-    // Runs once: the props are the prerendered page's.
-  }, []);
+    // Runs once: an island's props are the prerendered page's and never change after hydration.
+  }, [categories, category, load, page]);
 
   const navigate = useCallback(
     (next: CatalogueQuery, mode: 'push' | 'replace' = 'push') => {

@@ -84,9 +84,10 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
     () => setHoursNote(businessHoursNote(settings.business_hours, new Date(), 'en')),
     [settings.business_hours],
   );
+  const productId = product?.id;
   useEffect(() => {
-    if (product) trackProductView(product.id);
-  }, [product?.id]);
+    if (productId !== undefined) trackProductView(productId);
+  }, [productId]);
 
   useEffect(() => {
     const box = orderBox.current;
@@ -96,22 +97,26 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
     return () => observer.disconnect();
   }, [view.state]);
 
-  // Stock may have dropped since the build: keep the chosen quantity inside the new bounds.
+  // Stock may have dropped since the build: keep the chosen quantity inside the new bounds (every other
+  // change of the quantity is already clamped, so this acts only when the stock falls below it).
+  const productStock = product?.stock;
   useEffect(() => {
-    if (!product) return;
-    const next = clampQuantity(quantity, product.stock);
+    if (productStock === undefined) return;
+    const next = clampQuantity(quantity, productStock);
     if (next !== quantity) {
       setQuantity(next);
       setQuantityText(String(next));
     }
-    if (!initialProduct) {
-      // The fallback page was built for no product in particular: give it this product's title and description.
-      document.title = `${product.meta_title || `${product.name} | ${settings.company_name}`}`;
-      document
-        .querySelectorAll('meta[name="description"], meta[property="og:description"]')
-        .forEach((meta) => meta.setAttribute('content', productMetaDescription(product, settings.company_name)));
-    }
-  }, [product]);
+  }, [productStock, quantity]);
+
+  // The fallback page was built for no product in particular: give it this product's title and description.
+  useEffect(() => {
+    if (!product || initialProduct) return;
+    document.title = `${product.meta_title || `${product.name} | ${settings.company_name}`}`;
+    document
+      .querySelectorAll('meta[name="description"], meta[property="og:description"]')
+      .forEach((meta) => meta.setAttribute('content', productMetaDescription(product, settings.company_name)));
+  }, [product, initialProduct, settings.company_name]);
 
   if (view.state === 'missing') return <ProductNotFound />;
   if (!product) return <ProductSkeleton />;

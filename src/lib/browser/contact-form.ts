@@ -157,7 +157,7 @@ export function initContactForm(): void {
   const phoneField = form.querySelector<HTMLInputElement>('input[name="phone"]');
   phoneField?.addEventListener('input', () => phoneField.setCustomValidity(''));
 
-  form.addEventListener('submit', async (event) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     // The form is `novalidate` because the widget's own required checkbox would otherwise block the
     // submit event before the spec's captcha message could show; our fields are checked here.
@@ -211,5 +211,7 @@ export function initContactForm(): void {
       button.disabled = false;
       button.textContent = button.dataset.idleLabel ?? 'Kirim Permintaan';
     }
-  });
+  };
+  // submit catches its own failures and shows them in the form.
+  form.addEventListener('submit', (event) => void submit(event));
 }
