@@ -115,4 +115,20 @@ describe('admin product list', () => {
     await expect.poll(() => requests.at(-1)).toMatch(/q=RL-PH-70/);
     await screenshot(page, 'admin-product-list-filters-1280');
   });
+
+  test('a filter picked while the search is still waiting to be sent keeps both', async ({ openAdmin }) => {
+    const page = await openAdmin(DESKTOP, '/admin/products');
+    await page.clock.install();
+    await page.reload();
+    const rows = page.getByRole('table', { name: 'Daftar produk' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    // The page's timers stand still, so the sort is picked inside the search's 250 ms pause, however busy
+    // the machine is; then the pause runs out.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByLabel('Cari nama atau SKU').fill('RL-PH');
+    await page.getByLabel('Urutkan').selectOption('price-desc');
+    await page.clock.runFor(300);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('RL-PH');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price-desc');
+  });
 });
