@@ -10,25 +10,39 @@ import { scratchStore } from './scratch.ts';
 
 /**
  * `npm run bench:admin`: the admin panel with PRODUCTS (1,000) products in a scratch store, served by
- * the same server as `npm start`, in Debian's Chromium.
+ * the same server as `npm start` on PORT (4471), in Debian's Chromium.
  *  - time from navigation to the frame that paints the product list's first page (median of RUNS,
  *    cold cache; the page notes the time itself, see `adminListFirstPageMs`),
  *  - the JavaScript each admin route loads on a fresh visit (gzip bytes, as the CDN would send it).
+ *
+ * PUBLISH_DIRS=a,b compares builds made before (say, of two commits) on the same store, without
+ * building: each is served on its own port (PORT, PORT+1, …), the runs alternate between them so that
+ * whatever else the machine does falls on all of them alike, and each gets its own figures.
+ * KEEP_BUILD=1 leaves the build this run made and prints its folder, for such a comparison later.
  */
 const size = Number(process.env.PRODUCTS ?? 1000);
 const runs = Number(process.env.RUNS ?? 5);
+const port = Number(process.env.PORT ?? 4471);
+const prebuilt = process.env.PUBLISH_DIRS?.split(',').filter(Boolean) ?? [];
 const TOKEN_KEY = 'rawlab.admin.token';
 const USER_KEY = 'rawlab.admin.user';
 
 process.env.ADMIN_EMAIL = DEFAULT_ADMIN_EMAIL;
 process.env.ADMIN_PASSWORD = DEFAULT_ADMIN_PASSWORD;
 const runtime = await scratchStore(size, `admin-${size}`);
-const publishDir = join(mkdtempSync(join(tmpdir(), 'rawlab-bench-admin-')), 'dist');
-const { astroBuild } = await import('../lib/astro-build.ts');
-await astroBuild(publishDir, { quiet: true });
+let publishDirs = prebuilt;
+if (publishDirs.length === 0) {
+  const publishDir = join(mkdtempSync(join(tmpdir(), 'rawlab-bench-admin-')), 'dist');
+  const { astroBuild } = await import('../lib/astro-build.ts');
+  await astroBuild(publishDir, { quiet: true });
+  if (process.env.KEEP_BUILD) console.log(`Build kept in ${publishDir}`);
+  publishDirs = [publishDir];
+}
 const { startSiteServer } = await import('../lib/site-server.ts');
-const site = await startSiteServer(4471, '127.0.0.1', { publishDir });
-const base = site.url;
+const sites = await Promise.all(
+  publishDirs.map((publishDir, index) => startSiteServer(port + index, '127.0.0.1', { publishDir })),
+);
+const base = sites[0]!.url;
 
 const login = (await (
   await fetch(`${base}/api/login`, {
@@ -62,14 +76,8 @@ async function signedIn(b: Browser) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-try {
-  // 1. Navigation to the first page of the product list, rows on screen.
-  const times: Array<{ cold: number; returning: number }> = [];
-  for (let run = 0; run < runs; run++) times.push(await adminListFirstPageMs(browser, `${base}/admin/products`, login));
-  const cold = times.map((time) => Math.round(time.cold));
-  const returning = times.map((time) => Math.round(time.returning));
-
-  // 2. JavaScript per route, fresh visit.
+/** The JavaScript a fresh visit of each admin route loads (gzip and raw bytes of every script file). */
+async function scriptsPerRoute(siteBase: string) {
   const routes = {
     '/admin/login': '/admin/login',
     '/admin/dashboard': '/admin/dashboard',
@@ -88,7 +96,7 @@ try {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.add(response.url());
     });
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${siteBase}${path}`, { waitUntil: 'networkidle' });
     let gzip = 0;
     let raw = 0;
     for (const url of scripts) {
@@ -103,15 +111,31 @@ try {
     };
     await context.close();
   }
-  console.log(
-    `\nProduct list, ${products.length} products: first page on screen ${median(cold)} ms after navigation, cold ` +
-      `(median of ${runs}; all: ${cold.join(', ')} ms), ${median(returning)} ms on a returning visit ` +
-      `(all: ${returning.join(', ')} ms)\n`,
-  );
-  console.table(rows);
+  return rows;
+}
+
+try {
+  // 1. Navigation to the first page of the product list, rows on screen; the builds take turns.
+  const times = sites.map(() => [] as Array<{ cold: number; returning: number }>);
+  for (let run = 0; run < runs; run++)
+    for (const [index, site] of sites.entries())
+      times[index]!.push(await adminListFirstPageMs(browser, `${site.url}/admin/products`, login));
+
+  // 2. JavaScript per route, fresh visit.
+  for (const [index, site] of sites.entries()) {
+    const cold = times[index]!.map((time) => Math.round(time.cold));
+    const returning = times[index]!.map((time) => Math.round(time.returning));
+    if (sites.length > 1) console.log(`\n${publishDirs[index]}:`);
+    console.log(
+      `\nProduct list, ${products.length} products: first page on screen ${median(cold)} ms after navigation, cold ` +
+        `(median of ${runs}; all: ${cold.join(', ')} ms), ${median(returning)} ms on a returning visit ` +
+        `(all: ${returning.join(', ')} ms)\n`,
+    );
+    console.table(await scriptsPerRoute(site.url));
+  }
 } finally {
   await browser.close();
-  await site.stop();
+  for (const site of sites) await site.stop();
   await runtime.blobs.stop();
 }
 process.exit(0);
