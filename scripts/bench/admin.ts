@@ -19,6 +19,8 @@ import { scratchStore } from './scratch.ts';
  * building: each is served on its own port (PORT, PORT+1, …), the runs alternate between them so that
  * whatever else the machine does falls on all of them alike, and each gets its own figures.
  * KEEP_BUILD=1 leaves the build this run made and prints its folder, for such a comparison later.
+ * TIMELINE=1 adds, for each build, one cold load of the list laid out in time: every script and API
+ * request (start and end), the main thread's long tasks, and the frame that painted the rows.
  */
 const size = Number(process.env.PRODUCTS ?? 1000);
 const runs = Number(process.env.RUNS ?? 5);
@@ -114,6 +116,48 @@ async function scriptsPerRoute(siteBase: string) {
   return rows;
 }
 
+/** One cold load of the product list, laid out in milliseconds after navigation. */
+async function timeline(siteBase: string) {
+  const context = await signedIn(browser);
+  await context.addInitScript(() => {
+    const marks = { longTasks: [] as Array<[number, number]>, rowsPaintedAt: 0 };
+    (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('table tbody tr').length < 10) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (marks.rowsPaintedAt = performance.now()));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${siteBase}/admin/products`, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => (window as unknown as { benchMarks: { rowsPaintedAt: number } }).benchMarks.rowsPaintedAt,
+  );
+  const result = await page.evaluate(() => ({
+    marks: (window as unknown as { benchMarks: { longTasks: Array<[number, number]>; rowsPaintedAt: number } })
+      .benchMarks,
+    navigation: performance
+      .getEntriesByType('navigation')
+      .map((entry) => (entry as PerformanceNavigationTiming).responseEnd),
+    resources: performance.getEntriesByType('resource').map((entry) => {
+      const url = new URL(entry.name);
+      return [url.pathname + url.search, entry.startTime, (entry as PerformanceResourceTiming).responseEnd] as const;
+    }),
+  }));
+  await context.close();
+  const ms = (value: number) => String(Math.round(value)).padStart(5);
+  console.log(`\nOne cold load of /admin/products (ms after navigation):`);
+  console.log(`${ms(0)} → ${ms(result.navigation[0] ?? 0)}  the page`);
+  for (const [name, start, end] of result.resources) console.log(`${ms(start)} → ${ms(end)}  ${name}`);
+  for (const [start, duration] of result.marks.longTasks)
+    console.log(`${ms(start)} → ${ms(start + duration)}  long task`);
+  console.log(`${ms(result.marks.rowsPaintedAt)}        rows painted`);
+}
+
 try {
   // 1. Navigation to the first page of the product list, rows on screen; the builds take turns.
   const times = sites.map(() => [] as Array<{ cold: number; returning: number }>);
@@ -132,6 +176,7 @@ try {
         `(all: ${returning.join(', ')} ms)\n`,
     );
     console.table(await scriptsPerRoute(site.url));
+    if (process.env.TIMELINE) await timeline(site.url);
   }
 } finally {
   await browser.close();
