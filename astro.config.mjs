@@ -70,7 +70,7 @@ function adminShellChunk() {
   return {
     name: 'admin',
     test: (id) =>
-      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/]|components[\\/]layout[\\/]|components[\\/]ui[\\/](?!dialog|switch))/.test(
+      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/]|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](?!dialog|switch))/.test(
         id,
       ) || /[\\/]node_modules[\\/](react-router|@tanstack|cookie|set-cookie-parser)[\\/]/.test(id),
     includeDependenciesRecursively: false,
