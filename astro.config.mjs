@@ -50,7 +50,7 @@ export default defineConfig({
   // would have to allow, and says so on every start.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), adminShellEntrySignatures()],
     build: {
       rolldownOptions: {
         onLog(level, log, handler) {
@@ -61,9 +61,48 @@ export default defineConfig({
         },
       },
     },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [adminShellChunk()] } } } } },
+    },
   },
   server: { port: Number(process.env.PORT ?? 4321) },
 });
+
+/**
+ * The admin panel's shell in one chunk: what every admin screen runs before its own code (the app, the
+ * route table, the layout and guards, the panel's lib and UI kit, React Router and TanStack Query).
+ * Left to itself the bundler cut it into a dozen small files, one request each, fetched once the
+ * entry had arrived. Only admin modules and packages no public page uses are picked, and not their
+ * dependencies (`includeDependenciesRecursively: false`): React, the shared schemas and helpers stay in
+ * the chunks the public pages load, so those pages' scripts do not change. Screens stay chunks of
+ * their own, and so do the dialogs (Radix), the form kit (react-hook-form) and the toasts (sonner),
+ * which the first paint of a list does not need.
+ * @returns {import('rolldown').CodeSplittingGroup}
+ */
+function adminShellChunk() {
+  return {
+    name: 'admin',
+    test: (id) =>
+      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/]|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](?!dialog|switch))/.test(
+        id,
+      ) || /[\\/]node_modules[\\/](react-router|@tanstack|cookie|set-cookie-parser)[\\/]/.test(id),
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * The bundler takes a group without its dependencies only if entry chunks may export more than their
+ * module does (`allow-extension`); Astro asks for `exports-only`, which matters for the server build's
+ * entries, not for the browser's: an island's chunk exporting a shared helper as well changes nothing.
+ * @returns {import('vite').Plugin}
+ */
+function adminShellEntrySignatures() {
+  return {
+    name: 'rawlab:admin-shell-entry-signatures',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+  };
+}
 
 /**
  * @astrojs/react, with the islands' server rendering done in one synchronous pass

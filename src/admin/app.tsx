@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
+import { LazyToaster } from './lib/toaster.tsx';
 import { paths } from './paths.ts';
 import { router } from './routes.tsx';
 
@@ -22,7 +22,7 @@ export default function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-right" visibleToasts={1} duration={5000} closeButton richColors theme="light" />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

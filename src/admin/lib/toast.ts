@@ -1,5 +1,47 @@
-import { toast } from 'sonner';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+
+type Sonner = typeof import('sonner');
+
+/*
+ * The toasts' code (sonner) is not part of the first screen: nothing toasts before the screen is up,
+ * so it loads after the first render (`<LazyToaster />`, src/admin/lib/toaster.tsx) or at the first
+ * toast, whichever comes first. A toast shown before the Toaster mounts still appears: sonner hands a
+ * new Toaster the toasts that are already active.
+ */
+let sonner: Promise<Sonner> | undefined;
+let announceLoaded: (module: Sonner) => void = () => {};
+
+/** Resolves with sonner once something has asked for it (the Toaster waits on this to mount). */
+export const sonnerLoaded = new Promise<Sonner>((resolve) => (announceLoaded = resolve));
+
+export function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner').then(
+    (module) => {
+      announceLoaded(module);
+      return module;
+    },
+    (error: unknown) => {
+      // Offline before the code arrived: the next toast asks again.
+      sonner = undefined;
+      throw error;
+    },
+  );
+  return sonner;
+}
+
+function show(kind: 'success' | 'error', title: string, options: { description?: string }): void {
+  loadSonner().then(
+    ({ toast }) => toast[kind](title, options),
+    () => {
+      // No toast without its code; the screens show failures in place as well.
+    },
+  );
+}
+
+const toast = {
+  success: (title: string, options: { description?: string }) => show('success', title, options),
+  error: (title: string, options: { description?: string }) => show('error', title, options),
+};
 
 /*
  * Toast titles and texts are the ones the customer's specification lists. A call that never reached the server says so in the

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { canManageSettings } from '../../lib/roles.ts';
 import { signOut, useSession } from '../../lib/session.ts';
@@ -12,7 +11,6 @@ import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import {
   BoxIcon,
-  CloseIcon,
   DashboardIcon,
   InboxIcon,
   LogoutIcon,
@@ -27,10 +25,13 @@ import { LoadingState } from '../ui/states.tsx';
 /** The admin layout: sidebar on wide screens, a drawer on small ones, the screen in the middle. */
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const location = useLocation();
   const { user } = useSession();
   // The next screen's code is loading: the current screen stays, with a bar across the top.
   const navigating = useNavigation().state !== 'idle';
+
+  const MenuDrawer = useMenuDrawer(drawerOpen, closeDrawer);
 
   // Choosing a menu item closes the drawer.
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -44,19 +45,11 @@ export function AdminLayout() {
         <Sidebar />
       </aside>
 
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden">
-            <Dialog.Title className="sr-only">Menu admin</Dialog.Title>
-            <Dialog.Description className="sr-only">Navigasi panel admin</Dialog.Description>
-            <Dialog.Close className={buttonClass('ghost', 'icon', 'absolute right-3 top-4')} aria-label="Tutup menu">
-              <CloseIcon />
-            </Dialog.Close>
-            <Sidebar />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {MenuDrawer && (
+        <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Sidebar />
+        </MenuDrawer>
+      )}
 
       <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
         <button
@@ -97,6 +90,48 @@ export function AdminLayout() {
       </main>
     </div>
   );
+}
+
+type MenuDrawerComponent = typeof import('./menu-drawer.tsx').MenuDrawer;
+
+/**
+ * The drawer's code (Radix Dialog), asked for when the browser is next idle after the first render,
+ * or at once when the menu opens before that. If it cannot arrive (offline), `onUnavailable` closes
+ * the menu again, so the next tap asks anew.
+ */
+function useMenuDrawer(wanted: boolean, onUnavailable: () => void): MenuDrawerComponent | null {
+  const [MenuDrawer, setMenuDrawer] = useState<MenuDrawerComponent | null>(null);
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    if (requested) return;
+    if (wanted) {
+      setRequested(true);
+      return;
+    }
+    const request = () => setRequested(true);
+    const idle = window.requestIdleCallback?.(request, { timeout: 2000 });
+    const timer = idle === undefined ? window.setTimeout(request, 500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, [requested, wanted]);
+  useEffect(() => {
+    if (!requested || MenuDrawer) return;
+    let mounted = true;
+    import('./menu-drawer.tsx').then(
+      ({ MenuDrawer: loaded }) => mounted && setMenuDrawer(() => loaded),
+      () => {
+        if (!mounted) return;
+        onUnavailable();
+        setRequested(false);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [requested, MenuDrawer, onUnavailable]);
+  return MenuDrawer;
 }
 
 /** Messages with status Baru; nothing while there are none (or the count has not loaded). */
