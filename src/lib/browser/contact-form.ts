@@ -4,7 +4,7 @@ import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
 /*
  * The consultation form: browser validation for name and email, the phone number checked the way the
  * server's schema checks it (normalised to 62…), the ALTCHA widget
- * as the human check, JSON POST to /api/contact, and the spec's four outcome messages.
+ * as the human check, JSON POST to /api/contact, and the four outcome messages of the original site.
  */
 
 import { ApiError } from './api-client.ts';
@@ -108,7 +108,7 @@ export function initContactForm(): void {
       });
       turnstileReset = () => turnstile.reset(id);
     } catch (error) {
-      // Submitting without a token then shows the spec's captcha message.
+      // Submitting without a token then shows the original site's captcha message.
       console.error('Captcha widget failed to load:', error);
       mounting = false;
     }
@@ -160,7 +160,7 @@ export function initContactForm(): void {
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     // The form is `novalidate` because the widget's own required checkbox would otherwise block the
-    // submit event before the spec's captcha message could show; our fields are checked here.
+    // submit event before the original site's captcha message could show; our fields are checked here.
     if (phoneField) {
       const phone = normalizePhone(phoneField.value);
       phoneField.setCustomValidity(phone === '' || WHATSAPP_NUMBER_PATTERN.test(phone) ? '' : PHONE_INVALID);
