@@ -59,6 +59,24 @@ describe('admin list state in the URL', () => {
     await expectSecondPage();
   });
 
+  test('contacts: a page picked while the search waits out its pause keeps both', async ({ openAdmin }) => {
+    // The eleven messages of the test above match `run`: two pages.
+    const page = await openAdmin(DESKTOP, '/admin/contacts');
+    await page.clock.install();
+    await page.reload();
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    // The page's timers stand still, so page 2 is picked inside the search's pause however busy the
+    // machine is; then the pause runs out.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await search(page, 'Cari nama, email atau perusahaan').fill(run);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
+    await page.getByRole('button', { name: 'Halaman 2', exact: true }).click();
+    await page.clock.runFor(300);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(run);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+  });
+
   test('quotes: search and status filter survive a reload and Back from a request', async ({
     openAdmin,
     adminSession,

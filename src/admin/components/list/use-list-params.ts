@@ -33,11 +33,15 @@ export function useListParams(): ListParams {
   const search = params.get('q')?.trim() ?? '';
   const [searchText, setSearchText] = useState(search);
 
-  const set = useCallback(
-    (key: string, value: string) =>
+  const write = useCallback(
+    (key: string, value: string, typed?: string) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
+          if (typed !== undefined) {
+            if (typed) next.set('q', typed);
+            else next.delete('q');
+          }
           if (value) next.set(key, value);
           else next.delete(key);
           if (key !== 'page') next.delete('page');
@@ -52,9 +56,14 @@ export function useListParams(): ListParams {
   useEffect(() => {
     const wanted = searchText.trim();
     if (wanted === search) return;
-    const timer = window.setTimeout(() => set('q', wanted), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => write('q', wanted), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [searchText, search, set]);
+  }, [searchText, search, write]);
+
+  // A page or filter picked within that pause takes the typed search with it: the list on screen may
+  // already be filtered by it, and the pause's own write must not undo the pick.
+  const typed = searchText.trim();
+  const set = useCallback((key: string, value: string) => write(key, value, typed), [write, typed]);
 
   return {
     params,
