@@ -4,21 +4,19 @@ import { loadSonner, sonnerLoaded } from './toast.ts';
 type ToasterComponent = typeof import('sonner').Toaster;
 
 /**
- * The panel's Toaster (one visible, 5000 ms), mounted once its code is in: asked for when the browser
- * is next idle after the first render, or sooner by the first toast (src/admin/lib/toast.ts).
+ * The panel's Toaster (one visible, 5000 ms), mounted once its code is in: asked for right after the
+ * first render (not at the next idle moment, which a busy page may put off for a second), or sooner
+ * by the first toast (src/admin/lib/toast.ts). Toasts are how a save made offline says so, and once
+ * offline their code can no longer be fetched.
  */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
   useEffect(() => {
     let mounted = true;
     void sonnerLoaded.then(({ Toaster: loaded }) => mounted && setToaster(() => loaded));
-    const load = () => void loadSonner().catch(() => {});
-    const idle = window.requestIdleCallback?.(load, { timeout: 1000 });
-    const timer = idle === undefined ? window.setTimeout(load, 200) : undefined;
+    void loadSonner().catch(() => {});
     return () => {
       mounted = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
     };
   }, []);
   if (!Toaster) return null;
