@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, baseUrl, screenshot } from '../support/browser.ts';
+import { awayFromWindowEnd } from '../support/windows.ts';
 import { TOKEN_KEY, apiCall, apiLogin, expectToast, userWithRole } from './admin-support.ts';
 import { test } from './fixtures.ts';
 
@@ -18,6 +19,9 @@ test.beforeAll(async ({ browser: shared }) => {
 describe('login challenge', () => {
   test('a throttled account shows the challenge, signs in once it is solved, and logout revokes the token', async () => {
     const user = await userWithRole(await apiLogin(), 'Staff');
+    // The account's limit counts in fixed 15-minute windows: the failures and the browser's attempt
+    // must fall in the same one, or the attempt starts a fresh window and simply signs in.
+    await awayFromWindowEnd(15 * 60_000, 90_000);
     // Use up the account's free attempts, as an attacker would.
     for (let i = 0; i < 5; i++) {
       const failed = await apiCall(null, '/api/login', {
