@@ -105,6 +105,12 @@ describe('POST /api/quotes', () => {
       [987654321, 'unavailable', null, 4],
     ]);
     expect(quote.lines[0]!.name).toBe(meter.name);
+    // A product a visitor cannot see answers exactly like an id that does not exist: no name, no SKU.
+    const hidden = quote.lines[3]!;
+    const unknown = quote.lines[4]!;
+    expect(hidden).toEqual({ ...unknown, product_id: draft.id, name: `Produk #${draft.id}`, quantity: 2 });
+    expect(JSON.stringify(sent.body)).not.toContain(draft.sku);
+    expect(JSON.stringify(sent.body)).not.toContain(draft.name);
     expect(quote.lines[1]!.stock).toBe(2);
     // Lines that can be supplied count; out-of-stock and unavailable ones are listed but not totalled.
     expect(quote.total).toBe(3 * 1_250_000 + 5 * 300_000);

@@ -66,9 +66,11 @@ function priceQuoteLines(
     if (!product || !visible) {
       return {
         product_id,
-        // A product that was never public has no name a visitor could know.
-        name: product && !product.deleted_at ? product.name : `Produk #${product_id}`,
-        sku: product && !product.deleted_at ? product.sku : '-',
+        // A product a visitor cannot see (draft, inactive, archived, or in a hidden category) answers
+        // exactly like an id that does not exist: its name and SKU would tell a stranger what is
+        // coming to the catalogue. The admin finds it by its id.
+        name: `Produk #${product_id}`,
+        sku: '-',
         slug: null,
         quantity,
         unit_price: null,
