@@ -3,7 +3,7 @@ import { RouteError } from './components/layout/route-states.tsx';
 import { LoadingState } from './components/ui/states.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
-import { AdminRouterProvider } from './lib/router.tsx';
+import { AdminRouterProvider } from './lib/router-provider.tsx';
 import { LazyToaster } from './lib/toaster.tsx';
 import { paths } from './paths.ts';
 import { router } from './routes.tsx';

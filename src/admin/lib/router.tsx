@@ -1,20 +1,7 @@
+import type { ComponentType, ReactNode } from 'react';
 import {
-  Component,
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import {
-  Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   matchRoutes,
-  useRoutes,
   type Location,
   type NavigationType,
   type Navigator,
@@ -27,7 +14,7 @@ import {
  * with the three things the panel took from its data router (33.1 KB) done here: each screen's code
  * arrives before the screen renders while the previous screen stays (with `useNavigating` true), a
  * route may start its requests as soon as it is chosen (`prefetch`), and a screen may hold a
- * navigation until the user confirms (`useLeaveGuard`).
+ * navigation until the user confirms (`useLeaveGuard`). The React side is router-provider.tsx.
  */
 
 /** A screen's code, loaded once, before the screen first renders. */
@@ -69,7 +56,7 @@ export interface AdminRoute {
 /** What a screen is asked before the location changes: true holds the navigation. */
 export type LeaveTest = (args: { currentLocation: Location; nextLocation: Location }) => boolean;
 
-interface RouterState {
+export interface RouterState {
   /** The location on screen: null until the first screen's code is in. */
   shown: { location: Location; action: NavigationType } | null;
   /** A location whose screen's code is still on its way. */
@@ -78,7 +65,7 @@ interface RouterState {
   error: unknown;
 }
 
-interface LeaveGuard {
+export interface LeaveGuard {
   test: LeaveTest;
   hold: (retry: () => void) => void;
 }
@@ -174,52 +161,13 @@ export function createAdminRouter(routes: AdminRoute[]) {
       return () => listeners.delete(listener);
     },
     /** The screen that may hold navigations (one at a time, like React Router's blocker). */
-    setGuard(next: LeaveGuard | null) {
+    setGuard(next: LeaveGuard) {
       guard = next;
     },
-  };
-}
-
-const RouterContext = createContext<{ router: AdminRouter; navigating: boolean } | null>(null);
-
-function useAdminRouter() {
-  const value = useContext(RouterContext);
-  if (!value) throw new Error('Outside <AdminRouterProvider>');
-  return value;
-}
-
-/** True while the next screen's code is on its way (the current screen stays meanwhile). */
-export function useNavigating(): boolean {
-  return useAdminRouter().navigating;
-}
-
-export type LeaveGuardState =
-  | { state: 'unblocked'; proceed: undefined; reset: undefined }
-  | { state: 'blocked'; proceed: () => void; reset: () => void };
-
-/**
- * Holds an in-app navigation (a link, `navigate`, Back/Forward) while `test` answers true, until the
- * user confirms (`proceed`) or stays (`reset`). Closing the tab is the page's `beforeunload`.
- */
-export function useLeaveGuard(test: LeaveTest): LeaveGuardState {
-  const { router } = useAdminRouter();
-  const [retry, setRetry] = useState<(() => void) | null>(null);
-  const testRef = useRef(test);
-  useEffect(() => {
-    testRef.current = test;
-  });
-  useEffect(() => {
-    router.setGuard({ test: (args) => testRef.current(args), hold: (next) => setRetry(() => next) });
-    return () => router.setGuard(null);
-  }, [router]);
-  if (!retry) return { state: 'unblocked', proceed: undefined, reset: undefined };
-  return {
-    state: 'blocked',
-    proceed: () => {
-      setRetry(null);
-      retry();
+    /** Only the guard's own screen takes it away (a screen arriving may have set its own already). */
+    clearGuard(previous: LeaveGuard) {
+      if (guard === previous) guard = null;
     },
-    reset: () => setRetry(null),
   };
 }
 
@@ -242,58 +190,4 @@ function toRouteObjects(routes: AdminRoute[]): RouteObject[] {
 function LoadedScreen({ entry }: { entry: Screen }) {
   const Loaded = entry.Component;
   return Loaded ? <Loaded /> : null;
-}
-
-function RouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
-interface ProviderProps {
-  router: AdminRouter;
-  /** Shown until the first screen's code is in. */
-  fallback: ReactNode;
-  /** A screen that crashed or whose code could not load. */
-  renderError: (error: unknown) => ReactNode;
-}
-
-export function AdminRouterProvider({ router, fallback, renderError }: ProviderProps) {
-  const state = useSyncExternalStore(router.subscribe, router.getState);
-  if (state.error) return renderError(state.error);
-  if (!state.shown) return fallback;
-  return (
-    <RouterContext.Provider value={{ router, navigating: state.pending !== null }}>
-      <Router location={state.shown.location} navigationType={state.shown.action} navigator={router.navigator}>
-        <ErrorBoundary location={state.shown.location} renderError={renderError}>
-          <RouteTree routes={router.routeObjects} />
-        </ErrorBoundary>
-      </Router>
-    </RouterContext.Provider>
-  );
-}
-
-interface BoundaryProps {
-  location: Location;
-  renderError: (error: unknown) => ReactNode;
-  children: ReactNode;
-}
-
-/** A crash shows the error screen until the next navigation. */
-class ErrorBoundary extends Component<BoundaryProps, { error: unknown; location: Location }> {
-  state = { error: null as unknown, location: this.props.location };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { location: Location }) {
-    return props.location !== state.location ? { error: null, location: props.location } : null;
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Admin screen error:', error, info.componentStack);
-  }
-
-  render() {
-    return this.state.error ? this.props.renderError(this.state.error) : this.props.children;
-  }
 }

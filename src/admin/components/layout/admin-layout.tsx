@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageSettings } from '../../lib/roles.ts';
-import { useNavigating } from '../../lib/router.tsx';
+import { useNavigating } from '../../lib/router-provider.tsx';
 import { signOut, useSession } from '../../lib/session.ts';
 import { useContactSummary } from '../../lib/shared-queries.ts';
 import { toastSuccess } from '../../lib/toast.ts';

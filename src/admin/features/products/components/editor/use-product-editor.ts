@@ -11,7 +11,7 @@ import { slugify } from '#shared/slug.ts';
 import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
 import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
 import { ApiError } from '#admin/lib/api-client.ts';
-import { useLeaveGuard } from '#admin/lib/router.tsx';
+import { useLeaveGuard } from '#admin/lib/router-provider.tsx';
 import { getToken } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
