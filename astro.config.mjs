@@ -70,12 +70,14 @@ export default defineConfig({
 
 /**
  * The admin panel's shell in one chunk: what every admin screen runs before its own code (the app, the
- * route table, the layout and guards, the panel's lib and UI kit, React Router and TanStack Query).
+ * route table, the layout and guards, the panel's lib, the parts of the UI kit these use, React Router and
+ * TanStack Query).
  * Left to itself the bundler cut it into a dozen small files, one request each, fetched once the
  * entry had arrived. Only admin modules and packages no public page uses are picked, and not their
  * dependencies (`includeDependenciesRecursively: false`): React, the shared schemas and helpers stay in
  * the chunks the public pages load, so those pages' scripts do not change. Screens stay chunks of
- * their own, and so do the dialogs (Radix), the form kit (react-hook-form) and the toasts (sonner),
+ * their own, and so do the rest of the UI kit (fields, tables, pagination: fetched with the screen
+ * that imports them), the dialogs (Radix), the form kit (react-hook-form) and the toasts (sonner),
  * which the first paint of a list does not need.
  * @returns {import('rolldown').CodeSplittingGroup}
  */
@@ -83,7 +85,7 @@ function adminShellChunk() {
   return {
     name: 'admin',
     test: (id) =>
-      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/]|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](?!dialog|switch))/.test(
+      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/]|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](badge|button|card|icons|states)\.tsx)/.test(
         id,
       ) || /[\\/]node_modules[\\/](react-router|@tanstack|cookie|set-cookie-parser)[\\/]/.test(id),
     includeDependenciesRecursively: false,

@@ -4,9 +4,15 @@ import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJsonAs, validate } from './_lib/http.ts';
-import { CategoryMoveSchema } from '#shared/list-query.ts';
+import { CategoryListQuerySchema, CategoryMoveSchema } from '#shared/list-query.ts';
 import { deleteCategoryMovingProducts } from './_lib/services/catalog/move.ts';
-import { categoriesWithCounts, createCategory, deleteCategory, updateCategory } from './_lib/services/categories.ts';
+import {
+  categoriesWithCounts,
+  categoriesWithoutCounts,
+  createCategory,
+  deleteCategory,
+  updateCategory,
+} from './_lib/services/categories.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
 
 const NOT_FOUND = 'Kategori tidak ditemukan';
@@ -16,7 +22,8 @@ export default handler({
   GET: async (req) => {
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
-    return json(await categoriesWithCounts(deps));
+    const { counts } = validate(CategoryListQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+    return json(counts === '1' ? await categoriesWithCounts(deps) : await categoriesWithoutCounts(deps));
   },
   POST: async (req, context) => {
     // A record is created at the collection; an id here would be silently ignored.

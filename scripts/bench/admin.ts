@@ -20,7 +20,8 @@ import { scratchStore } from './scratch.ts';
  * building: each is served on its own port (PORT, PORT+1, …), the runs alternate between them so that
  * whatever else the machine does falls on all of them alike, and each gets its own figures.
  * KEEP_BUILD=1 leaves the build this run made and prints its folder, for such a comparison later.
- * ROUTE_JS=0 leaves out the JavaScript per route (the timings alone). TIMELINE=1 adds, for each
+ * ROUTE_JS=0 leaves out the JavaScript per route (the timings alone); ROUTE_FILES=1 lists each route's
+ * script files with their sizes. TIMELINE=1 adds, for each
  * build, one cold load of the list laid out in time: every script and API request (start and end),
  * the main thread's long tasks, and the frame that painted the rows.
  */
@@ -94,12 +95,18 @@ async function scriptsLoaded(url: string, { holdIdleWork }: { holdIdleWork: bool
   await page.goto(url, { waitUntil: 'networkidle' });
   let gzip = 0;
   let raw = 0;
+  const perFile: Array<[string, number]> = [];
   for (const url of scripts) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body).length;
+    perFile.push([new URL(url).pathname, Number((gzipSync(body).length / 1024).toFixed(1))]);
   }
   await context.close();
+  if (process.env.ROUTE_FILES && holdIdleWork) {
+    console.log(`\n${new URL(url).pathname}, the screen's files (KB gzip):`);
+    for (const [file, kb] of perFile.sort((a, b) => b[1] - a[1])) console.log(`${String(kb).padStart(7)}  ${file}`);
+  }
   return { files: scripts.size, gzip: Number((gzip / 1024).toFixed(1)), raw: Number((raw / 1024).toFixed(1)) };
 }
 

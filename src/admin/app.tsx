@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { RouteError } from './components/layout/route-states.tsx';
+import { LoadingState } from './components/ui/states.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
+import { AdminRouterProvider } from './lib/router-provider.tsx';
 import { LazyToaster } from './lib/toaster.tsx';
 import { paths } from './paths.ts';
 import { router } from './routes.tsx';
@@ -11,17 +13,22 @@ import { router } from './routes.tsx';
 // Any 401 (expired or revoked token): the client has cleared the token and flagged the expiry; the
 // route guard usually redirects first, this covers screens outside it.
 setUnauthorizedHandler(() => {
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = router.location;
   if (pathname.startsWith(paths.login)) return;
   queryClient.clear();
   const next = encodeURIComponent(pathname + search);
-  void router.navigate(`${paths.login}?next=${next}`, { replace: true });
+  router.navigator.replace(`${paths.login}?next=${next}`);
 });
 
 export default function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AdminRouterProvider
+        router={router}
+        // Shown while the first screen's code arrives (its route's requests are already on their way).
+        fallback={<LoadingState className="min-h-screen" label="Memuat..." />}
+        renderError={(error) => <RouteError error={error} />}
+      />
       <LazyToaster />
     </QueryClientProvider>
   );

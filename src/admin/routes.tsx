@@ -1,36 +1,27 @@
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { AdminLayout } from './components/layout/admin-layout.tsx';
 import { RequireAuth, RequireRole } from './components/layout/guards.tsx';
-import { NotFoundPage, RouteError } from './components/layout/route-states.tsx';
-import { LoadingState } from './components/ui/states.tsx';
+import { NotFoundPage } from './components/layout/route-states.tsx';
 import { prefetchProductsPage } from './features/products/list-query.ts';
 import { queryClient } from './lib/query-client.ts';
+import { createAdminRouter, screen } from './lib/router.tsx';
 import { getToken } from './lib/session.ts';
 import { paths } from './paths.ts';
 
 /*
- * Each screen is its own chunk, loaded by the router (a route's `lazy`) before the screen renders: the
- * previous screen stays until the next one's code has arrived, and nothing suspends. (A React.lazy
- * screen behind a Suspense fallback would show its content no sooner than 300 ms after the fallback:
- * React throttles fallback reveals, which alone cost the first visit a third of its time.)
+ * Each screen is its own chunk, loaded before the screen renders (lib/router.tsx): the previous screen
+ * stays until the next one's code has arrived, and nothing suspends. (A React.lazy screen behind a
+ * Suspense fallback would show its content no sooner than 300 ms after the fallback: React throttles
+ * fallback reveals, which alone cost the first visit a third of its time.)
  */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return async () => ({ Component: (await load())[name] });
-}
+const productFormPage = screen(() => import('./features/products/components/product-form-page.tsx'), 'ProductFormPage');
 
-const loadProductListPage = () => import('./features/products/components/product-list-page.tsx');
-const loadProductFormPage = () => import('./features/products/components/product-form-page.tsx');
-
-export const router = createBrowserRouter([
+export const router = createAdminRouter([
   {
     path: '/admin',
-    errorElement: <RouteError />,
-    // Shown while the first screen's code arrives (its loader, if any, only starts requests).
-    hydrateFallbackElement: <LoadingState className="min-h-screen" label="Memuat..." />,
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      { path: 'login', lazy: screen(() => import('./features/auth/components/login-page.tsx'), 'LoginPage') },
+      { path: 'login', screen: screen(() => import('./features/auth/components/login-page.tsx'), 'LoginPage') },
       {
         element: (
           <RequireAuth>
@@ -40,29 +31,28 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'dashboard',
-            lazy: screen(() => import('./features/dashboard/components/dashboard-page.tsx'), 'DashboardPage'),
+            screen: screen(() => import('./features/dashboard/components/dashboard-page.tsx'), 'DashboardPage'),
           },
           {
             path: 'products',
-            lazy: screen(loadProductListPage, 'ProductListPage'),
+            screen: screen(() => import('./features/products/components/product-list-page.tsx'), 'ProductListPage'),
             // The screen's page of products and the categories are asked for while its code loads
             // (otherwise the data waits for the code).
-            loader: ({ request }) => {
-              if (getToken()) prefetchProductsPage(queryClient, new URL(request.url).searchParams);
-              return null;
+            prefetch: ({ search }) => {
+              if (getToken()) prefetchProductsPage(queryClient, new URLSearchParams(search));
             },
           },
           // Each route renders its own screen, so moving between add and edit starts the form afresh
           // (tests/e2e/admin-product-list.test.ts).
-          { path: 'products/add', lazy: screen(loadProductFormPage, 'ProductFormPage') },
-          { path: 'products/edit/:id', lazy: screen(loadProductFormPage, 'ProductFormPage') },
+          { path: 'products/add', screen: productFormPage },
+          { path: 'products/edit/:id', screen: productFormPage },
           {
             path: 'products/archive',
-            lazy: screen(() => import('./features/archive/components/archive-page.tsx'), 'ArchivePage'),
+            screen: screen(() => import('./features/archive/components/archive-page.tsx'), 'ArchivePage'),
           },
           {
             path: 'categories',
-            lazy: screen(() => import('./features/categories/components/categories-page.tsx'), 'CategoriesPage'),
+            screen: screen(() => import('./features/categories/components/categories-page.tsx'), 'CategoriesPage'),
           },
           {
             path: 'settings',
@@ -74,25 +64,25 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
-                lazy: screen(() => import('./features/settings/components/settings-page.tsx'), 'SettingsPage'),
+                screen: screen(() => import('./features/settings/components/settings-page.tsx'), 'SettingsPage'),
               },
             ],
           },
           {
             path: 'contacts',
-            lazy: screen(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage'),
+            screen: screen(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage'),
           },
           {
             path: 'quotes',
-            lazy: screen(() => import('./features/quotes/components/quotes-page.tsx'), 'QuotesPage'),
+            screen: screen(() => import('./features/quotes/components/quotes-page.tsx'), 'QuotesPage'),
           },
           {
             path: 'quotes/:reference',
-            lazy: screen(() => import('./features/quotes/components/quote-detail-page.tsx'), 'QuoteDetailPage'),
+            screen: screen(() => import('./features/quotes/components/quote-detail-page.tsx'), 'QuoteDetailPage'),
           },
           {
             path: 'contacts/:id',
-            lazy: screen(() => import('./features/contacts/components/contact-detail-page.tsx'), 'ContactDetailPage'),
+            screen: screen(() => import('./features/contacts/components/contact-detail-page.tsx'), 'ContactDetailPage'),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

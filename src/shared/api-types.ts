@@ -17,6 +17,9 @@ export interface AdminCategory {
   productCount: number;
 }
 
+/** A category as the list screen's filter reads it (`GET /api/categories?counts=0`). */
+export type AdminCategoryName = Omit<AdminCategory, 'productCount'>;
+
 export interface AdminUser {
   id: number;
   name: string;

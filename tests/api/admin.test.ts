@@ -73,8 +73,27 @@ describe('categories', () => {
     expect(body.message).toContain(`${category.productCount} produk`);
   });
 
+  it('lists without the product counts when asked (counts=0), the same categories otherwise', async ({ token }) => {
+    const [withCounts, names] = await Promise.all([
+      call('/api/categories', { token }),
+      call('/api/categories?counts=0', { token }),
+    ]);
+    expect(names.status).toBe(200);
+    expect(names.body).toEqual(
+      withCounts.body.map(({ productCount: _count, ...category }: { productCount: number }) => category),
+    );
+    expect((await call('/api/categories?counts=1', { token })).body).toEqual(withCounts.body);
+  });
+
+  it('rejects a counts value other than 0 or 1 with 422', async ({ token }) => {
+    const { status, body } = await call('/api/categories?counts=no', { token });
+    expect(status).toBe(422);
+    expect(body.errors.counts).toBeDefined();
+  });
+
   it('needs a token', async () => {
     expect((await call('/api/categories')).status).toBe(401);
+    expect((await call('/api/categories?counts=0')).status).toBe(401);
     expect((await call('/api/categories', { method: 'POST', json: { name: 'X' } })).status).toBe(401);
   });
 });

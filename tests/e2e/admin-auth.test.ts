@@ -22,6 +22,27 @@ describe('admin sign-in, guard and sign-out', () => {
     await page.context().close();
   });
 
+  test('an empty or malformed form is checked in the page: messages under the fields, focus on the first, no request', async () => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/login') requests.push(request.method());
+    });
+    await page.goto(`${baseUrl()}/admin/login`);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.getByText('Email wajib diisi').waitFor();
+    await page.getByText('Password wajib diisi').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    // From then on the messages follow what is typed.
+    await page.getByLabel('Email').fill('admin@rawlab');
+    await page.getByText('Format email tidak valid').waitFor();
+    await page.getByLabel('Email').fill('admin@rawlab.co.id');
+    await page.getByText('Format email tidak valid').waitFor({ state: 'detached' });
+    await page.getByText('Password wajib diisi').waitFor();
+    expect(requests.filter((method) => method === 'POST')).toEqual([]);
+    await page.context().close();
+  });
+
   test('wrong password is refused with the original site toast, then the right one signs in and returns to the page', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -150,6 +150,13 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     await prompt.waitFor({ state: 'hidden' });
     expect(page.url()).toContain(`/admin/products/edit/${productId}`);
     expect(await page.getByLabel('Harga (Rp)').inputValue()).toBe('1.500.000');
+    // The browser's Back asks the same; staying puts the address back.
+    await page.evaluate(() => history.back());
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Tetap di sini' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.url()).toContain(`/admin/products/edit/${productId}`);
+    expect(await page.getByLabel('Harga (Rp)').inputValue()).toBe('1.500.000');
 
     await page.getByRole('button', { name: 'Simpan Produk' }).click();
     await expectToast(page, 'Produk diperbarui');

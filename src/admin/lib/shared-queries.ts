@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCategory, ContactSummary } from '#shared/api-types.ts';
+import type { AdminCategory, AdminCategoryName, ContactSummary } from '#shared/api-types.ts';
 import { api } from './api-client.ts';
 
 /** Query keys used by more than one feature (the category list feeds filters, the form and the category page). */
 export const queryKeys = {
   categories: ['categories'] as const,
+  /** Under `categories`: whatever refreshes the categories refreshes these too. */
+  categoryNames: ['categories', 'names'] as const,
   products: ['products'] as const,
   product: (id: number) => ['products', id] as const,
   settings: ['settings'] as const,
@@ -20,6 +22,19 @@ export const queryKeys = {
 
 export function useCategories() {
   return useQuery({ queryKey: queryKeys.categories, queryFn: () => api.get<AdminCategory[]>('/api/categories') });
+}
+
+/**
+ * The categories without their product counts, for a filter: the server answers from one read
+ * instead of reading the whole catalogue to count (the list screen asks for it with its first page).
+ */
+export const categoryNamesQuery = {
+  queryKey: queryKeys.categoryNames,
+  queryFn: () => api.get<AdminCategoryName[]>('/api/categories?counts=0'),
+};
+
+export function useCategoryNames() {
+  return useQuery(categoryNamesQuery);
 }
 
 /**

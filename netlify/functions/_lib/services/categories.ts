@@ -1,4 +1,4 @@
-import type { AdminCategory } from '#shared/api-types.ts';
+import type { AdminCategory, AdminCategoryName } from '#shared/api-types.ts';
 import type { CategoryInput } from '#shared/schemas.ts';
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../deps.ts';
@@ -18,17 +18,26 @@ export { CATEGORIES_KEY, listCategories, type CategoriesDocument, type CategoryR
 const empty = (): CategoriesDocument => ({ nextId: 1, items: [] });
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+const withoutCounts = ({ id, name, slug, description, color }: CategoryRecord): AdminCategoryName => ({
+  id,
+  name,
+  slug,
+  description,
+  color,
+});
+
 export async function categoriesWithCounts(deps: Deps): Promise<AdminCategory[]> {
   const [categories, summaries] = await Promise.all([listCategories(deps), readSummaries(deps)]);
   const live = summaries.filter(isLive);
   return categories.map((category) => ({
-    id: category.id,
-    name: category.name,
-    slug: category.slug,
-    description: category.description,
-    color: category.color,
+    ...withoutCounts(category),
     productCount: live.filter((product) => product.category_id === category.id).length,
   }));
+}
+
+/** The categories alone: one read, where the counts read every product summary. */
+export async function categoriesWithoutCounts(deps: Deps): Promise<AdminCategoryName[]> {
+  return (await listCategories(deps)).map(withoutCounts);
 }
 
 function checkUnique(items: CategoryRecord[], id: number | null, name: string, slug: string): void {

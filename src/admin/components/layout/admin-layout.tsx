@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageSettings } from '../../lib/roles.ts';
+import { useNavigating } from '../../lib/router-provider.tsx';
 import { signOut, useSession } from '../../lib/session.ts';
 import { useContactSummary } from '../../lib/shared-queries.ts';
 import { toastSuccess } from '../../lib/toast.ts';
@@ -29,7 +30,7 @@ export function AdminLayout() {
   const location = useLocation();
   const { user } = useSession();
   // The next screen's code is loading: the current screen stays, with a bar across the top.
-  const navigating = useNavigation().state !== 'idle';
+  const navigating = useNavigating();
 
   const MenuDrawer = useMenuDrawer(drawerOpen, closeDrawer);
 

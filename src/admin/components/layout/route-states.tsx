@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -16,8 +16,7 @@ export function NotFoundPage() {
 }
 
 /** Last resort for a crash in a screen or a chunk that failed to load (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   console.error('Admin route error:', error);
   const chunkFailed = error instanceof TypeError && /import|module|fetch/i.test(error.message);
   return (
@@ -25,11 +24,9 @@ export function RouteError() {
       <Card className="max-w-md p-8 text-center" role="alert">
         <h1 className="text-lg font-semibold text-slate-900">Terjadi kesalahan</h1>
         <p className="mt-2 text-sm text-slate-600">
-          {isRouteErrorResponse(error)
-            ? `${error.status} ${error.statusText}`
-            : chunkFailed
-              ? 'Versi panel admin baru saja diperbarui. Muat ulang halaman untuk melanjutkan.'
-              : 'Halaman ini gagal ditampilkan. Muat ulang halaman atau kembali ke dashboard.'}
+          {chunkFailed
+            ? 'Versi panel admin baru saja diperbarui. Muat ulang halaman untuk melanjutkan.'
+            : 'Halaman ini gagal ditampilkan. Muat ulang halaman atau kembali ke dashboard.'}
         </p>
         <div className="mt-5 flex justify-center gap-2">
           <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductsPage } from '#shared/api-types.ts';
-import { encodeProductForm } from '#shared/product/form.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
@@ -45,18 +44,23 @@ export interface SaveProductInput {
   version?: number;
 }
 
-/** The product form, encoded by the codec the function decodes with. */
-export function productFormData({ id, values, image, version }: SaveProductInput): FormData {
+/**
+ * The product form, encoded by the codec the function decodes with. Imported here, not at the top:
+ * the codec brings the shared zod schemas (24 KB gzip), which the list screens (this module's other
+ * users) do not need; the editor, the only caller, has loaded it already.
+ */
+export async function productFormData({ id, values, image, version }: SaveProductInput): Promise<FormData> {
+  const { encodeProductForm } = await import('#shared/product/form.ts');
   return encodeProductForm({ values, image, version, update: id !== undefined });
 }
 
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveProductInput) =>
+    mutationFn: async (input: SaveProductInput) =>
       api.postForm<{ message: string; data: AdminProduct }>(
         input.id === undefined ? '/api/admin/products' : `/api/admin/products/${input.id}`,
-        productFormData(input),
+        await productFormData(input),
       ),
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.product(result.data.id), result.data);

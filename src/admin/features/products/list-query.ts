@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AdminProductsPage } from '#shared/api-types.ts';
 import { api } from '../../lib/api-client.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/pagination.ts';
-import { queryKeys } from '../../lib/shared-queries.ts';
+import { categoryNamesQuery, queryKeys } from '../../lib/shared-queries.ts';
 
 /*
  * The list screen's query, kept apart from the screen (a chunk of its own) so the products route's
@@ -43,5 +43,5 @@ export const productsPageQuery = (params: URLSearchParams) => {
  */
 export function prefetchProductsPage(client: QueryClient, search: URLSearchParams): void {
   void client.prefetchQuery(productsPageQuery(productListApiParams(search)));
-  void client.prefetchQuery({ queryKey: queryKeys.categories, queryFn: () => api.get('/api/categories') });
+  void client.prefetchQuery(categoryNamesQuery);
 }

@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { LoginSchema } from '#shared/schemas.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card } from '#admin/components/ui/card.tsx';
 import { Field, Input } from '#admin/components/ui/field.tsx';
@@ -15,6 +11,7 @@ import { lastEmail, saveSession, takeExpiredNotice, useSession } from '#admin/li
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { safeNext } from '#admin/paths.ts';
 import { login } from '../api.ts';
+import { checkLogin, type LoginFields, type LoginProblems } from '../login-fields.ts';
 import { LoginChallenge } from './login-challenge.tsx';
 
 const PRODUCT_NAME = 'RawLab';
@@ -31,15 +28,24 @@ export function LoginPage() {
   // Set once the server asks for a proof of work; each attempt uses up one solved challenge.
   const [challenge, setChallenge] = useState<{ round: number; payload: string } | null>(null);
 
-  const form = useForm<z.input<typeof LoginSchema>, unknown, z.output<typeof LoginSchema>>({
-    resolver: zodResolver(LoginSchema),
-    // After a logout or an expired session the form starts with the email last signed in with.
-    defaultValues: { email: lastEmail(), password: '' },
-  });
-  const { errors } = form.formState;
+  // After a logout or an expired session the form starts with the email last signed in with.
+  const [values, setValues] = useState<LoginFields>(() => ({ email: lastEmail(), password: '' }));
+  // Shown after a submit, and from then on kept up to date as the user types.
+  const [errors, setErrors] = useState<LoginProblems | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (form.getValues('email')) form.setFocus('password');
-  }, [form]);
+    if (emailInput.current?.value) passwordInput.current?.focus();
+  }, []);
+
+  const edit = (field: keyof LoginFields) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (errors) {
+      const checked = checkLogin(next);
+      setErrors(checked.ok ? {} : checked.problems);
+    }
+  };
 
   const mutation = useMutation({
     mutationFn: login,
@@ -63,10 +69,27 @@ export function LoginPage() {
       const message = error instanceof ApiError && error.status !== 401 && error.message ? error.message : LOGIN_FAILED;
       toastError('Login gagal', message);
       setFailure(message);
-      form.setValue('password', '');
-      form.setFocus('password');
+      setValues((current) => ({ ...current, password: '' }));
+      passwordInput.current?.focus();
     },
   });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkLogin(values);
+    if (!checked.ok) {
+      setErrors(checked.problems);
+      (checked.problems.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    setErrors({});
+    if (challenge && !challenge.payload) {
+      setFailure(CHALLENGE_PENDING);
+      return;
+    }
+    setFailure(null);
+    mutation.mutate(challenge ? { ...checked.values, captcha: challenge.payload } : checked.values);
+  };
 
   if (token && !mutation.isSuccess) return <Navigate to={next} replace />;
 
@@ -91,19 +114,8 @@ export function LoginPage() {
             </div>
           )}
 
-          <form
-            className="mt-6 space-y-4"
-            noValidate
-            onSubmit={form.handleSubmit((values) => {
-              if (challenge && !challenge.payload) {
-                setFailure(CHALLENGE_PENDING);
-                return;
-              }
-              setFailure(null);
-              mutation.mutate(challenge ? { ...values, captcha: challenge.payload } : values);
-            })}
-          >
-            <Field label="Email" error={errors.email?.message} required>
+          <form className="mt-6 space-y-4" noValidate onSubmit={submit}>
+            <Field label="Email" error={errors?.email} required>
               {(control) => (
                 <Input
                   {...control}
@@ -112,13 +124,24 @@ export function LoginPage() {
                   inputMode="email"
                   required
                   placeholder="admin@perusahaan.co.id"
-                  {...form.register('email')}
+                  ref={emailInput}
+                  name="email"
+                  value={values.email}
+                  onChange={edit('email')}
                 />
               )}
             </Field>
-            <Field label="Password" error={errors.password?.message} required>
+            <Field label="Password" error={errors?.password} required>
               {(control) => (
-                <PasswordInput {...control} autoComplete="current-password" required {...form.register('password')} />
+                <PasswordInput
+                  {...control}
+                  autoComplete="current-password"
+                  required
+                  ref={passwordInput}
+                  name="password"
+                  value={values.password}
+                  onChange={edit('password')}
+                />
               )}
             </Field>
             {challenge && (

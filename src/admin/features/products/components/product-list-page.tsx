@@ -13,7 +13,7 @@ import { PlusIcon } from '#admin/components/ui/icons.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '#admin/lib/api-client.ts';
 import { pageCount, pageSummary, rowNumber } from '#admin/lib/pagination.ts';
-import { useCategories } from '#admin/lib/shared-queries.ts';
+import { useCategoryNames } from '#admin/lib/shared-queries.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
 import { productListApiParams, useDeleteProduct, useProductsPage } from '../api.ts';
@@ -48,7 +48,7 @@ const SORTS = [
  * so coming back from the editor keeps them.
  */
 export function ProductListPage() {
-  const categories = useCategories();
+  const categories = useCategoryNames();
   const list = useListParams();
   const products = useProductsPage(productListApiParams(list.params));
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);

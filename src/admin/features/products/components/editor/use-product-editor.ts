@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { newProductFields, productFields } from '#shared/product/form.ts';
@@ -11,6 +11,7 @@ import { slugify } from '#shared/slug.ts';
 import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
 import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
 import { ApiError } from '#admin/lib/api-client.ts';
+import { useLeaveGuard } from '#admin/lib/router-provider.tsx';
 import { getToken } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
@@ -58,7 +59,7 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
 
   const dirty = form.formState.isDirty || image !== null;
   // Leaving with unsaved changes asks first (in-app navigation here, closing the tab below).
-  const blocker = useBlocker(
+  const blocker = useLeaveGuard(
     ({ currentLocation, nextLocation }) =>
       dirty && !saved.current && Boolean(getToken()) && currentLocation.pathname !== nextLocation.pathname,
   );
