@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ProductFormError, decodeProductForm, parseVersion } from '#shared/product/form.ts';
 import { AdminListQuerySchema, wantsPage } from '#shared/list-query.ts';
+import { ProductExportQuerySchema, ProductSelectionQuerySchema } from '#shared/catalogue-io.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
@@ -11,6 +12,8 @@ import { PRODUCT_NOT_FOUND, deleteProduct, saveProduct } from './_lib/services/c
 import { adminProductsPage } from './_lib/services/catalog/lists.ts';
 import { adminProduct, adminProducts } from './_lib/services/catalog/views.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
+import { exportCatalogue } from './_lib/services/catalogue-io/export.ts';
+import { matchingProductIds } from './_lib/services/catalogue-io/selection.ts';
 
 /**
  * Admin product calls. Saves take the multipart product form; an update is a POST with
@@ -46,8 +49,34 @@ function decodedForm(form: FormData, req: Request) {
   }
 }
 
+/** The catalogue as a CSV or XLSX file, filtered as the admin list is (docs/catalogue-files.md). */
+async function exportFile(req: Request): Promise<Response> {
+  const deps = requestDeps();
+  await requireRole(req, deps, 'Staff');
+  const query = validate(ProductExportQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+  const file = await exportCatalogue(deps, query, query.format);
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': file.type,
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/** Every product id the admin list's filters match ('select all N matching' for a bulk edit). */
+async function selection(req: Request): Promise<Response> {
+  const deps = requestDeps();
+  await requireRole(req, deps, 'Staff');
+  const query = validate(ProductSelectionQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+  return json({ ids: await matchingProductIds(deps, query) });
+}
+
 export default handler({
   GET: async (req, context) => {
+    if (context.params?.id === 'export') return exportFile(req);
+    if (context.params?.id === 'ids') return selection(req);
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
     if (context.params?.id === undefined) {
