@@ -14,6 +14,9 @@ import { adminProduct, adminProducts } from './_lib/services/catalog/views.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
 import { exportCatalogue } from './_lib/services/catalogue-io/export.ts';
 import { matchingProductIds } from './_lib/services/catalogue-io/selection.ts';
+import { importCatalogue } from './_lib/services/catalogue-io/import.ts';
+import { MAX_FILE_BYTES } from './_lib/services/catalogue-io/files.ts';
+import { PROGRESS_ID, readProgress } from './_lib/services/catalogue-io/progress.ts';
 
 /**
  * Admin product calls. Saves take the multipart product form; an update is a POST with
@@ -73,9 +76,31 @@ async function selection(req: Request): Promise<Response> {
   return json({ ids: await matchingProductIds(deps, query) });
 }
 
+/**
+ * A catalogue file in: `?dry_run=1` answers what it would do and writes nothing; without it, the
+ * rows are applied (docs/catalogue-files.md). Manager and above.
+ */
+async function importFile(req: Request): Promise<Response> {
+  const deps = requestDeps();
+  await requireRole(req, deps, 'Manager');
+  const dryRun = ['1', 'true'].includes(new URL(req.url).searchParams.get('dry_run') ?? '');
+  const form = await readForm(req, MAX_FILE_BYTES + 64 * 1024);
+  return json(await importCatalogue(deps, form, dryRun));
+}
+
+/** How far the import with this progress id has come. */
+async function importProgress(req: Request, id: string): Promise<Response> {
+  const deps = requestDeps();
+  await requireRole(req, deps, 'Manager');
+  if (!PROGRESS_ID.test(id)) throw invalid('progress tidak valid', { progress: ['progress tidak valid'] });
+  return json(await readProgress(deps, id));
+}
+
 export default handler({
   GET: async (req, context) => {
     if (context.params?.id === 'export') return exportFile(req);
+    if (context.params?.id === 'import')
+      return importProgress(req, new URL(req.url).searchParams.get('progress') ?? '');
     if (context.params?.id === 'ids') return selection(req);
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
@@ -86,8 +111,10 @@ export default handler({
     }
     return json(await adminProduct(deps, idParam(context, 'id', PRODUCT_NOT_FOUND)));
   },
-  POST: async (req, context) =>
-    save(req, context.params?.id === undefined ? undefined : idParam(context, 'id', PRODUCT_NOT_FOUND)),
+  POST: async (req, context) => {
+    if (context.params?.id === 'import') return importFile(req);
+    return save(req, context.params?.id === undefined ? undefined : idParam(context, 'id', PRODUCT_NOT_FOUND));
+  },
   PUT: async (req, context) => save(req, idParam(context, 'id', PRODUCT_NOT_FOUND)),
   DELETE: async (req, context) => {
     const deps = requestDeps();
