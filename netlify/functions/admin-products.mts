@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { ProductFormError, decodeProductForm, parseVersion } from '#shared/product/form.ts';
 import { AdminListQuerySchema, wantsPage } from '#shared/list-query.ts';
-import { ProductExportQuerySchema, ProductSelectionQuerySchema } from '#shared/catalogue-io.ts';
+import { BulkEditSchema, ProductExportQuerySchema, ProductSelectionQuerySchema } from '#shared/catalogue-io.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError, invalid } from './_lib/errors.ts';
-import { handler, idParam, json, readForm, validate } from './_lib/http.ts';
+import { handler, idParam, json, readForm, readJson, validate } from './_lib/http.ts';
 import { checkImage } from './_lib/services/images.ts';
 import { PRODUCT_NOT_FOUND, deleteProduct, saveProduct } from './_lib/services/catalog/operations.ts';
 import { adminProductsPage } from './_lib/services/catalog/lists.ts';
@@ -17,6 +17,7 @@ import { matchingProductIds } from './_lib/services/catalogue-io/selection.ts';
 import { importCatalogue } from './_lib/services/catalogue-io/import.ts';
 import { MAX_FILE_BYTES } from './_lib/services/catalogue-io/files.ts';
 import { PROGRESS_ID, readProgress } from './_lib/services/catalogue-io/progress.ts';
+import { bulkEdit } from './_lib/services/catalogue-io/bulk.ts';
 
 /**
  * Admin product calls. Saves take the multipart product form; an update is a POST with
@@ -88,6 +89,18 @@ async function importFile(req: Request): Promise<Response> {
   return json(await importCatalogue(deps, form, dryRun));
 }
 
+/** One action on many products (`{ ids, action, value }`): one result per id. Manager and above. */
+async function bulk(req: Request): Promise<Response> {
+  const deps = requestDeps();
+  const user = await requireRole(req, deps, 'Manager');
+  // 10,000 ids and their versions.
+  const edit = validate(BulkEditSchema, await readJson(req, 512 * 1024));
+  const results = await bulkEdit(deps, edit, user.name);
+  const changed = results.filter((result) => result.ok).length;
+  if (changed > 0) await requestRebuild(deps, `bulk ${edit.action}: ${changed} products`);
+  return json({ message: `${changed} dari ${results.length} produk diperbarui`, results });
+}
+
 /** How far the import with this progress id has come. */
 async function importProgress(req: Request, id: string): Promise<Response> {
   const deps = requestDeps();
@@ -113,6 +126,7 @@ export default handler({
   },
   POST: async (req, context) => {
     if (context.params?.id === 'import') return importFile(req);
+    if (context.params?.id === 'bulk') return bulk(req);
     return save(req, context.params?.id === undefined ? undefined : idParam(context, 'id', PRODUCT_NOT_FOUND));
   },
   PUT: async (req, context) => save(req, idParam(context, 'id', PRODUCT_NOT_FOUND)),
