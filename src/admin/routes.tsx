@@ -57,6 +57,20 @@ export const router = createBrowserRouter([
           { path: 'products/add', lazy: screen(loadProductFormPage, 'ProductFormPage') },
           { path: 'products/edit/:id', lazy: screen(loadProductFormPage, 'ProductFormPage') },
           {
+            path: 'products/import',
+            element: (
+              <RequireRole minimum="Manager">
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              {
+                index: true,
+                lazy: screen(() => import('./features/products/components/catalogue-io/import-page.tsx'), 'ImportPage'),
+              },
+            ],
+          },
+          {
             path: 'products/archive',
             lazy: screen(() => import('./features/archive/components/archive-page.tsx'), 'ArchivePage'),
           },

@@ -14,11 +14,16 @@ import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '#admin/lib/api-client.ts';
 import { pageCount, pageSummary, rowNumber } from '#admin/lib/pagination.ts';
 import { useCategories } from '#admin/lib/shared-queries.ts';
+import { hasRole } from '#admin/lib/roles.ts';
+import { useSession } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
 import { productListApiParams, useDeleteProduct, useProductsPage } from '../api.ts';
 import { productCountsText, publicCountNote } from '../counts.ts';
 import { productCard, productColumns } from './product-columns.tsx';
+import { BulkBar } from './catalogue-io/bulk-bar.tsx';
+import { FileActions } from './catalogue-io/file-actions.tsx';
+import { useSelection } from './catalogue-io/use-selection.ts';
 
 const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
   { value: '', label: 'Semua status' },
@@ -53,12 +58,25 @@ export function ProductListPage() {
   const products = useProductsPage(productListApiParams(list.params));
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const deletion = useDeleteProduct();
-  const columns = useMemo(() => productColumns(setToDelete), []);
+  const { user } = useSession();
+  // Import and bulk edit are for a Manager or Super Admin (the server refuses Staff too).
+  const canEditInBulk = hasRole(user, 'Manager');
+  const selection = useSelection();
 
   const total = products.data?.total ?? 0;
   const pages = pageCount(total);
   const page = Math.min(list.page, pages);
-  const rows = products.data?.data ?? [];
+  const data = products.data?.data;
+  const rows = useMemo(() => data ?? [], [data]);
+  const { has, toggle } = selection;
+  const columns = useMemo(
+    () =>
+      productColumns(
+        setToDelete,
+        canEditInBulk ? { has, toggle: (product, range) => toggle(product, rows, range) } : undefined,
+      ),
+    [canEditInBulk, has, toggle, rows],
+  );
   const counts = products.data?.counts;
   const filtered = list.search || list.get('category') || list.get('status') || list.get('publication');
 
@@ -84,10 +102,13 @@ export function ProductListPage() {
         title="Semua Produk"
         description="Kelola katalog, harga dan stok."
         actions={
-          <Link to={paths.productAdd} className={buttonClass('primary')}>
-            <PlusIcon className="h-4 w-4" />
-            Tambah Produk
-          </Link>
+          <>
+            <FileActions listParams={list.params} canImport={canEditInBulk} />
+            <Link to={paths.productAdd} className={buttonClass('primary')}>
+              <PlusIcon className="h-4 w-4" />
+              Tambah Produk
+            </Link>
+          </>
         }
       />
 
@@ -141,6 +162,15 @@ export function ProductListPage() {
             <p data-testid="product-counts">{productCountsText(counts)}</p>
             {publicCountNote(counts) && <p className="text-xs text-slate-500">{publicCountNote(counts)}</p>}
           </div>
+        )}
+        {canEditInBulk && rows.length > 0 && (
+          <BulkBar
+            selection={selection}
+            rows={rows}
+            total={total}
+            listParams={list.params}
+            categories={categories.data ?? []}
+          />
         )}
         {products.isPending ? (
           <LoadingState label="Memuat produk..." />
