@@ -150,18 +150,19 @@ export function BulkBar({ selection, rows, total, listParams, categories }: Bulk
           <label className="sr-only" htmlFor="bulk-action">
             Aksi massal
           </label>
-          <NativeSelect
-            id="bulk-action"
-            value={action}
-            onChange={(event) => chooseAction(event.target.value as BulkAction)}
-            className="w-auto"
-          >
-            {ACTIONS.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <div className="w-full sm:w-60">
+            <NativeSelect
+              id="bulk-action"
+              value={action}
+              onChange={(event) => chooseAction(event.target.value as BulkAction)}
+            >
+              {ACTIONS.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
           <BulkValue action={action} value={value} onChange={setValue} categories={categories} />
           <Button onClick={() => (action === 'archive' ? setConfirming(true) : run())} busy={bulk.isPending}>
             Terapkan ke {count} produk
@@ -207,18 +208,15 @@ function BulkValue({
   categories: BulkBarProps['categories'];
 }) {
   const select = (options: { value: string; label: string }[]) => (
-    <NativeSelect
-      aria-label="Nilai"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      className="w-auto"
-    >
-      {options.map((item) => (
-        <option key={item.value} value={item.value}>
-          {item.label}
-        </option>
-      ))}
-    </NativeSelect>
+    <div className="w-full sm:w-52">
+      <NativeSelect aria-label="Nilai" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
   if (action === 'archive') return null;
   if (action === 'set_status')

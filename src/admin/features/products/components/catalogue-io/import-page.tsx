@@ -97,11 +97,17 @@ export function ImportPage() {
         <div className="flex flex-wrap items-end gap-3 p-4 sm:px-6">
           <label className="block text-sm font-medium text-slate-700">
             File produk
+            <span className="mt-1 flex items-center gap-3">
+              <span className={buttonClass('secondary')}>Pilih file</span>
+              <span className="text-sm font-normal text-slate-600" data-testid="import-file-name">
+                {file ? file.name : 'Belum ada file dipilih'}
+              </span>
+            </span>
             <input
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={choose}
-              className="mt-1 block text-sm"
+              className="sr-only"
               data-testid="import-file"
             />
           </label>
