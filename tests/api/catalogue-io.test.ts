@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
@@ -425,4 +427,17 @@ describe('an admin saving while the import runs', () => {
     expect(outcome.errors).toEqual([{ row: 2, column: '', message: CHANGED_DURING_IMPORT }]);
     expect(await bySku(token, `${p}-R`)).toMatchObject({ price: 1500 });
   });
+});
+
+describe('the example files in docs/examples', () => {
+  it.for(['katalog-contoh.csv', 'produk-baru.csv'])(
+    '%s reads without a problem against the demo catalogue',
+    async (name, { token }) => {
+      const file = readFileSync(resolve(import.meta.dirname, '../../docs/examples', name));
+      const report = await importFile(token, new Uint8Array(file), name, { dryRun: true });
+      expect(report.status, JSON.stringify(report.body)).toBe(200);
+      expect(report.body.errors).toEqual([]);
+      expect(report.body.rows).toBe(2);
+    },
+  );
 });
