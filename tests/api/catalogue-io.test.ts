@@ -441,3 +441,29 @@ describe('the example files in docs/examples', () => {
     },
   );
 });
+
+describe('import progress', () => {
+  it('the apply reports its rows as they are done; the progress call answers by id, Manager and above', async ({
+    token,
+  }) => {
+    const p = prefix();
+    const category = await firstCategory(token);
+    await ready();
+    const rows = Array.from({ length: 70 }, (_, index) => `${p}-${index},Progress ${p} ${index},${category.name},1,1`);
+    const plan = await planImport(
+      requestDeps(),
+      await readRows(new TextEncoder().encode(['sku,name,category,price,stock', ...rows].join('\n'))),
+    );
+    const seen: [number, number][] = [];
+    await applyImport(requestDeps(), plan, (done, total) => void seen.push([done, total]));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.at(-1)).toEqual([70, 70]);
+    expect(seen.map(([done]) => done)).toEqual([...seen.map(([done]) => done)].sort((a, b) => a - b));
+
+    const id = 'progress-test-0001';
+    expect((await call(`/api/admin/products/import?progress=${id}`, { token })).body).toEqual({ done: 0, total: 0 });
+    expect((await call('/api/admin/products/import?progress=x', { token })).status).toBe(422);
+    const staff = await userWithRole('Staff');
+    expect((await call(`/api/admin/products/import?progress=${id}`, { token: staff.token })).status).toBe(403);
+  });
+});

@@ -18,11 +18,8 @@ export async function importCatalogue(deps: Deps, form: FormData, dryRun: boolea
   const plan = await planImport(deps, rows, versionsOf(form.get('versions')));
   if (dryRun) return reportOf(plan, true);
   const progressId = String(form.get('progress_id') ?? '');
-  const outcome = await applyImport(
-    deps,
-    plan,
-    progressWriter(deps, PROGRESS_ID.test(progressId) ? progressId : undefined),
-  );
+  const progress = progressWriter(deps, PROGRESS_ID.test(progressId) ? progressId : undefined);
+  const outcome = await applyImport(deps, plan, progress.report).finally(progress.finish);
   const changed = outcome.creates.length + outcome.updates.length;
   // One publish for the whole file, however many rows it changed.
   if (changed > 0) await requestRebuild(deps, `import: ${changed} products`);

@@ -12,7 +12,16 @@ const WRITE_EVERY_MS = 500;
 
 export function progressWriter(deps: Deps, id: string | undefined) {
   let last = 0;
-  return async (done: number, total: number): Promise<void> => {
+  /** The import answered: the browser stops asking, and the store keeps no trace of it. */
+  const finish = async (): Promise<void> => {
+    if (!id) return;
+    try {
+      await deps.db.delete(progressKey(id));
+    } catch (error) {
+      console.error('Could not remove the import progress:', error);
+    }
+  };
+  const report = async (done: number, total: number): Promise<void> => {
     if (!id) return;
     const now = Date.now();
     if (done < total && now - last < WRITE_EVERY_MS) return;
@@ -24,6 +33,7 @@ export function progressWriter(deps: Deps, id: string | undefined) {
       console.error('Could not record the import progress:', error);
     }
   };
+  return { report, finish };
 }
 
 export async function readProgress(deps: Deps, id: string): Promise<ImportProgress> {
