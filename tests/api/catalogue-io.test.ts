@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
@@ -465,5 +466,18 @@ describe('import progress', () => {
     expect((await call('/api/admin/products/import?progress=x', { token })).status).toBe(422);
     const staff = await userWithRole('Staff');
     expect((await call(`/api/admin/products/import?progress=${id}`, { token: staff.token })).status).toBe(403);
+  });
+});
+
+describe('a gzipped file (what the admin panel sends)', () => {
+  it('is read as the file inside; one that unpacks beyond 10 MB is a 413', async ({ token }) => {
+    const p = prefix();
+    const category = await firstCategory(token);
+    const csv = `sku;name;category;price;stock\n${p}-GZ;Packed ${p};${category.name};1.000;1`;
+    const report = await importFile(token, new Uint8Array(gzipSync(csv)), 'harga.csv.gz');
+    expect(report.body).toMatchObject({ created: 1, errors: [] });
+    const bomb = new Uint8Array(gzipSync(Buffer.alloc(11 * 1024 * 1024, 'a')));
+    const refused = await importFile(token, bomb, 'bomb.csv.gz', { dryRun: true });
+    expect(refused.status).toBe(413);
   });
 });

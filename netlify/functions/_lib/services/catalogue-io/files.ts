@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
@@ -29,6 +30,22 @@ export function formatOf(bytes: Uint8Array): FileFormat {
 }
 
 const unreadable = (message: string) => new HttpError(422, message, { errors: { file: [message] } });
+
+export const FILE_TOO_LARGE = 'File terlalu besar; maksimal 10 MB per file';
+
+/**
+ * The file as written: the admin panel sends a CSV gzipped (a function's request body is limited to
+ * 6 MB on Netlify, and a 10 MB price list packs to a fraction of that); other clients may too.
+ */
+export function unpacked(bytes: Uint8Array): Uint8Array {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  try {
+    return gunzipSync(bytes, { maxOutputLength: MAX_FILE_BYTES });
+  } catch (error) {
+    if (error instanceof RangeError) throw new HttpError(413, FILE_TOO_LARGE);
+    throw unreadable('File terkompresi tidak dapat dibaca; kirim file CSV atau Excel aslinya.');
+  }
+}
 
 /** Every row of the file, the header first; fully empty rows are kept so row numbers stay the spreadsheet's. */
 export async function readRows(bytes: Uint8Array): Promise<Cell[][]> {
