@@ -4,7 +4,7 @@ import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import { PRODUCT_SEQ_KEY, recordShardKey, recordShardOf, skuKey } from '../catalog/keys.ts';
+import { PRODUCT_SEQ_KEY, SKUS_PREFIX, recordShardKey, recordShardOf, skuKey } from '../catalog/keys.ts';
 import { joinCategoryAt, joinCategoryInBulk } from '../catalog/members.ts';
 import { claimPointer, releaseOwnClaim, releasePointer, type Pointer, type PointerKind } from '../catalog/pointers.ts';
 import { publishSummaries, readRecord, type RecordShard } from '../catalog/records.ts';
@@ -33,9 +33,13 @@ const idOf = (row: Planned) => (row.kind === 'create' ? row.id : row.current.id)
  * instead of waiting out the claim; the others get a block of fresh ids in one compare-and-swap.
  */
 async function assignIds(deps: Deps, creates: PlannedCreate[]): Promise<(PlannedCreate & { id: number })[]> {
+  // One listing instead of a read per new SKU: only a SKU that has a pointer can have been claimed.
+  // (A listing may lag a claim made moments ago; that row then waits out the claim like any save.)
+  const pointers = creates.length > 0 ? new Set(await deps.db.keys(SKUS_PREFIX)) : new Set<string>();
   const reused = await pMap(
     creates,
     async (create) => {
+      if (!pointers.has(skuKey(create.fields.sku))) return undefined;
       const pointer = await deps.db.get<Pointer>(skuKey(create.fields.sku));
       if (pointer?.id == null) return undefined;
       return (await readRecord(deps, pointer.id)) === null ? pointer.id : undefined;

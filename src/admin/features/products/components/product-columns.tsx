@@ -53,7 +53,7 @@ export function productColumns(
           cell: (product) => (
             <input
               type="checkbox"
-              className="h-4 w-4"
+              className="h-5 w-5 md:h-4 md:w-4"
               aria-label={`Pilih ${product.name}`}
               checked={selection.has(product.id)}
               onClick={(event) => selection.toggle(product, event.shiftKey)}

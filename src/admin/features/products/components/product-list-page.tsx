@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { adminStockLabels, type AdminStockStatus } from '#shared/stock.ts';
@@ -21,7 +21,6 @@ import { paths } from '#admin/paths.ts';
 import { productListApiParams, useDeleteProduct, useProductsPage } from '../api.ts';
 import { productCountsText, publicCountNote } from '../counts.ts';
 import { productCard, productColumns } from './product-columns.tsx';
-import { BulkBar } from './catalogue-io/bulk-bar.tsx';
 import { FileActions } from './catalogue-io/file-actions.tsx';
 import { useSelection } from './catalogue-io/use-selection.ts';
 
@@ -38,6 +37,12 @@ const PUBLICATION_FILTERS = [
   { value: 'draft', label: 'Draf' },
   { value: 'inactive', label: 'Nonaktif' },
 ] as const;
+
+// Only a Manager or Super Admin with products on screen needs the bulk actions: a chunk of their own.
+const BulkBar = lazy(async () => ({ default: (await import('./catalogue-io/bulk-bar.tsx')).BulkBar }));
+
+/** On a phone the row's box is one of the card's fields. */
+const selectableCard = { ...productCard, fields: [...productCard.fields, 'Pilih'] };
 
 const SORTS = [
   { value: '', label: 'Terbaru' },
@@ -164,13 +169,15 @@ export function ProductListPage() {
           </div>
         )}
         {canEditInBulk && rows.length > 0 && (
-          <BulkBar
-            selection={selection}
-            rows={rows}
-            total={total}
-            listParams={list.params}
-            categories={categories.data ?? []}
-          />
+          <Suspense fallback={null}>
+            <BulkBar
+              selection={selection}
+              rows={rows}
+              total={total}
+              listParams={list.params}
+              categories={categories.data ?? []}
+            />
+          </Suspense>
         )}
         {products.isPending ? (
           <LoadingState label="Memuat produk..." />
@@ -189,7 +196,7 @@ export function ProductListPage() {
             items={rows}
             itemKey={(product) => product.id}
             columns={columns}
-            card={productCard}
+            card={canEditInBulk ? selectableCard : productCard}
             label="Daftar produk"
             tableClassName="min-w-[780px]"
             firstNumber={rowNumber(page, 0)}
