@@ -81,11 +81,13 @@ async function joinCategories(deps: Deps, rows: Planned[]): Promise<void> {
   }
 }
 
+// A new product claims its SKU first: a rerun finds the id of a product an import stopped before
+// committing by its SKU (assignIds), and that id holds whatever else it had claimed.
 const pointersOf = (row: Planned): Array<[PointerKind, string]> =>
   row.kind === 'create'
     ? [
-        ['slug', row.slug],
         ['sku', row.fields.sku],
+        ['slug', row.slug],
       ]
     : row.current.slug !== row.fields.slug
       ? [['slug', row.fields.slug]]
