@@ -120,6 +120,9 @@ describe('an import killed part-way', () => {
           (record) => isLive(record) && record.sku.startsWith(`${tag}-`),
         );
         expect(new Set(after.map((record) => skuKeyOf(record.sku))).size).toBe(ROWS);
+        // The list view has caught up with every row, those committed just before the kill included.
+        const listed = new Map((await readSummaries(deps)).map((summary) => [summary.id, summary]));
+        for (const record of after) expect(listed.get(record.id)).toMatchObject({ version: record.version });
 
         await checkStore(deps, { fix: true, assumeIdle: true, deep: true });
         expect((await checkStore(deps, { deep: true, assumeIdle: true })).findings, `trial ${trial}`).toEqual([]);

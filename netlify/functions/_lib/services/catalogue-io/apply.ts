@@ -4,7 +4,16 @@ import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import { PRODUCT_SEQ_KEY, SKUS_PREFIX, recordShardKey, recordShardOf, skuKey } from '../catalog/keys.ts';
+import {
+  PRODUCT_SEQ_KEY,
+  RECORD_SHARD_SIZE,
+  SKUS_PREFIX,
+  recordShardKey,
+  recordShardOf,
+  skuKey,
+  slugKey,
+  summaryShardOf,
+} from '../catalog/keys.ts';
 import { joinCategoryAt, joinCategoryInBulk } from '../catalog/members.ts';
 import { claimPointer, releaseOwnClaim, releasePointer, type Pointer, type PointerKind } from '../catalog/pointers.ts';
 import { publishSummaries, readRecord, type RecordShard } from '../catalog/records.ts';
@@ -59,6 +68,8 @@ async function assignIds(deps: Deps, creates: PlannedCreate[]): Promise<(Planned
 
 interface ShardOutcome {
   committed: Planned[];
+  /** The records as committed, for the list view. */
+  records: ProductRecord[];
   errors: ImportRowError[];
 }
 
@@ -93,6 +104,16 @@ const pointersOf = (row: Planned): Array<[PointerKind, string]> =>
       ? [['slug', row.fields.slug]]
       : [];
 
+/**
+ * A claim as `claimPointer` makes it, first tried as a plain create: a new product's slug and SKU are
+ * nearly always free, and the create alone settles it (one request instead of a read and a write).
+ */
+async function claim(deps: Deps, kind: PointerKind, value: string, id: number, version: number): Promise<Pointer> {
+  const fresh: Pointer = { id, at: deps.now().toISOString(), version };
+  if (await deps.db.create(kind === 'sku' ? skuKey(value) : slugKey(value), fresh)) return fresh;
+  return claimPointer(deps, kind, value, id, version);
+}
+
 async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<ShardOutcome> {
   const errors: ImportRowError[] = [];
   const claims = new Map<Planned, Array<[PointerKind, string, Pointer]>>();
@@ -100,7 +121,11 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
     await joinCategories(deps, rows);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return { committed: [], errors: rows.map((row) => ({ row: row.row, column: 'category', message: error.message })) };
+    return {
+      committed: [],
+      records: [],
+      errors: rows.map((row) => ({ row: row.row, column: 'category', message: error.message })),
+    };
   }
   const claimed = await pMap(
     rows,
@@ -112,7 +137,7 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
         for (const [kind, value] of pointersOf(row)) {
           claiming = kind;
           const version = row.kind === 'create' ? 0 : row.current.version;
-          held.push([kind, value, await claimPointer(deps, kind, value, idOf(row), version)]);
+          held.push([kind, value, await claim(deps, kind, value, idOf(row), version)]);
         }
         return row;
       } catch (error) {
@@ -126,10 +151,12 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
   const ready = claimed.filter((row) => row !== null);
 
   let committed: Planned[] = [];
+  let written: ProductRecord[] = [];
   let refused: ImportRowError[] = [];
   try {
     await deps.db.update<RecordShard, null>(recordShardKey(shard), (current) => {
       committed = [];
+      written = [];
       refused = [];
       const records = { ...current?.records };
       const timestamp = deps.now().toISOString();
@@ -152,12 +179,14 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
         };
         records[id] = record;
         committed.push(row);
+        written.push(record);
       }
       return committed.length > 0 ? { records } : new Unchanged(null);
     });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     committed = [];
+    written = [];
     refused = ready.map((row) => ({ row: row.row, column: '', message: NOT_SAVED }));
   }
   errors.push(...refused);
@@ -166,17 +195,15 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
     if (done.has(row)) continue;
     for (const [kind, value, claim] of held) await releaseOwnClaim(deps, kind, value, claim);
   }
-  return { committed, errors };
+  return { committed, records: written, errors };
 }
 
-/** What the rows became once committed: the list view follows and released slugs are freed. */
-async function follow(deps: Deps, committed: Planned[], shard: number): Promise<void> {
-  const fresh = await deps.db.get<RecordShard>(recordShardKey(shard));
-  const records = committed.flatMap((row) => fresh?.records?.[idOf(row)] ?? []);
+/** After a group of shards: the list view follows (one write per summary shard) and released slugs are freed. */
+async function follow(deps: Deps, committed: Planned[], records: ProductRecord[]): Promise<void> {
   try {
     await publishSummaries(deps, records);
   } catch (error) {
-    console.error(`Import committed shard ${shard}, but its list entries were not updated:`, error);
+    console.error('Import committed rows, but their list entries were not updated:', error);
   }
   for (const row of committed) {
     if (row.kind === 'update' && row.current.slug !== row.fields.slug) {
@@ -194,23 +221,38 @@ export async function applyImport(
   const creates = await assignIds(deps, plan.creates);
   const rows: Planned[] = [...creates, ...plan.updates];
   const shards = [...Map.groupBy(rows, (row) => recordShardOf(idOf(row)))].sort(([a], [b]) => a - b);
+  // Record shards that share a summary shard go one after another, and their list entries are
+  // written once at the end: concurrent groups never race for the same summary shard.
+  const groups = Map.groupBy(shards, ([shard]) => summaryShardOf(shard * RECORD_SHARD_SIZE + 1));
   const total = rows.length;
   let done = 0;
   const committed: Planned[] = [];
   const errors = [...plan.errors];
   await pMap(
-    shards,
-    async ([shard, shardRows]) => {
-      const outcome = await commitShard(deps, shard, shardRows);
-      await follow(deps, outcome.committed, shard);
-      committed.push(...outcome.committed);
-      errors.push(...outcome.errors);
-      done += shardRows.length;
-      await onProgress(done, total);
+    groups.values(),
+    async (group) => {
+      const groupRows: Planned[] = [];
+      const groupRecords: ProductRecord[] = [];
+      for (const [shard, shardRows] of group) {
+        const outcome = await commitShard(deps, shard, shardRows);
+        groupRows.push(...outcome.committed);
+        groupRecords.push(...outcome.records);
+        errors.push(...outcome.errors);
+        done += shardRows.length;
+        await onProgress(done, total);
+      }
+      await follow(deps, groupRows, groupRecords);
+      committed.push(...groupRows);
     },
     { concurrency: 4 },
   );
+  // Committed before an interruption but never listed: the list view catches up now.
+  const unlisted = (await pMap(plan.unlisted, (id) => readRecord(deps, id), { concurrency: 16 })).filter(
+    (record) => record !== null,
+  );
+  await follow(deps, [], unlisted);
   return {
+    unlisted: [],
     rows: plan.rows,
     creates: committed.filter((row) => row.kind === 'create'),
     updates: committed.filter((row) => row.kind === 'update'),

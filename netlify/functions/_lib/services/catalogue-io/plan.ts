@@ -5,8 +5,9 @@ import { isLive, migrateRecord, skuKeyOf, type ProductRecord } from '#shared/pro
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { listCategories } from '../catalog/category-records.ts';
-import { recordShardKey, recordShardOf } from '../catalog/keys.ts';
-import { readSummaries, type RecordShard } from '../catalog/records.ts';
+import { SKUS_PREFIX, recordShardKey, recordShardOf, skuKey } from '../catalog/keys.ts';
+import type { Pointer } from '../catalog/pointers.ts';
+import { readRecord, readSummaries, type RecordShard } from '../catalog/records.ts';
 import { cellText, type Cell } from './cells.ts';
 import { categoryLookup, changedColumns, checkRowCount, isEmptyRow, readHeader, rowFields } from './rows.ts';
 
@@ -37,6 +38,8 @@ export interface ImportPlan {
   updates: PlannedUpdate[];
   unchanged: ImportRowPreview[];
   errors: ImportRowError[];
+  /** Products the file names that were committed but missing from the list view: the apply lists them. */
+  unlisted: number[];
 }
 
 const FORM_FIELDS = ProductFieldsSchema.keyof().options;
@@ -57,6 +60,25 @@ async function readRecords(deps: Deps, ids: number[]): Promise<Map<number, Produ
 }
 
 /**
+ * Products committed but not yet in the list view (an import or save stopped between the two): found
+ * by their SKU pointers, so a rerun updates them instead of trying to create them again. One listing
+ * of the pointers, and a read only for a SKU that has one.
+ */
+async function findUnlisted(deps: Deps, skus: string[], idBySku: Map<string, number>): Promise<void> {
+  if (skus.length === 0) return;
+  const pointers = new Set(await deps.db.keys(SKUS_PREFIX));
+  await pMap(
+    skus.filter((sku) => pointers.has(skuKey(sku))),
+    async (sku) => {
+      const holder = (await deps.db.get<Pointer>(skuKey(sku)))?.id;
+      const record = holder == null ? null : await readRecord(deps, holder);
+      if (record && isLive(record) && skuKeyOf(record.sku) === sku) idBySku.set(sku, record.id);
+    },
+    { concurrency: 16 },
+  );
+}
+
+/**
  * Plans the file's rows. `versions` are the versions a dry run saw (ImportReport.versions): a product
  * changed since is reported, not overwritten.
  */
@@ -70,16 +92,23 @@ export async function planImport(
   checkRowCount(data.filter((row) => !isEmptyRow(row)).length);
   const [summaries, categories] = await Promise.all([readSummaries(deps), listCategories(deps)]);
   const live = summaries.filter(isLive);
-  const bySku = new Map(live.map((product) => [skuKeyOf(product.sku), product]));
+  const idBySku = new Map(live.map((product) => [skuKeyOf(product.sku), product.id]));
   const slugOwner = new Map(live.map((product) => [product.slug, product.id]));
-  const wanted = data.flatMap((row) => bySku.get(skuKeyOf(cellText(row[header.skuIndex] ?? null))) ?? []);
+  const fileSkus = data.map((row) => skuKeyOf(cellText(row[header.skuIndex] ?? null))).filter(Boolean);
+  const listed = new Set(idBySku.values());
+  await findUnlisted(
+    deps,
+    fileSkus.filter((sku) => !idBySku.has(sku)),
+    idBySku,
+  );
+  const unlisted = [...idBySku.values()].filter((id) => !listed.has(id));
   const records = await readRecords(
     deps,
-    wanted.map((product) => product.id),
+    fileSkus.flatMap((sku) => idBySku.get(sku) ?? []),
   );
   const lookup = categoryLookup(categories);
 
-  const plan: ImportPlan = { rows: 0, creates: [], updates: [], unchanged: [], errors: [] };
+  const plan: ImportPlan = { rows: 0, creates: [], updates: [], unchanged: [], errors: [], unlisted };
   const skuRows = new Map<string, number>();
   const slugRows = new Map<string, number>();
   data.forEach((row, index) => {
@@ -93,8 +122,8 @@ export async function planImport(
     if (skuRow !== undefined) return fail('sku', `SKU ${sku} sudah ada di baris ${skuRow} file ini`);
     skuRows.set(skuKeyOf(sku), rowNumber);
 
-    const summary = bySku.get(skuKeyOf(sku));
-    const current = summary ? records.get(summary.id) : undefined;
+    const id = idBySku.get(skuKeyOf(sku));
+    const current = id === undefined ? undefined : records.get(id);
     if (current && !isLive(current)) return fail('sku', `SKU ${sku} baru saja dihapus; muat ulang lalu coba lagi`);
     const expected = current ? versions[String(current.id)] : undefined;
     if (current && expected !== undefined && expected !== current.version) {
