@@ -95,10 +95,10 @@ async function bulk(req: Request): Promise<Response> {
   const user = await requireRole(req, deps, 'Manager');
   // 10,000 ids and their versions.
   const edit = validate(BulkEditSchema, await readJson(req, 512 * 1024));
-  const results = await bulkEdit(deps, edit, user.name);
-  const changed = results.filter((result) => result.ok).length;
+  const { results, changed } = await bulkEdit(deps, edit, user.name);
   if (changed > 0) await requestRebuild(deps, `bulk ${edit.action}: ${changed} products`);
-  return json({ message: `${changed} dari ${results.length} produk diperbarui`, results });
+  const done = results.filter((result) => result.ok).length;
+  return json({ message: `${done} dari ${results.length} produk diperbarui`, results });
 }
 
 /** How far the import with this progress id has come. */

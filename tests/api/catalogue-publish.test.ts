@@ -32,6 +32,13 @@ describe('publishing after a catalogue import or bulk edit', () => {
     });
     expect(bulk.status).toBe(200);
     expect(await changes()).toBe(before + 2);
+    // The same status again writes nothing and publishes nothing.
+    await call('/api/admin/products/bulk', {
+      method: 'POST',
+      token,
+      json: { ids, action: 'set_status', value: 'published' },
+    });
+    expect(await changes()).toBe(before + 2);
 
     // Nothing to change: no publish at all.
     const again = new FormData();

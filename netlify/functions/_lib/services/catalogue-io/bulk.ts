@@ -49,15 +49,25 @@ function changeOf(edit: BulkEdit): Change {
 const sameValues = (record: ProductRecord, change: Partial<ProductRecord>) =>
   Object.entries(change).every(([key, value]) => record[key as keyof ProductRecord] === value);
 
-export async function bulkEdit(deps: Deps, edit: BulkEdit, deletedBy: string): Promise<BulkResult[]> {
+export interface BulkOutcome {
+  results: BulkResult[];
+  /** Products actually written (an action that leaves a value as it was writes nothing). */
+  changed: number;
+}
+
+export async function bulkEdit(deps: Deps, edit: BulkEdit, deletedBy: string): Promise<BulkOutcome> {
   const ids = [...new Set(edit.ids)];
   const versions = edit.versions ?? {};
-  if (edit.action === 'archive') return archive(deps, ids, versions, deletedBy);
+  if (edit.action === 'archive') {
+    const results = await archive(deps, ids, versions, deletedBy);
+    return { results, changed: results.filter((result) => result.ok).length };
+  }
   if (edit.action === 'set_category' && !categoryById(await listCategories(deps), edit.value)) {
     throw invalid('Kategori tujuan tidak ditemukan', { value: ['Kategori tujuan tidak ditemukan'] });
   }
   const change = changeOf(edit);
   const results = new Map<number, BulkResult>();
+  let changed = 0;
   const shards = [...Map.groupBy(ids, recordShardOf)];
   await pMap(
     shards,
@@ -95,6 +105,7 @@ export async function bulkEdit(deps: Deps, edit: BulkEdit, deletedBy: string): P
         for (const id of shardIds) results.set(id, { id, ok: false, message: error.message });
         return;
       }
+      changed += written.length;
       try {
         await publishSummaries(deps, written);
       } catch (error) {
@@ -103,7 +114,7 @@ export async function bulkEdit(deps: Deps, edit: BulkEdit, deletedBy: string): P
     },
     { concurrency: 4 },
   );
-  return ids.map((id) => results.get(id) ?? { id, ok: false, message: PRODUCT_NOT_FOUND });
+  return { results: ids.map((id) => results.get(id) ?? { id, ok: false, message: PRODUCT_NOT_FOUND }), changed };
 }
 
 /**
