@@ -101,6 +101,11 @@ describe('catalogue import and bulk edit', () => {
     await viewportShot(page, 'admin-bulk-selection-1280');
     await page.getByRole('button', { name: 'Terapkan ke 3 produk' }).click();
     await expectToast(page, 'Perubahan disimpan', '3 produk diperbarui.');
+    // On a phone the box is a field of each card.
+    const phone = await openAdmin(PHONE, `/admin/products?q=${prefix}&sort=name`);
+    await phone.getByRole('checkbox', { name: `Pilih Meter ${prefix} 4` }).click();
+    await expect.poll(() => phone.getByTestId('selection-count').textContent()).toBe('1 produk dipilih');
+    await viewportShot(phone, 'admin-bulk-selection-375');
     for (const [index, stock] of [
       [1, 42],
       [2, 42],
