@@ -101,11 +101,6 @@ describe('catalogue import and bulk edit', () => {
     await viewportShot(page, 'admin-bulk-selection-1280');
     await page.getByRole('button', { name: 'Terapkan ke 3 produk' }).click();
     await expectToast(page, 'Perubahan disimpan', '3 produk diperbarui.');
-    // On a phone the box is a field of each card.
-    const phone = await openAdmin(PHONE, `/admin/products?q=${prefix}&sort=name`);
-    await phone.getByRole('checkbox', { name: `Pilih Meter ${prefix} 4` }).click();
-    await expect.poll(() => phone.getByTestId('selection-count').textContent()).toBe('1 produk dipilih');
-    await viewportShot(phone, 'admin-bulk-selection-375');
     for (const [index, stock] of [
       [1, 42],
       [2, 42],
@@ -114,6 +109,25 @@ describe('catalogue import and bulk edit', () => {
     ] as const) {
       expect((await productBySku(adminSession, `${prefix}-${index}`))?.stock).toBe(stock);
     }
+
+    // On a phone the box is a field of each card.
+    const phone = await openAdmin(PHONE, `/admin/products?q=${prefix}&sort=name`);
+    await phone.getByRole('checkbox', { name: `Pilih Meter ${prefix} 4` }).click();
+    await expect.poll(() => phone.getByTestId('selection-count').textContent()).toBe('1 produk dipilih');
+    await viewportShot(phone, 'admin-bulk-selection-375');
+
+    // One box, then every product the filters match (over all pages), archived in one go.
+    await boxes.nth(3).click();
+    await page.getByRole('button', { name: 'Pilih semua 4 produk yang cocok' }).click();
+    await expect.poll(() => page.getByTestId('selection-count').textContent()).toBe('4 produk dipilih');
+    await page.getByLabel('Aksi massal').selectOption('archive');
+    await page.getByRole('button', { name: 'Terapkan ke 4 produk' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Arsipkan 4 produk?' })
+      .getByRole('button', { name: 'Arsipkan' })
+      .click();
+    await expectToast(page, 'Produk diarsipkan', '4 produk dipindahkan ke Arsip (bisa dipulihkan 30 hari).');
+    expect(await productBySku(adminSession, `${prefix}-1`)).toBeUndefined();
   });
 
   test('Staff sees the export but neither the import nor the selection', async ({ openAdmin, adminSession }) => {

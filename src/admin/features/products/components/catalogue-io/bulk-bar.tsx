@@ -100,16 +100,22 @@ export function BulkBar({ selection, rows, total, listParams, categories }: Bulk
     setProblem('');
     setConfirming(false);
     const ids = [...selection.ids];
+    // The versions the list shows now (it reloads after every edit): a product changed since is reported.
     const versions = Object.fromEntries(
-      ids.flatMap((id) => (selection.versions[id] ? [[String(id), selection.versions[id]]] : [])),
+      rows.filter((row) => selection.has(row.id)).map((row) => [String(row.id), row.version]),
     );
     bulk.mutate({ ...made.edit, ids, versions } as BulkEdit, {
       onSuccess: ({ results }) => {
         const failed = results.filter((result) => !result.ok);
         setFailures(failed);
         selection.keepOnly(failed.map((result) => result.id));
-        if (failed.length === 0) toastSuccess('Perubahan disimpan', `${results.length} produk diperbarui.`);
-        else toastError('Sebagian gagal', `${results.length - failed.length} berhasil, ${failed.length} gagal.`);
+        if (failed.length > 0) {
+          toastError('Sebagian gagal', `${results.length - failed.length} berhasil, ${failed.length} gagal.`);
+        } else if (made.edit.action === 'archive') {
+          toastSuccess('Produk diarsipkan', `${results.length} produk dipindahkan ke Arsip (bisa dipulihkan 30 hari).`);
+        } else {
+          toastSuccess('Perubahan disimpan', `${results.length} produk diperbarui.`);
+        }
       },
       onError: (error) => setProblem(errorText(error, 'Perubahan gagal disimpan')),
     });
@@ -189,6 +195,7 @@ export function BulkBar({ selection, rows, total, listParams, categories }: Bulk
         onOpenChange={setConfirming}
         title={`Arsipkan ${count} produk?`}
         description="Produk hilang dari katalog publik dan bisa dipulihkan dari Arsip selama 30 hari."
+        confirmLabel="Arsipkan"
         onConfirm={run}
         busy={bulk.isPending}
       />

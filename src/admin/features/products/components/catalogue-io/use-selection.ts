@@ -3,8 +3,6 @@ import type { AdminProduct } from '#shared/api-types.ts';
 
 export interface Selection {
   ids: ReadonlySet<number>;
-  /** The version each selected product had on screen (absent for those picked by 'select all matching'). */
-  versions: Readonly<Record<string, number>>;
   has: (id: number) => boolean;
   /** A click on a row's box; with Shift, every row between the last clicked one and this one follows it. */
   toggle: (product: AdminProduct, rows: readonly AdminProduct[], range: boolean) => void;
@@ -17,7 +15,6 @@ export interface Selection {
 /** The product list's selection: kept across pages, so a selection can span the whole catalogue. */
 export function useSelection(): Selection {
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
-  const [versions, setVersions] = useState<Record<string, number>>({});
   const anchor = useRef<number | null>(null);
 
   const mark = useCallback((products: readonly AdminProduct[], selected: boolean) => {
@@ -26,14 +23,6 @@ export function useSelection(): Selection {
       for (const product of products) {
         if (selected) next.add(product.id);
         else next.delete(product.id);
-      }
-      return next;
-    });
-    setVersions((current) => {
-      const next = { ...current };
-      for (const product of products) {
-        if (selected) next[product.id] = product.version;
-        else delete next[product.id];
       }
       return next;
     });
@@ -56,14 +45,12 @@ export function useSelection(): Selection {
 
   return {
     ids,
-    versions,
     has: (id) => ids.has(id),
     toggle,
     setPage: mark,
     selectIds: (all) => setIds(new Set(all)),
     clear: () => {
       setIds(new Set());
-      setVersions({});
       anchor.current = null;
     },
     keepOnly: (kept) => {
