@@ -1,16 +1,23 @@
 import type { Config } from '@netlify/functions';
 import { ProductFormError, decodeProductForm, parseVersion } from '#shared/product/form.ts';
 import { AdminListQuerySchema, wantsPage } from '#shared/list-query.ts';
+import { BulkEditSchema, ProductExportQuerySchema, ProductSelectionQuerySchema } from '#shared/catalogue-io.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError, invalid } from './_lib/errors.ts';
-import { handler, idParam, json, readForm, validate } from './_lib/http.ts';
+import { handler, idParam, json, readForm, readJson, validate } from './_lib/http.ts';
 import { checkImage } from './_lib/services/images.ts';
 import { PRODUCT_NOT_FOUND, deleteProduct, saveProduct } from './_lib/services/catalog/operations.ts';
 import { adminProductsPage } from './_lib/services/catalog/lists.ts';
 import { adminProduct, adminProducts } from './_lib/services/catalog/views.ts';
 import { requestRebuild } from './_lib/services/publish.ts';
+import { exportCatalogue } from './_lib/services/catalogue-io/export.ts';
+import { matchingProductIds } from './_lib/services/catalogue-io/selection.ts';
+import { importCatalogue } from './_lib/services/catalogue-io/import.ts';
+import { MAX_FILE_BYTES } from './_lib/services/catalogue-io/files.ts';
+import { PROGRESS_ID, readProgress } from './_lib/services/catalogue-io/progress.ts';
+import { bulkEdit } from './_lib/services/catalogue-io/bulk.ts';
 
 /**
  * Admin product calls. Saves take the multipart product form; an update is a POST with
@@ -46,8 +53,68 @@ function decodedForm(form: FormData, req: Request) {
   }
 }
 
+/** The catalogue as a CSV or XLSX file, filtered as the admin list is (docs/catalogue-files.md). */
+async function exportFile(req: Request): Promise<Response> {
+  const deps = requestDeps();
+  await requireRole(req, deps, 'Staff');
+  const query = validate(ProductExportQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+  const file = await exportCatalogue(deps, query, query.format);
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': file.type,
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/** Every product id the admin list's filters match ('select all N matching' for a bulk edit). */
+async function selection(req: Request): Promise<Response> {
+  const deps = requestDeps();
+  await requireRole(req, deps, 'Staff');
+  const query = validate(ProductSelectionQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+  return json({ ids: await matchingProductIds(deps, query) });
+}
+
+/**
+ * A catalogue file in: `?dry_run=1` answers what it would do and writes nothing; without it, the
+ * rows are applied (docs/catalogue-files.md). Manager and above.
+ */
+async function importFile(req: Request): Promise<Response> {
+  const deps = requestDeps();
+  await requireRole(req, deps, 'Manager');
+  const dryRun = ['1', 'true'].includes(new URL(req.url).searchParams.get('dry_run') ?? '');
+  const form = await readForm(req, MAX_FILE_BYTES + 64 * 1024);
+  return json(await importCatalogue(deps, form, dryRun));
+}
+
+/** One action on many products (`{ ids, action, value }`): one result per id. Manager and above. */
+async function bulk(req: Request): Promise<Response> {
+  const deps = requestDeps();
+  const user = await requireRole(req, deps, 'Manager');
+  // 10,000 ids and their versions.
+  const edit = validate(BulkEditSchema, await readJson(req, 512 * 1024));
+  const { results, changed } = await bulkEdit(deps, edit, user.name);
+  if (changed > 0) await requestRebuild(deps, `bulk ${edit.action}: ${changed} products`);
+  const done = results.filter((result) => result.ok).length;
+  return json({ message: `${done} dari ${results.length} produk diperbarui`, results });
+}
+
+/** How far the import with this progress id has come. */
+async function importProgress(req: Request, id: string): Promise<Response> {
+  const deps = requestDeps();
+  await requireRole(req, deps, 'Manager');
+  if (!PROGRESS_ID.test(id)) throw invalid('progress tidak valid', { progress: ['progress tidak valid'] });
+  return json(await readProgress(deps, id));
+}
+
 export default handler({
   GET: async (req, context) => {
+    if (context.params?.id === 'export') return exportFile(req);
+    if (context.params?.id === 'import')
+      return importProgress(req, new URL(req.url).searchParams.get('progress') ?? '');
+    if (context.params?.id === 'ids') return selection(req);
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
     if (context.params?.id === undefined) {
@@ -57,8 +124,11 @@ export default handler({
     }
     return json(await adminProduct(deps, idParam(context, 'id', PRODUCT_NOT_FOUND)));
   },
-  POST: async (req, context) =>
-    save(req, context.params?.id === undefined ? undefined : idParam(context, 'id', PRODUCT_NOT_FOUND)),
+  POST: async (req, context) => {
+    if (context.params?.id === 'import') return importFile(req);
+    if (context.params?.id === 'bulk') return bulk(req);
+    return save(req, context.params?.id === undefined ? undefined : idParam(context, 'id', PRODUCT_NOT_FOUND));
+  },
   PUT: async (req, context) => save(req, idParam(context, 'id', PRODUCT_NOT_FOUND)),
   DELETE: async (req, context) => {
     const deps = requestDeps();

@@ -6,6 +6,7 @@ export const paths = {
   productAdd: '/admin/products/add',
   productEdit: (id: number | string) => `/admin/products/edit/${id}`,
   productArchive: '/admin/products/archive',
+  productImport: '/admin/products/import',
   categories: '/admin/categories',
   settings: '/admin/settings',
   contacts: '/admin/contacts',

@@ -47,6 +47,23 @@ export const router = createAdminRouter([
           { path: 'products/add', screen: productFormPage },
           { path: 'products/edit/:id', screen: productFormPage },
           {
+            path: 'products/import',
+            element: (
+              <RequireRole minimum="Manager">
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              {
+                index: true,
+                screen: screen(
+                  () => import('./features/products/components/catalogue-io/import-page.tsx'),
+                  'ImportPage',
+                ),
+              },
+            ],
+          },
+          {
             path: 'products/archive',
             screen: screen(() => import('./features/archive/components/archive-page.tsx'), 'ArchivePage'),
           },

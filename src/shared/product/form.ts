@@ -16,7 +16,7 @@ export interface ProductFormInput {
   update?: boolean;
 }
 
-type Encoding = 'text' | 'choice' | 'number' | 'boolean' | 'json';
+export type Encoding = 'text' | 'choice' | 'number' | 'boolean' | 'json';
 
 /** How a field travels, read from the innermost type of its schema (under defaults, pipes and options). */
 function encodingOf(schema: z.core.$ZodType): Encoding {
@@ -40,7 +40,8 @@ function encodingOf(schema: z.core.$ZodType): Encoding {
   }
 }
 
-const ENCODINGS = Object.entries(ProductFieldsSchema.shape).map(
+/** Every product field and how it travels, in the schema's order (the import/export columns follow it too). */
+export const ENCODINGS = Object.entries(ProductFieldsSchema.shape).map(
   ([name, schema]) => [name as keyof ProductFields, encodingOf(schema)] as const,
 );
 

@@ -123,16 +123,54 @@ function pageOf({ items, byId, index }: PublicCatalogue, query: PublicListQuery)
   };
 }
 
-const publicationOf = (product: ProductSummary) =>
+/** What the admin list filters and sorts by: a summary and a whole record both have it. */
+type Listed = Pick<
+  ProductSummary,
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'category_id'
+  | 'status'
+  | 'is_active'
+  | 'stock'
+  | 'price'
+  | 'created_at'
+  | 'updated_at'
+  | 'deleted_at'
+>;
+
+const publicationOf = (product: Listed) =>
   !product.is_active ? 'inactive' : product.status === 'published' ? 'published' : 'draft';
 
-const SORTS: Record<AdminListQuery['sort'], (a: ProductSummary, b: ProductSummary) => number> = {
+const SORTS: Record<AdminListQuery['sort'], (a: Listed, b: Listed) => number> = {
   newest: (a, b) => byNewest(b, a),
   updated: (a, b) => a.updated_at.localeCompare(b.updated_at) || a.id - b.id,
   name: (a, b) => a.name.localeCompare(b.name, 'id') || a.id - b.id,
   price: (a, b) => a.price - b.price || a.id - b.id,
   stock: (a, b) => a.stock - b.stock || a.id - b.id,
 };
+
+/**
+ * The live products an admin list query matches, in its order: the list's pages and the catalogue
+ * export (which takes the same filters) agree on what "matching" means.
+ */
+export function matchingAdminProducts<T extends Listed>(
+  products: readonly T[],
+  query: Omit<AdminListQuery, 'page' | 'per_page'>,
+): T[] {
+  const needle = query.q.toLowerCase();
+  const matching = products.filter(
+    (product) =>
+      isLive(product) &&
+      (!needle || product.name.toLowerCase().includes(needle) || product.sku.toLowerCase().includes(needle)) &&
+      (query.category_id === undefined || product.category_id === query.category_id) &&
+      (query.publication === 'all' || publicationOf(product) === query.publication) &&
+      (query.stock === 'all' || adminStockStatus(product.stock) === query.stock),
+  );
+  const order = query.order ?? (query.sort === 'newest' || query.sort === 'updated' ? 'desc' : 'asc');
+  const compare = SORTS[query.sort];
+  return matching.sort((a, b) => (order === 'asc' ? compare(a, b) : compare(b, a)));
+}
 
 /** One page of the admin product list: searched by name or SKU, filtered, sorted on the server. */
 export async function adminProductsPage(deps: Deps, query: AdminListQuery): Promise<AdminProductsPage> {
@@ -160,17 +198,7 @@ function adminPageOf(
   query: AdminListQuery,
 ): AdminProductsPage {
   const live = summaries.filter(isLive);
-  const needle = query.q.toLowerCase();
-  const matching = live.filter(
-    (product) =>
-      (!needle || product.name.toLowerCase().includes(needle) || product.sku.toLowerCase().includes(needle)) &&
-      (query.category_id === undefined || product.category_id === query.category_id) &&
-      (query.publication === 'all' || publicationOf(product) === query.publication) &&
-      (query.stock === 'all' || adminStockStatus(product.stock) === query.stock),
-  );
-  const order = query.order ?? (query.sort === 'newest' || query.sort === 'updated' ? 'desc' : 'asc');
-  const compare = SORTS[query.sort];
-  matching.sort((a, b) => (order === 'asc' ? compare(a, b) : compare(b, a)));
+  const matching = matchingAdminProducts(live, query);
   const start = (query.page - 1) * query.per_page;
   const counts = { all: live.length, published: 0, draft: 0, inactive: 0 };
   for (const product of live) counts[publicationOf(product)] += 1;

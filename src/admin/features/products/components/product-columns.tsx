@@ -37,8 +37,36 @@ function HiddenBadges({ product, className }: { product: AdminProduct; className
  * The product list's columns and cards. All nine columns fit the 1280 px layout; between 768 and
  * 1024 px the table scrolls sideways inside its card.
  */
-export function productColumns(onDelete: (product: AdminProduct) => void): ListColumn<AdminProduct>[] {
+export function productColumns(
+  onDelete: (product: AdminProduct) => void,
+  selection?: {
+    has: (id: number) => boolean;
+    /** A click on the box; `range` when Shift was held. */
+    toggle: (product: AdminProduct, range: boolean) => void;
+  },
+): ListColumn<AdminProduct>[] {
+  const select: ListColumn<AdminProduct>[] = selection
+    ? [
+        {
+          title: 'Pilih',
+          className: 'w-10 py-3 pl-4 pr-1 sm:pl-5',
+          cell: (product) => (
+            <input
+              type="checkbox"
+              className="h-5 w-5 md:h-4 md:w-4"
+              aria-label={`Pilih ${product.name}`}
+              checked={selection.has(product.id)}
+              onClick={(event) => selection.toggle(product, event.shiftKey)}
+              // The click above decides (it knows whether Shift was held).
+              onChange={() => undefined}
+              data-testid="select-product"
+            />
+          ),
+        },
+      ]
+    : [];
   return [
+    ...select,
     {
       title: 'No',
       className: 'w-12 py-3 pl-4 pr-2 sm:pl-5',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { adminStockLabels, type AdminStockStatus } from '#shared/stock.ts';
@@ -14,11 +14,15 @@ import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/
 import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '#admin/lib/api-client.ts';
 import { pageCount, pageSummary, rowNumber } from '#admin/lib/pagination.ts';
 import { useCategoryNames } from '#admin/lib/shared-queries.ts';
+import { hasRole } from '#admin/lib/roles.ts';
+import { useSession } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
 import { productListApiParams, useDeleteProduct, useProductsPage } from '../api.ts';
 import { productCountsText, publicCountNote } from '../counts.ts';
 import { productCard, productColumns } from './product-columns.tsx';
+import { FileActions } from './catalogue-io/file-actions.tsx';
+import { useSelection } from './catalogue-io/use-selection.ts';
 
 const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
   { value: '', label: 'Semua status' },
@@ -33,6 +37,12 @@ const PUBLICATION_FILTERS = [
   { value: 'draft', label: 'Draf' },
   { value: 'inactive', label: 'Nonaktif' },
 ] as const;
+
+// Only a Manager or Super Admin with products on screen needs the bulk actions: a chunk of their own.
+const BulkBar = lazy(async () => ({ default: (await import('./catalogue-io/bulk-bar.tsx')).BulkBar }));
+
+/** On a phone the row's box is one of the card's fields. */
+const selectableCard = { ...productCard, fields: [...productCard.fields, 'Pilih'] };
 
 const SORTS = [
   { value: '', label: 'Terbaru' },
@@ -53,12 +63,25 @@ export function ProductListPage() {
   const products = useProductsPage(productListApiParams(list.params));
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const deletion = useDeleteProduct();
-  const columns = useMemo(() => productColumns(setToDelete), []);
+  const { user } = useSession();
+  // Import and bulk edit are for a Manager or Super Admin (the server refuses Staff too).
+  const canEditInBulk = hasRole(user, 'Manager');
+  const selection = useSelection();
 
   const total = products.data?.total ?? 0;
   const pages = pageCount(total);
   const page = Math.min(list.page, pages);
-  const rows = products.data?.data ?? [];
+  const data = products.data?.data;
+  const rows = useMemo(() => data ?? [], [data]);
+  const { has, toggle } = selection;
+  const columns = useMemo(
+    () =>
+      productColumns(
+        setToDelete,
+        canEditInBulk ? { has, toggle: (product, range) => toggle(product, rows, range) } : undefined,
+      ),
+    [canEditInBulk, has, toggle, rows],
+  );
   const counts = products.data?.counts;
   const filtered = list.search || list.get('category') || list.get('status') || list.get('publication');
 
@@ -84,10 +107,13 @@ export function ProductListPage() {
         title="Semua Produk"
         description="Kelola katalog, harga dan stok."
         actions={
-          <Link to={paths.productAdd} className={buttonClass('primary')}>
-            <PlusIcon className="h-4 w-4" />
-            Tambah Produk
-          </Link>
+          <>
+            <FileActions listParams={list.params} canImport={canEditInBulk} />
+            <Link to={paths.productAdd} className={buttonClass('primary')}>
+              <PlusIcon className="h-4 w-4" />
+              Tambah Produk
+            </Link>
+          </>
         }
       />
 
@@ -142,6 +168,17 @@ export function ProductListPage() {
             {publicCountNote(counts) && <p className="text-xs text-slate-500">{publicCountNote(counts)}</p>}
           </div>
         )}
+        {canEditInBulk && rows.length > 0 && (
+          <Suspense fallback={null}>
+            <BulkBar
+              selection={selection}
+              rows={rows}
+              total={total}
+              listParams={list.params}
+              categories={categories.data ?? []}
+            />
+          </Suspense>
+        )}
         {products.isPending ? (
           <LoadingState label="Memuat produk..." />
         ) : products.isError ? (
@@ -159,7 +196,7 @@ export function ProductListPage() {
             items={rows}
             itemKey={(product) => product.id}
             columns={columns}
-            card={productCard}
+            card={canEditInBulk ? selectableCard : productCard}
             label="Daftar produk"
             tableClassName="min-w-[780px]"
             firstNumber={rowNumber(page, 0)}

@@ -1,0 +1,76 @@
+import { parseRupiah } from '#shared/rupiah.ts';
+
+/*
+ * Cells as a spreadsheet hands them over: text from a CSV (an Indonesian Excel writes `12.500.000`
+ * or `12500000,00`, an English one `12500000.00`), or typed values from an XLSX file (numbers,
+ * booleans). Each reader answers a value or the reason, in Indonesian, it cannot.
+ */
+
+export type Cell = string | number | boolean | Date | null;
+
+export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** A cell as text: XLSX numbers without a thousands separator, nothing as ''. */
+export function cellText(cell: Cell): string {
+  if (cell === null) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === 'boolean') return cell ? '1' : '0';
+  return String(cell);
+}
+
+/** Characters a spreadsheet reads as the start of a formula when a cell begins with them. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A CSV cell that no spreadsheet runs as a formula: an apostrophe in front (Excel hides it). */
+export const neutraliseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** The inverse on import, so a text exported with the apostrophe comes back as it was. */
+export const restoreFormulaText = (text: string) =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
+const WHOLE_NUMBER_MESSAGE = (label: string) => `${label} harus bilangan bulat, mis. 12`;
+
+/**
+ * A whole amount as people write it: `12.500.000`, `Rp 12.500.000`, `12500000`, with an optional
+ * decimal part after a comma (`12.500.000,00`) or, for two decimals at most, a point
+ * (`12500000.00`). A fraction is rounded to whole rupiah when `round`, refused otherwise (stock).
+ */
+export function readAmount(cell: Cell, label: string, round: boolean): CellResult<number | null> {
+  if (typeof cell === 'number') {
+    if (!Number.isFinite(cell)) return { ok: false, message: `${label} bukan angka` };
+    if (!round && !Number.isInteger(cell)) return { ok: false, message: WHOLE_NUMBER_MESSAGE(label) };
+    return { ok: true, value: Math.round(cell) };
+  }
+  const text = cellText(cell)
+    .replace(/^\s*rp\.?\s*/i, '')
+    .replace(/[\s\u00a0]+/g, '');
+  if (text === '') return { ok: true, value: null };
+  const decimal = /^([\d.]+),(\d+)$/.exec(text) ?? /^(\d+)\.(\d{1,2})$/.exec(text);
+  const whole = parseRupiah(decimal ? decimal[1]! : text);
+  if (!whole.ok) return { ok: false, message: `${label}: ${whole.message}` };
+  if (whole.value === null) return { ok: true, value: null };
+  if (!decimal || /^0+$/.test(decimal[2]!)) return { ok: true, value: whole.value };
+  if (!round) return { ok: false, message: WHOLE_NUMBER_MESSAGE(label) };
+  return { ok: true, value: Math.round(Number(`${whole.value}.${decimal[2]}`)) };
+}
+
+const TRUE_WORDS = new Set(['1', 'true', 'ya', 'yes', 'aktif', 'y']);
+const FALSE_WORDS = new Set(['0', 'false', 'tidak', 'no', 'nonaktif', 'n']);
+
+/** A switch: `1`/`0`, `ya`/`tidak`, `aktif`/`nonaktif`, TRUE/FALSE; empty is no value. */
+export function readSwitch(cell: Cell, label: string): CellResult<boolean | null> {
+  if (typeof cell === 'boolean') return { ok: true, value: cell };
+  const text = cellText(cell).trim().toLowerCase();
+  if (text === '') return { ok: true, value: null };
+  if (TRUE_WORDS.has(text)) return { ok: true, value: true };
+  if (FALSE_WORDS.has(text)) return { ok: true, value: false };
+  return { ok: false, message: `${label} harus 1 atau 0 (ya/tidak)` };
+}
+
+const CHOICE_WORDS: Record<string, string> = { draf: 'draft', tayang: 'published' };
+
+/** A choice as written, with the admin's Indonesian words for the status understood too. */
+export const readChoice = (cell: Cell) => {
+  const text = cellText(cell).trim().toLowerCase();
+  return CHOICE_WORDS[text] ?? text;
+};

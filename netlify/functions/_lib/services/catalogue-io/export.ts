@@ -1,0 +1,70 @@
+import type { AdminListQuery } from '#shared/list-query.ts';
+import { migrateRecord, type ProductRecord } from '#shared/product/record.ts';
+import type { Deps } from '../../deps.ts';
+import { categoryById, listCategories, type CategoryRecord } from '../catalog/category-records.ts';
+import { matchingAdminProducts } from '../catalog/lists.ts';
+import { readAllRecords } from '../catalog/records.ts';
+import { FIELD_COLUMNS, TAG_SEPARATOR, specHeader, type FieldColumn } from './layout.ts';
+import { FILE_TYPES, writeCsv, writeXlsx, type FileFormat } from './files.ts';
+
+/*
+ * The catalogue as a spreadsheet: every product the admin list's filters match, one row each, in the
+ * file layout of layout.ts. Importing the file as it is changes nothing.
+ */
+
+export type ExportQuery = Omit<AdminListQuery, 'page' | 'per_page'>;
+
+export interface ExportedFile {
+  body: string | Uint8Array<ArrayBuffer>;
+  type: string;
+  filename: string;
+  rows: number;
+}
+
+function cellOf(column: FieldColumn, product: ProductRecord, categories: CategoryRecord[]): string | number {
+  const value = product[column.field];
+  switch (column.kind) {
+    case 'category':
+      return categoryById(categories, product.category_id)?.name ?? '';
+    case 'tags':
+      return product.tags.join(TAG_SEPARATOR);
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'number':
+      return value as number;
+    default:
+      return String(value ?? '');
+  }
+}
+
+/** The header and one row per product; each specification name found gets a column, in order of appearance. */
+export function catalogueRows(products: readonly ProductRecord[], categories: CategoryRecord[]): (string | number)[][] {
+  const specNames = [...new Set(products.flatMap((product) => product.specifications.map((spec) => spec.name)))];
+  const header = [...FIELD_COLUMNS.map((column) => column.header), ...specNames.map(specHeader)];
+  const rows = products.map((product) => {
+    const specs = new Map<string, string>();
+    // A name listed twice keeps its first value: one column holds one value.
+    for (const spec of product.specifications) if (!specs.has(spec.name)) specs.set(spec.name, spec.value);
+    return [
+      ...FIELD_COLUMNS.map((column) => cellOf(column, product, categories)),
+      ...specNames.map((name) => specs.get(name) ?? ''),
+    ];
+  });
+  return [header, ...rows];
+}
+
+export async function exportCatalogue(deps: Deps, query: ExportQuery, format: FileFormat): Promise<ExportedFile> {
+  const [stored, categories] = await Promise.all([readAllRecords(deps), listCategories(deps)]);
+  const products = matchingAdminProducts(
+    (stored as ProductRecord[]).map((record) => migrateRecord(record)),
+    query,
+  );
+  const rows = catalogueRows(products, categories);
+  const date = deps.now().toISOString().slice(0, 10);
+  return {
+    body: format === 'csv' ? writeCsv(rows) : new Uint8Array(await writeXlsx(rows)),
+    type: FILE_TYPES[format],
+    filename: `produk-rawlab-${date}.${format}`,
+    rows: products.length,
+  };
+}

@@ -1,0 +1,201 @@
+import type { ImportRowError } from '#shared/catalogue-io.ts';
+import {
+  ProductFieldsSchema,
+  newProductFields,
+  type ProductFields,
+  type Specification,
+} from '#shared/product/fields.ts';
+import { HttpError } from '../../errors.ts';
+import type { CategoryRecord } from '../catalog/category-records.ts';
+import { cellText, readAmount, readChoice, readSwitch, restoreFormulaText, type Cell } from './cells.ts';
+import { FIELD_COLUMNS, headerKey, specHeader, specName, type FieldColumn } from './layout.ts';
+import { MAX_ROWS } from './files.ts';
+
+/*
+ * One spreadsheet row into the product's fields: the stored product's fields (or a new product's
+ * defaults) with the columns the file has written over them, validated by the form's own schema.
+ */
+
+/** A column of the file: one of the product's fields, or a specification. */
+export type FileColumn = { index: number; header: string } & ({ field: FieldColumn } | { spec: string });
+
+export interface FileHeader {
+  columns: FileColumn[];
+  skuIndex: number;
+}
+
+const LABELS: Partial<Record<keyof ProductFields, string>> = { price: 'Harga', stock: 'Stok', is_active: 'Aktif' };
+
+const fileError = (message: string) => new HttpError(422, message, { errors: { file: [message] } });
+
+/** The header row: every column known, none twice, `sku` present; otherwise the whole file is refused. */
+export function readHeader(header: Cell[]): FileHeader {
+  const byKey = new Map(FIELD_COLUMNS.map((column) => [column.header, column]));
+  const seen = new Set<string>();
+  const unknown: string[] = [];
+  const columns: FileColumn[] = [];
+  header.forEach((cell, index) => {
+    const text = cellText(cell)
+      .replace(/^\uFEFF/, '')
+      .trim();
+    if (text === '') return;
+    const spec = specName(text);
+    const key = spec === undefined ? headerKey(text) : `spec:${spec.toLowerCase()}`;
+    if (seen.has(key)) throw fileError(`Kolom "${text}" ada dua kali di baris judul`);
+    seen.add(key);
+    if (spec !== undefined) {
+      if (spec === '') throw fileError('Kolom spesifikasi harus bernama, mis. "spec:Garansi"');
+      columns.push({ index, header: text, spec });
+      return;
+    }
+    const field = byKey.get(key);
+    if (field) columns.push({ index, header: field.header, field });
+    else unknown.push(text);
+  });
+  if (unknown.length > 0) {
+    throw fileError(
+      `Kolom tidak dikenal: ${unknown.join(', ')}. Kolom yang dikenal: ${FIELD_COLUMNS.map((c) => c.header).join(', ')}, dan spec:<nama spesifikasi>.`,
+    );
+  }
+  const sku = columns.find((column) => 'field' in column && column.field.field === 'sku');
+  if (!sku) throw fileError('Kolom "sku" wajib ada: baris dicocokkan dengan produk lewat SKU');
+  return { columns, skuIndex: sku.index };
+}
+
+export function checkRowCount(dataRows: number): void {
+  if (dataRows > MAX_ROWS) {
+    throw new HttpError(413, `File berisi ${dataRows.toLocaleString('id-ID')} baris; maksimal 10.000 baris per file`);
+  }
+}
+
+export const isEmptyRow = (row: Cell[]) => row.every((cell) => cellText(cell).trim() === '');
+
+export interface CategoryLookup {
+  find(text: string): CategoryRecord | undefined;
+}
+
+export function categoryLookup(categories: CategoryRecord[]): CategoryLookup {
+  const byName = new Map<string, CategoryRecord>();
+  for (const category of categories) {
+    byName.set(category.slug.toLowerCase(), category);
+    byName.set(category.name.trim().toLowerCase(), category);
+  }
+  return { find: (text) => byName.get(text.trim().toLowerCase()) };
+}
+
+/** Specifications as the row leaves them: named columns set (or, empty, remove) a value; others stay. */
+function mergeSpecs(current: Specification[], written: Map<string, string>): Specification[] {
+  const lower = new Map([...written].map(([name, value]) => [name.toLowerCase(), { name, value }]));
+  const used = new Set<string>();
+  const kept = current.flatMap((spec) => {
+    const key = spec.name.toLowerCase();
+    const cell = lower.get(key);
+    if (!cell || used.has(key)) return [spec];
+    used.add(key);
+    return cell.value === '' ? [] : [{ name: spec.name, value: cell.value }];
+  });
+  const added = [...lower].filter(([key, cell]) => !used.has(key) && cell.value !== '').map(([, cell]) => cell);
+  return [...kept, ...added];
+}
+
+export type RowFields = { ok: true; fields: ProductFields } | { ok: false; errors: ImportRowError[] };
+
+/**
+ * The fields a row gives a product: `base` (the stored product's fields, or null for a new one)
+ * with every cell of the file written over it. An empty number, switch, choice, category or slug
+ * cell leaves the value as it is (a new product gets the default); an empty text clears the text.
+ */
+export function rowFields(
+  row: Cell[],
+  rowNumber: number,
+  header: FileHeader,
+  base: ProductFields | null,
+  categories: CategoryLookup,
+): RowFields {
+  const errors: ImportRowError[] = [];
+  const fields: Record<string, unknown> = base ? { ...base } : { ...newProductFields(), name: '', sku: '' };
+  const specs = new Map<string, string>();
+  for (const column of header.columns) {
+    const cell = row[column.index] ?? null;
+    const fail = (message: string) => errors.push({ row: rowNumber, column: column.header, message });
+    if ('spec' in column) {
+      specs.set(column.spec, restoreFormulaText(cellText(cell).trim()));
+      continue;
+    }
+    const { field, kind } = column.field;
+    const label = LABELS[field] ?? field;
+    switch (kind) {
+      case 'number': {
+        const amount = readAmount(cell, label, field === 'price');
+        if (!amount.ok) fail(amount.message);
+        else if (amount.value !== null) fields[field] = amount.value;
+        break;
+      }
+      case 'boolean': {
+        const value = readSwitch(cell, label);
+        if (!value.ok) fail(value.message);
+        else if (value.value !== null) fields[field] = value.value;
+        break;
+      }
+      case 'choice': {
+        const value = readChoice(cell);
+        if (value !== '') fields[field] = value;
+        break;
+      }
+      case 'category': {
+        const text = cellText(cell).trim();
+        if (text === '') break;
+        const category = categories.find(text);
+        if (category) fields.category_id = category.id;
+        else fail(`Kategori "${text}" tidak ditemukan; buat dulu di menu Kategori atau perbaiki namanya`);
+        break;
+      }
+      case 'tags':
+        fields.tags = restoreFormulaText(cellText(cell))
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean);
+        break;
+      default: {
+        const text = restoreFormulaText(cellText(cell));
+        // The slug of a stored product stays unless the file gives another; a new one takes its name's.
+        if (field === 'slug' && text.trim() === '') break;
+        fields[field] = text;
+      }
+    }
+  }
+  if (specs.size > 0) fields.specifications = mergeSpecs((base?.specifications ?? []) as Specification[], specs);
+  const parsed = ProductFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      errors.push({ row: rowNumber, column: columnOfIssue(issue.path, fields), message: issue.message });
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors: dedupe(errors) };
+  return { ok: true, fields: parsed.data! };
+}
+
+function columnOfIssue(path: PropertyKey[], fields: Record<string, unknown>): string {
+  const [field, index] = path;
+  if (field === 'specifications' && typeof index === 'number') {
+    const spec = (fields.specifications as Specification[] | undefined)?.[index];
+    return spec ? specHeader(spec.name) : 'specifications';
+  }
+  return FIELD_COLUMNS.find((column) => column.field === field)?.header ?? String(field ?? '');
+}
+
+/** A cell the reader refused is not reported again by the schema (a missing price, say). */
+function dedupe(errors: ImportRowError[]): ImportRowError[] {
+  const firstByColumn = new Map<string, ImportRowError>();
+  for (const error of errors) if (!firstByColumn.has(error.column)) firstByColumn.set(error.column, error);
+  return [...firstByColumn.values()];
+}
+
+/** The file's columns whose value differs between two sets of fields (what an update changes). */
+export function changedColumns(before: ProductFields, after: ProductFields): string[] {
+  const changed = FIELD_COLUMNS.filter(
+    (column) => JSON.stringify(before[column.field]) !== JSON.stringify(after[column.field]),
+  ).map((column) => column.header);
+  if (JSON.stringify(before.specifications) !== JSON.stringify(after.specifications)) changed.push('spec');
+  return changed;
+}

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { isLive, skuKeyOf, type ProductRecord } from '#shared/product/record.ts';
+import { requestDeps } from '#server/deps.ts';
+import { resetEnvCache } from '#server/env.ts';
+import { checkStore } from '#server/services/catalog/check.ts';
+import { readAllRecords, readSummaries } from '#server/services/catalog/records.ts';
+import { listCategories } from '#server/services/categories.ts';
+import { applyImport } from '#server/services/catalogue-io/apply.ts';
+import { readRows } from '#server/services/catalogue-io/files.ts';
+import { planImport } from '#server/services/catalogue-io/plan.ts';
+import { seedDemoCatalog } from '#server/services/seed.ts';
+import { startLocalBlobs, type LocalBlobs } from '#scripts/lib/local-blobs.ts';
+import { ready } from '../support/api.ts';
+
+/*
+ * An import killed with SIGKILL part-way (tests/support/workers/import-worker.ts, its own blob
+ * server on a store of this file's own): every row is in the store whole or not at all, the same file
+ * run again at once finishes the job, and the store check then finds nothing to repair.
+ */
+
+const WORKER = resolve(import.meta.dirname, '../support/workers/import-worker.ts');
+const ROWS = 300;
+const TRIALS = 3;
+const dir = mkdtempSync(join(tmpdir(), 'rawlab-import-crash-'));
+
+async function withStore<T>(task: () => Promise<T>): Promise<T> {
+  const blobs: LocalBlobs = await startLocalBlobs(dir);
+  process.env.RAWLAB_BLOBS_URL = blobs.url;
+  process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
+  resetEnvCache();
+  try {
+    return await task();
+  } finally {
+    await blobs.stop();
+  }
+}
+
+/** Runs the import until it reported `reports` progress lines, then SIGKILLs it; false if it finished first. */
+function importAndKill(file: string, reports: number): Promise<boolean> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [WORKER], {
+      env: { ...process.env, CRASH_DIR: dir, IMPORT_FILE: file },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let seen = 0;
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if ('done' in (JSON.parse(line) as object)) seen += 1;
+      if (seen >= reports && !child.killed) child.kill('SIGKILL');
+    });
+    child.on('exit', (code, signal) =>
+      signal === 'SIGKILL'
+        ? resolvePromise(true)
+        : code === 0
+          ? resolvePromise(false)
+          : reject(new Error(`import exited ${code}: ${stderr}`)),
+    );
+  });
+}
+
+let category = '';
+beforeAll(async () => {
+  await ready();
+  await withStore(async () => {
+    await seedDemoCatalog(requestDeps());
+    category = (await listCategories(requestDeps()))[0]!.name;
+  });
+}, 60_000);
+
+afterAll(() => {
+  process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
+  process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
+  resetEnvCache();
+});
+
+describe('an import killed part-way', () => {
+  it(`${TRIALS} SIGKILLs: rows whole or absent, the rerun finishes at once, the store check finds nothing`, async () => {
+    for (let trial = 1; trial <= TRIALS; trial++) {
+      const tag = `KILL${trial}`;
+      const expected = (index: number) => ({ name: `Killed ${tag} ${index}`, price: 1000 + index, stock: index });
+      const lines = Array.from({ length: ROWS }, (_, index) => {
+        const row = expected(index);
+        return `${tag}-${index},${row.name},${category},${row.price},${row.stock},published`;
+      });
+      const csv = ['sku,name,category,price,stock,status', ...lines].join('\n');
+      const file = join(dir, `${tag}.csv`);
+      writeFileSync(file, csv);
+      const killed = await importAndKill(file, trial);
+      expect(killed, `trial ${trial}: the import finished before the kill`).toBe(true);
+
+      await withStore(async () => {
+        const deps = requestDeps();
+        const records = (await readAllRecords(deps)) as ProductRecord[];
+        const mine = records.filter((record) => isLive(record) && record.sku.startsWith(`${tag}-`));
+        const summaries = new Map((await readSummaries(deps)).map((summary) => [summary.id, summary]));
+        expect(mine.length, `trial ${trial}: some rows applied`).toBeGreaterThan(0);
+        expect(mine.length, `trial ${trial}: not every row applied`).toBeLessThan(ROWS);
+        for (const record of mine) {
+          const index = Number(record.sku.split('-').at(-1));
+          expect(record).toMatchObject({ ...expected(index), status: 'published', version: 1 });
+          // The list view follows a commit; a kill between the two leaves it for the store check.
+          const summary = summaries.get(record.id);
+          if (summary) expect(summary).toMatchObject(expected(index));
+        }
+
+        // The same file again, at once: the applied rows come back unchanged, the rest are created.
+        const plan = await planImport(deps, await readRows(new TextEncoder().encode(csv)));
+        const rerun = await applyImport(deps, plan);
+        expect(rerun.errors, `trial ${trial}`).toEqual([]);
+        expect(rerun.unchanged.length).toBe(mine.length);
+        expect(rerun.creates.length).toBe(ROWS - mine.length);
+        const after = ((await readAllRecords(deps)) as ProductRecord[]).filter(
+          (record) => isLive(record) && record.sku.startsWith(`${tag}-`),
+        );
+        expect(new Set(after.map((record) => skuKeyOf(record.sku))).size).toBe(ROWS);
+        // The list view has caught up with every row, those committed just before the kill included.
+        const listed = new Map((await readSummaries(deps)).map((summary) => [summary.id, summary]));
+        for (const record of after) expect(listed.get(record.id)).toMatchObject({ version: record.version });
+
+        await checkStore(deps, { fix: true, assumeIdle: true, deep: true });
+        expect((await checkStore(deps, { deep: true, assumeIdle: true })).findings, `trial ${trial}`).toEqual([]);
+      });
+    }
+  }, 240_000);
+});
