@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 
 /* Small real files for upload tests: each call with different arguments gives different bytes. */
 
@@ -11,17 +11,24 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A PNG whose header says width × height (a tiny IDAT: enough for the checks, not for a decoder). */
-export function pngOf(width: number, height: number): Uint8Array<ArrayBuffer> {
+/** A real PNG of width × height in one colour (each size or colour gives different bytes). */
+export function pngOf(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [40, 120, 200],
+): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Uint8Array.from(
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       chunk('IHDR', header),
-      chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x60, 0x00, 0x00, 0x00, 0x04, 0x00, 0x01])),
+      chunk('IDAT', pixels),
       chunk('IEND', Buffer.alloc(0)),
     ]),
   );

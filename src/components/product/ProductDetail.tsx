@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicRelated } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/format.ts';
 import { clampQuantity, publicStockBadge } from '#shared/stock.ts';
 import { fetchProduct, fetchSettings } from '#lib/browser/api.ts';
 import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
-import { coverImage, productMetaDescription } from '#lib/browser/product-view.ts';
+import { productMetaDescription } from '#lib/browser/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { KeepWords } from '../KeepWords.tsx';
 import { OrderBar, OrderBox, orderUrl, type OrderSettings } from './OrderBox.tsx';
+import { ProductDownloads } from './ProductDownloads.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
+import { RelatedProducts } from './RelatedProducts.tsx';
 import { ProductNotFound, ProductSkeleton } from './ProductPlaceholders.tsx';
 
 interface Props {
@@ -18,6 +21,8 @@ interface Props {
   initialSettings: OrderSettings;
   /** The public origin (SITE_URL) that the message's `{url}` names: the canonical page address. */
   siteUrl: string;
+  /** Worked out at build time from category and specifications, shown when no alternative was chosen. */
+  similar?: PublicRelated[];
 }
 
 type View = { state: 'loaded'; product: PublicProduct } | { state: 'loading' } | { state: 'missing' };
@@ -33,7 +38,7 @@ export function slugFromPath(pathname: string): string {
  * API: a changed price, stock or status shows at once, and an unpublished product becomes
  * 'Product Not Found'.
  */
-export default function ProductDetail({ initialProduct, initialSettings, siteUrl }: Props) {
+export default function ProductDetail({ initialProduct, initialSettings, siteUrl, similar = [] }: Props) {
   const [view, setView] = useState<View>(
     initialProduct ? { state: 'loaded', product: initialProduct } : { state: 'loading' },
   );
@@ -130,6 +135,8 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
   const orderHref = stock <= 0 ? null : orderUrl(product, settings, quantity, siteUrl, seed);
   const onOrder = () => trackWhatsAppClick({ kind: 'order', productIds: [product.id] });
   const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
+  const accessories = product.related.filter((item) => item.kind === 'accessory');
+  const alternatives = product.related.filter((item) => item.kind === 'alternative');
 
   return (
     <article className="pt-24 pb-16 md:pt-28 md:pb-24" data-product={product.slug}>
@@ -155,7 +162,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
         </nav>
 
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <ProductGallery image={coverImage(product)} name={product.name} />
+          <ProductGallery images={product.images} name={product.name} />
 
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{product.category.name}</p>
@@ -230,6 +237,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
                 </ul>
               </>
             )}
+            <ProductDownloads product={product} />
           </div>
           <div className="lg:col-span-5">
             <h2 className="text-2xl font-semibold tracking-tight">Technical Specifications</h2>
@@ -254,6 +262,12 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
             )}
           </div>
         </div>
+        <RelatedProducts title="Accessories & consumables" products={accessories} testId="accessories" />
+        <RelatedProducts
+          title="Similar instruments"
+          products={alternatives.length > 0 ? alternatives : similar}
+          testId="similar"
+        />
       </div>
       <OrderBar
         hidden={orderBoxInView}
