@@ -128,6 +128,20 @@ describe('product images', () => {
     expect(paths[0]).not.toBe(created.body.data.images[0].path);
   });
 
+  it('puts main_image first, before the kept images, when the form says what it keeps', async ({ token }) => {
+    const created = await create(token, {}, [
+      ['images', png()],
+      ['images', png()],
+    ]);
+    const [a, b] = created.body.data.images.map((image: { path: string }) => image.path);
+    const saved = await update(token, created.body.data, { images_keep: JSON.stringify([b, a]) }, [
+      ['main_image', png()],
+    ]);
+    const paths = saved.body.data.images.map((image: { path: string }) => image.path);
+    expect(paths.slice(1)).toEqual([b, a]);
+    expect(paths[0]).not.toBe(a);
+  });
+
   it.for<[string, Record<string, string>, number, string, RegExp]>([
     ['a ninth image', {}, 9, 'images', /Maksimal 8 gambar/],
     [

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminProduct, AdminProductsPage } from '#shared/api-types.ts';
 import { encodeProductForm } from '#shared/product/form.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
+import type { ProductMediaInput } from '#shared/product/media.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 import { productsPageQuery } from './list-query.ts';
@@ -41,13 +42,15 @@ export interface SaveProductInput {
   id?: number;
   values: ProductFields;
   image: File | null;
+  /** The gallery and the PDFs: what to keep of the stored ones, and new files. */
+  media?: ProductMediaInput;
   /** The version loaded into the editor: the server answers 409 when someone saved since. */
   version?: number;
 }
 
 /** The product form, encoded by the codec the function decodes with. */
-export function productFormData({ id, values, image, version }: SaveProductInput): FormData {
-  return encodeProductForm({ values, image, version, update: id !== undefined });
+export function productFormData({ id, values, image, media, version }: SaveProductInput): FormData {
+  return encodeProductForm({ values, image, media, version, update: id !== undefined });
 }
 
 export function useSaveProduct() {

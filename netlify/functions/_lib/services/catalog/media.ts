@@ -4,8 +4,8 @@ import { invalid } from '../../errors.ts';
 
 /*
  * A save's images and documents, worked out against the record it commits over: what the form keeps
- * (absent = everything), in the order it gives, then the new uploads. The spec's `main_image` sets
- * the first image, as it always did. Alt texts follow their images: the form's list when it sends
+ * (absent = everything), in the order it gives, then the new uploads. The original form's
+ * `main_image` replaces the first image, as it always did; beside `images_keep` it goes first. Alt texts follow their images: the form's list when it sends
  * one (in the final order), else each kept image keeps its own.
  */
 
@@ -43,7 +43,11 @@ export function nextMedia(current: Media | null, change: MediaChange): Media {
   const altOf = new Map(before.images.map((path, index) => [path, before.image_alts[index] ?? '']));
 
   let images = [...kept(before.images, change.keepImages, (path) => path, 'images_keep'), ...change.newImages];
-  if (change.mainImage) images = [change.mainImage, ...images.slice(1).filter((path) => path !== change.mainImage)];
+  if (change.mainImage) {
+    // The original form replaces the main image; a client that says what it keeps puts the new one first.
+    const rest = change.keepImages === undefined ? images.slice(1) : images;
+    images = [change.mainImage, ...rest.filter((path) => path !== change.mainImage)];
+  }
   images = [...new Set(images)];
   if (images.length > MAX_IMAGES) {
     throw invalid(`Maksimal ${MAX_IMAGES} gambar per produk`, { images: [`Maksimal ${MAX_IMAGES} gambar per produk`] });
