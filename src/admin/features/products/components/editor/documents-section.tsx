@@ -94,7 +94,7 @@ export function DocumentsSection({ media }: { media: ProductMedia }) {
                   {item.title} <span className="font-normal text-slate-500">· {KIND_LABELS[item.kind]}</span>
                 </p>
               ) : (
-                <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
+                <div className="grid gap-2">
                   <label className="sr-only" htmlFor={`${id}-title-${item.key}`}>
                     Judul dokumen {index + 1}
                   </label>

@@ -70,21 +70,22 @@ export function RelatedSection({ form, product }: { form: ProductForm; product: 
                   </span>
                   <span className="block truncate font-mono text-xs text-slate-500">{named?.sku}</span>
                 </span>
-                <NativeSelect
-                  aria-label={`Jenis untuk ${named?.name ?? item.id}`}
-                  value={item.kind}
-                  className="w-auto"
-                  onChange={(event) =>
-                    set(
-                      related.map((other, at) =>
-                        at === index ? { ...other, kind: event.target.value as RelatedKind } : other,
-                      ),
-                    )
-                  }
-                >
-                  <option value="accessory">{KIND_LABELS.accessory}</option>
-                  <option value="alternative">{KIND_LABELS.alternative}</option>
-                </NativeSelect>
+                <div className="w-32 shrink-0">
+                  <NativeSelect
+                    aria-label={`Jenis untuk ${named?.name ?? item.id}`}
+                    value={item.kind}
+                    onChange={(event) =>
+                      set(
+                        related.map((other, at) =>
+                          at === index ? { ...other, kind: event.target.value as RelatedKind } : other,
+                        ),
+                      )
+                    }
+                  >
+                    <option value="accessory">{KIND_LABELS.accessory}</option>
+                    <option value="alternative">{KIND_LABELS.alternative}</option>
+                  </NativeSelect>
+                </div>
                 <Button
                   variant="ghost"
                   size="icon"
