@@ -13,6 +13,9 @@ import { OrderBar, OrderBox, orderUrl, type OrderSettings } from './OrderBox.tsx
 import { ProductDownloads } from './ProductDownloads.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
+import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
+import { CompareTray } from '../compare/CompareTray.tsx';
 import { ProductNotFound, ProductSkeleton } from './ProductPlaceholders.tsx';
 
 interface Props {
@@ -141,25 +144,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
   return (
     <article className="pt-24 pb-16 md:pt-28 md:pb-24" data-product={product.slug}>
       <div className="container-site">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <a href="/" className="-my-3 inline-flex min-h-11 min-w-11 items-center hover:text-brand-700">
-                Home
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <a href="/products" className="-my-3 inline-flex min-h-11 items-center hover:text-brand-700">
-                Products
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-medium text-slate-700">
-              {product.name}
-            </li>
-          </ol>
-        </nav>
+        <ProductBreadcrumb name={product.name} />
 
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
           <ProductGallery images={product.images} name={product.name} />
@@ -169,7 +154,10 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
             <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
               <KeepWords text={product.name} />
             </h1>
-            <p className="mt-2 font-mono text-sm text-slate-500">SKU {product.sku}</p>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4">
+              <p className="font-mono text-sm text-slate-500">SKU {product.sku}</p>
+              <CompareToggle product={{ id: product.id, slug: product.slug, name: product.name }} />
+            </div>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="product-price">
                 {formatIdr(product.price)}
@@ -269,6 +257,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
           testId="similar"
         />
       </div>
+      <CompareTray raised={!orderBoxInView} />
       <OrderBar
         hidden={orderBoxInView}
         name={product.name}
