@@ -5,6 +5,7 @@ import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
 import { publicStockBadge } from '#shared/stock.ts';
 import { productPath } from '#lib/browser/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
+import { KeepWords } from '../KeepWords.tsx';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 
 interface Props {
@@ -46,7 +47,7 @@ export function RelatedProducts({ title, products, testId }: Props) {
               <div className="flex flex-1 flex-col p-3 sm:p-4">
                 <h3 className="text-sm leading-snug font-semibold text-slate-900">
                   <a href={productPath(product.slug)} className="after:absolute after:inset-0">
-                    {product.name}
+                    <KeepWords text={product.name} />
                   </a>
                 </h3>
                 <p className="mt-1 truncate font-mono text-[11px] text-slate-500">{product.sku}</p>
