@@ -13,6 +13,21 @@ import { slugsFromSearch, specificationRows } from './compare-table.ts';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; products: PublicProduct[]; missing: string[] };
 
+/** The address's products, fetched once the page knows them, in order, with the slugs not found. */
+async function loadComparison(search: string): Promise<Extract<Loaded, { state: 'ready' }>> {
+  const slugs = slugsFromSearch(search, COMPARE_MAX);
+  const results = await Promise.all(slugs.map(fetchProduct));
+  return {
+    state: 'ready',
+    products: results.flatMap((result) => (result.kind === 'found' ? [result.product] : [])),
+    missing: slugs.filter((_, index) => results[index]?.kind !== 'found'),
+  };
+}
+
+// Started as soon as this module runs in the browser, while React is still getting ready: the
+// answers are usually back by the time the island first renders.
+const early = typeof window === 'undefined' ? null : loadComparison(location.search);
+
 const cell = 'min-w-40 px-4 py-3 align-top text-sm sm:min-w-52';
 const headCell =
   'sticky left-0 z-10 w-28 min-w-28 bg-white px-3 py-3 text-left align-top text-xs font-semibold text-slate-500 sm:w-44 sm:text-sm';
@@ -28,13 +43,9 @@ export default function ComparePage() {
   const [added, setAdded] = useState(false);
 
   useEffect(() => {
-    const slugs = slugsFromSearch(location.search, COMPARE_MAX);
     let cancelled = false;
-    void Promise.all(slugs.map(fetchProduct)).then((results) => {
-      if (cancelled) return;
-      const products = results.flatMap((result) => (result.kind === 'found' ? [result.product] : []));
-      const missing = slugs.filter((_, index) => results[index]?.kind !== 'found');
-      setLoaded({ state: 'ready', products, missing });
+    void (early ?? loadComparison(location.search)).then((ready) => {
+      if (!cancelled) setLoaded(ready);
     });
     return () => {
       cancelled = true;
