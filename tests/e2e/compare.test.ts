@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { seriousAxeViolations } from './axe-check.ts';
 import { openPublic, test } from './fixtures.ts';
 
 /*
@@ -49,6 +50,7 @@ describe('compare', () => {
     await expect.poll(() => rows.count()).toBe(2 + differing);
     expect(all).toBeGreaterThan(2 + differing - 1);
     await screenshot(page, 'compare-1280');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Add all to quote' }).click();
     const quote = await page.evaluate(() => JSON.parse(localStorage.getItem('rawlab:quote-list') ?? '{}'));
@@ -66,6 +68,7 @@ describe('compare', () => {
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(Math.abs((await firstHeader.boundingBox())!.x - before)).toBeLessThan(1);
     await screenshot(phone, 'compare-375');
+    expect(await seriousAxeViolations(phone)).toEqual([]);
     expect(await phone.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
   });
 

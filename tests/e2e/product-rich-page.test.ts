@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { fileOf, pdfOf, pngOf } from '../support/sample-files.ts';
 import { apiCall } from './admin-support.ts';
+import { seriousAxeViolations } from './axe-check.ts';
 import { openPublic, test } from './fixtures.ts';
 
 /*
@@ -86,6 +87,7 @@ describe('rich product page', () => {
       .poll(() => main.evaluate((img) => getComputedStyle(img).transform))
       .toBe('matrix(1.5, 0, 0, 1.5, 0, 0)');
     await screenshot(page, 'product-rich-1280');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The accessory's card puts it into the quote list.
     const accessories = page.getByTestId('accessories');
@@ -123,6 +125,7 @@ describe('rich product page', () => {
     await expect.poll(() => phoneMain.getAttribute('alt')).toBe(ALTS[0]);
     expect(await phoneMain.getAttribute('data-zoomed')).toBe('false');
     await screenshot(phone, 'product-rich-375');
+    expect(await seriousAxeViolations(phone)).toEqual([]);
   });
 
   test('a datasheet listed under Downloads opens as a PDF and the download is counted', async ({
