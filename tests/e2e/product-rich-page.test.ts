@@ -30,6 +30,13 @@ async function createProduct(token: string, values: Record<string, unknown>, fil
     ...values,
   });
   for (const [name, file] of files) form.append(name, file);
+  const pdfs = files.filter(([name]) => name === 'documents');
+  if (pdfs.length > 0) {
+    form.set(
+      'documents_meta',
+      JSON.stringify(pdfs.map((_, index) => ({ title: `Datasheet ${index + 1}`, kind: 'datasheet' }))),
+    );
+  }
   const created = await apiCall(token, '/api/admin/products', { method: 'POST', form });
   expect(created.status).toBe(201);
   return created.body.data as AdminProduct;
@@ -43,17 +50,22 @@ describe('rich product page', () => {
     adminSession,
   }) => {
     const buffer = await createProduct(adminSession.token, { name: `pH 7.00 Buffer ${Date.now()}`, price: 250_000 });
+    const alternative = await createProduct(adminSession.token, { name: `Gallery Meter Pro ${Date.now()}` });
     const product = await createProduct(
       adminSession.token,
       {
         image_alts: ALTS,
-        related: [{ id: buffer.id, kind: 'accessory' }],
+        related: [
+          { id: buffer.id, kind: 'accessory' },
+          { id: alternative.id, kind: 'alternative' },
+        ],
         specifications: [{ name: 'Range', value: '0–1000 NTU' }],
       },
       [
         ['images', fileOf(pngOf(600, 600, [200, 60, 40]), 'front.png', 'image/png')],
         ['images', fileOf(pngOf(600, 600, [40, 160, 60]), 'side.png', 'image/png')],
         ['images', fileOf(pngOf(600, 600, [40, 60, 200]), 'back.png', 'image/png')],
+        ['documents', fileOf(pdfOf('Gallery Meter datasheet'), 'datasheet.pdf', 'application/pdf')],
       ],
     );
 
@@ -93,6 +105,8 @@ describe('rich product page', () => {
     const accessories = page.getByTestId('accessories');
     await accessories.getByRole('link', { name: buffer.name }).waitFor();
     await accessories.getByRole('button', { name: 'Tambah ke penawaran' }).click();
+    await page.getByTestId('similar').getByRole('link', { name: alternative.name }).waitFor();
+    await page.getByRole('link', { name: /Datasheet 1/ }).waitFor();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('rawlab:quote-list') ?? ''))
       .toContain(`"slug":"${buffer.slug}"`);
