@@ -142,8 +142,9 @@ describe('rich product page', () => {
     expect(await seriousAxeViolations(phone)).toEqual([]);
   });
 
-  test('a datasheet listed under Downloads opens as a PDF and the download is counted', async ({
+  test('a datasheet listed under Downloads opens as a PDF and the download is counted on the dashboard', async ({
     openPage,
+    openAdmin,
     adminSession,
   }) => {
     const form = newProductForm({
@@ -177,5 +178,16 @@ describe('rich product page', () => {
     await link.click();
     expect(JSON.parse((await beacon).postData()!)).toMatchObject({ kind: 'download', productIds: [product.id] });
     expect((await popup).url()).toBe(`${baseUrl()}${href}`);
+
+    // The dashboard lists the product among the most downloaded.
+    const dashboard = await openAdmin(DESKTOP, '/admin');
+    await expect
+      .poll(async () => {
+        await dashboard.reload();
+        const list = dashboard.getByTestId('top-unduhan');
+        await list.or(dashboard.getByText('Dokumen paling banyak diunduh')).first().waitFor();
+        return (await list.count()) > 0 ? list.textContent() : '';
+      })
+      .toContain(product.name);
   });
 });
