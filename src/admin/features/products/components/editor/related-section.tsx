@@ -50,6 +50,9 @@ export function RelatedSection({ form, product }: { form: ProductForm; product: 
   const add = (item: AdminProduct) => {
     setNames((current) => new Map(current).set(item.id, { name: item.name, sku: item.sku }));
     set([...related, { id: item.id, kind }]);
+    // Picked: the search starts afresh for the next one.
+    setTyped('');
+    setQuery('');
   };
 
   return (
