@@ -6,8 +6,8 @@ import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError, invalid } from './_lib/errors.ts';
-import { handler, idParam, json, readForm, readJson, validate } from './_lib/http.ts';
-import { checkImage } from './_lib/services/images.ts';
+import { MAX_PRODUCT_FORM_BYTES, handler, idParam, json, readForm, readJson, validate } from './_lib/http.ts';
+import { readProductMedia } from './_lib/services/catalog/media-form.ts';
 import { PRODUCT_NOT_FOUND, deleteProduct, saveProduct } from './_lib/services/catalog/operations.ts';
 import { adminProductsPage } from './_lib/services/catalog/lists.ts';
 import { adminProduct, adminProducts } from './_lib/services/catalog/views.ts';
@@ -26,15 +26,14 @@ import { bulkEdit } from './_lib/services/catalogue-io/bulk.ts';
 async function save(req: Request, id: number | undefined): Promise<Response> {
   const deps = requestDeps();
   await requireRole(req, deps, 'Staff');
-  const form = await readForm(req);
+  const form = await readForm(req, MAX_PRODUCT_FORM_BYTES);
   if (id !== undefined && form.has('_method') && String(form.get('_method')).toUpperCase() !== 'PUT') {
     throw new HttpError(405, 'Metode tidak diizinkan');
   }
   const { fields, version } = decodedForm(form, req);
   const parsed = validate(ProductFieldsSchema, fields);
-  const file = form.get('main_image');
-  const image = file instanceof File && file.size > 0 ? await checkImage(file) : undefined;
-  const product = await saveProduct(deps, { id, fields: parsed, image, expectedVersion: version });
+  const media = await readProductMedia(form);
+  const product = await saveProduct(deps, { id, fields: parsed, ...media, expectedVersion: version });
   await requestRebuild(deps, `product ${product.id}`);
   return json(
     { message: id === undefined ? 'Produk ditambahkan' : 'Produk diperbarui', data: product },

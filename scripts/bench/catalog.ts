@@ -10,6 +10,9 @@ export function generatedCatalog(count: number, categoryIds: Map<string, number>
     const series = Math.floor(index / seedProducts.length);
     const created = new Date(now - (count - index) * 60_000).toISOString();
     return {
+      image_alts: [],
+      related: [],
+      documents: [],
       ...fields,
       id: index + 1,
       name: series ? `${base.name} Series ${series}` : base.name,

@@ -9,7 +9,7 @@ z.config({ jitless: true });
  * that names the visitor.
  */
 
-export const TRACK_KINDS = ['view', 'order', 'quote', 'chat'] as const;
+export const TRACK_KINDS = ['view', 'order', 'quote', 'chat', 'download'] as const;
 export type TrackKind = (typeof TRACK_KINDS)[number];
 export const MAX_TRACKED_PRODUCTS = 100;
 export const UTM_MAX = 80;
@@ -60,7 +60,7 @@ export const TrackBeaconSchema = z
     message: 'Produk wajib disebutkan',
     path: ['productIds'],
   })
-  .refine((beacon) => (beacon.kind !== 'view' && beacon.kind !== 'order') || beacon.productIds.length === 1, {
+  .refine((beacon) => !['view', 'order', 'download'].includes(beacon.kind) || beacon.productIds.length === 1, {
     message: 'Satu produk per peristiwa ini',
     path: ['productIds'],
   });
@@ -74,6 +74,8 @@ export interface AnalyticsDay {
   quoteClicks: number;
   chatClicks: number;
   quoteRequests: number;
+  /** Documents (datasheets, manuals, certificates) opened from product pages. */
+  downloads: number;
 }
 
 export interface ProductRank {
@@ -83,6 +85,7 @@ export interface ProductRank {
   views: number;
   clicks: number;
   quoteRequests: number;
+  downloads: number;
   /** WhatsApp clicks per view, 0..1; null without views. */
   clickRate: number | null;
 }
@@ -107,5 +110,6 @@ export interface AnalyticsReport {
   topViews: ProductRank[];
   topClicks: ProductRank[];
   topQuotes: ProductRank[];
+  topDownloads: ProductRank[];
   utm: UtmRow[];
 }

@@ -85,6 +85,19 @@ describe('POST /api/track', () => {
     expect(after.topClicks.find((r) => r.id === productId)?.name).toBeTruthy();
   });
 
+  it('counts a document download per product beside views and clicks, one product a beacon', async () => {
+    const before = await report();
+    const downloadsOf = (r: AnalyticsReport) => r.topDownloads.find((row) => row.id === otherProductId)?.downloads ?? 0;
+    expect((await beacon({ kind: 'download', productIds: [otherProductId] })).status).toBe(202);
+    expect((await beacon({ kind: 'download', productIds: [otherProductId] })).status).toBe(202);
+    expect((await beacon({ kind: 'download', productIds: [productId, otherProductId] })).status).toBe(422);
+
+    const after = await report();
+    expect(today(after).downloads - today(before).downloads).toBe(2);
+    expect(downloadsOf(after) - downloadsOf(before)).toBe(2);
+    expect(after.topDownloads.find((row) => row.id === otherProductId)?.name).toBeTruthy();
+  });
+
   it('a sendBeacon body (text/plain) is read as JSON', async () => {
     const before = today(await report()).views;
     const result = await call('/api/track', {

@@ -75,13 +75,13 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     expect(await page.getByRole('switch', { name: 'Produk aktif' }).getAttribute('aria-checked')).toBe('true');
 
     // The image is checked before upload: a file over 2 MB is refused, a small PNG previews.
-    const picker = page.getByLabel('Pilih gambar utama');
+    const picker = page.getByLabel('Tambah gambar');
     await picker.setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
     await page.getByText('Ukuran gambar maksimal 2MB').waitFor();
     await picker.setInputFiles({ name: 'dokumen.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await page.getByText('File harus berupa gambar PNG, JPG atau WebP').waitFor();
     await picker.setInputFiles({ name: 'turbidimeter.png', mimeType: 'image/png', buffer: makePng(16, 16) });
-    await page.getByRole('img', { name: 'Pratinjau gambar baru' }).waitFor();
+    await page.locator('[data-image-item="baru"]').waitFor();
     await screenshot(page, 'admin-product-form-1280');
 
     await page.getByRole('button', { name: 'Simpan Produk' }).click();

@@ -31,21 +31,23 @@ describe('one language per screen', () => {
   test('the admin image field is an Indonesian button, not the native file control', async ({ openAdmin }) => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await openAdmin(viewport, '/admin/products/add');
-      const input = page.getByLabel('Pilih gambar utama');
+      const input = page.getByLabel('Tambah gambar');
       await input.waitFor({ state: 'attached' });
       // The native control (which reads 'Choose File / No file chosen') takes no room on screen.
       const box = await input.boundingBox();
       expect(box === null || (box.width <= 1 && box.height <= 1)).toBe(true);
       const button = page.locator('[data-file-button]');
-      expect(await button.textContent()).toBe('Pilih gambar utama');
+      expect(await button.textContent()).toBe('Tambah gambar');
       expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      expect(await page.locator('[data-file-status]').textContent()).toBe('Belum ada file dipilih');
+      expect(await page.locator('[data-image-drop]').textContent()).toContain('Sisa 8 gambar');
       await button.scrollIntoViewIfNeeded();
       await viewportShot(page, `issue13-file-button-${viewport.width}`);
 
       await input.setInputFiles({ name: 'ph-meter.png', mimeType: 'image/png', buffer: makePng(16, 16) });
-      await expect.poll(() => page.locator('[data-file-status]').textContent()).toBe('ph-meter.png');
-      expect(await button.textContent()).toBe('Ganti gambar utama');
+      await expect
+        .poll(() => page.locator('[data-image-item="baru"]').getAttribute('data-file-name'))
+        .toBe('ph-meter.png');
+      expect(await page.locator('[data-image-drop]').textContent()).toContain('Sisa 7 gambar');
     }
   });
 });

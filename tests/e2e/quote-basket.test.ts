@@ -54,11 +54,12 @@ describe('quote basket', () => {
     await openPublic(page, `/products/${third.slug}`);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.getByRole('button', { name: /^Tambah ke penawaran/ }).click();
+    // The order box's button (the related cards below have their own).
+    await page.locator(`[data-add-to-quote="${third.slug}"]`).click();
     await expect.poll(() => badge(page).textContent()).toBe('3');
     await viewportShot(page, 'quote-product-page-1280');
     await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: /^Tambah ke penawaran/ }).scrollIntoViewIfNeeded();
+    await page.locator(`[data-add-to-quote="${third.slug}"]`).scrollIntoViewIfNeeded();
     await viewportShot(page, 'quote-product-page-375');
     await page.setViewportSize(DESKTOP);
 

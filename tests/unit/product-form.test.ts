@@ -76,6 +76,11 @@ describe('product form codec', () => {
     whatsapp_template: 'Halo, saya ingin {product}',
     tags: ['Portable', 'IP67'],
     specifications: [{ name: 'Range', value: '0–14 pH' }],
+    image_alts: ['The PH-700 from the front'],
+    related: [
+      { id: 9, kind: 'accessory' },
+      { id: 12, kind: 'alternative' },
+    ],
   };
 
   it('the example sets every field of the schema to something other than its default', () => {
@@ -90,6 +95,26 @@ describe('product form codec', () => {
     expect(ProductFieldsSchema.parse(decoded.fields)).toEqual(values);
   });
 
+  it('carries new images and PDFs beside the fields, with what to keep of the stored ones', () => {
+    const image = new Blob(['x'], { type: 'image/png' });
+    const pdf = new Blob(['%PDF-'], { type: 'application/pdf' });
+    const form = encodeProductForm({
+      values,
+      media: {
+        keepImages: ['/uploads/b.png', '/uploads/a.png'],
+        newImages: [image, image],
+        keepDocuments: [],
+        newDocuments: [{ file: pdf, title: 'Datasheet', kind: 'datasheet' }],
+      },
+    });
+    expect(form.getAll('images')).toHaveLength(2);
+    expect(form.get('images_keep')).toBe('["/uploads/b.png","/uploads/a.png"]');
+    expect(form.get('documents_keep')).toBe('[]');
+    expect(form.getAll('documents')).toHaveLength(1);
+    expect(JSON.parse(String(form.get('documents_meta')))).toEqual([{ title: 'Datasheet', kind: 'datasheet' }]);
+    expect(form.get('image_alts')).toBe('["The PH-700 from the front"]');
+  });
+
   it('carries booleans as 1/0 and lists as JSON', () => {
     const form = encodeProductForm({ values });
     expect(form.get('is_active')).toBe('0');
@@ -99,9 +124,14 @@ describe('product form codec', () => {
 
   it('an admin product read back as form fields is the same product', () => {
     const admin = toAdmin(
-      { ...values, id: 7, images: ['/uploads/a.webp'], version: 2, created_at: 'x', updated_at: 'y' },
+      { ...values, id: 7, images: ['/uploads/a.webp'], documents: [], version: 2, created_at: 'x', updated_at: 'y' },
       { id: 3, name: 'pH Meter', slug: 'ph-meter' },
+      [
+        { id: 9, slug: 'buffer', name: 'Buffer', sku: 'B', kind: 'accessory' },
+        { id: 12, slug: 'ph-800', name: 'PH-800', sku: 'P8', kind: 'alternative' },
+      ],
     );
+    expect(admin.images).toEqual([{ path: '/uploads/a.webp', alt: 'The PH-700 from the front' }]);
     expect(productFields(admin)).toEqual(values);
   });
 });

@@ -10,6 +10,11 @@ import { HttpError } from './errors.ts';
 
 export const MAX_JSON_BYTES = 64 * 1024;
 export const MAX_FORM_BYTES = 3 * 1024 * 1024;
+/**
+ * A product save with its new images and PDFs: what one Netlify function request can carry (6 MB of
+ * base64, about 4.5 MB of file). Larger uploads go over several saves.
+ */
+export const MAX_PRODUCT_FORM_BYTES = Math.floor(4.5 * 1024 * 1024);
 
 const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 

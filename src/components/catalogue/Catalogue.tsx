@@ -13,6 +13,7 @@ import type { ProductCardData } from '#lib/browser/product-view.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueResults } from './CatalogueResults.tsx';
 import { useCatalogueQuery } from './use-catalogue-query.ts';
+import { CompareTray } from '../compare/CompareTray.tsx';
 
 interface Props {
   /** This page's cards, prerendered at build time; refreshed from the API after hydration. */
@@ -109,6 +110,7 @@ export default function Catalogue({ whatsappNumber, ...start }: Props) {
         onReset={resetFilters}
         followLink={followLink}
       />
+      <CompareTray />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { trackWhatsAppClick } from '#lib/browser/analytics.ts';
 import { SKELETON_COUNT, pageNumbers, toUrl, type CatalogueQuery } from '#lib/browser/catalogue-state.ts';
 import type { ProductCardData } from '#lib/browser/product-view.ts';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 interface Props {
@@ -78,11 +79,17 @@ export function CatalogueResults({ items, query, failed, current, pages, whatsap
                   eager={index < 4}
                   priority={index === 0}
                   action={
-                    <AddToQuoteButton
-                      variant="card"
-                      product={{ id: product.id, slug: product.slug, name: product.name, sku: product.sku }}
-                      quantity={1}
-                    />
+                    <>
+                      <AddToQuoteButton
+                        variant="card"
+                        product={{ id: product.id, slug: product.slug, name: product.name, sku: product.sku }}
+                        quantity={1}
+                      />
+                      <CompareToggle
+                        product={{ id: product.id, slug: product.slug, name: product.name }}
+                        className="mt-1 self-start"
+                      />
+                    </>
                   }
                 />
               </li>

@@ -4,6 +4,7 @@ import { productPath, type ProductCardData } from '#lib/browser/product-view.ts'
 import { KeepWords } from '../KeepWords.tsx';
 import type { ReactNode } from 'react';
 import { StockBadge } from './StockBadge.tsx';
+import { CARD_SIZES, CARD_WIDTHS, imageSrcSet, imageUrl } from '#shared/product/image-url.ts';
 
 interface Props {
   product: ProductCardData;
@@ -26,10 +27,12 @@ export function ProductCard({ product, headingLevel = 'h2', eager = false, prior
     >
       <div className="aspect-square overflow-hidden border-b border-slate-100 bg-slate-50">
         <img
-          src={product.image}
+          src={imageUrl(product.image, 480)}
+          srcSet={imageSrcSet(product.image, CARD_WIDTHS)}
+          sizes={CARD_SIZES}
           alt={product.name}
-          width={800}
-          height={800}
+          width={480}
+          height={480}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"

@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicRelated } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/format.ts';
 import { clampQuantity, publicStockBadge } from '#shared/stock.ts';
 import { fetchProduct, fetchSettings } from '#lib/browser/api.ts';
 import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
-import { coverImage, productMetaDescription } from '#lib/browser/product-view.ts';
+import { productMetaDescription } from '#lib/browser/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { KeepWords } from '../KeepWords.tsx';
 import { OrderBar, OrderBox, orderUrl, type OrderSettings } from './OrderBox.tsx';
+import { ProductDownloads } from './ProductDownloads.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
+import { RelatedProducts } from './RelatedProducts.tsx';
+import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
+import { CompareTray } from '../compare/CompareTray.tsx';
 import { ProductNotFound, ProductSkeleton } from './ProductPlaceholders.tsx';
 
 interface Props {
@@ -18,6 +24,8 @@ interface Props {
   initialSettings: OrderSettings;
   /** The public origin (SITE_URL) that the message's `{url}` names: the canonical page address. */
   siteUrl: string;
+  /** Worked out at build time from category and specifications, shown when no alternative was chosen. */
+  similar?: PublicRelated[];
 }
 
 type View = { state: 'loaded'; product: PublicProduct } | { state: 'loading' } | { state: 'missing' };
@@ -33,7 +41,7 @@ export function slugFromPath(pathname: string): string {
  * API: a changed price, stock or status shows at once, and an unpublished product becomes
  * 'Product Not Found'.
  */
-export default function ProductDetail({ initialProduct, initialSettings, siteUrl }: Props) {
+export default function ProductDetail({ initialProduct, initialSettings, siteUrl, similar = [] }: Props) {
   const [view, setView] = useState<View>(
     initialProduct ? { state: 'loaded', product: initialProduct } : { state: 'loading' },
   );
@@ -130,39 +138,26 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
   const orderHref = stock <= 0 ? null : orderUrl(product, settings, quantity, siteUrl, seed);
   const onOrder = () => trackWhatsAppClick({ kind: 'order', productIds: [product.id] });
   const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
+  const accessories = product.related.filter((item) => item.kind === 'accessory');
+  const alternatives = product.related.filter((item) => item.kind === 'alternative');
 
   return (
     <article className="pt-24 pb-16 md:pt-28 md:pb-24" data-product={product.slug}>
       <div className="container-site">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <a href="/" className="-my-3 inline-flex min-h-11 min-w-11 items-center hover:text-brand-700">
-                Home
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <a href="/products" className="-my-3 inline-flex min-h-11 items-center hover:text-brand-700">
-                Products
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-medium text-slate-700">
-              {product.name}
-            </li>
-          </ol>
-        </nav>
+        <ProductBreadcrumb name={product.name} />
 
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <ProductGallery image={coverImage(product)} name={product.name} />
+          <ProductGallery images={product.images} name={product.name} />
 
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{product.category.name}</p>
             <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
               <KeepWords text={product.name} />
             </h1>
-            <p className="mt-2 font-mono text-sm text-slate-500">SKU {product.sku}</p>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4">
+              <p className="font-mono text-sm text-slate-500">SKU {product.sku}</p>
+              <CompareToggle product={{ id: product.id, slug: product.slug, name: product.name }} />
+            </div>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="product-price">
                 {formatIdr(product.price)}
@@ -230,6 +225,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
                 </ul>
               </>
             )}
+            <ProductDownloads product={product} />
           </div>
           <div className="lg:col-span-5">
             <h2 className="text-2xl font-semibold tracking-tight">Technical Specifications</h2>
@@ -254,7 +250,14 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
             )}
           </div>
         </div>
+        <RelatedProducts title="Accessories & consumables" products={accessories} testId="accessories" />
+        <RelatedProducts
+          title="Similar instruments"
+          products={alternatives.length > 0 ? alternatives : similar}
+          testId="similar"
+        />
       </div>
+      <CompareTray raised={!orderBoxInView} />
       <OrderBar
         hidden={orderBoxInView}
         name={product.name}

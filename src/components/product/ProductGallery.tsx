@@ -1,41 +1,163 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { PublicProduct } from '#shared/api-types.ts';
+import { GALLERY_SIZES, GALLERY_WIDTHS, THUMB_WIDTHS, imageSrcSet, imageUrl } from '#shared/product/image-url.ts';
+import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
 
 interface Props {
-  image: string;
+  images: PublicProduct['images'];
   name: string;
 }
 
-/** The product's picture: a click or tap zooms it to 1.5× in place, another zooms back out. */
-export function ProductGallery({ image, name }: Props) {
+/** A horizontal move this long (px) on a touch screen is a swipe, not a tap. */
+const SWIPE_PX = 40;
+
+/**
+ * The product's pictures: the main one large, thumbnails under it. Arrows, ←/→ on the focused gallery
+ * and a swipe on phones step through them; a click or tap zooms the picture to 1.5× in place, another
+ * zooms back out.
+ */
+export function ProductGallery({ images, name }: Props) {
+  const pictures = images.length > 0 ? images : [{ path: PLACEHOLDER_IMAGE, alt: name }];
+  const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const current = pictures[Math.min(index, pictures.length - 1)]!;
+  const several = pictures.length > 1;
+
+  const show = (next: number) => {
+    setIndex((next + pictures.length) % pictures.length);
+    setZoomed(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!several) return;
+    if (event.key === 'ArrowRight') show(index + 1);
+    else if (event.key === 'ArrowLeft') show(index - 1);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    swiped.current = false;
+    if (event.pointerType !== 'mouse') swipe.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || !several || zoomed) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+      swiped.current = true;
+      show(dx < 0 ? index + 1 : index - 1);
+    }
+  };
+
   return (
-    <div>
-      <button
-        type="button"
-        onClick={() => setZoomed((value) => !value)}
-        aria-pressed={zoomed}
-        aria-label={zoomed ? 'Zoom out of the product image' : 'Zoom into the product image'}
-        className={`block w-full overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
-      >
-        <img
-          src={image}
-          alt={name}
-          width={800}
-          height={800}
-          fetchPriority="high"
-          className="aspect-square w-full object-cover transition-transform duration-300"
-          style={{ transform: zoomed ? 'scale(1.5)' : 'scale(1)' }}
-          data-zoomed={zoomed}
-        />
-      </button>
+    <div
+      role="group"
+      aria-roledescription="gallery"
+      aria-label={`Pictures of ${name}`}
+      onKeyDown={onKeyDown}
+      data-gallery
+    >
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => {
+            // The click that ends a swipe is not a zoom.
+            if (!swiped.current) setZoomed((value) => !value);
+          }}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          aria-pressed={zoomed}
+          aria-label={zoomed ? 'Zoom out of the product image' : 'Zoom into the product image'}
+          className={`block w-full touch-pan-y overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
+        >
+          <img
+            key={current.path}
+            src={imageUrl(current.path, 800)}
+            srcSet={imageSrcSet(current.path, GALLERY_WIDTHS)}
+            sizes={GALLERY_SIZES}
+            alt={current.alt}
+            width={800}
+            height={800}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            className="aspect-square w-full object-cover transition-transform duration-300"
+            style={{ transform: zoomed ? 'scale(1.5)' : 'scale(1)' }}
+            data-zoomed={zoomed}
+            data-gallery-index={index}
+            draggable={false}
+          />
+        </button>
+        {several && (
+          <>
+            <GalleryArrow direction="previous" onClick={() => show(index - 1)} />
+            <GalleryArrow direction="next" onClick={() => show(index + 1)} />
+            <p className="sr-only" aria-live="polite">
+              Picture {index + 1} of {pictures.length}: {current.alt}
+            </p>
+          </>
+        )}
+      </div>
+      {several && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose a picture">
+          {pictures.map((picture, position) => (
+            <li key={picture.path} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => show(position)}
+                aria-label={`Picture ${position + 1}: ${picture.alt}`}
+                aria-current={position === index ? 'true' : undefined}
+                className={`block size-16 overflow-hidden rounded-xl border-2 bg-slate-50 sm:size-20 ${position === index ? 'border-brand-700' : 'border-transparent hover:border-slate-300'}`}
+              >
+                <img
+                  src={imageUrl(picture.path, THUMB_WIDTHS[0])}
+                  srcSet={imageSrcSet(picture.path, THUMB_WIDTHS)}
+                  sizes="80px"
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="mt-3 text-center text-xs text-slate-500">
         <span className="pointer-coarse:hidden">
           {zoomed ? 'Click the image to zoom out' : 'Click the image to zoom in'}
+          {several && ' · ← → for the next picture'}
         </span>
         <span className="hidden pointer-coarse:inline">
           {zoomed ? 'Tap the image to zoom out' : 'Tap the image to zoom in'}
+          {several && ' · swipe for the next picture'}
         </span>
       </p>
     </div>
+  );
+}
+
+function GalleryArrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === 'next' ? 'Next picture' : 'Previous picture'}
+      className={`absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white ${direction === 'next' ? 'right-3' : 'left-3'}`}
+    >
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d={direction === 'next' ? 'M8 4l6 6-6 6' : 'M12 4l-6 6 6 6'} />
+      </svg>
+    </button>
   );
 }

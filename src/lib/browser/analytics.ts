@@ -88,6 +88,11 @@ export function trackWhatsAppClick({
   send({ kind, productIds: productIds?.map(Number) ?? [] });
 }
 
+/** Counts a download of one of a product's documents (datasheet, manual, certificate). */
+export function trackDownload(productId: number): void {
+  send({ kind: 'download', productIds: [productId] });
+}
+
 /** One random number per visit: which of the sales numbers this visitor's chats go to. */
 export function visitSeed(): number {
   const store = session();

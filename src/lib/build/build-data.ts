@@ -6,7 +6,8 @@ import { requestDeps } from '#server/deps.ts';
 import { checkStore, type CheckReport } from '#server/services/catalog/check.ts';
 import { categoryById } from '#server/services/catalog/category-records.ts';
 import { byNewest } from '#server/services/catalog/views.ts';
-import { toPublic } from '#shared/product/views.ts';
+import { toPublic, type PublicRelated } from '#shared/product/views.ts';
+import { similarProducts, visibleRelated } from '#shared/product/related.ts';
 import { recordBuildReport, type BuildWarning } from '#server/services/build-report.ts';
 import { publicSettings, readSettings } from '#server/services/settings.ts';
 import { storeStats } from '#server/store.ts';
@@ -29,6 +30,8 @@ export type PublicSettings = ReturnType<typeof publicSettings>;
 interface BuildCatalogue {
   products: PublicProduct[];
   categories: string[];
+  /** Per product id: 'Similar instruments' worked out from category and specifications. */
+  similar: Map<number, PublicRelated[]>;
 }
 
 let catalogue: Promise<BuildCatalogue> | undefined;
@@ -81,15 +84,27 @@ async function loadCatalogue(): Promise<BuildCatalogue> {
     seen.set(record.slug, record);
     kept.push(record);
   }
+  const visible = new Map(kept.map((record) => [record.id, record]));
   const products = kept
     .sort(byNewest)
-    .map((record) => toPublic(record, categoryById(report.categories, record.category_id)!));
+    .map((record) =>
+      toPublic(record, categoryById(report.categories, record.category_id)!, visibleRelated(record.related, visible)),
+    );
+  // Only where the admin chose no alternative, and only within the category: the pairs compared grow
+  // with the square of a category's size, not the catalogue's.
+  const byCategory = Map.groupBy(kept, (record) => record.category_id);
+  const similar = new Map(
+    kept
+      .filter((record) => !record.related.some((link) => link.kind === 'alternative'))
+      .map((record) => [record.id, similarProducts(record, byCategory.get(record.category_id) ?? [])]),
+  );
   const calls = storeStats().calls;
   console.log(`[catalogue] ${products.length} published products read in ${calls} store calls`);
   await recordBuildReport(requestDeps(), { products: products.length, storeCalls: calls, warnings });
   const used = new Set(products.map((product) => product.category.id));
   return {
     products,
+    similar,
     categories: report.categories.filter((category) => used.has(category.id)).map((category) => category.name),
   };
 }
@@ -104,8 +119,11 @@ export async function buildProducts(): Promise<PublicProduct[]> {
   return (await buildCatalogue()).products;
 }
 
-/** The same products, for their own pages. */
-export const buildProductPages = buildProducts;
+/** The same products, for their own pages, each with its similar products. */
+export async function buildProductPages(): Promise<Array<{ product: PublicProduct; similar: PublicRelated[] }>> {
+  const { products, similar } = await buildCatalogue();
+  return products.map((product) => ({ product, similar: similar.get(product.id) ?? [] }));
+}
 
 export async function buildCategories(): Promise<string[]> {
   return (await buildCatalogue()).categories;

@@ -12,10 +12,14 @@ export interface SeedCategory {
 }
 
 /** A demo product: the product form's fields, with its category by slug and one image path. */
-export type SeedProduct = Omit<ProductFields, 'category_id' | 'whatsapp_number' | 'whatsapp_template'> & {
-  category: string;
-  image: string;
-};
+export type SeedProduct = Omit<
+  ProductFields,
+  'category_id' | 'whatsapp_number' | 'whatsapp_template' | 'image_alts' | 'related'
+> &
+  Partial<Pick<ProductFields, 'image_alts' | 'related'>> & {
+    category: string;
+    image: string;
+  };
 
 export interface SeedPartner {
   name: string;

@@ -14,12 +14,44 @@ export const META_TITLE_MAX = 70;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
+/** A gallery of eight pictures shows an instrument from every side without a long page. */
+export const MAX_IMAGES = 8;
+export const IMAGE_ALT_MAX = 200;
+/** Datasheets, manuals and certificates: PDFs of at most 10 MB each, six per product. */
+export const MAX_DOCUMENTS = 6;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_TITLE_MAX = 120;
+export const DOCUMENT_KINDS = ['datasheet', 'manual', 'certificate', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** Accessories (chosen by the admin) and alternatives ('Similar instruments'). */
+export const RELATED_KINDS = ['accessory', 'alternative'] as const;
+export type RelatedKind = (typeof RELATED_KINDS)[number];
+export const MAX_RELATED = 24;
 
 export const SpecificationSchema = z.object({
   name: requiredText('Nama spesifikasi', 80).refine(isSafeName, `Nama spesifikasi ${UNSAFE_NAME_MESSAGE}`),
   value: requiredText('Nilai spesifikasi', 200),
 });
 export type Specification = z.infer<typeof SpecificationSchema>;
+
+/** A product the admin linked to this one, as an accessory or as an alternative. */
+export const RelatedLinkSchema = z.object({
+  id: z
+    .number({ error: 'Produk terkait tidak valid' })
+    .int('Produk terkait tidak valid')
+    .positive('Produk terkait tidak valid'),
+  kind: z.enum(RELATED_KINDS, { error: 'Jenis produk terkait harus accessory atau alternative' }),
+});
+export type RelatedLink = z.infer<typeof RelatedLinkSchema>;
+
+/** A stored PDF: its path under /uploads/, what the admin called it, its kind and size. */
+export const ProductDocumentSchema = z.object({
+  path: z.string(),
+  title: requiredText('Judul dokumen', DOCUMENT_TITLE_MAX),
+  kind: z.enum(DOCUMENT_KINDS, { error: 'Jenis dokumen harus datasheet, manual, certificate atau other' }),
+  bytes: z.number().int().nonnegative(),
+});
+export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
 
 /** Product fields as the admin form holds them and as the function receives them after parsing. */
 export const ProductFieldsSchema = z.object({
@@ -58,6 +90,16 @@ export const ProductFieldsSchema = z.object({
     .array(SpecificationSchema, { error: 'Spesifikasi harus berupa daftar' })
     .max(60, 'Maksimal 60 baris spesifikasi')
     .default([]),
+  /** One alt text per image, in the images' order (the images themselves are uploads: see media.ts). */
+  image_alts: z
+    .array(optionalText('Teks alternatif gambar', IMAGE_ALT_MAX), { error: 'image_alts harus berupa daftar' })
+    .max(MAX_IMAGES, `Maksimal ${MAX_IMAGES} gambar`)
+    .default([]),
+  related: z
+    .array(RelatedLinkSchema, { error: 'Produk terkait harus berupa daftar' })
+    .max(MAX_RELATED, `Maksimal ${MAX_RELATED} produk terkait`)
+    .default([])
+    .refine((links) => new Set(links.map((link) => link.id)).size === links.length, 'Produk terkait tidak boleh ganda'),
 });
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ProductFieldsSchema, type ProductFields, type ProductFieldsInput } from './fields.ts';
+import { appendMedia, type ProductMediaInput } from './media.ts';
 
 /*
  * The product's multipart form, both ways: the admin panel encodes it, the function decodes it, the
@@ -7,11 +8,13 @@ import { ProductFieldsSchema, type ProductFields, type ProductFieldsInput } from
  * without being named here: texts as they are, numbers as digits, booleans as '1'/'0', lists and
  * objects as JSON. An update is a POST with `_method=PUT`; `version` is the version the editor
  * loaded, so a save based on an older one is refused; `main_image` only when a new image was chosen.
+ * The gallery's images and the PDFs travel beside the fields (media.ts).
  */
 
 export interface ProductFormInput {
   values: ProductFields;
   image?: Blob | null;
+  media?: ProductMediaInput;
   version?: number;
   update?: boolean;
 }
@@ -45,7 +48,7 @@ export const ENCODINGS = Object.entries(ProductFieldsSchema.shape).map(
   ([name, schema]) => [name as keyof ProductFields, encodingOf(schema)] as const,
 );
 
-export function encodeProductForm({ values, image, version, update }: ProductFormInput): FormData {
+export function encodeProductForm({ values, image, media, version, update }: ProductFormInput): FormData {
   const form = new FormData();
   for (const [name, encoding] of ENCODINGS) {
     const value = values[name];
@@ -55,6 +58,7 @@ export function encodeProductForm({ values, image, version, update }: ProductFor
     );
   }
   if (image) form.set('main_image', image);
+  if (media) appendMedia(form, media);
   if (version !== undefined) form.set('version', String(version));
   if (update) form.set('_method', 'PUT');
   return form;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
 import { indexWords } from '../search/words.ts';
-import { ProductFieldsSchema, newProductFields, type ProductField } from './fields.ts';
+import { ProductDocumentSchema, ProductFieldsSchema, newProductFields } from './fields.ts';
 
 /*
  * The stored product: the admin form's fields plus what the server adds, and the summary the list
@@ -15,8 +15,10 @@ const timestamp = z.string().min(1);
 export const ProductRecordSchema = ProductFieldsSchema.extend({
   id: z.number().int().positive(),
   slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN),
-  /** Image paths, main image first. */
+  /** Image paths, main image first; `image_alts` holds their alt texts in the same order. */
   images: z.array(z.string()),
+  /** Uploaded PDFs, in the order the product page lists them. */
+  documents: z.array(ProductDocumentSchema).default([]),
   /** Rises by one with every save or delete: the editor's conflict check compares it. */
   version: z.number().int().positive(),
   created_at: timestamp,
@@ -40,7 +42,10 @@ export const DETAIL_FIELDS = [
   'meta_keywords',
   'whatsapp_number',
   'whatsapp_template',
-] as const satisfies readonly ProductField[];
+  'image_alts',
+  'related',
+  'documents',
+] as const satisfies readonly (keyof ProductRecord)[];
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 
 const detailMask = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, true])) as { [K in DetailField]: true };
@@ -71,7 +76,10 @@ export function summarize(record: ProductRecord): ProductSummary {
  * written after ProductRecordSchema parsed them, so a missing field is the only difference a reader
  * can meet; the store check rewrites summaries whose derived fields are out of date.
  */
-const fieldDefaults = Object.freeze(newProductFields());
+const fieldDefaults = Object.freeze({
+  ...newProductFields(),
+  ...ProductRecordSchema.pick({ documents: true }).parse({}),
+});
 const summaryDefaults = Object.freeze({
   ...Object.fromEntries(Object.entries(fieldDefaults).filter(([key]) => !isDetail(key))),
   search_words: '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductFieldsSchema, SpecificationSchema, type ProductFields } from './fields.ts';
+import { ProductFieldsSchema, RELATED_KINDS, SpecificationSchema, type ProductFields } from './fields.ts';
 import { ARCHIVE_MS, DETAIL_FIELDS, ProductRecordSchema, type ProductRecord, type ProductSummary } from './record.ts';
 
 /*
@@ -34,11 +34,35 @@ export interface CategoryRef {
   slug: string;
 }
 const CategoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
-const ImageSchema = z.object({ path: z.string() });
+const ImageSchema = z.object({ path: z.string(), alt: z.string() });
+const activeImages = (record: ProductRecord, fallbackAlt?: (index: number) => string) =>
+  record.images.map((path, index) => ({
+    path,
+    alt: record.image_alts[index] || (fallbackAlt ? fallbackAlt(index) : ''),
+  }));
+
+/** A related product as the admin's picker shows it. */
+export const RelatedRefSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  kind: z.enum(RELATED_KINDS),
+});
+export type RelatedRef = z.infer<typeof RelatedRefSchema>;
+
+/** A related product as a visitor's card shows it: only products a visitor can see. */
+export const PublicRelatedSchema = RelatedRefSchema.extend({
+  price: z.number(),
+  stock: z.number(),
+  /** The main image path, or null when the product has none. */
+  image: z.string().nullable(),
+});
+export type PublicRelated = z.infer<typeof PublicRelatedSchema>;
 const activeFlag = z.union([z.literal(0), z.literal(1)]);
 
 /** A summary with the detail fields a list does not carry set to their defaults: a whole record's shape. */
-const detailDefaults = Object.freeze(ProductFieldsSchema.pick(mask(DETAIL_FIELDS)).parse({}));
+const detailDefaults = Object.freeze(ProductRecordSchema.pick(mask(DETAIL_FIELDS)).parse({}));
 const asRecord = (product: ProductRecord | ProductSummary): ProductRecord =>
   'search_words' in product ? { ...detailDefaults, ...omit(product, ['search_words']) } : product;
 
@@ -52,6 +76,7 @@ const PUBLIC_HIDDEN = [
   'created_at',
   'deleted_at',
   'deleted_by',
+  'image_alts',
 ] as const;
 
 export const PublicProductSchema = ProductRecordSchema.omit(mask(PUBLIC_HIDDEN)).extend({
@@ -62,42 +87,59 @@ export const PublicProductSchema = ProductRecordSchema.omit(mask(PUBLIC_HIDDEN))
   images: z.array(ImageSchema),
   tags: z.array(z.object({ id: z.number(), name: z.string() })),
   specifications: z.array(SpecificationSchema.extend({ id: z.number() })),
+  related: z.array(PublicRelatedSchema),
 });
 export type PublicProduct = z.infer<typeof PublicProductSchema>;
 
-export function toPublic(product: ProductRecord | ProductSummary, category: CategoryRef): PublicProduct {
+/**
+ * `related`: the linked products a visitor can see, resolved by the caller (a list read leaves them
+ * out). Every image has an alt text: the admin's, else the product's name and the picture's number.
+ */
+export function toPublic(
+  product: ProductRecord | ProductSummary,
+  category: CategoryRef,
+  related: PublicRelated[] = [],
+): PublicProduct {
   const record = asRecord(product);
   return {
     ...omit(record, PUBLIC_HIDDEN),
     description: record.long_description || record.short_description,
     status: 'published',
     category: pick(category, ['id', 'name', 'slug']),
-    images: record.images.map((path) => ({ path })),
+    images: activeImages(record, (index) => (index === 0 ? record.name : `${record.name} — ${index + 1}`)),
     tags: record.tags.map((name, index) => ({ id: index + 1, name })),
     specifications: record.specifications.map((spec, index) => ({ id: index + 1, ...spec })),
+    related,
   };
 }
 
 /* Admins: every field of a live product, with its category's name and the editor's version. */
 
-const ADMIN_HIDDEN = ['deleted_at', 'deleted_by'] as const;
+const ADMIN_HIDDEN = ['deleted_at', 'deleted_by', 'image_alts'] as const;
 
 export const AdminProductSchema = ProductRecordSchema.omit(mask(ADMIN_HIDDEN)).extend({
   category: CategoryRefSchema.pick({ id: true, name: true }).nullable(),
   tags: z.array(z.object({ name: z.string() })),
   is_active: activeFlag,
   images: z.array(ImageSchema),
+  related: z.array(RelatedRefSchema),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
-export function toAdmin(product: ProductRecord | ProductSummary, category: CategoryRef | undefined): AdminProduct {
+/** `related`: the linked products that still exist, resolved by the caller (a list read leaves them out). */
+export function toAdmin(
+  product: ProductRecord | ProductSummary,
+  category: CategoryRef | undefined,
+  related: RelatedRef[] = [],
+): AdminProduct {
   const record = asRecord(product);
   return {
     ...omit(record, ADMIN_HIDDEN),
     category: category ? pick(category, ['id', 'name']) : null,
     tags: record.tags.map((name) => ({ name })),
     is_active: record.is_active ? 1 : 0,
-    images: record.images.map((path) => ({ path })),
+    images: activeImages(record),
+    related,
   };
 }
 
@@ -111,6 +153,8 @@ export function productFields(product: AdminProduct): ProductFields {
       is_active: product.is_active === 1,
       tags: product.tags.map((tag) => tag.name),
       specifications: product.specifications.map(({ name, value }) => ({ name, value })),
+      image_alts: product.images.map((image) => image.alt),
+      related: product.related.map(({ id, kind }) => ({ id, kind })),
     },
     FORM_FIELDS,
   );

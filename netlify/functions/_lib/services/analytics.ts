@@ -51,15 +51,18 @@ export interface DayCounts {
   views: Record<string, number>;
   clicks: Record<string, number>;
   quotes: Record<string, number>;
+  /** Absent in counts written before downloads were counted. */
+  downloads?: Record<string, number>;
   /** "source\tmedium\tcampaign" → counts (visits with no UTM are not listed). */
   utm: Record<string, UtmCounts>;
 }
 
 const emptyCounts = (): DayCounts => ({
-  totals: { views: 0, orderClicks: 0, quoteClicks: 0, chatClicks: 0, quoteRequests: 0 },
+  totals: { views: 0, orderClicks: 0, quoteClicks: 0, chatClicks: 0, quoteRequests: 0, downloads: 0 },
   views: {},
   clicks: {},
   quotes: {},
+  downloads: {},
   utm: {},
 });
 
@@ -70,8 +73,14 @@ function addEvent(counts: DayCounts, event: CountedEvent): DayCounts {
   const bump = (map: Record<string, number>, ids: number[]) => {
     for (const id of ids) map[id] = (map[id] ?? 0) + 1;
   };
-  const utmField: keyof UtmCounts =
-    event.kind === 'view' ? 'views' : event.kind === 'quoteRequest' ? 'quoteRequests' : 'clicks';
+  const utmField: keyof UtmCounts | null =
+    event.kind === 'view'
+      ? 'views'
+      : event.kind === 'quoteRequest'
+        ? 'quoteRequests'
+        : event.kind === 'download'
+          ? null
+          : 'clicks';
   switch (event.kind) {
     case 'view':
       next.totals.views += 1;
@@ -89,9 +98,13 @@ function addEvent(counts: DayCounts, event: CountedEvent): DayCounts {
       next.totals.quoteRequests += 1;
       bump(next.quotes, event.productIds);
       break;
+    case 'download':
+      next.totals.downloads = (next.totals.downloads ?? 0) + 1;
+      bump((next.downloads ??= {}), event.productIds);
+      break;
   }
   const utm = event.utm;
-  if (utm && (utm.source || utm.medium || utm.campaign)) {
+  if (utmField && utm && (utm.source || utm.medium || utm.campaign)) {
     let key = `${utm.source}\t${utm.medium}\t${utm.campaign}`;
     if (!next.utm[key] && Object.keys(next.utm).length >= MAX_UTM_KEYS) key = OTHER_UTM;
     const row = (next.utm[key] ??= { views: 0, clicks: 0, quoteRequests: 0 });
@@ -113,6 +126,7 @@ function sumCounts(parts: Array<DayCounts | null>): DayCounts {
     add(sum.views, part.views);
     add(sum.clicks, part.clicks);
     add(sum.quotes, part.quotes);
+    add((sum.downloads ??= {}), part.downloads);
     for (const [key, row] of Object.entries(part.utm ?? {})) {
       const into = (sum.utm[key] ??= { views: 0, clicks: 0, quoteRequests: 0 });
       into.views += row.views;
@@ -256,8 +270,14 @@ export async function analyticsReport(deps: Deps): Promise<AnalyticsReport> {
       .sort(([a, x], [b, y]) => y - x || Number(a) - Number(b))
       .slice(0, TOP)
       .map(([id]) => Number(id));
-  const ranked = { views: top(whole.views), clicks: top(whole.clicks), quotes: top(whole.quotes) };
-  const names = await summariesOf(deps, [...new Set([...ranked.views, ...ranked.clicks, ...ranked.quotes])]);
+  const downloads = whole.downloads ?? {};
+  const ranked = {
+    views: top(whole.views),
+    clicks: top(whole.clicks),
+    quotes: top(whole.quotes),
+    downloads: top(downloads),
+  };
+  const names = await summariesOf(deps, [...new Set(Object.values(ranked).flat())]);
   const rank = (id: number): ProductRank => {
     const summary = names.get(id);
     const views = whole.views[id] ?? 0;
@@ -269,6 +289,7 @@ export async function analyticsReport(deps: Deps): Promise<AnalyticsReport> {
       views,
       clicks,
       quoteRequests: whole.quotes[id] ?? 0,
+      downloads: downloads[id] ?? 0,
       clickRate: views ? clicks / views : null,
     };
   };
@@ -287,6 +308,7 @@ export async function analyticsReport(deps: Deps): Promise<AnalyticsReport> {
     topViews: ranked.views.map(rank),
     topClicks: ranked.clicks.map(rank),
     topQuotes: ranked.quotes.map(rank),
+    topDownloads: ranked.downloads.map(rank),
     utm,
   };
 }

@@ -20,20 +20,23 @@ export interface CheckedImage {
   type: (typeof IMAGE_TYPES)[number];
 }
 
-/** Checks an uploaded file by its content, not its name: PNG, JPEG or WebP, at most 2 MB. */
-export async function checkImage(file: File): Promise<CheckedImage> {
+/**
+ * Checks an uploaded file by its content, not its name: PNG, JPEG or WebP, at most 2 MB. `field` names
+ * the form field in the errors (the original `main_image`, or the gallery's `images`).
+ */
+export async function checkImage(file: File, field = 'main_image'): Promise<CheckedImage> {
   if (file.size > MAX_IMAGE_BYTES) {
-    throw new HttpError(413, 'Ukuran gambar maksimal 2MB', { errors: { main_image: ['Ukuran gambar maksimal 2MB'] } });
+    throw new HttpError(413, 'Ukuran gambar maksimal 2MB', { errors: { [field]: ['Ukuran gambar maksimal 2MB'] } });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const type = IMAGE_TYPES.find((allowed) => allowed === detected?.mime);
   if (!type) {
     throw invalid('File harus berupa gambar PNG, JPG atau WebP', {
-      main_image: ['File harus berupa gambar PNG, JPG atau WebP'],
+      [field]: ['File harus berupa gambar PNG, JPG atau WebP'],
     });
   }
-  checkDimensions(bytes, type);
+  checkDimensions(bytes, type, field);
   return { bytes, type };
 }
 
@@ -41,19 +44,19 @@ export async function checkImage(file: File): Promise<CheckedImage> {
  * The decoded header must give sane dimensions, and the file must end where its format says it
  * ends: a header alone, or a file cut short in transfer, is refused before it is stored.
  */
-function checkDimensions(bytes: Uint8Array, type: CheckedImage['type']): void {
+function checkDimensions(bytes: Uint8Array, type: CheckedImage['type'], field: string): void {
   let width = 0;
   let height = 0;
   try {
     ({ width, height } = imageSize(bytes));
   } catch {
-    throw invalid(IMAGE_BROKEN_MESSAGE, { main_image: [IMAGE_BROKEN_MESSAGE] });
+    throw invalid(IMAGE_BROKEN_MESSAGE, { [field]: [IMAGE_BROKEN_MESSAGE] });
   }
   if (!(width > 0 && height > 0) || !isComplete(bytes, type)) {
-    throw invalid(IMAGE_BROKEN_MESSAGE, { main_image: [IMAGE_BROKEN_MESSAGE] });
+    throw invalid(IMAGE_BROKEN_MESSAGE, { [field]: [IMAGE_BROKEN_MESSAGE] });
   }
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw invalid(IMAGE_TOO_LARGE_MESSAGE, { main_image: [IMAGE_TOO_LARGE_MESSAGE] });
+    throw invalid(IMAGE_TOO_LARGE_MESSAGE, { [field]: [IMAGE_TOO_LARGE_MESSAGE] });
   }
 }
 

@@ -48,6 +48,9 @@ export async function seedDemoCatalog(
         const { category, image, ...fields } = product;
         return {
           id: position + 1,
+          image_alts: [],
+          related: [],
+          documents: [],
           ...fields,
           category_id: categoryId.get(category) ?? 1,
           whatsapp_number: '',

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductsPage } from '#shared/api-types.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
+import type { ProductMediaInput } from '#shared/product/media.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 import { productsPageQuery } from './list-query.ts';
@@ -40,6 +41,8 @@ export interface SaveProductInput {
   id?: number;
   values: ProductFields;
   image: File | null;
+  /** The gallery and the PDFs: what to keep of the stored ones, and new files. */
+  media?: ProductMediaInput;
   /** The version loaded into the editor: the server answers 409 when someone saved since. */
   version?: number;
 }
@@ -49,9 +52,9 @@ export interface SaveProductInput {
  * the codec brings the shared zod schemas (24 KB gzip), which the list screens (this module's other
  * users) do not need; the editor, the only caller, has loaded it already.
  */
-export async function productFormData({ id, values, image, version }: SaveProductInput): Promise<FormData> {
+export async function productFormData({ id, values, image, media, version }: SaveProductInput): Promise<FormData> {
   const { encodeProductForm } = await import('#shared/product/form.ts');
-  return encodeProductForm({ values, image, version, update: id !== undefined });
+  return encodeProductForm({ values, image, media, version, update: id !== undefined });
 }
 
 export function useSaveProduct() {

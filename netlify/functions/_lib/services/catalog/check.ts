@@ -12,6 +12,7 @@ import {
 import { purgeProduct } from './archive.ts';
 import type { Deps } from '../../deps.ts';
 import { removeRetiredCategory } from '../categories.ts';
+import { documentKey } from '../documents.ts';
 import { UPLOAD_PREFIX } from '../images.ts';
 import { FALLBACK_CATEGORY, ensureFallbackCategory, listCategories, type CategoryRecord } from './category-records.ts';
 import { CLAIM_GRACE_MS, SKUS_PREFIX, SLUGS_PREFIX, memberKey, skuFromKey } from './keys.ts';
@@ -289,6 +290,13 @@ async function checkImages(
   note: (finding: Finding) => Finding,
 ): Promise<void> {
   const used = new Set(records.flatMap((record) => record.images).filter((path) => path.startsWith(UPLOAD_PREFIX)));
+  // PDFs share the uploads store under their own keys ({sha256}.pdf).
+  for (const record of records) {
+    for (const document of record.documents) {
+      const key = documentKey(document.path);
+      if (key) used.add(`${UPLOAD_PREFIX}${key}`);
+    }
+  }
   for (const key of await deps.images.keys()) {
     if (used.has(`${UPLOAD_PREFIX}${key}`)) continue;
     const finding = note({ kind: 'unreferenced-image', detail: `image ${key} is used by no product` });

@@ -6,7 +6,11 @@ import { toAdmin } from '#shared/product/views.ts';
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../../errors.ts';
+import { storeDocument, type CheckedDocument } from '../documents.ts';
 import { storeImage, type CheckedImage } from '../images.ts';
+import type { DocumentMeta } from '#shared/product/media.ts';
+import { nextMedia } from './media.ts';
+import { adminRelated, checkRelated } from './related.ts';
 import { categoryById, listCategories } from './category-records.ts';
 import { OPERATION_DEADLINE_MS } from './keys.ts';
 import { joinCategory, joinCategoryInBulk } from './members.ts';
@@ -37,14 +41,35 @@ export interface SaveProduct {
   /** Absent for a new product. */
   id?: number;
   fields: ProductFields;
+  /** The original form's `main_image`: becomes the first image. */
   image?: CheckedImage;
+  /** The gallery: stored paths to keep in order (absent = all), then new images. */
+  keepImages?: string[];
+  newImages?: CheckedImage[];
+  keepDocuments?: string[];
+  newDocuments?: Array<{ document: CheckedDocument; meta: DocumentMeta }>;
+  /**
+   * Fields the form did not send, which keep their stored value instead of their default: a client
+   * of the original form knows nothing of alt texts or related products and must not erase them.
+   */
+  keepFields?: ReadonlyArray<'image_alts' | 'related'>;
   /** The version the editor loaded; when given, a newer stored version is a 409. */
   expectedVersion?: number;
 }
 
 export async function saveProduct(
   deps: Deps,
-  { id, fields, image, expectedVersion }: SaveProduct,
+  {
+    id,
+    fields,
+    image,
+    keepImages,
+    newImages = [],
+    keepDocuments,
+    newDocuments = [],
+    keepFields = [],
+    expectedVersion,
+  }: SaveProduct,
 ): Promise<AdminProduct> {
   const started = deps.now().getTime();
   // The cached list answers most saves; a category it does not know yet (just created elsewhere) is
@@ -66,9 +91,15 @@ export async function saveProduct(
   if (before && expectedVersion !== undefined && before.version !== expectedVersion) {
     throw conflict(PRODUCT_CONFLICT_MESSAGE);
   }
+  const keepsRelated = keepFields.includes('related');
+  if (!keepsRelated) await checkRelated(deps, id, fields.related);
   const productId = id ?? (await allocateProductId(deps));
-  // Content-addressed: harmless if the save fails; the store check removes images nobody uses.
+  // Content-addressed: harmless if the save fails; the store check removes uploads nobody uses.
   const imagePath = image ? await storeImage(deps, image) : undefined;
+  const newImagePaths = await pMap(newImages, (checked) => storeImage(deps, checked), { concurrency: 4 });
+  const storedDocuments = await pMap(newDocuments, ({ document, meta }) => storeDocument(deps, document, meta), {
+    concurrency: 2,
+  });
 
   const claimed: Array<[PointerKind, string, Pointer]> = [];
   const fromVersion = before?.version ?? 0;
@@ -100,11 +131,20 @@ export async function saveProduct(
         if (claimed.length > 0 || current.category_id !== fields.category_id) throw conflict(PRODUCT_CONFLICT_MESSAGE);
       }
       const timestamp = deps.now().toISOString();
+      const media = nextMedia(current, {
+        mainImage: imagePath,
+        keepImages,
+        newImages: newImagePaths,
+        imageAlts: keepFields.includes('image_alts') ? undefined : fields.image_alts,
+        keepDocuments,
+        newDocuments: storedDocuments,
+      });
       const record: ProductRecord = {
         ...fields,
         id: productId,
         slug,
-        images: imagePath ? [imagePath, ...(current?.images.slice(1) ?? [])] : (current?.images ?? []),
+        related: keepsRelated ? (current?.related ?? []) : fields.related,
+        ...media,
         version: (current?.version ?? 0) + 1,
         created_at: current?.created_at ?? timestamp,
         updated_at: timestamp,
@@ -113,7 +153,7 @@ export async function saveProduct(
     })) as ProductRecord;
 
     await followCommit(deps, saved, before);
-    return toAdmin(saved, categoryById(categories, saved.category_id));
+    return toAdmin(saved, categoryById(categories, saved.category_id), await adminRelated(deps, saved));
   } catch (error) {
     // Nothing committed: free what this save claimed, unless another save claimed it again since.
     for (const [kind, value, claim] of claimed) await releaseOwnClaim(deps, kind, value, claim);

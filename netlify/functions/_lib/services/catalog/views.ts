@@ -7,6 +7,7 @@ import type { Consistency } from '../../store.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
 import { productIdBySlug } from './pointers.ts';
 import { readRecord, readSummaries } from './records.ts';
+import { adminRelated, publicRelated } from './related.ts';
 
 /** What the API answers for products: the public and admin shapes (product/views.ts), lists and single products. */
 
@@ -81,7 +82,7 @@ export async function publishedProductBySlug(
   ]);
   const category = record ? categoryById(categories, record.category_id) : undefined;
   if (!record || record.slug !== slug || !isPublic(record) || !category) throw notFound('Product not found');
-  return toPublic(record, category);
+  return toPublic(record, category, await publicRelated(deps, record, categories, consistency));
 }
 
 export async function adminProducts(deps: Deps): Promise<AdminProduct[]> {
@@ -95,5 +96,5 @@ export async function adminProducts(deps: Deps): Promise<AdminProduct[]> {
 export async function adminProduct(deps: Deps, id: number): Promise<AdminProduct> {
   const [record, categories] = await Promise.all([readRecord(deps, id), listCategories(deps)]);
   if (!record || !isLive(record)) throw notFound(PRODUCT_NOT_FOUND);
-  return toAdmin(record, categoryById(categories, record.category_id));
+  return toAdmin(record, categoryById(categories, record.category_id), await adminRelated(deps, record));
 }

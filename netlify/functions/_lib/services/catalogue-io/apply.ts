@@ -173,6 +173,7 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
           id,
           slug: row.kind === 'create' ? row.slug : row.fields.slug,
           images: stored?.images ?? [],
+          documents: stored?.documents ?? [],
           version: (stored?.version ?? 0) + 1,
           created_at: stored?.created_at ?? timestamp,
           updated_at: timestamp,

@@ -55,7 +55,7 @@ function AnalyticsBody({ report }: { report: AnalyticsReport }) {
         />
       </dl>
       <ChartCard report={report} />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-4">
         <TopList title="Paling banyak dilihat" rows={report.topViews} value={(row) => row.views} unit="tampilan" />
         <TopList title="Paling banyak diklik" rows={report.topClicks} value={(row) => row.clicks} unit="klik" />
         <TopList
@@ -63,6 +63,12 @@ function AnalyticsBody({ report }: { report: AnalyticsReport }) {
           rows={report.topQuotes}
           value={(row) => row.quoteRequests}
           unit="permintaan"
+        />
+        <TopList
+          title="Dokumen paling banyak diunduh"
+          rows={report.topDownloads}
+          value={(row) => row.downloads}
+          unit="unduhan"
         />
       </div>
       <UtmCard report={report} />

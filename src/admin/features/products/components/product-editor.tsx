@@ -9,14 +9,16 @@ import { useSaveShortcut } from '#admin/components/ui/use-save-shortcut.ts';
 import { paths } from '#admin/paths.ts';
 import { BasicInfoSection } from './editor/basic-info-section.tsx';
 import { DescriptionsSection } from './editor/descriptions-section.tsx';
+import { DocumentsSection } from './editor/documents-section.tsx';
+import { ImagesSection } from './editor/images-section.tsx';
 import { PriceStockSection } from './editor/price-stock-section.tsx';
 import { PublicationSection } from './editor/publication-section.tsx';
-import { Section } from './editor/section.tsx';
+import { RelatedSection } from './editor/related-section.tsx';
 import { SeoSection } from './editor/seo-section.tsx';
 import { SpecificationsSection } from './editor/specifications-section.tsx';
 import { useProductEditor } from './editor/use-product-editor.ts';
+import { useProductMedia } from './editor/use-product-media.ts';
 import { WhatsAppSection } from './editor/whatsapp-section.tsx';
-import { ImagePicker } from './image-picker.tsx';
 
 interface ProductEditorProps {
   product: AdminProduct | null;
@@ -27,7 +29,8 @@ interface ProductEditorProps {
 
 /** Add or edit a product: its sections, the save bar, and the leave and conflict prompts. */
 export function ProductEditor({ product, categories, onReload, reloading }: ProductEditorProps) {
-  const editor = useProductEditor(product, onReload);
+  const media = useProductMedia(product);
+  const editor = useProductEditor(product, onReload, media);
   const { form, localDraft, blocker } = editor;
   const formRef = useSaveShortcut<HTMLFormElement>();
 
@@ -88,19 +91,17 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
           <PriceStockSection form={form} />
           <DescriptionsSection form={form} />
           <SpecificationsSection form={form} />
+          <RelatedSection form={form} product={product} />
           <SeoSection form={form} />
         </div>
 
         <div className="min-w-0 space-y-6">
           <PublicationSection form={form} />
-          <Section title="Gambar Utama">
-            <ImagePicker
-              file={editor.image.file}
-              currentPath={product?.images[0]?.path}
-              error={editor.image.error}
-              onPick={editor.image.pick}
-            />
-          </Section>
+          <ImagesSection
+            media={media}
+            altErrors={media.images.map((_, index) => form.formState.errors.image_alts?.[index]?.message)}
+          />
+          <DocumentsSection media={media} />
           <WhatsAppSection form={form} />
         </div>
       </div>

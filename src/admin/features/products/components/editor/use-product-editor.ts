@@ -16,7 +16,8 @@ import { getToken } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
 import { useSaveProduct } from '../../api.ts';
-import { IMAGE_SIZE_ERROR } from '../image-picker.tsx';
+import { IMAGE_SIZE_ERROR } from '../prepare-image.ts';
+import type { ProductMedia } from './use-product-media.ts';
 
 export type ProductEditorInput = z.input<typeof ProductFieldsSchema>;
 export type ProductEditorOutput = z.output<typeof ProductFieldsSchema>;
@@ -34,7 +35,7 @@ function defaults(product: AdminProduct | null): Partial<ProductEditorInput> {
  * The product editor's state apart from its fields' layout: the form, the local draft copy, the
  * guard against leaving with unsaved changes, the chosen image, and what a save answered.
  */
-export function useProductEditor(product: AdminProduct | null, onReload: () => void) {
+export function useProductEditor(product: AdminProduct | null, onReload: () => void, media?: ProductMedia) {
   const navigate = useNavigate();
   const save = useSaveProduct();
   const form: ProductForm = useForm<ProductEditorInput, unknown, ProductEditorOutput>({
@@ -57,7 +58,7 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
   const [conflict, setConflict] = useState<string | null>(null);
   const saved = useRef(false);
 
-  const dirty = form.formState.isDirty || image !== null;
+  const dirty = form.formState.isDirty || image !== null || Boolean(media?.dirty);
   // Leaving with unsaved changes asks first (in-app navigation here, closing the tab below).
   const blocker = useLeaveGuard(
     ({ currentLocation, nextLocation }) =>
@@ -78,8 +79,15 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
       toastError('Gagal menyimpan', OFFLINE_MESSAGE);
       return setSaveProblem(OFFLINE_MESSAGE);
     }
+    const gallery = media?.toSave();
     save.mutate(
-      { id: product?.id, values, image, version: product?.version },
+      {
+        id: product?.id,
+        values: gallery ? { ...values, image_alts: gallery.alts } : values,
+        image: gallery?.mainImage ?? image,
+        media: gallery?.media,
+        version: product?.version,
+      },
       {
         onSuccess: () => {
           saved.current = true;
@@ -97,8 +105,11 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
           if (!(error instanceof ApiError)) return setSaveProblem('Gagal simpan data');
           if (error.status === 409) return setConflict(error.message);
           if (error.status === 413) setImageError(IMAGE_SIZE_ERROR);
+          if (error.status === 413) media?.setError('images', error.message);
           for (const [field, message] of Object.entries(fieldMessages(error.errors))) {
             if (field === 'main_image') setImageError(message);
+            if (/^(main_image|images|image_alts)/.test(field)) media?.setError('images', message);
+            else if (field.startsWith('documents')) media?.setError('documents', message);
             else form.setError(field as FieldPath<ProductEditorInput>, { message });
           }
           setSaveProblem(error.message);

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { MAX_DOCUMENT_BYTES, type ProductDocument } from '#shared/product/fields.ts';
+import type { DocumentMeta } from '#shared/product/media.ts';
+import { slugify } from '#shared/slug.ts';
+import type { Deps } from '../deps.ts';
+import { HttpError, invalid } from '../errors.ts';
+
+/*
+ * Product PDFs (datasheets, manuals, certificates): checked by content, kept content-addressed in the
+ * uploads store beside the images (`{sha256}.pdf`), and served at /uploads/{sha256}/{name}.pdf, where
+ * the name is made from the title when it was uploaded so the saved file reads well.
+ */
+
+export const DOCUMENT_PATH_PATTERN = /^\/uploads\/([a-f0-9]{64})\/([a-z0-9][a-z0-9-]{0,79})\.pdf$/;
+export const DOCUMENT_KEY_PATTERN = /^[a-f0-9]{64}\.pdf$/;
+export const NOT_A_PDF_MESSAGE = 'File dokumen harus berupa PDF';
+export const BROKEN_PDF_MESSAGE = 'File PDF rusak atau tidak lengkap. Simpan ulang lalu unggah kembali.';
+const TOO_LARGE_MESSAGE = `Ukuran dokumen maksimal ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
+
+export interface CheckedDocument {
+  bytes: Uint8Array;
+}
+
+const ascii = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
+
+/**
+ * A PDF by its content, not its name: it starts with the `%PDF-1.x` / `%PDF-2.0` header and its last
+ * kilobyte holds the `%%EOF` marker (a file cut short in transfer has none).
+ */
+export async function checkDocument(file: File): Promise<CheckedDocument> {
+  if (file.size > MAX_DOCUMENT_BYTES) {
+    throw new HttpError(413, TOO_LARGE_MESSAGE, { errors: { documents: [TOO_LARGE_MESSAGE] } });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!/^%PDF-[12]\.\d/.test(ascii(bytes.subarray(0, 8)))) {
+    throw invalid(NOT_A_PDF_MESSAGE, { documents: [NOT_A_PDF_MESSAGE] });
+  }
+  if (!ascii(bytes.subarray(Math.max(0, bytes.length - 1024))).includes('%%EOF')) {
+    throw invalid(BROKEN_PDF_MESSAGE, { documents: [BROKEN_PDF_MESSAGE] });
+  }
+  return { bytes };
+}
+
+/** Stores the PDF (idempotent: the key is the content hash) and returns the document as a product lists it. */
+export async function storeDocument(
+  { images }: Deps,
+  document: CheckedDocument,
+  meta: DocumentMeta,
+): Promise<ProductDocument> {
+  const hash = createHash('sha256').update(document.bytes).digest('hex');
+  const buffer = document.bytes.buffer.slice(
+    document.bytes.byteOffset,
+    document.bytes.byteOffset + document.bytes.byteLength,
+  ) as ArrayBuffer;
+  await images.put(`${hash}.pdf`, buffer, 'application/pdf');
+  const name = slugify(meta.title).slice(0, 80).replace(/-+$/, '') || 'document';
+  return { path: `/uploads/${hash}/${name}.pdf`, title: meta.title, kind: meta.kind, bytes: document.bytes.length };
+}
+
+/** The store key of a document path, or null for a path that is not one. */
+export function documentKey(path: string): string | null {
+  const match = DOCUMENT_PATH_PATTERN.exec(path);
+  return match ? `${match[1]}.pdf` : null;
+}

@@ -1,0 +1,31 @@
+import type { Config } from '@netlify/functions';
+import { requestDeps } from './_lib/deps.ts';
+import { handler, json } from './_lib/http.ts';
+import { DOCUMENT_PATH_PATTERN } from './_lib/services/documents.ts';
+
+/**
+ * Product PDFs. The hash names the content, so a URL never changes meaning: cached for a year. Shown
+ * in the browser's viewer (inline) and saved under the readable name of the URL; `nosniff` keeps a
+ * browser from reading the bytes as anything but a PDF.
+ */
+export default handler({
+  GET: async (req) => {
+    const match = DOCUMENT_PATH_PATTERN.exec(new URL(req.url).pathname);
+    const document = match ? await requestDeps().images.get(`${match[1]}.pdf`) : null;
+    if (!match || !document || document.contentType !== 'application/pdf') {
+      return json({ message: 'Document not found' }, 404);
+    }
+    return new Response(document.data, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${match[2]}.pdf"`,
+        'Content-Length': String(document.data.byteLength),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Netlify-CDN-Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+});
+
+export const config: Config = { path: '/uploads/:hash/:name' };

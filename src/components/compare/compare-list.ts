@@ -1,0 +1,85 @@
+import { atom } from 'nanostores';
+
+/*
+ * The products a visitor picked to compare, kept in this browser's localStorage like the quote list
+ * (no cookie, no account), at most four: more columns than that stop fitting a laptop's width.
+ * Every island on a page shares one atom; another tab's picks arrive through the `storage` event.
+ */
+
+export const COMPARE_MAX = 4;
+const KEY = 'rawlab:compare';
+
+export interface CompareItem {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** What the storage holds, checked: anything unreadable counts as nothing picked. */
+export function readCompareList(text: string | null): CompareItem[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    const seen = new Set<number>();
+    return parsed
+      .filter(
+        (item): item is CompareItem =>
+          !!item &&
+          Number.isInteger((item as CompareItem).id) &&
+          typeof (item as CompareItem).slug === 'string' &&
+          typeof (item as CompareItem).name === 'string',
+      )
+      .filter((item) => !seen.has(item.id) && seen.add(item.id))
+      .slice(0, COMPARE_MAX)
+      .map(({ id, slug, name }) => ({ id, slug, name }));
+  } catch {
+    return [];
+  }
+}
+
+export const $compareList = atom<CompareItem[]>(readCompareList(storage()?.getItem(KEY) ?? null));
+
+let listening = false;
+/** Follows picks made in other tabs (once per page). */
+export function followCompareInOtherTabs(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === KEY) $compareList.set(readCompareList(event.newValue));
+  });
+}
+
+function save(items: CompareItem[]): void {
+  $compareList.set(items);
+  try {
+    storage()?.setItem(KEY, JSON.stringify(items));
+  } catch {
+    // Storage full or disabled: the picks live for this page only.
+  }
+}
+
+export type ToggleOutcome = 'added' | 'removed' | 'full';
+
+export function toggleCompare(item: CompareItem): ToggleOutcome {
+  const items = $compareList.get();
+  if (items.some((picked) => picked.id === item.id)) {
+    save(items.filter((picked) => picked.id !== item.id));
+    return 'removed';
+  }
+  if (items.length >= COMPARE_MAX) return 'full';
+  save([...items, { id: item.id, slug: item.slug, name: item.name }]);
+  return 'added';
+}
+
+export const removeFromCompare = (id: number) => save($compareList.get().filter((item) => item.id !== id));
+export const clearCompare = () => save([]);
+
+export const comparePath = (slugs: readonly string[]) => `/compare?products=${slugs.map(encodeURIComponent).join(',')}`;

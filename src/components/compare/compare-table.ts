@@ -1,0 +1,39 @@
+import type { PublicProduct } from '#shared/api-types.ts';
+
+/*
+ * The comparison's specification rows: every specification name any of the products has, in the
+ * order they first appear, each with one value per product (null where a product does not say), and
+ * whether the values differ. Names match without regard to case or spacing.
+ */
+
+export interface CompareRow {
+  name: string;
+  values: Array<string | null>;
+  differs: boolean;
+}
+
+const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export function specificationRows(products: Array<Pick<PublicProduct, 'specifications'>>): CompareRow[] {
+  const names = new Map<string, string>();
+  for (const product of products) {
+    for (const spec of product.specifications)
+      if (!names.has(normal(spec.name))) names.set(normal(spec.name), spec.name);
+  }
+  return [...names].map(([key, name]) => {
+    const values = products.map(
+      (product) => product.specifications.find((spec) => normal(spec.name) === key)?.value ?? null,
+    );
+    return { name, values, differs: new Set(values.map((value) => (value === null ? null : normal(value)))).size > 1 };
+  });
+}
+
+/** The slugs of `?products=a,b,c`: at most four, no repeats, nothing that cannot be a slug. */
+export function slugsFromSearch(search: string, max = 4): string[] {
+  const raw = new URLSearchParams(search).get('products') ?? '';
+  const slugs = raw
+    .split(',')
+    .map((slug) => slug.trim().toLowerCase())
+    .filter((slug) => /^[a-z0-9][a-z0-9-]*$/.test(slug));
+  return [...new Set(slugs)].slice(0, max);
+}

@@ -1,0 +1,30 @@
+/*
+ * Product pictures through Netlify's Image CDN (`/.netlify/images`): resized to the width a layout
+ * needs and sent as WebP, which every browser the site supports takes. `npm start` answers the same
+ * URLs (Netlify's local emulator resizes with sharp), so pages are built once for both. SVGs (the
+ * placeholder) are drawn at any size and go as they are.
+ */
+
+/** Widths a picture is offered at: phones at 1× to 3×, and the desktop gallery's column. */
+export const GALLERY_WIDTHS = [360, 480, 640, 800, 1200] as const;
+export const CARD_WIDTHS = [200, 320, 480, 640] as const;
+export const THUMB_WIDTHS = [80, 160] as const;
+const QUALITY = 70;
+
+const isResizable = (path: string) => !/\.svg$/i.test(path) && (path.startsWith('/') || path.startsWith('http'));
+
+export function imageUrl(path: string, width: number): string {
+  if (!isResizable(path)) return path;
+  return `/.netlify/images?url=${encodeURIComponent(path)}&w=${width}&fm=webp&q=${QUALITY}`;
+}
+
+export function imageSrcSet(path: string, widths: readonly number[]): string | undefined {
+  if (!isResizable(path)) return undefined;
+  return widths.map((width) => `${imageUrl(path, width)} ${width}w`).join(', ');
+}
+
+/** `sizes` of the product page's main image: the container's width on phones, its half beside the text. */
+export const GALLERY_SIZES =
+  '(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 4rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
+/** Cards: two a row on phones, three or four on wider screens. */
+export const CARD_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 50vw';

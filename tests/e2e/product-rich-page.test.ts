@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { AdminProduct } from '#shared/api-types.ts';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { newProductForm } from '../support/product-form.ts';
+import { fileOf, pdfOf, pngOf } from '../support/sample-files.ts';
+import { apiCall } from './admin-support.ts';
+import { seriousAxeViolations } from './axe-check.ts';
+import { openPublic, test } from './fixtures.ts';
+
+/*
+ * A product page a buyer can decide from: the gallery by mouse, keyboard and swipe (pictures through
+ * the image CDN, as WebP), a datasheet download that is counted, and an accessory put into the quote
+ * with 'Tambah ke penawaran'. The product is made through the API after the build, so its page is the
+ * fallback page reading the API, as for any product published since the last build.
+ */
+
+const ALTS = ['Front of the meter', 'Side with the probe port', 'Back panel'];
+
+async function createProduct(token: string, values: Record<string, unknown>, files: Array<[string, File]> = []) {
+  const categories = (await apiCall(token, '/api/categories')).body as Array<{ id: number }>;
+  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const form = newProductForm({
+    name: `Gallery Meter ${unique}`,
+    sku: `GM-${unique}`,
+    category_id: categories[0]!.id,
+    price: 4_500_000,
+    stock: 5,
+    status: 'published',
+    ...values,
+  });
+  for (const [name, file] of files) form.append(name, file);
+  const pdfs = files.filter(([name]) => name === 'documents');
+  if (pdfs.length > 0) {
+    form.set(
+      'documents_meta',
+      JSON.stringify(pdfs.map((_, index) => ({ title: `Datasheet ${index + 1}`, kind: 'datasheet' }))),
+    );
+  }
+  const created = await apiCall(token, '/api/admin/products', { method: 'POST', form });
+  expect(created.status).toBe(201);
+  return created.body.data as AdminProduct;
+}
+
+const mainImage = (page: Page) => page.locator('[data-gallery] img[data-gallery-index]');
+
+describe('rich product page', () => {
+  test('gallery by mouse, keyboard and swipe; a counted download; an accessory into the quote', async ({
+    openPage,
+    adminSession,
+  }) => {
+    const buffer = await createProduct(adminSession.token, { name: `pH 7.00 Buffer ${Date.now()}`, price: 250_000 });
+    const alternative = await createProduct(adminSession.token, { name: `Gallery Meter Pro ${Date.now()}` });
+    const product = await createProduct(
+      adminSession.token,
+      {
+        image_alts: ALTS,
+        related: [
+          { id: buffer.id, kind: 'accessory' },
+          { id: alternative.id, kind: 'alternative' },
+        ],
+        specifications: [{ name: 'Range', value: '0–1000 NTU' }],
+      },
+      [
+        ['images', fileOf(pngOf(600, 600, [200, 60, 40]), 'front.png', 'image/png')],
+        ['images', fileOf(pngOf(600, 600, [40, 160, 60]), 'side.png', 'image/png')],
+        ['images', fileOf(pngOf(600, 600, [40, 60, 200]), 'back.png', 'image/png')],
+        ['documents', fileOf(pdfOf('Gallery Meter datasheet'), 'datasheet.pdf', 'application/pdf')],
+      ],
+    );
+
+    const page = await openPage(DESKTOP);
+    await openPublic(page, `/products/${product.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);
+
+    // The main picture comes through the image CDN as WebP and really loads.
+    const main = mainImage(page);
+    await expect.poll(() => main.getAttribute('alt')).toBe(ALTS[0]);
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+      .toMatch(/\/\.netlify\/images\?url=%2Fuploads%2F[a-f0-9]{64}\.png&w=\d+&fm=webp/);
+    const thumbnails = page.getByRole('list', { name: 'Choose a picture' }).getByRole('button');
+    expect(await thumbnails.count()).toBe(3);
+
+    // Mouse: the arrow and a thumbnail.
+    await page.getByRole('button', { name: 'Next picture' }).click();
+    await expect.poll(() => main.getAttribute('alt')).toBe(ALTS[1]);
+    await thumbnails.nth(2).click();
+    await expect.poll(() => main.getAttribute('alt')).toBe(ALTS[2]);
+    // Keyboard: → wraps round to the first, ← goes back.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => main.getAttribute('alt')).toBe(ALTS[0]);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => main.getAttribute('alt')).toBe(ALTS[2]);
+    // A click zooms to 1.5×.
+    await main.click();
+    await expect.poll(() => main.getAttribute('data-zoomed')).toBe('true');
+    await expect
+      .poll(() => main.evaluate((img) => getComputedStyle(img).transform))
+      .toBe('matrix(1.5, 0, 0, 1.5, 0, 0)');
+    await screenshot(page, 'product-rich-1280');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The accessory's card puts it into the quote list.
+    const accessories = page.getByTestId('accessories');
+    await accessories.getByRole('link', { name: buffer.name }).waitFor();
+    await accessories.getByRole('button', { name: 'Tambah ke penawaran' }).click();
+    await page.getByTestId('similar').getByRole('link', { name: alternative.name }).waitFor();
+    await page.getByRole('link', { name: /Datasheet 1/ }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('rawlab:quote-list') ?? ''))
+      .toContain(`"slug":"${buffer.slug}"`);
+
+    // Phone: a swipe steps through the pictures, and does not zoom.
+    const phone = await openPage(PHONE, { hasTouch: true, isMobile: true });
+    await openPublic(phone, `/products/${product.slug}`);
+    const phoneMain = mainImage(phone);
+    await expect.poll(() => phoneMain.getAttribute('alt')).toBe(ALTS[0]);
+    const button = phone.locator('[data-gallery] button[aria-pressed]');
+    const swipe = async (fromX: number, toX: number) => {
+      const box = (await button.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await button.dispatchEvent('pointerdown', {
+        pointerType: 'touch',
+        clientX: box.x + fromX,
+        clientY: y,
+        isPrimary: true,
+      });
+      await button.dispatchEvent('pointerup', {
+        pointerType: 'touch',
+        clientX: box.x + toX,
+        clientY: y,
+        isPrimary: true,
+      });
+    };
+    await swipe(300, 100);
+    await expect.poll(() => phoneMain.getAttribute('alt')).toBe(ALTS[1]);
+    await swipe(100, 300);
+    await expect.poll(() => phoneMain.getAttribute('alt')).toBe(ALTS[0]);
+    expect(await phoneMain.getAttribute('data-zoomed')).toBe('false');
+    await screenshot(phone, 'product-rich-375');
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+  });
+
+  test('a datasheet listed under Downloads opens as a PDF and the download is counted on the dashboard', async ({
+    openPage,
+    openAdmin,
+    adminSession,
+  }) => {
+    const form = newProductForm({
+      name: `Datasheet Meter ${Date.now()}`,
+      sku: `DM-${Date.now()}`,
+      category_id: ((await apiCall(adminSession.token, '/api/categories')).body as Array<{ id: number }>)[0]!.id,
+      price: 1_000_000,
+      stock: 2,
+      status: 'published',
+    });
+    form.append('documents', fileOf(pdfOf('Datasheet DM'), 'dm.pdf', 'application/pdf'));
+    form.set('documents_meta', JSON.stringify([{ title: 'Datasheet DM series', kind: 'datasheet' }]));
+    const created = await apiCall(adminSession.token, '/api/admin/products', { method: 'POST', form });
+    expect(created.status).toBe(201);
+    const product = created.body.data as AdminProduct;
+
+    const page = await openPage(DESKTOP);
+    await openPublic(page, `/products/${product.slug}`);
+    const link = page.getByRole('link', { name: /Datasheet DM series/ });
+    await link.waitFor();
+    expect(await link.textContent()).toMatch(/Datasheet · PDF · 1 KB/);
+    const href = (await link.getAttribute('href'))!;
+    const served = await page.request.get(`${baseUrl()}${href}`);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    expect(served.headers()['content-disposition']).toBe('inline; filename="datasheet-dm-series.pdf"');
+
+    const beacon = page.waitForRequest(
+      (request) => request.url().endsWith('/api/track') && (request.postData() ?? '').includes('"download"'),
+    );
+    const popup = page.waitForEvent('popup');
+    await link.click();
+    expect(JSON.parse((await beacon).postData()!)).toMatchObject({ kind: 'download', productIds: [product.id] });
+    expect((await popup).url()).toBe(`${baseUrl()}${href}`);
+
+    // The dashboard lists the product among the most downloaded.
+    const dashboard = await openAdmin(DESKTOP, '/admin');
+    await expect
+      .poll(async () => {
+        await dashboard.reload();
+        const list = dashboard.getByTestId('top-unduhan');
+        await list.or(dashboard.getByText('Dokumen paling banyak diunduh')).first().waitFor();
+        return (await list.count()) > 0 ? list.textContent() : '';
+      })
+      .toContain(product.name);
+  });
+});
