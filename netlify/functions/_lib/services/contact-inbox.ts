@@ -1,0 +1,157 @@
+import type { ContactMessage, ContactRow } from '#shared/api-types.ts';
+import { ContactMessageSchema } from '#shared/schemas.ts';
+import type { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { notFound } from '../errors.ts';
+import { Unchanged } from '../store.ts';
+
+/*
+ * The admin's view of the contact inbox, kept beside the messages so that reading it costs a few
+ * shards instead of one read per message:
+ *
+ *  contacts/{id}               the message itself, written by the public form (one key each, so any
+ *                              number of visitors submitting at once never contend)
+ *  contact-new/{id}            a marker the form creates beside it: "not in the inbox index yet"
+ *  contact-inbox/{nnnnnn}      the inbox rows (everything but the message text), SHARD_SIZE a shard
+ *                              in the order they were indexed; a status change, a delete or a
+ *                              restore is one compare-and-swap of the row's shard
+ *  contact-inbox/head          the number of the last shard
+ *
+ * Whoever reads the inbox (the list, the unread badge) first indexes the waiting markers: appends
+ * their rows to the last shard (opening a new one when it is full) and then deletes the markers. A
+ * row is never added twice: a marker another reader indexed a moment ago is found in the last shards
+ * and skipped. The public form therefore never writes a shared document, and the admin's reads cost
+ * the same whatever the number of messages: one small list of markers, and each shard read with the
+ * ETag already held (unchanged shards are not transferred or parsed again).
+ */
+
+export const SHARD_SIZE = 256;
+const RECORD_PREFIX = 'contacts/';
+const MARKER_PREFIX = 'contact-new/';
+const SHARD_PREFIX = 'contact-inbox/';
+const HEAD_KEY = 'contact-inbox/head';
+/** Markers indexed per pass; a reader meeting more indexes them in several passes. */
+const FOLD_BATCH = 512;
+
+export type ContactRecord = z.input<typeof ContactMessageSchema>;
+
+interface Head {
+  last: number;
+}
+
+export interface Shard {
+  rows: ContactRow[];
+}
+
+export const recordKey = (id: string) => `${RECORD_PREFIX}${id}`;
+export const markerKey = (id: string) => `${MARKER_PREFIX}${id}`;
+export const shardKey = (n: number) => `${SHARD_PREFIX}${String(n).padStart(6, '0')}`;
+
+/** The record as the admin reads it, whatever version of the form stored it. */
+export const contactView = (record: ContactRecord): ContactMessage => ContactMessageSchema.parse(record);
+
+/** The row of a stored record; an archived message (a backup's) stays archived. */
+export function rowOf(record: ContactRecord & Pick<ContactRow, 'deleted_at' | 'deleted_by'>): ContactRow {
+  const { message: _message, ...row } = contactView(record);
+  return record.deleted_at ? { ...row, deleted_at: record.deleted_at, deleted_by: record.deleted_by ?? '' } : row;
+}
+
+/** Marks a new message for the index: create-only, one key per message. */
+export async function markForInbox({ db }: Deps, id: string): Promise<void> {
+  await db.create(markerKey(id), { at: id });
+}
+
+async function lastShard({ db }: Deps): Promise<number | null> {
+  return (await db.get<Head>(HEAD_KEY))?.last ?? null;
+}
+
+/**
+ * Indexes every waiting marker. On a store that has messages but no index yet (messages stored before
+ * the index existed, or restored from a backup), every message counts as waiting.
+ */
+export async function foldNewContacts(deps: Deps): Promise<void> {
+  const { db } = deps;
+  const head = await lastShard(deps);
+  const waiting =
+    head === null
+      ? (await db.keys(RECORD_PREFIX)).map((key) => key.slice(RECORD_PREFIX.length))
+      : (await db.keys(MARKER_PREFIX)).map((key) => key.slice(MARKER_PREFIX.length));
+  const ids = waiting.filter((id) => !id.startsWith('.')).sort();
+  for (let start = 0; start < ids.length; start += FOLD_BATCH) {
+    await foldBatch(deps, ids.slice(start, start + FOLD_BATCH));
+  }
+  if (head === null) await db.update<Head, null>(HEAD_KEY, (current) => current ?? { last: 0 });
+}
+
+async function foldBatch(deps: Deps, ids: string[]): Promise<void> {
+  const { db } = deps;
+  const records = await Promise.all(ids.map((id) => db.get<ContactRecord>(recordKey(id))));
+  let rows = records.flatMap((record) => (record?.id ? [rowOf(record)] : []));
+  for (;;) {
+    const last = (await lastShard(deps)) ?? 0;
+    const previous = last > 0 ? await db.get<Shard>(shardKey(last - 1)) : null;
+    const known = new Set(previous?.rows.map((row) => row.id));
+    let overflow: ContactRow[] = [];
+    await db.update<Shard, null>(shardKey(last), (current) => {
+      const present = new Set([...known, ...(current?.rows ?? []).map((row) => row.id)]);
+      const fresh = rows.filter((row) => !present.has(row.id));
+      const room = SHARD_SIZE - (current?.rows.length ?? 0);
+      overflow = fresh.slice(Math.max(room, 0));
+      if (fresh.length === 0 || room <= 0) return new Unchanged(null);
+      return { rows: [...(current?.rows ?? []), ...fresh.slice(0, room)] };
+    });
+    if (overflow.length === 0) break;
+    // The last shard is full: open the next one (whoever gets there first) and go on there.
+    await db.update<Head, null>(HEAD_KEY, (current) =>
+      (current?.last ?? 0) > last ? new Unchanged(null) : { last: last + 1 },
+    );
+    rows = overflow;
+  }
+  await Promise.all(ids.map((id) => db.delete(markerKey(id)).catch(() => undefined)));
+}
+
+/** Every row of the inbox, archived ones included, newest first. */
+export async function inboxRows(deps: Deps): Promise<ContactRow[]> {
+  await foldNewContacts(deps);
+  const last = (await lastShard(deps)) ?? 0;
+  const shards = await Promise.all(Array.from({ length: last + 1 }, (_, n) => deps.db.getShared<Shard>(shardKey(n))));
+  const rows: ContactRow[] = [];
+  for (const shard of shards) if (shard) rows.push(...shard.rows);
+  return rows.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+/** Where a message's row is: its shard, scanning from the newest (recent messages are the ones opened). */
+export async function findRow(deps: Deps, id: string): Promise<{ shard: number; row: ContactRow } | null> {
+  await foldNewContacts(deps);
+  const last = (await lastShard(deps)) ?? 0;
+  for (let n = last; n >= 0; n--) {
+    const row = (await deps.db.getShared<Shard>(shardKey(n)))?.rows.find((item) => item.id === id);
+    if (row) return { shard: n, row };
+  }
+  return null;
+}
+
+/**
+ * Changes one row by compare-and-swap of its shard. `change` sees the current row and returns the new
+ * one, `null` to remove it, or throws (a 409) to refuse.
+ */
+export async function updateRow(
+  deps: Deps,
+  shard: number,
+  id: string,
+  change: (row: ContactRow) => ContactRow | null,
+): Promise<ContactRow | null> {
+  let result: ContactRow | null = null;
+  await deps.db.update<Shard>(shardKey(shard), (current) => {
+    const rows = current?.rows ?? [];
+    const index = rows.findIndex((row) => row.id === id);
+    // Purged by someone else since it was found.
+    if (index < 0) throw notFound('Kontak tidak ditemukan');
+    result = change(rows[index]!);
+    const next = [...rows];
+    if (result) next[index] = result;
+    else next.splice(index, 1);
+    return { rows: next };
+  });
+  return result;
+}
