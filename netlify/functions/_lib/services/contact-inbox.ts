@@ -1,4 +1,5 @@
 import type { ContactMessage, ContactRow } from '#shared/api-types.ts';
+import { CONTACT_STATUSES, type ContactStatus } from '#shared/contact.ts';
 import { ContactMessageSchema } from '#shared/schemas.ts';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
@@ -110,14 +111,46 @@ async function foldBatch(deps: Deps, ids: string[]): Promise<void> {
   await Promise.all(ids.map((id) => db.delete(markerKey(id)).catch(() => undefined)));
 }
 
-/** Every row of the inbox, archived ones included, newest first. */
-export async function inboxRows(deps: Deps): Promise<ContactRow[]> {
+export type InboxCounts = Record<ContactStatus, number> & { archived: number };
+
+export interface InboxView {
+  /** Every row, archived ones included, newest first. */
+  rows: readonly ContactRow[];
+  counts: InboxCounts;
+}
+
+/*
+ * The last view built, with the shard objects it was built from. Unchanged shards come back from
+ * `getShared` as the very same (frozen) objects, so a read that finds every shard unchanged reuses the
+ * view instead of merging and sorting every row again: twenty admins' badges at once cost twenty
+ * rounds of small conditional reads, not twenty sorts of the whole inbox.
+ */
+let lastView: { shards: readonly (Shard | null)[]; view: InboxView } | null = null;
+
+function buildView(shards: readonly (Shard | null)[]): InboxView {
+  const rows: ContactRow[] = [];
+  for (const shard of shards) if (shard) rows.push(...shard.rows);
+  rows.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  const counts = { ...Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])), archived: 0 } as InboxCounts;
+  for (const row of rows) {
+    if (row.deleted_at) counts.archived += 1;
+    else counts[row.status] += 1;
+  }
+  return { rows, counts };
+}
+
+/** The whole inbox as the list and the badge read it, after indexing what waits. */
+export async function inboxView(deps: Deps): Promise<InboxView> {
   await foldNewContacts(deps);
   const last = (await lastShard(deps)) ?? 0;
   const shards = await Promise.all(Array.from({ length: last + 1 }, (_, n) => deps.db.getShared<Shard>(shardKey(n))));
-  const rows: ContactRow[] = [];
-  for (const shard of shards) if (shard) rows.push(...shard.rows);
-  return rows.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  const previous = lastView;
+  if (previous && previous.shards.length === shards.length && previous.shards.every((s, i) => s === shards[i])) {
+    return previous.view;
+  }
+  const view = buildView(shards);
+  lastView = { shards, view };
+  return view;
 }
 
 /** Where a message's row is: its shard, scanning from the newest (recent messages are the ones opened). */

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminContactsPage, ContactMessage, ContactRow, ContactSummary } from '#shared/api-types.ts';
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from '#shared/contact.ts';
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/contact.ts';
 import type { AdminContactQuery, ContactInput } from '#shared/schemas.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound } from '../errors.ts';
 import {
   contactView,
   findRow,
-  inboxRows,
+  inboxView,
   markForInbox,
   recordKey,
   updateRow,
@@ -57,7 +57,7 @@ const live = (row: ContactRow) => !row.deleted_at;
  * It reads every message; the admin panel asks for pages instead.
  */
 export async function listContacts(deps: Deps): Promise<ContactMessage[]> {
-  const rows = (await inboxRows(deps)).filter(live);
+  const rows = (await inboxView(deps)).rows.filter(live);
   const records: ContactMessage[] = [];
   const batch = 32;
   for (let start = 0; start < rows.length; start += batch) {
@@ -72,22 +72,14 @@ export async function listContacts(deps: Deps): Promise<ContactMessage[]> {
 
 /** Every message with its text and row, archived ones too (a backup). */
 export async function allContacts(deps: Deps): Promise<Array<ContactMessage & Partial<ContactRow>>> {
-  const rows = await inboxRows(deps);
+  const { rows } = await inboxView(deps);
   const records = await Promise.all(rows.map((row) => deps.db.get<ContactRecord>(recordKey(row.id))));
   return records.flatMap((record, index) => (record?.id ? [{ ...contactView(record), ...rows[index]! }] : []));
 }
 
 /** One page of the inbox or of its archive, with the counts of the whole inbox. */
 export async function contactsPage(deps: Deps, query: AdminContactQuery): Promise<AdminContactsPage> {
-  const rows = await inboxRows(deps);
-  const counts = {
-    ...Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])),
-    archived: 0,
-  } as AdminContactsPage['counts'];
-  for (const row of rows) {
-    if (row.deleted_at) counts.archived += 1;
-    else counts[row.status] += 1;
-  }
+  const { rows, counts } = await inboxView(deps);
   const needle = query.q.toLowerCase();
   const matching = rows.filter(
     (row) =>
@@ -102,13 +94,13 @@ export async function contactsPage(deps: Deps, query: AdminContactQuery): Promis
     total: matching.length,
     page: query.page,
     per_page: query.per_page,
-    counts,
+    counts: { ...counts },
   };
 }
 
 export async function contactSummary(deps: Deps): Promise<ContactSummary> {
-  const rows = (await inboxRows(deps)).filter(live);
-  return { total: rows.length, unread: rows.filter((row) => row.status === 'new').length };
+  const { counts } = await inboxView(deps);
+  return { total: counts.new + counts.in_progress + counts.done, unread: counts.new };
 }
 
 async function located(deps: Deps, id: string) {
