@@ -31,7 +31,8 @@ export interface SiteServerOptions {
 
 export async function startSiteServer(
   port: number,
-  host = '0.0.0.0',
+  // Loopback unless asked: the demo Super Admin's password is in the README.
+  host = '127.0.0.1',
   { publishDir = resolve(projectRoot, 'dist') }: SiteServerOptions = {},
 ): Promise<SiteServer> {
   const url = `http://localhost:${port}`;
