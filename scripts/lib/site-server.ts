@@ -294,6 +294,13 @@ async function writeResponse(
     res.end(body);
     return;
   }
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !req.complete) {
+    // Answered before the body was read (a 413 for a declared size over the limit): the rest of the
+    // body is still on its way, so the connection cannot carry another request. Say so, and discard
+    // what still arrives until the socket closes, so the client reads this answer instead of a reset.
+    headers.connection = 'close';
+    req.resume();
+  }
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
