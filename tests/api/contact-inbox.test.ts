@@ -1,5 +1,8 @@
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
+import { requestDeps } from '#server/deps.ts';
+import { contactSummary } from '#server/services/contacts.ts';
+import type { DocumentStore } from '#server/store.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';
 
@@ -91,6 +94,29 @@ describe('GET /api/admin/contacts, paged', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['page', 'status']);
     expect((await call('/api/admin/contacts?page=1')).status).toBe(401);
+  });
+});
+
+describe('the unread badge', () => {
+  it('reads the counts in the index head, not the shards, and agrees with the pages', async ({ token }) => {
+    const email = `badge-${Date.now()}@lab.example`;
+    await send(email);
+    const base = requestDeps();
+    const before = await contactSummary(base);
+    let shardReads = 0;
+    const counted = (key: string) => {
+      if (/^contact-inbox\/\d+$/.test(key)) shardReads += 1;
+    };
+    const db: DocumentStore = {
+      ...base.db,
+      get: (key, consistency) => (counted(key), base.db.get(key, consistency)),
+      getShared: (key) => (counted(key), base.db.getShared(key)),
+    };
+    const summary = await contactSummary({ ...base, db });
+    expect(shardReads).toBe(0);
+    expect(summary.total).toBeGreaterThanOrEqual(before.total);
+    const all = await page(token, 'per_page=1');
+    expect(all.body.total).toBe(all.body.counts.new + all.body.counts.in_progress + all.body.counts.done);
   });
 });
 

@@ -24,6 +24,12 @@ import { Unchanged } from '../store.ts';
  * and skipped. The public form therefore never writes a shared document, and the admin's reads cost
  * the same whatever the number of messages: one small list of markers, and each shard read with the
  * ETag already held (unchanged shards are not transferred or parsed again).
+ *
+ * Counts: every write of a shard (a compare-and-swap that bumps its `rev`) is followed by one of the
+ * head that records the shard's counts at that revision, only ever moving it forward, so writers in
+ * any order agree. The unread badge and an unsearched page's totals read the head alone. A process
+ * that died between the two writes leaves the head behind for that shard; once a minute an instance
+ * compares the head with the shards and brings it forward (HEAL_EVERY_MS).
  */
 
 export const SHARD_SIZE = 256;
@@ -33,15 +39,28 @@ const SHARD_PREFIX = 'contact-inbox/';
 const HEAD_KEY = 'contact-inbox/head';
 /** Markers indexed per pass; a reader meeting more indexes them in several passes. */
 const FOLD_BATCH = 512;
+const HEAL_EVERY_MS = 60_000;
 
 export type ContactRecord = z.input<typeof ContactMessageSchema>;
 
+export type InboxCounts = Record<ContactStatus, number> & { archived: number };
+
+/** A shard's counts as of its revision `rev`. */
+interface ShardCounts {
+  rev: number;
+  counts: InboxCounts;
+}
+
 interface Head {
   last: number;
+  /** Shard number → its counts: the badge and the page totals read these, not the shards. */
+  shards?: Record<string, ShardCounts>;
 }
 
 export interface Shard {
   rows: ContactRow[];
+  /** Bumped by every write of the shard, so its counts in the head only ever move forward. */
+  rev?: number;
 }
 
 export const recordKey = (id: string) => `${RECORD_PREFIX}${id}`;
@@ -84,6 +103,74 @@ export async function foldNewContacts(deps: Deps): Promise<void> {
   if (head === null) await db.update<Head, null>(HEAD_KEY, (current) => current ?? { last: 0 });
 }
 
+function countRows(rows: readonly ContactRow[]): InboxCounts {
+  const counts = { ...Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])), archived: 0 } as InboxCounts;
+  for (const row of rows) {
+    if (row.deleted_at) counts.archived += 1;
+    else counts[row.status] += 1;
+  }
+  return counts;
+}
+
+/** Records a shard's counts in the head at the shard's revision, unless the head already has a later one. */
+async function recordCounts({ db }: Deps, n: number, shard: Shard): Promise<void> {
+  const rev = shard.rev ?? 0;
+  await db.update<Head, null>(HEAD_KEY, (current) => {
+    const known = current?.shards?.[n];
+    if (known && known.rev >= rev) return new Unchanged(null);
+    return {
+      ...current,
+      last: Math.max(current?.last ?? 0, n),
+      shards: { ...current?.shards, [n]: { rev, counts: countRows(shard.rows) } },
+    };
+  });
+}
+
+let lastHeal = 0;
+
+/** Brings the head's counts up to every shard's current revision (after a writer died between writes). */
+export async function healCounts(deps: Deps, head?: Head): Promise<void> {
+  lastHeal = Date.now();
+  head ??= (await deps.db.get<Head>(HEAD_KEY)) ?? { last: 0 };
+  for (let n = 0; n <= head.last; n++) {
+    const shard = await deps.db.getShared<Shard>(shardKey(n));
+    const known = head.shards?.[n];
+    if (shard && (!known || (shard.rev ?? 0) > known.rev)) await recordCounts(deps, n, shard);
+  }
+}
+
+export interface InboxHead {
+  last: number;
+  /** Per shard, newest first: its number and counts. */
+  shards: Array<{ n: number; counts: InboxCounts }>;
+  counts: InboxCounts;
+}
+
+/** The inbox's counts from the head alone (after indexing what waits): what the badge reads. */
+export async function inboxHead(deps: Deps): Promise<InboxHead> {
+  await foldNewContacts(deps);
+  let head = (await deps.db.get<Head>(HEAD_KEY)) ?? { last: 0 };
+  const complete = Array.from({ length: head.last + 1 }, (_, n) => head.shards?.[n]).every(Boolean);
+  if (!complete || Date.now() - lastHeal > HEAL_EVERY_MS) {
+    await healCounts(deps, head);
+    head = (await deps.db.get<Head>(HEAD_KEY)) ?? head;
+  }
+  const shards: InboxHead['shards'] = [];
+  const counts = countRows([]);
+  for (let n = head.last; n >= 0; n--) {
+    const entry = head.shards?.[n]?.counts ?? countRows([]);
+    shards.push({ n, counts: entry });
+    for (const key of Object.keys(counts) as Array<keyof InboxCounts>) counts[key] += entry[key];
+  }
+  return { last: head.last, shards, counts };
+}
+
+/** One shard's rows, newest first. */
+export async function shardRows(deps: Deps, n: number): Promise<ContactRow[]> {
+  const rows = [...((await deps.db.getShared<Shard>(shardKey(n)))?.rows ?? [])];
+  return rows.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
 async function foldBatch(deps: Deps, ids: string[]): Promise<void> {
   const { db } = deps;
   const records = await Promise.all(ids.map((id) => db.get<ContactRecord>(recordKey(id))));
@@ -93,25 +180,24 @@ async function foldBatch(deps: Deps, ids: string[]): Promise<void> {
     const previous = last > 0 ? await db.get<Shard>(shardKey(last - 1)) : null;
     const known = new Set(previous?.rows.map((row) => row.id));
     let overflow: ContactRow[] = [];
-    await db.update<Shard, null>(shardKey(last), (current) => {
+    const written = await db.update<Shard, null>(shardKey(last), (current) => {
       const present = new Set([...known, ...(current?.rows ?? []).map((row) => row.id)]);
       const fresh = rows.filter((row) => !present.has(row.id));
       const room = SHARD_SIZE - (current?.rows.length ?? 0);
       overflow = fresh.slice(Math.max(room, 0));
       if (fresh.length === 0 || room <= 0) return new Unchanged(null);
-      return { rows: [...(current?.rows ?? []), ...fresh.slice(0, room)] };
+      return { rows: [...(current?.rows ?? []), ...fresh.slice(0, room)], rev: (current?.rev ?? 0) + 1 };
     });
+    if (written) await recordCounts(deps, last, written);
     if (overflow.length === 0) break;
     // The last shard is full: open the next one (whoever gets there first) and go on there.
     await db.update<Head, null>(HEAD_KEY, (current) =>
-      (current?.last ?? 0) > last ? new Unchanged(null) : { last: last + 1 },
+      (current?.last ?? 0) > last ? new Unchanged(null) : { ...current, last: last + 1 },
     );
     rows = overflow;
   }
   await Promise.all(ids.map((id) => db.delete(markerKey(id)).catch(() => undefined)));
 }
-
-export type InboxCounts = Record<ContactStatus, number> & { archived: number };
 
 export interface InboxView {
   /** Every row, archived ones included, newest first. */
@@ -131,12 +217,7 @@ function buildView(shards: readonly (Shard | null)[]): InboxView {
   const rows: ContactRow[] = [];
   for (const shard of shards) if (shard) rows.push(...shard.rows);
   rows.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  const counts = { ...Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])), archived: 0 } as InboxCounts;
-  for (const row of rows) {
-    if (row.deleted_at) counts.archived += 1;
-    else counts[row.status] += 1;
-  }
-  return { rows, counts };
+  return { rows, counts: countRows(rows) };
 }
 
 /** The whole inbox as the list and the badge read it, after indexing what waits. */
@@ -175,7 +256,7 @@ export async function updateRow(
   change: (row: ContactRow) => ContactRow | null,
 ): Promise<ContactRow | null> {
   let result: ContactRow | null = null;
-  await deps.db.update<Shard>(shardKey(shard), (current) => {
+  const written = await deps.db.update<Shard>(shardKey(shard), (current) => {
     const rows = current?.rows ?? [];
     const index = rows.findIndex((row) => row.id === id);
     // Purged by someone else since it was found.
@@ -184,7 +265,8 @@ export async function updateRow(
     const next = [...rows];
     if (result) next[index] = result;
     else next.splice(index, 1);
-    return { rows: next };
+    return { rows: next, rev: (current?.rev ?? 0) + 1 };
   });
+  await recordCounts(deps, shard, written);
   return result;
 }

@@ -7,7 +7,10 @@ import { conflict, notFound } from '../errors.ts';
 import {
   contactView,
   findRow,
+  inboxHead,
   inboxView,
+  shardRows,
+  type InboxCounts,
   markForInbox,
   recordKey,
   updateRow,
@@ -79,27 +82,55 @@ export async function allContacts(deps: Deps): Promise<Array<ContactMessage & Pa
 
 /** One page of the inbox or of its archive, with the counts of the whole inbox. */
 export async function contactsPage(deps: Deps, query: AdminContactQuery): Promise<AdminContactsPage> {
-  const { rows, counts } = await inboxView(deps);
-  const needle = query.q.toLowerCase();
-  const matching = rows.filter(
-    (row) =>
-      Boolean(row.deleted_at) === query.archived &&
-      (query.status === 'all' || row.status === query.status) &&
-      (!needle ||
-        [row.full_name, row.email, row.company, row.phone].some((value) => value.toLowerCase().includes(needle))),
-  );
+  const matches = (row: ContactRow) =>
+    Boolean(row.deleted_at) === query.archived && (query.status === 'all' || row.status === query.status);
   const start = (query.page - 1) * query.per_page;
-  return {
-    data: matching.slice(start, start + query.per_page),
-    total: matching.length,
+  const page = (data: ContactRow[], total: number, counts: InboxCounts): AdminContactsPage => ({
+    data,
+    total,
     page: query.page,
     per_page: query.per_page,
     counts: { ...counts },
-  };
+  });
+
+  if (query.q) {
+    // A search reads every row (as the product list's search does).
+    const { rows, counts } = await inboxView(deps);
+    const needle = query.q.toLowerCase();
+    const matching = rows.filter(
+      (row) =>
+        matches(row) &&
+        [row.full_name, row.email, row.company, row.phone].some((value) => value.toLowerCase().includes(needle)),
+    );
+    return page(matching.slice(start, start + query.per_page), matching.length, counts);
+  }
+
+  // Unsearched: the head's counts say which shards hold the page; only those are read.
+  const head = await inboxHead(deps);
+  const inShard = (counts: InboxCounts) =>
+    query.archived
+      ? counts.archived
+      : query.status === 'all'
+        ? counts.new + counts.in_progress + counts.done
+        : counts[query.status];
+  let skip = start;
+  const data: ContactRow[] = [];
+  for (const shard of head.shards) {
+    if (data.length >= query.per_page) break;
+    const count = inShard(shard.counts);
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    const rows = (await shardRows(deps, shard.n)).filter(matches);
+    data.push(...rows.slice(skip, skip + query.per_page - data.length));
+    skip = 0;
+  }
+  return page(data, inShard(head.counts), head.counts);
 }
 
 export async function contactSummary(deps: Deps): Promise<ContactSummary> {
-  const { counts } = await inboxView(deps);
+  const { counts } = await inboxHead(deps);
   return { total: counts.new + counts.in_progress + counts.done, unread: counts.new };
 }
 
