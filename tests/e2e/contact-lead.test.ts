@@ -74,7 +74,8 @@ describe('contact form as a lead', () => {
     await row.getByRole('link', { name: NAME, exact: true }).click();
 
     await admin.getByRole('heading', { name: NAME, level: 1 }).waitFor();
-    expect(await admin.getByTestId('contact-message').textContent()).toBe(NEEDS);
+    // Opened from the list (rows carry no text): the text follows with the full copy.
+    await expect.poll(() => admin.getByTestId('contact-message').textContent()).toBe(NEEDS);
     // Labelled as the visitor's message, not with the form's own 'Kebutuhan Anda' (“your needs”).
     expect(await admin.getByText('Pesan Pengunjung', { exact: true }).isVisible()).toBe(true);
     expect(await admin.getByText('Kebutuhan Anda').count()).toBe(0);

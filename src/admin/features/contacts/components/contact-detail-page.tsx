@@ -77,7 +77,12 @@ export function ContactDetailPage() {
             <div className="sm:col-span-2">
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Pesan Pengunjung</dt>
               <dd className="mt-1 whitespace-pre-wrap break-words text-slate-900" data-testid="contact-message">
-                {data.message || <span className="text-slate-500">Pengirim tidak menulis kebutuhan.</span>}
+                {contact.isPlaceholderData ? (
+                  // Opened from the list, whose rows carry no text: it comes with the full copy.
+                  <span className="text-slate-500">Memuat pesan…</span>
+                ) : (
+                  data.message || <span className="text-slate-500">Pengirim tidak menulis pesan.</span>
+                )}
               </dd>
             </div>
           </dl>
