@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
 import { healCounts } from '#server/services/contact-inbox.ts';
-import { contactSummary } from '#server/services/contacts.ts';
+import { contactSummary, newContactId } from '#server/services/contacts.ts';
 import { Unchanged } from '#server/store.ts';
 import { call } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
@@ -30,5 +30,35 @@ describe('contact inbox counts', () => {
     expect((await contactSummary(deps)).unread).toBe(before.unread);
     await healCounts(deps);
     expect((await contactSummary(deps)).unread).toBe(before.unread - 1);
+  });
+
+  it('a store whose messages predate the index is indexed once, each message once', async ({ token }) => {
+    const deps = requestDeps();
+    // Back to the old layout: messages only, no index, no markers.
+    for (const key of [...(await deps.db.keys('contact-inbox/')), ...(await deps.db.keys('contact-new/'))]) {
+      await deps.db.delete(key);
+    }
+    const stored = (await deps.db.keys('contacts/')).length;
+    const tag = `lama-${Date.now()}`;
+    for (let index = 0; index < 3; index++) {
+      const id = newContactId(new Date(Date.now() + index));
+      await deps.db.put(`contacts/${id}`, {
+        id,
+        full_name: `Lama ${index}`,
+        email: `${tag}-${index}@lab.example`,
+        company: '',
+        created_at: new Date().toISOString(),
+      });
+    }
+    const [first, second] = await Promise.all([
+      call('/api/admin/contacts?per_page=100', { token }),
+      call('/api/admin/contacts/summary', { token }),
+    ]);
+    expect(first.body.total).toBe(stored + 3);
+    expect(second.body.total).toBe(stored + 3);
+    const mine = await call(`/api/admin/contacts?q=${tag}`, { token });
+    expect(mine.body.data.map((row: { email: string }) => row.email).sort()).toEqual(
+      [0, 1, 2].map((index) => `${tag}-${index}@lab.example`),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import pMap from 'p-map';
 import type { ContactMessage, ContactRow } from '#shared/api-types.ts';
 import { CONTACT_STATUSES, type ContactStatus } from '#shared/contact.ts';
 import { ContactMessageSchema } from '#shared/schemas.ts';
@@ -87,20 +88,26 @@ async function lastShard({ db }: Deps): Promise<number | null> {
 
 /**
  * Indexes every waiting marker. On a store that has messages but no index yet (messages stored before
- * the index existed, or restored from a backup), every message counts as waiting.
+ * the index existed), every message is marked first.
  */
 export async function foldNewContacts(deps: Deps): Promise<void> {
   const { db } = deps;
-  const head = await lastShard(deps);
-  const waiting =
-    head === null
-      ? (await db.keys(RECORD_PREFIX)).map((key) => key.slice(RECORD_PREFIX.length))
-      : (await db.keys(MARKER_PREFIX)).map((key) => key.slice(MARKER_PREFIX.length));
+  if ((await lastShard(deps)) === null) {
+    // First read on this store: every message gets a marker (create-only, so an interrupted pass
+    // repeats harmlessly), then the head exists and the markers are indexed as usual, batch by batch.
+    const ids = (await db.keys(RECORD_PREFIX)).map((key) => key.slice(RECORD_PREFIX.length));
+    await pMap(
+      ids.filter((id) => !id.startsWith('.')),
+      (id) => markForInbox(deps, id),
+      { concurrency: 16 },
+    );
+    await db.update<Head, null>(HEAD_KEY, (current) => (current ? new Unchanged(null) : { last: 0 }));
+  }
+  const waiting = (await db.keys(MARKER_PREFIX)).map((key) => key.slice(MARKER_PREFIX.length));
   const ids = waiting.filter((id) => !id.startsWith('.')).sort();
   for (let start = 0; start < ids.length; start += FOLD_BATCH) {
     await foldBatch(deps, ids.slice(start, start + FOLD_BATCH));
   }
-  if (head === null) await db.update<Head, null>(HEAD_KEY, (current) => current ?? { last: 0 });
 }
 
 function countRows(rows: readonly ContactRow[]): InboxCounts {
