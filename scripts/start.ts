@@ -8,8 +8,12 @@ import { startSiteServer } from './lib/site-server.ts';
 /**
  * `npm start`: builds the static site from the local store and serves it, with the functions and
  * the store, on http://localhost:$PORT (4321). SKIP_BUILD=1 serves the existing dist/ as it is.
+ * It listens on loopback only (127.0.0.1), like the blob server and the mail catcher: the demo Super
+ * Admin's password is published in the README. HOST=0.0.0.0 (or an interface's address) opens it to
+ * the network, for a phone on the same Wi-Fi.
  */
 const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST || '127.0.0.1';
 const runtime = await startLocalRuntime({ seed: true });
 if (runtime.seeded) console.log('Seeded the demo catalogue into an empty store.');
 // Nothing else writes yet: repair whatever an interrupted run left (decision 002). Never blocks the start.
@@ -36,7 +40,7 @@ if (!process.env.SMTP_URL && !process.env.SMTP_HOST) {
   const { resetEnvCache } = await import('#server/env.ts');
   resetEnvCache();
 }
-const site = await startSiteServer(port);
+const site = await startSiteServer(port, host);
 const rebuilder = startRebuilder();
 const mailDrainer = startMailDrainer();
 
@@ -48,7 +52,7 @@ const mailLine = mailCatcher
 const usingDefaults =
   process.env.ADMIN_EMAIL === DEFAULT_ADMIN_EMAIL && process.env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD;
 console.log(`
-  RawLab is running at ${site.url}
+  RawLab is running at ${site.url}${host === '127.0.0.1' ? '  (this machine only; HOST=0.0.0.0 opens it to the network)' : `  (listening on ${host})`}
     Public site:  ${site.url}/
     Catalogue:    ${site.url}/products
     Admin panel:  ${site.url}/admin/login

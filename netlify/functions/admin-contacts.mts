@@ -1,36 +1,74 @@
 import type { Config } from '@netlify/functions';
-import { ContactStatusSchema } from '#shared/schemas.ts';
+import { wantsPage } from '#shared/list-query.ts';
+import { AdminContactQuerySchema, ContactStatusSchema } from '#shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
-import { handler, json, readJsonAs } from './_lib/http.ts';
-import { contactSummary, deleteContact, getContact, listContacts, setContactStatus } from './_lib/services/contacts.ts';
+import { HttpError } from './_lib/errors.ts';
+import { handler, json, readJsonAs, validate } from './_lib/http.ts';
+import {
+  archiveContact,
+  contactSummary,
+  contactsPage,
+  getContact,
+  listContacts,
+  purgeContact,
+  restoreContact,
+  setContactStatus,
+} from './_lib/services/contacts.ts';
+
+const notAnAddress = () => new HttpError(404, 'Alamat tidak ditemukan');
 
 /**
- * Incoming contact messages. Staff and above. GET /api/admin/contacts/summary answers the unread
- * (status Baru) count for the navigation; PATCH …/{id} changes a message's status.
+ * Incoming contact messages. Staff and above, except deleting for good (Super Admin).
+ * - GET …/contacts: every message (the original answer); with `?page=` (or any query) one page of
+ *   the inbox, `archived=1` of the archive, with the counts per status;
+ * - GET …/contacts/summary: the unread (status Baru) count for the navigation;
+ * - PATCH …/{id} `{ status, from? }`: a status change, a 409 when `from` is no longer the status;
+ * - DELETE …/{id}: moves the message to the archive; `?permanent=1` deletes an archived one for good;
+ * - POST …/{id}/restore: brings an archived message back.
  */
 export default handler({
   GET: async (req, context) => {
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
     const id = context.params?.id;
+    if (context.params?.action !== undefined) throw notAnAddress();
     if (id === 'summary') return json(await contactSummary(deps));
     if (id) return json(await getContact(deps, id));
-    return json(await listContacts(deps));
+    const params = new URL(req.url).searchParams;
+    if (!wantsPage(params)) return json(await listContacts(deps));
+    return json(await contactsPage(deps, validate(AdminContactQuerySchema, Object.fromEntries(params))));
   },
   PATCH: async (req, context) => {
+    if (context.params?.action !== undefined) throw notAnAddress();
     const deps = requestDeps();
     const user = await requireRole(req, deps, 'Staff');
-    const { status } = await readJsonAs(req, ContactStatusSchema);
-    const contact = await setContactStatus(deps, context.params?.id ?? '', status, user.name);
+    const change = await readJsonAs(req, ContactStatusSchema);
+    const contact = await setContactStatus(deps, context.params?.id ?? '', change, user.name);
     return json({ message: 'Status kontak diperbarui', data: contact });
   },
-  DELETE: async (req, context) => {
+  POST: async (req, context) => {
+    if (context.params?.action !== 'restore') throw notAnAddress();
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
-    await deleteContact(deps, context.params?.id ?? '');
+    const data = await restoreContact(deps, context.params?.id ?? '');
+    return json({ message: 'Kontak dipulihkan', data });
+  },
+  DELETE: async (req, context) => {
+    if (context.params?.action !== undefined) throw notAnAddress();
+    const deps = requestDeps();
+    const id = context.params?.id ?? '';
+    if (new URL(req.url).searchParams.get('permanent') === '1') {
+      await requireRole(req, deps, 'Super Admin');
+      await purgeContact(deps, id);
+      return json({ message: 'Kontak dihapus permanen' });
+    }
+    const user = await requireRole(req, deps, 'Staff');
+    await archiveContact(deps, id, user.name);
     return json({ message: 'Kontak dihapus' });
   },
 });
 
-export const config: Config = { path: ['/api/admin/contacts', '/api/admin/contacts/:id'] };
+export const config: Config = {
+  path: ['/api/admin/contacts', '/api/admin/contacts/:id', '/api/admin/contacts/:id/:action'],
+};

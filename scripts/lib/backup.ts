@@ -1,6 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Deps } from '#server/deps.ts';
+import { markForInbox } from '#server/services/contact-inbox.ts';
+import { allContacts } from '#server/services/contacts.ts';
 import { CATEGORIES_KEY, type CategoriesDocument } from '#server/services/categories.ts';
 import { importProducts } from '#server/services/catalog/operations.ts';
 import { lastProductId, readAllRecords } from '#server/services/catalog/records.ts';
@@ -34,8 +36,8 @@ export async function exportStore(
   const categories = (await deps.db.get<CategoriesDocument>(CATEGORIES_KEY)) ?? { nextId: 1, items: [] };
   const settings = await deps.db.get(SETTINGS_KEY);
   const users = (await deps.db.get<UsersDocument>(USERS_KEY)) ?? { nextId: 1, items: [] };
-  const contactKeys = await deps.db.keys('contacts/');
-  const contacts = (await Promise.all(contactKeys.map((key) => deps.db.get(key)))).filter(Boolean);
+  // Each message with its inbox row (status, archive), the archived ones too.
+  const contacts = await allContacts(deps);
   const imageKeys = await deps.images.keys();
   for (const key of imageKeys) {
     const image = await deps.images.get(key);
@@ -98,7 +100,10 @@ export async function importStore(
   const settings = read<object>(dir, 'settings.json');
   if (settings) await deps.db.put(SETTINGS_KEY, settings);
   const contacts = read<Array<{ id: string }>>(dir, 'contacts.json') ?? [];
-  for (const contact of contacts) await deps.db.put(`contacts/${contact.id}`, contact);
+  for (const contact of contacts) {
+    await deps.db.put(`contacts/${contact.id}`, contact);
+    await markForInbox(deps, contact.id);
+  }
   const users = read<UsersDocument>(dir, 'users.json') ?? { nextId: 1, items: [] };
   if (admin) {
     const match = users.items.find((user) => user.email.toLowerCase() === admin.email.toLowerCase());

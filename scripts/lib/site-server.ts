@@ -31,7 +31,8 @@ export interface SiteServerOptions {
 
 export async function startSiteServer(
   port: number,
-  host = '0.0.0.0',
+  // Loopback unless asked: the demo Super Admin's password is in the README.
+  host = '127.0.0.1',
   { publishDir = resolve(projectRoot, 'dist') }: SiteServerOptions = {},
 ): Promise<SiteServer> {
   const url = `http://localhost:${port}`;
@@ -292,6 +293,13 @@ async function writeResponse(
     res.writeHead(200, headers);
     res.end(body);
     return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !req.complete) {
+    // Answered before the body was read (a 413 for a declared size over the limit): the rest of the
+    // body is still on its way, so the connection cannot carry another request. Say so, and discard
+    // what still arrives until the socket closes, so the client reads this answer instead of a reset.
+    headers.connection = 'close';
+    req.resume();
   }
   res.writeHead(response.status, headers);
   if (!response.body) {

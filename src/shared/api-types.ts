@@ -1,3 +1,4 @@
+import type { ContactStatus } from './contact.ts';
 import type { Role } from './schemas.ts';
 
 export type { ContactMessage, Settings } from './schemas.ts';
@@ -28,6 +29,32 @@ export interface AdminUser {
   status: 'active' | 'inactive';
   lastLogin: string | null;
   created_at: string;
+}
+
+/** A contact message as the paged list shows it: everything but the message text. */
+export interface ContactRow {
+  id: string;
+  full_name: string;
+  email: string;
+  company: string;
+  phone: string;
+  status: ContactStatus;
+  status_updated_at: string | null;
+  status_updated_by: string | null;
+  created_at: string;
+  /** Set while the message is in the archive (deleted, restorable). */
+  deleted_at?: string;
+  deleted_by?: string;
+}
+
+/** GET /api/admin/contacts?page=…: one page, the matching total and the counts of the whole inbox. */
+export interface AdminContactsPage {
+  data: ContactRow[];
+  total: number;
+  page: number;
+  per_page: number;
+  /** Live messages per status, and how many wait in the archive. */
+  counts: Record<ContactStatus, number> & { archived: number };
 }
 
 /** GET /api/admin/contacts/summary: what the navigation badge and the dashboard show. */

@@ -47,3 +47,18 @@ export function businessHoursNote(hours: BusinessHours | undefined, now: Date, l
   const when = next.inDays === 0 ? 'hari ini' : next.inDays === 1 ? 'besok' : `hari ${ID_DAYS[next.weekday]}`;
   return `Di luar jam kerja: kami membalas ${when} mulai pukul ${open} WIB. Pesan tetap bisa dikirim sekarang.`;
 }
+
+/**
+ * When the team answers a consultation request, said right after it is sent (Indonesian, as the
+ * landing page): within one working day, and outside business hours from when exactly.
+ */
+export function replyTimeNote(hours: BusinessHours | undefined, now: Date): string {
+  if (!hours?.enabled) return 'Tim kami akan membalas dalam 1 hari kerja.';
+  if (isOpen(hours, now)) {
+    return `Tim kami sedang bertugas hingga pukul ${hours.close.replace(':', '.')} WIB dan membalas dalam 1 hari kerja.`;
+  }
+  const next = nextOpening(hours, now);
+  if (!next) return 'Tim kami akan membalas dalam 1 hari kerja.';
+  const when = next.inDays === 0 ? 'hari ini' : next.inDays === 1 ? 'besok' : `hari ${ID_DAYS[next.weekday]}`;
+  return `Tim kami membalas ${when} mulai pukul ${hours.open.replace(':', '.')} WIB.`;
+}

@@ -66,10 +66,40 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
-/** An admin moving a contact message along: Baru → Ditindaklanjuti → Selesai (any order). */
+const contactStatus = z.enum(CONTACT_STATUSES, { error: 'Status harus Baru, Ditindaklanjuti atau Selesai' });
+
+/**
+ * An admin moving a contact message along: Baru → Ditindaklanjuti → Selesai (any order). `from` is the
+ * status the admin saw: given (the admin panel always gives it), the change is refused with a 409 when
+ * someone else changed the status meanwhile. API clients that leave it out change it unconditionally.
+ */
 export const ContactStatusSchema = z.object({
-  status: z.enum(CONTACT_STATUSES, { error: 'Status harus Baru, Ditindaklanjuti atau Selesai' }),
+  status: contactStatus,
+  from: contactStatus.optional(),
 });
+
+export const ADMIN_CONTACTS_PAGE_SIZE = 10;
+
+/**
+ * The paged contact list (`GET /api/admin/contacts?page=…`): searched by name, email, company or
+ * phone, filtered by status; `archived=1` lists the deleted messages instead.
+ */
+export const AdminContactQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Halaman harus angka' }).int().min(1).max(100_000).default(1),
+  per_page: z.coerce
+    .number({ error: 'Jumlah per halaman harus angka' })
+    .int()
+    .min(1)
+    .max(100, 'Jumlah per halaman maksimal 100')
+    .default(ADMIN_CONTACTS_PAGE_SIZE),
+  q: z.string().trim().max(100, 'Pencarian maksimal 100 karakter').default(''),
+  status: z.enum(['all', ...CONTACT_STATUSES], { error: 'Status tidak dikenal' }).default('all'),
+  archived: z
+    .enum(['1', '0', 'true', 'false'], { error: 'archived harus 1 atau 0' })
+    .transform((value) => value === '1' || value === 'true')
+    .default(false),
+});
+export type AdminContactQuery = z.infer<typeof AdminContactQuerySchema>;
 export type ContactStatusInput = z.infer<typeof ContactStatusSchema>;
 
 export const LoginSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
+import { markForInbox } from '#server/services/contact-inbox.ts';
 import { newContactId } from '#server/services/contacts.ts';
 import { call, login, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';
@@ -250,6 +251,8 @@ describe('the contact message as a lead', () => {
       created_at: new Date().toISOString(),
     };
     await requestDeps().db.put(`contacts/${id}`, old);
+    // As a backup's import does: the inbox indexes it like a new message.
+    await markForInbox(requestDeps(), id);
     expect((await call(`/api/admin/contacts/${id}`, { token })).body).toEqual({
       ...old,
       phone: '',

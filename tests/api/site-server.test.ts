@@ -104,6 +104,22 @@ describe('local site server', () => {
     expect(text).not.toMatch(/HTTP\/1\.1 400/);
   });
 
+  it('a 413 before the body is read announces and does what it does: Connection: close, then closes', async () => {
+    // 10 MB declared, 256 KB of it sent: the function refuses it from the declared size alone.
+    const request = Buffer.concat([
+      Buffer.from(
+        'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\nConnection: keep-alive\r\n\r\n',
+      ),
+      Buffer.alloc(256 * 1024, 'a'),
+    ]);
+    const { text, closed } = await raw(request);
+    expect(text).toMatch(/^HTTP\/1\.1 413/);
+    const head = text.split('\r\n\r\n')[0]!;
+    expect(head).toMatch(/^connection: close$/im);
+    expect(head).not.toMatch(/keep-alive/i);
+    expect(closed).toBe(true);
+  });
+
   it('a chunked body over the limit gets its 413, and the server keeps serving', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { describe, expect, vi } from 'vitest';
 import type { Deps } from '#server/deps.ts';
 import { claimSlot, sweepFinishedWindows } from '#server/rate-limit.ts';
+import { NEW_VISITORS_PER_MINUTE, recordVisit } from '#server/services/visits.ts';
 import { documentStore, imageStore } from '#server/store.ts';
 import { call, productForm } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';
@@ -33,6 +34,35 @@ describe('visitor burst limit', () => {
     const other = await call('/api/visit', { method: 'POST', ip: '192.0.2.151', headers: { 'user-agent': 'Other/1' } });
     expect(other.status).toBe(204);
     expect((await call('/api/visitors')).body.total).toBe(before + 11);
+  });
+});
+
+describe('visitors, not addresses', () => {
+  it('an office of 30 browsers behind one address counts 30 visitors within three minutes, each once', async () => {
+    const base = { db: documentStore(), images: imageStore() };
+    // Four minutes inside one Jakarta day (a visitor counts once a day).
+    const start =
+      (Date.now() + 7 * 3600_000) % 86_400_000 > 86_400_000 - 6 * 60_000 ? Date.now() + 7 * 60_000 : Date.now();
+    const at = (minutes: number): Deps => ({ ...base, now: () => new Date(start + minutes * 60_000) });
+    const ip = '192.0.2.160';
+    const secret = 'visit:test-secret';
+    const before = (await call('/api/visitors')).body.total;
+    const browsers = Array.from({ length: 30 }, (_, i) => `Office/${i}`);
+    const counted = new Set<string>();
+    // Each browser refused with a 429 tries again a minute later (the beacon follows Retry-After).
+    for (let minute = 0; minute < 3 && counted.size < 30; minute++) {
+      const waiting = browsers.filter((browser) => !counted.has(browser));
+      const results = await Promise.allSettled(waiting.map((ua) => recordVisit(at(minute), ip, ua, secret)));
+      results.forEach((result, index) => {
+        if (result.status === 'fulfilled' && result.value) counted.add(waiting[index]!);
+      });
+      expect(counted.size).toBe(Math.min(30, (minute + 1) * NEW_VISITORS_PER_MINUTE));
+    }
+    expect(counted.size).toBe(30);
+    // The same browsers again the same day: already counted, nothing added.
+    const again = await Promise.all(browsers.map((ua) => recordVisit(at(4), ip, ua, secret)));
+    expect(again.every((value) => value === false)).toBe(true);
+    expect((await call('/api/visitors')).body.total).toBe(before + 30);
   });
 });
 

@@ -59,6 +59,20 @@ describe('archive, category move, counts, sign-in', () => {
     await row.waitFor();
     await row.getByText(`oleh ${adminSession.user.name}`).waitFor();
     await viewportShot(page, 'admin-archive-1280');
+    // The purge date keeps clear of 'Pulihkan' wherever the table shows (md and up, the menu beside it).
+    for (const width of [1280, 1100, 1024, 900, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      const gap = await row.evaluate((tr) => {
+        const date = tr.querySelectorAll('td')[3]!;
+        const range = document.createRange();
+        range.selectNodeContents(date);
+        const button = [...tr.querySelectorAll('button')].find((item) => item.textContent?.includes('Pulihkan'))!;
+        return button.getBoundingClientRect().left - range.getBoundingClientRect().right;
+      });
+      expect(gap, `at ${width} px`).toBeGreaterThanOrEqual(16);
+      if (width === 1024) await viewportShot(page, 'admin-archive-1024');
+    }
+    await page.setViewportSize(DESKTOP);
 
     // A Staff member sees 'Hapus permanen' disabled, with the reason.
     const staff = await userWithRole(adminSession, 'Staff');

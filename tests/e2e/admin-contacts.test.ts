@@ -51,12 +51,41 @@ describe('admin contacts', () => {
     await screenshot(page, 'admin-contacts-1280');
   });
 
+  test('asks the server for one page at a time, never the whole inbox', async () => {
+    const asked: string[] = [];
+    const listen = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/admin/contacts') asked.push(url.search);
+    };
+    page.on('request', listen);
+    try {
+      await page.getByLabel('Cari nama, email atau perusahaan').fill(`Kontak Uji ${run}`);
+      await page
+        .locator('tbody tr')
+        .filter({ hasText: `Kontak Uji ${run} 11` })
+        .waitFor();
+      await page.getByRole('button', { name: 'Halaman 2', exact: true }).click();
+      await page
+        .locator('tbody tr')
+        .filter({ hasText: `Kontak Uji ${run} 01` })
+        .waitFor();
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    } finally {
+      page.off('request', listen);
+    }
+    expect(asked.length).toBeGreaterThan(0);
+    for (const search of asked) expect(search).toMatch(/[?&]page=\d+/);
+    expect(asked.some((search) => search.includes('page=2'))).toBe(true);
+    await page.getByLabel('Cari nama, email atau perusahaan').fill('');
+  });
+
   test('search filters by name, email or company and returns to page 1', async () => {
     await page.getByRole('button', { name: 'Halaman 2', exact: true }).click();
     await page.getByLabel('Cari nama, email atau perusahaan').fill(`Cari Saya ${run}`);
     const rows = page.locator('tbody tr');
     await rows.filter({ hasText: `Rina "Uji", ${run}` }).waitFor();
-    expect(await rows.count()).toBe(1);
+    // Searched on the server: the previous page stays until the answer comes.
+    await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().locator('td').first().innerText()).toBe('1');
     await page.getByLabel('Cari nama, email atau perusahaan').fill(`tidak-ada-${run}`);
     await page.getByText('Tidak ada data kontak').waitFor();
@@ -93,6 +122,18 @@ describe('admin contacts', () => {
       contact.email.endsWith(`${run}@contoh.co.id`),
     );
     expect(left).toHaveLength(COUNT - 1);
+
+    // In the archive, and back with 'Pulihkan'.
+    await page.getByRole('button', { name: /^Arsip/ }).click();
+    const archived = page.locator('tbody tr').filter({ hasText: `Rina "Uji", ${run}` });
+    await archived.getByRole('button', { name: /^Pulihkan pesan dari/ }).click();
+    await expectToast(page, 'Kontak dipulihkan');
+    await page.getByText('Arsip kontak kosong').waitFor();
+    await page.getByRole('button', { name: /^Semua/ }).click();
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: `Rina "Uji", ${run}` })
+      .waitFor();
   });
 
   test('phone layout: cards, no sideways scroll', async () => {

@@ -74,6 +74,8 @@ describe('admin list state in the URL', () => {
     await page.clock.runFor(300);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(run);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // The list is searched on the server: its answer reaches the screen through the page's timers.
+    await page.clock.resume();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
   });
 

@@ -51,9 +51,10 @@ describe('notification mails', () => {
     }
   });
   it('answers the visitor in Indonesian, replying to the company', () => {
-    const mail = autoReply(DEFAULT_SETTINGS, { name: 'Sari', email: 'sari@lab.example' });
+    const mail = autoReply(DEFAULT_SETTINGS, 'sari@lab.example');
     expect(mail).toMatchObject({ to: 'sari@lab.example', replyTo: DEFAULT_SETTINGS.company_email });
     expect(mail.subject).toBe(`Terima kasih telah menghubungi ${DEFAULT_SETTINGS.company_name}`);
-    expect(mail.text.startsWith('Halo Sari,')).toBe(true);
+    // No name: whoever typed this address may not be its owner, and the name is free text.
+    expect(mail.text.startsWith('Halo,\n')).toBe(true);
   });
 });

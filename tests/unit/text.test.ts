@@ -31,6 +31,16 @@ describe('isSafeName', () => {
     ['first strong isolate \u2068', false],
     ['right-to-left mark \u200f', false],
     ['arabic letter mark \u061c', false],
+    // MIME encoded words count as the text they decode to (a mail program shows them decoded).
+    ['=?UTF-8?B?U2l0aSBSYWhtYQ==?=', true],
+    ['=?utf-8?q?Siti_Rahma?=', true],
+    [`=?UTF-8?B?${btoa('x\r\nBcc: victim@example.com')}?=`, false],
+    ['=?utf-8?Q?x=0D=0ABcc:_victim@example.com?=', false],
+    ['Rina =?ISO-8859-1?Q?=0A?= Uji', false],
+    // U+202E RIGHT-TO-LEFT OVERRIDE, UTF-8 E2 80 AE.
+    ['=?UTF-8?B?4oCu?=', false],
+    ['=?x-unknown-charset?B?YQ==?=', false],
+    ['=?UTF-8?B?not base64!?=', true],
   ])('%j → %s', (text, safe) => {
     expect(isSafeName(text)).toBe(safe);
   });
@@ -56,6 +66,12 @@ describe('every name field refuses control and bidirectional characters', () => 
     ['company name', SettingsSchema, { ...settings, company_name: bad }, 'company_name'],
     ['new user name', UserCreateSchema, { name: bad, email: 'a@b.co', password: 'Long-Enough-1' }, 'name'],
     ['user name', UserUpdateSchema, { name: 'A\u0000', email: 'a@b.co', role: 'Staff' }, 'name'],
+    [
+      'contact fullName, as a MIME encoded word hiding a Bcc line',
+      ContactSchema,
+      { fullName: '=?utf-8?Q?Rina=0D=0ABcc:_all@example.com?=', email: 'a@b.co', captcha: 'x' },
+      'fullName',
+    ],
   ] as const)('%s', (_label, schema, value, field) => {
     const parsed = schema.safeParse(value);
     expect(parsed.success).toBe(false);

@@ -59,7 +59,7 @@ export function AddToQuoteButton({ product, quantity, variant, className = '' }:
       </svg>
       <span aria-live="polite">
         {label}
-        {!outcome && <span className="sr-only">: {product.name}</span>}
+        {!outcome && <span className="sr-only"> {product.name}</span>}
       </span>
     </button>
   );

@@ -1,4 +1,6 @@
+import { replyTimeNote } from '#shared/business-hours.ts';
 import { normalizePhone } from '#shared/phone.ts';
+import type { BusinessHours } from '#shared/routing-settings.ts';
 import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
 
 /*
@@ -85,6 +87,16 @@ export function initContactForm(): void {
     const text = document.createElement('span');
     text.textContent = detail ? `${message} ${detail}` : message;
     status.replaceChildren(toneIcon(tone), text);
+  };
+  /** The success message, then when the team answers (the business hours the landing page carries). */
+  const showSent = () => {
+    show(CONTACT_MESSAGES.success, 'success');
+    const hours = document.querySelector<HTMLElement>('[data-hours-note]')?.dataset.hoursNote;
+    const note = document.createElement('span');
+    note.className = 'block font-normal';
+    note.dataset.replyTime = '';
+    note.textContent = replyTimeNote(hours ? (JSON.parse(hours) as BusinessHours) : undefined, new Date());
+    status.lastElementChild?.append(' ', note);
   };
   // The captcha warning answers a missing check: once the widget says 'Terverifikasi' it is wrong.
   const clearCaptchaWarning = () => {
@@ -193,7 +205,7 @@ export function initContactForm(): void {
         captcha,
       });
       form.reset();
-      show(CONTACT_MESSAGES.success, 'success');
+      showSent();
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && (error.message || error.status < 500)) {
         // The original site's text first; the server's reason (e.g. a used captcha) helps the visitor retry.

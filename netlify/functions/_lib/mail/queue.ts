@@ -74,6 +74,35 @@ export async function queueMail({ db, now }: Deps, kind: string, mail: OutgoingM
   }
 }
 
+/**
+ * Puts a mail under a name of the caller's (`mail/queue/{time}-{name}`, create-only) to be sent at
+ * `sendAt`, unless one of that name is already queued: how a burst of requests queues one mail between
+ * them. Returns whether this call queued it.
+ */
+export async function queueMailOnce(
+  { db, now }: Deps,
+  name: string,
+  kind: string,
+  sendAt: Date,
+  mail: OutgoingMail,
+): Promise<boolean> {
+  const time = now();
+  const id = `${sendAt.getTime().toString(36).padStart(9, '0')}-${name}`;
+  const record: QueuedMail = {
+    ...mail,
+    id,
+    kind,
+    state: 'pending',
+    attempts: 0,
+    next_attempt_at: sendAt.toISOString(),
+    claim: null,
+    last_error: null,
+    last_error_at: null,
+    created_at: time.toISOString(),
+  };
+  return db.create(`${PREFIX}${id}`, record);
+}
+
 export interface DrainResult {
   sent: number;
   failed: number;

@@ -10,7 +10,8 @@ import {
   type CategoriesDocument,
   type CategoryRecord,
 } from './catalog/category-records.ts';
-import { isCategoryDeleted, retireCategory } from './catalog/members.ts';
+import { CategoryInUseError, isCategoryDeleted, retireCategory } from './catalog/members.ts';
+import { OPERATION_DEADLINE_MS } from './catalog/keys.ts';
 import { readSummaries } from './catalog/records.ts';
 
 export { CATEGORIES_KEY, listCategories, type CategoriesDocument, type CategoryRecord };
@@ -106,11 +107,35 @@ export async function updateCategory({ db, now }: Deps, id: number, input: Categ
  * product saves join before they commit (catalog/members.ts): a save and a delete racing each other
  * never both succeed. Then the category leaves the categories document.
  */
-export async function deleteCategory(deps: Deps, id: number): Promise<void> {
+export async function deleteCategory(deps: Deps, id: number, options: { settleMs?: number } = {}): Promise<void> {
   const categories = await listCategories(deps);
   if (!categories.some((category) => category.id === id)) throw notFound('Kategori tidak ditemukan');
-  await retireCategory(deps, id);
+  await retireWhenSettled(deps, id, options.settleMs ?? SETTLE_MS);
   await removeRetiredCategory(deps, id);
+}
+
+/**
+ * How long a delete waits for product saves still committing into the category: a save gives up
+ * OPERATION_DEADLINE_MS after it starts, and a failed one leaves the category at once, so this wait
+ * ends in a moment in practice; the bound keeps the request inside the functions' time limit.
+ */
+const SETTLE_MS = OPERATION_DEADLINE_MS + 4_000;
+
+/**
+ * Retires the category; while the only use is a save that may be committing right now, waits for it
+ * to settle and tries again, so the admin never has to "try again in a minute".
+ */
+async function retireWhenSettled(deps: Deps, id: number, settleMs: number): Promise<void> {
+  const deadline = Date.now() + settleMs;
+  for (let pause = 100; ; pause = Math.min(pause * 2, 1_000)) {
+    try {
+      return await retireCategory(deps, id);
+    } catch (error) {
+      const waiting = error instanceof CategoryInUseError && error.use.live === 0 && error.use.pending > 0;
+      if (!waiting || Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 /** Takes a retired category out of the categories document (also the store check's repair). */

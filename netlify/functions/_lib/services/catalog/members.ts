@@ -25,11 +25,32 @@ export interface Members {
 export const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
 const missingCategory = () => invalid(CATEGORY_NOT_FOUND, { category_id: [CATEGORY_NOT_FOUND] });
 
-export async function joinCategory(deps: Deps, categoryId: number, productId: number, version = 0): Promise<void> {
+/** Joins a category; returns the join's time, which `leaveCategory` takes to undo exactly this join. */
+export async function joinCategory(deps: Deps, categoryId: number, productId: number, version = 0): Promise<string> {
+  const at = deps.now().toISOString();
   await deps.db.update<Members>(memberKey(categoryId), (current) => {
     if (current?.deleted_at) throw missingCategory();
-    return { members: { ...current?.members, [productId]: { at: deps.now().toISOString(), version } } };
+    return { members: { ...current?.members, [productId]: { at, version } } };
   });
+  return at;
+}
+
+/**
+ * Undoes a join made by a save that then failed (a taken SKU, a conflict), so the category is not
+ * held "in use" by a save that will never commit. Only this very join: a later join of the same
+ * product (another save) stays. Never throws: the join would simply expire.
+ */
+export async function leaveCategory(deps: Deps, categoryId: number, productId: number, at: string): Promise<void> {
+  await deps.db
+    .update<Members, null>(memberKey(categoryId), async (current) => {
+      if (!current || current.deleted_at || current.members[productId]?.at !== at) return new Unchanged(null);
+      // The record is the truth: a product that is in the category after all keeps its membership.
+      const record = await readRecord(deps, productId);
+      if (record && isLive(record) && record.category_id === categoryId) return new Unchanged(null);
+      const { [productId]: _left, ...members } = current.members;
+      return { ...current, members };
+    })
+    .catch((error: unknown) => console.error(`Could not leave category ${categoryId} after a failed save:`, error));
 }
 
 /** Many products join one category at once (imports). */

@@ -13,7 +13,7 @@ import { nextMedia } from './media.ts';
 import { adminRelated, checkRelated } from './related.ts';
 import { categoryById, listCategories } from './category-records.ts';
 import { OPERATION_DEADLINE_MS } from './keys.ts';
-import { joinCategory, joinCategoryInBulk } from './members.ts';
+import { joinCategory, joinCategoryInBulk, leaveCategory } from './members.ts';
 import { claimPointer, releaseOwnClaim, releasePointer, type Pointer, type PointerKind } from './pointers.ts';
 import {
   allocateProductId,
@@ -103,9 +103,11 @@ export async function saveProduct(
 
   const claimed: Array<[PointerKind, string, Pointer]> = [];
   const fromVersion = before?.version ?? 0;
+  let joined: string | undefined;
+  let committed = false;
   try {
     if (!before || before.category_id !== fields.category_id) {
-      await joinCategory(deps, fields.category_id, productId, fromVersion);
+      joined = await joinCategory(deps, fields.category_id, productId, fromVersion);
     }
     if (!before || before.slug !== slug) {
       claimed.push(['slug', slug, await claimPointer(deps, 'slug', slug, productId, fromVersion)]);
@@ -151,12 +153,14 @@ export async function saveProduct(
       };
       return record;
     })) as ProductRecord;
+    committed = true;
 
     await followCommit(deps, saved, before);
     return toAdmin(saved, categoryById(categories, saved.category_id), await adminRelated(deps, saved));
   } catch (error) {
     // Nothing committed: free what this save claimed, unless another save claimed it again since.
     for (const [kind, value, claim] of claimed) await releaseOwnClaim(deps, kind, value, claim);
+    if (joined !== undefined && !committed) await leaveCategory(deps, fields.category_id, productId, joined);
     throw error;
   }
 }

@@ -50,10 +50,12 @@ export function archiveColumns(options: ArchiveActionsOptions): ListColumn<Archi
     },
     {
       title: 'Aksi',
-      className: 'py-3 pl-2 pr-4 text-right sm:pr-5',
+      className: 'py-3 pl-4 pr-4 text-right sm:pr-5',
       cell: (product, { layout }) =>
         layout === 'table' ? (
-          <div className="flex justify-end gap-1">{actions(product, 'sm')}</div>
+          // As wide as its buttons: the column never gets narrower than them, so the table scrolls
+          // sideways instead of the buttons spilling over the purge date.
+          <div className="ml-auto flex w-max justify-end gap-1">{actions(product, 'sm')}</div>
         ) : (
           actions(product, 'touch')
         ),

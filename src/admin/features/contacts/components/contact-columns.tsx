@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ContactMessage } from '#shared/api-types.ts';
+import type { ContactRow } from '#shared/api-types.ts';
 import { formatIdDateTime } from '#shared/format.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
@@ -7,12 +7,21 @@ import { EyeIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
 import { paths } from '#admin/paths.ts';
 import { ContactStatusBadge } from './contact-status-badge.tsx';
 
-function SentAt({ contact }: { contact: ContactMessage }) {
+function SentAt({ contact }: { contact: ContactRow }) {
   return <time dateTime={contact.created_at}>{formatIdDateTime(contact.created_at)}</time>;
 }
 
+export interface ContactActions {
+  /** The archive: restore and delete for good instead of view and delete. */
+  archived: boolean;
+  canPurge: boolean;
+  onDelete: (contact: ContactRow) => void;
+  onRestore: (contact: ContactRow) => void;
+  onPurge: (contact: ContactRow) => void;
+}
+
 /** The contact list's columns; the phone card adds the phone number the table has no room for. */
-export function contactColumns(onDelete: (contact: ContactMessage) => void): ListColumn<ContactMessage>[] {
+export function contactColumns(actions: ContactActions): ListColumn<ContactRow>[] {
   return [
     {
       title: 'No',
@@ -64,34 +73,76 @@ export function contactColumns(onDelete: (contact: ContactMessage) => void): Lis
       title: 'Aksi',
       className: 'px-4 py-3 text-right sm:pr-6',
       cellClassName: 'whitespace-nowrap',
-      cell: (contact, { layout }) => (
-        <>
-          <Link
-            to={paths.contact(contact.id)}
-            className={layout === 'table' ? buttonClass('ghost', 'icon') : buttonClass('secondary', 'md', 'min-h-11')}
-            aria-label={`Lihat pesan dari ${contact.full_name}`}
-            title={layout === 'table' ? 'Lihat detail' : undefined}
-          >
-            <EyeIcon className="h-4 w-4" />
-            {layout === 'card' && 'Lihat'}
-          </Link>
-          <Button
-            variant="ghost"
-            size={layout === 'table' ? 'icon' : 'touch'}
-            className="hover:bg-red-50 hover:text-red-700"
-            onClick={() => onDelete(contact)}
-            aria-label={`Hapus pesan dari ${contact.full_name}`}
-            title="Hapus"
-          >
-            <TrashIcon className="h-4 w-4" />
-          </Button>
-        </>
-      ),
+      cell: (contact, { layout }) =>
+        actions.archived ? (
+          <ArchivedActions contact={contact} layout={layout} actions={actions} />
+        ) : (
+          <>
+            <Link
+              to={paths.contact(contact.id)}
+              className={layout === 'table' ? buttonClass('ghost', 'icon') : buttonClass('secondary', 'md', 'min-h-11')}
+              aria-label={`Lihat pesan dari ${contact.full_name}`}
+              title={layout === 'table' ? 'Lihat detail' : undefined}
+            >
+              <EyeIcon className="h-4 w-4" />
+              {layout === 'card' && 'Lihat'}
+            </Link>
+            <Button
+              variant="ghost"
+              size={layout === 'table' ? 'icon' : 'touch'}
+              className="hover:bg-red-50 hover:text-red-700"
+              onClick={() => actions.onDelete(contact)}
+              aria-label={`Hapus pesan dari ${contact.full_name}`}
+              title="Hapus"
+            >
+              <TrashIcon className="h-4 w-4" />
+            </Button>
+          </>
+        ),
     },
   ];
 }
 
-export const contactCard: CardLayout<ContactMessage> = {
+const PURGE_REASON = 'Hanya Super Admin yang dapat menghapus permanen';
+
+function ArchivedActions({
+  contact,
+  layout,
+  actions,
+}: {
+  contact: ContactRow;
+  layout: 'table' | 'card';
+  actions: ContactActions;
+}) {
+  const size = layout === 'table' ? 'sm' : 'md';
+  return (
+    <span className="inline-flex flex-wrap justify-end gap-2">
+      <Button
+        variant="secondary"
+        size={size}
+        className={layout === 'card' ? 'min-h-11' : undefined}
+        onClick={() => actions.onRestore(contact)}
+        aria-label={`Pulihkan pesan dari ${contact.full_name}`}
+      >
+        Pulihkan
+      </Button>
+      <Button
+        variant="ghost"
+        size={size}
+        className={layout === 'card' ? 'min-h-11 text-red-700' : 'text-red-700 hover:bg-red-50'}
+        disabled={!actions.canPurge}
+        title={actions.canPurge ? 'Hapus permanen' : PURGE_REASON}
+        onClick={() => actions.onPurge(contact)}
+        aria-label={`Hapus permanen pesan dari ${contact.full_name}`}
+      >
+        <TrashIcon className="h-4 w-4" />
+        Hapus permanen
+      </Button>
+    </span>
+  );
+}
+
+export const contactCard: CardLayout<ContactRow> = {
   title: (contact, { number }) => (
     <>
       <p className="text-xs text-slate-500 tabular-nums">#{number}</p>

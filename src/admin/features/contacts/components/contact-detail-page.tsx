@@ -75,9 +75,14 @@ export function ContactDetailPage() {
               <time dateTime={data.created_at}>{formatIdDateTime(data.created_at)}</time>
             </Field>
             <div className="sm:col-span-2">
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Kebutuhan Anda</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Pesan Pengunjung</dt>
               <dd className="mt-1 whitespace-pre-wrap break-words text-slate-900" data-testid="contact-message">
-                {data.message || <span className="text-slate-500">Pengirim tidak menulis kebutuhan.</span>}
+                {contact.isPlaceholderData ? (
+                  // Opened from the list, whose rows carry no text: it comes with the full copy.
+                  <span className="text-slate-500">Memuat pesan…</span>
+                ) : (
+                  data.message || <span className="text-slate-500">Pengirim tidak menulis pesan.</span>
+                )}
               </dd>
             </div>
           </dl>
@@ -130,10 +135,13 @@ function StatusCard({ contact }: { contact: ContactMessage }) {
                 disabled={change.isPending}
                 onClick={() =>
                   !current &&
-                  change.mutate(status, {
-                    onSuccess: () => toastSuccess('Status diperbarui', CONTACT_STATUS_LABELS[status]),
-                    onError: (error) => toastApiError(error, 'Gagal memperbarui status', 'Terjadi kesalahan'),
-                  })
+                  change.mutate(
+                    { status, from: contact.status },
+                    {
+                      onSuccess: () => toastSuccess('Status diperbarui', CONTACT_STATUS_LABELS[status]),
+                      onError: (error) => toastApiError(error, 'Gagal memperbarui status', 'Terjadi kesalahan'),
+                    },
+                  )
                 }
                 className={cx(
                   'flex min-h-11 items-center justify-between rounded-lg border px-4 text-left text-sm font-medium transition-colors',

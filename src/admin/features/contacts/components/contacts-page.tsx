@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ContactMessage } from '#shared/api-types.ts';
+import type { ContactRow } from '#shared/api-types.ts';
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/contact.ts';
+import { ADMIN_CONTACTS_PAGE_SIZE } from '#shared/schemas.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';
 import { SearchBox } from '#admin/components/list/search-box.tsx';
 import { useListParams } from '#admin/components/list/use-list-params.ts';
@@ -8,26 +10,61 @@ import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
 import { DownloadIcon } from '#admin/components/ui/icons.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
-import { ApiError, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '#admin/lib/api-client.ts';
+import { ApiError } from '#admin/lib/api-client.ts';
 import { downloadText } from '#admin/lib/csv.ts';
-import { pageCount, pageSlice, pageSummary, rowNumber } from '#admin/lib/pagination.ts';
-import { toastError, toastSuccess } from '#admin/lib/toast.ts';
-import { useContacts, useDeleteContact } from '../api.ts';
+import { cx } from '#admin/lib/cx.ts';
+import { pageCount, pageSummary, rowNumber } from '#admin/lib/pagination.ts';
+import { hasRole } from '#admin/lib/roles.ts';
+import { useSession } from '#admin/lib/session.ts';
+import { toastApiError, toastError, toastSuccess } from '#admin/lib/toast.ts';
+import { fetchContactsForExport, useContacts, useDeleteContact, usePurgeContact, useRestoreContact } from '../api.ts';
 import { contactsCsv, contactsCsvFilename } from '../contacts-csv.ts';
 import { contactCard, contactColumns } from './contact-columns.tsx';
 
+type Filter = 'all' | ContactStatus | 'archived';
+const FILTERS: Filter[] = ['all', ...CONTACT_STATUSES, 'archived'];
+const FILTER_LABELS: Record<Filter, string> = { all: 'Semua', ...CONTACT_STATUS_LABELS, archived: 'Arsip' };
+
 /**
- * Contact messages: fetched whole and searched and paged in the browser, 10 a page. The search and
- * the page live in the URL, so a reload or Back from a message keeps them.
+ * Contact messages, searched, filtered and paged on the server (10 a page), so the screen costs the
+ * same however many messages outsiders send. The search, the filter and the page live in the URL, so
+ * a reload or Back from a message keeps them. Deleting moves a message to the archive ('Arsip').
  */
 export function ContactsPage() {
-  const contacts = useContacts();
-  const deletion = useDeleteContact();
   const list = useListParams();
-  // Searched in the browser, so the list follows each key at once; the URL catches up after the pause.
-  const search = list.searchText.trim();
-  const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
-  const columns = useMemo(() => contactColumns(setToDelete), []);
+  const filter: Filter = FILTERS.find((known) => known === list.get('status')) ?? 'all';
+  const archived = filter === 'archived';
+  const query = {
+    q: list.search,
+    status: archived ? 'all' : filter,
+    archived,
+    page: list.page,
+    per_page: ADMIN_CONTACTS_PAGE_SIZE,
+  } as const;
+  const contacts = useContacts(query);
+  const canPurge = hasRole(useSession().user, 'Super Admin');
+  const deletion = useDeleteContact();
+  const restore = useRestoreContact();
+  const purge = usePurgeContact();
+  const [toDelete, setToDelete] = useState<ContactRow | null>(null);
+  const [toPurge, setToPurge] = useState<ContactRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const columns = useMemo(
+    () =>
+      contactColumns({
+        archived,
+        canPurge,
+        onDelete: setToDelete,
+        onPurge: setToPurge,
+        onRestore: (contact) =>
+          restore.mutate(contact.id, {
+            onSuccess: () =>
+              toastSuccess('Kontak dipulihkan', `Pesan dari ${contact.full_name} kembali ke Kontak Masuk.`),
+            onError: (error) => toastApiError(error, 'Gagal memulihkan', 'Terjadi kesalahan'),
+          }),
+      }),
+    [archived, canPurge, restore],
+  );
 
   useEffect(() => {
     if (contacts.isError && !(contacts.error instanceof ApiError && contacts.error.status === 401)) {
@@ -35,29 +72,34 @@ export function ContactsPage() {
     }
   }, [contacts.isError, contacts.error]);
 
-  const filtered = useMemo(() => {
-    const needle = search.toLowerCase();
-    if (!needle) return contacts.data ?? [];
-    return (contacts.data ?? []).filter((contact) =>
-      [contact.full_name, contact.email, contact.company].some((value) => value?.toLowerCase().includes(needle)),
-    );
-  }, [contacts.data, search]);
+  const data = contacts.data;
+  const total = data?.total ?? 0;
+  const pages = pageCount(total);
+  const current = Math.min(list.page, pages);
+  const counts = data?.counts;
+  const countOf = (option: Filter) =>
+    !counts ? undefined : option === 'all' ? counts.new + counts.in_progress + counts.done : counts[option];
 
-  const pages = pageCount(filtered.length);
-  // A search typed but not yet in the URL is about to go back to page 1: show page 1 already.
-  const current = search === list.search ? Math.min(list.page, pages) : 1;
-  const rows = pageSlice(filtered, current);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      downloadText(
+        contactsCsvFilename(),
+        contactsCsv(await fetchContactsForExport({ q: list.search, status: filter })),
+      );
+    } catch (error) {
+      toastApiError(error, 'Gagal mengekspor', 'Data kontak tidak dapat diambil.');
+    } finally {
+      setExporting(false);
+    }
+  };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => toastSuccess('Kontak dihapus', `Pesan dari ${toDelete.full_name} telah dihapus.`),
-      onError: (error) => {
-        if (error instanceof ApiError && error.isNetwork) toastError('Error', NETWORK_ERROR_MESSAGE);
-        else if (!(error instanceof ApiError && error.status === 401))
-          toastError('Gagal menghapus', error.message || UNAUTHORIZED_MESSAGE);
-      },
-      onSettled: () => setToDelete(null),
+  const confirm = (target: ContactRow | null, mutation: typeof deletion, done: string, close: () => void) => {
+    if (!target) return;
+    mutation.mutate(target.id, {
+      onSuccess: () => toastSuccess(done, `Pesan dari ${target.full_name}.`),
+      onError: (error) => toastApiError(error, 'Gagal menghapus', 'Terjadi kesalahan'),
+      onSettled: close,
     });
   };
 
@@ -69,8 +111,9 @@ export function ContactsPage() {
         actions={
           <Button
             variant="secondary"
-            onClick={() => downloadText(contactsCsvFilename(), contactsCsv(filtered))}
-            disabled={!contacts.data || filtered.length === 0}
+            onClick={() => void exportCsv()}
+            busy={exporting}
+            disabled={archived || total === 0}
           >
             <DownloadIcon className="h-4 w-4" />
             Ekspor CSV
@@ -78,30 +121,48 @@ export function ContactsPage() {
         }
       />
       <Card>
-        <div className="border-b border-slate-100 p-4 sm:px-6" role="search">
+        <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:px-6 lg:flex-row lg:items-center">
           <SearchBox
             id="contact-search"
             label="Cari nama, email atau perusahaan"
             placeholder="Cari nama, email atau perusahaan..."
             value={list.searchText}
             onChange={list.setSearchText}
-            className="max-w-md"
+            className="max-w-md flex-1"
+            role="search"
           />
+          <div className="flex flex-wrap gap-1" role="group" aria-label="Filter status">
+            {FILTERS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={filter === option}
+                onClick={() => list.set('status', option === 'all' ? '' : option)}
+                className={cx(
+                  'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors',
+                  filter === option ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100',
+                )}
+              >
+                {FILTER_LABELS[option]}
+                {countOf(option) !== undefined && <span className="tabular-nums opacity-80">({countOf(option)})</span>}
+              </button>
+            ))}
+          </div>
         </div>
 
         {contacts.isPending ? (
           <LoadingState label="Loading data..." />
         ) : contacts.isError ? (
           <QueryErrorState title="Gagal mengambil data kontak" query={contacts} />
-        ) : rows.length === 0 ? (
-          <EmptyState title="Tidak ada data kontak" />
+        ) : !data || data.data.length === 0 ? (
+          <EmptyState title={archived ? 'Arsip kontak kosong' : 'Tidak ada data kontak'} />
         ) : (
           <DataList
-            items={rows}
+            items={data.data}
             itemKey={(contact) => contact.id}
             columns={columns}
             card={contactCard}
-            label="Daftar pesan kontak"
+            label={archived ? 'Arsip pesan kontak' : 'Daftar pesan kontak'}
             tableClassName="min-w-[720px]"
             rowAttributes={(contact) => ({ 'data-status': contact.status })}
             firstNumber={rowNumber(current, 0)}
@@ -109,7 +170,7 @@ export function ContactsPage() {
               page: current,
               pages,
               onPage: list.setPage,
-              summary: pageSummary(current, filtered.length, 'pesan'),
+              summary: pageSummary(current, total, 'pesan'),
               label: 'Halaman kontak',
             }}
           />
@@ -122,12 +183,25 @@ export function ContactsPage() {
         title="Hapus pesan kontak?"
         description={
           <>
-            Pesan dari <strong className="text-slate-900">{toDelete?.full_name}</strong> ({toDelete?.email}) akan
-            dihapus permanen.
+            Pesan dari <strong className="text-slate-900">{toDelete?.full_name}</strong> ({toDelete?.email}) dipindahkan
+            ke Arsip dan dapat dipulihkan.
           </>
         }
-        onConfirm={confirmDelete}
+        onConfirm={() => confirm(toDelete, deletion, 'Kontak dihapus', () => setToDelete(null))}
         busy={deletion.isPending}
+      />
+      <ConfirmDialog
+        open={toPurge !== null}
+        onOpenChange={(open) => !open && setToPurge(null)}
+        title="Hapus permanen?"
+        description={
+          <>
+            Pesan dari <strong className="text-slate-900">{toPurge?.full_name}</strong> ({toPurge?.email}) akan dihapus
+            permanen dan tidak dapat dipulihkan.
+          </>
+        }
+        onConfirm={() => confirm(toPurge, purge, 'Kontak dihapus permanen', () => setToPurge(null))}
+        busy={purge.isPending}
       />
     </>
   );
