@@ -31,7 +31,10 @@ export default defineConfig({
     reactIslands(),
     // Public pages only: the admin shell, the product fallback and the 404 page are not for indexing.
     sitemap({
-      filter: (page) => !/\/(admin|404)(\/|$)|\/products\/_fallback/.test(new URL(page).pathname),
+      // Only pages meant for search engines: the admin, the 404, the visitor's own quote list and
+      // comparison (noindex, their content is the visitor's choice) stay out.
+      filter: (page) =>
+        !/\/(admin|404|penawaran|compare)(\/|$)|\/products\/_fallback/.test(new URL(page).pathname),
     }),
   ],
   // Scripts: only our own files and the inline scripts Astro emits, allowed by hash in a <meta> CSP on

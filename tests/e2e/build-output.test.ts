@@ -53,6 +53,13 @@ describe('build output', () => {
     expect(sitemaps.length).toBeGreaterThan(0);
     const xml = sitemaps.map((file) => readFileSync(resolve(dist, file), 'utf8')).join('\n');
     for (const slug of await publishedSlugs()) expect(xml).toContain(`/products/${slug}`);
+    // A page that asks not to be indexed is not offered to search engines either.
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const path of listed) {
+      const html = readFileSync(resolve(dist, `.${path}`, path.endsWith('/') ? 'index.html' : ''), 'utf8');
+      expect(html, path).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    }
   });
 
   it('netlify.toml names the build, publish and functions folders, redirects and security headers', () => {
