@@ -4,6 +4,7 @@ import { normalizePhone } from './phone.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_STATUSES } from './contact.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 import { RoutingSettingsShape } from './routing-settings.ts';
+import { QuotationSettingsShape } from './quotation/settings.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
 
 /*
@@ -127,6 +128,7 @@ export const SettingsSchema = z.object({
   enable_notifications: z.boolean({ error: 'Nilai notifikasi tidak valid' }).optional(),
   auto_reply: z.boolean({ error: 'Nilai balasan otomatis tidak valid' }).optional(),
   ...RoutingSettingsShape,
+  ...QuotationSettingsShape,
 });
 export type SettingsInput = z.infer<typeof SettingsSchema>;
 
