@@ -48,6 +48,13 @@ export const QuoteCustomerSchema = z.object({
   institution: safeText('Instansi/perusahaan', 160),
   phone,
   city: safeText('Kota', 80),
+  /** Optional; a formal quotation is emailed here. */
+  email: z
+    .string({ error: 'Email harus berupa teks' })
+    .trim()
+    .max(254, 'Email terlalu panjang')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Format email tidak valid')
+    .default(''),
   notes: optionalText('Catatan', 1000),
 });
 
@@ -60,7 +67,7 @@ export const QuoteRequestSchema = z.object({
       (items) => new Set(items.map((item) => item.product_id)).size === items.length,
       'Setiap produk cukup satu baris',
     ),
-  customer: QuoteCustomerSchema.default({ name: '', institution: '', phone: '', city: '', notes: '' }),
+  customer: QuoteCustomerSchema.default({ name: '', institution: '', phone: '', city: '', email: '', notes: '' }),
   captcha: z
     .string({ error: CAPTCHA_REQUIRED_MESSAGE })
     .min(1, CAPTCHA_REQUIRED_MESSAGE)

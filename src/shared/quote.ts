@@ -46,6 +46,8 @@ export interface QuoteCustomer {
   institution: string;
   phone: string;
   city: string;
+  /** Optional; where a formal quotation is emailed (absent in requests made before it was asked). */
+  email?: string;
   notes: string;
 }
 
@@ -151,6 +153,20 @@ export interface QuoteSummary {
   status_by: string | null;
   status_at: string | null;
   history: QuoteStatusChange[];
+  /** The formal quotation sent for the request, once one is (its newest revision). */
+  quotation?: QuotationRow;
+}
+
+/** A sent quotation's state in its request's inbox row: what the list and the dashboard pipeline read. */
+export interface QuotationRow {
+  revision: number;
+  total: number;
+  valid_until: string;
+  first_sent_at: string;
+  sent_at: string;
+  opened_at: string | null;
+  accepted_at: string | null;
+  revision_requested_at: string | null;
 }
 
 /** GET /api/admin/quotes. */

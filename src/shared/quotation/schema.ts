@@ -110,7 +110,10 @@ export const QuotationTotalsSchema = z.object({
   total: z.number(),
 });
 
-/** The draft as stored and answered: every term resolved, every line priced by the server. */
+/**
+ * The draft as stored and answered: every term resolved, every line priced by the server, and the
+ * totals (gross, discount, subtotal, tax base, PPN, total) beside them.
+ */
 export const QuotationDraftSchema = z.object({
   lines: z.array(QuotationLineSchema),
   tax_rate: z.number(),
@@ -120,7 +123,7 @@ export const QuotationDraftSchema = z.object({
   delivery_time: z.string(),
   notes: z.string(),
   signatory: SignatorySchema,
-  totals: QuotationTotalsSchema,
+  ...QuotationTotalsSchema.shape,
   updated_at: z.string(),
   updated_by: z.string(),
 });
