@@ -1,4 +1,5 @@
 import { formatIdr } from './format.ts';
+import type { AdminQuotation } from './quotation/schema.ts';
 
 /*
  * The quote basket ('Daftar Penawaran'): limits, the shapes the quote function answers with, and the
@@ -179,5 +180,11 @@ export interface AdminQuotesPage {
   counts: Record<QuoteStatus, number>;
 }
 
-/** GET /api/admin/quotes/{reference}: the request and its status. */
-export interface AdminQuote extends QuoteAnswer, Pick<QuoteSummary, 'status' | 'status_by' | 'status_at' | 'history'> {}
+/** GET /api/admin/quotes/{reference}: the request, its status and its formal quotation. */
+export interface AdminQuote extends AdminQuoteRequest {
+  quotation: AdminQuotation;
+}
+
+/** A stored request with its status. */
+export interface AdminQuoteRequest
+  extends QuoteAnswer, Pick<QuoteSummary, 'status' | 'status_by' | 'status_at' | 'history'> {}

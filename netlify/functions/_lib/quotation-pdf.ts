@@ -225,6 +225,8 @@ function pageNumbers(doc: Doc, reference: string, revision: QuotationRevision): 
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {
     doc.switchToPage(page);
+    // The footer sits in the bottom margin: without lifting the margin, pdfkit would start a new page.
+    doc.page.margins.bottom = 0;
     const text = `${quotationNumber(reference, revision.revision)} · halaman ${page + 1} dari ${range.count}`;
     doc
       .font('regular')

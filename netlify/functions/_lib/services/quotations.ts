@@ -332,3 +332,21 @@ export function requestQuotationRevision(
 
 export const letterNumber = (reference: string, revision: QuotationRevision) =>
   quotationNumber(reference, revision.revision);
+
+/** A revision as its buyer sees it (no admin names, no token), with the newer revision if there is one. */
+export function buyerQuotation(opened: OpenedQuotation, origin: string, now: Date) {
+  const { token, sent_by: _sentBy, ...revision } = opened.revision;
+  return {
+    reference: opened.reference,
+    number: quotationNumber(opened.reference, revision.revision),
+    status: revisionStatus(revision, now),
+    ...revision,
+    url: quotationUrl(origin, token),
+    pdf_url: quotationPdfUrl(origin, token),
+    newer:
+      opened.latest === revision.revision
+        ? null
+        : { revision: opened.latest, url: quotationUrl(origin, opened.latestToken) },
+  };
+}
+export type BuyerQuotation = ReturnType<typeof buyerQuotation>;

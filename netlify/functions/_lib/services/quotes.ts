@@ -6,7 +6,7 @@ import {
   countsInTotal,
   quoteMonth,
   quoteReference,
-  type AdminQuote,
+  type AdminQuoteRequest,
   type AdminQuotesPage,
   type QuoteAnswer,
   type QuoteLine,
@@ -211,7 +211,7 @@ function monthOf(reference: string): string {
   return match[1]!;
 }
 
-export async function quoteRequest(deps: Deps, reference: string): Promise<AdminQuote> {
+export async function quoteRequest(deps: Deps, reference: string): Promise<AdminQuoteRequest> {
   const month = monthOf(reference);
   const [index, record] = await Promise.all([
     deps.db.get<MonthIndex>(indexKey(month)),
