@@ -6,14 +6,23 @@ import { forbidden, notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
 import { drainMailQueue } from './_lib/mail/queue.ts';
 import { deliverQuotation } from './_lib/services/quotation-delivery.ts';
-import { saveQuotationDraft } from './_lib/services/quotations.ts';
+import { readQuotation, saveQuotationDraft, starterDraft } from './_lib/services/quotations.ts';
 import { readSettings } from './_lib/services/settings.ts';
 
 /**
- * A request's formal quotation: save the draft (Staff and above), send it as the next revision
- * (Manager and above, or Staff too when Settings allow it).
+ * A request's formal quotation: read and save the draft (Staff and above), send it as the next
+ * revision (Manager and above, or Staff too when Settings allow it).
  */
 export default handler({
+  /** The saved draft, or the one 'Buat penawaran resmi' starts from (not stored until saved). */
+  GET: async (req, context) => {
+    const deps = requestDeps();
+    const user = await requireRole(req, deps, 'Staff');
+    const reference = context.params?.reference ?? '';
+    if (context.params?.action !== undefined) throw notFound('Tidak ditemukan');
+    const saved = (await readQuotation(deps, reference))?.draft;
+    return json({ draft: saved ?? (await starterDraft(deps, reference, user.name)), saved: Boolean(saved) });
+  },
   POST: async (req, context) => {
     const deps = requestDeps();
     const user = await requireRole(req, deps, 'Staff');

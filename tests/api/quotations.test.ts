@@ -8,6 +8,7 @@ import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/ma
 import type { QuoteAnswer } from '#shared/quote.ts';
 import type { AdminQuotation, QuotationDraft, QuotationSent } from '#shared/quotation/schema.ts';
 import { call, login, productForm, ready, userWithRole } from '../support/api.ts';
+import { editForm } from '../support/product-form.ts';
 import { ensurePoppler, pdfFonts, pdfPages, pdfText } from '../support/poppler.ts';
 import { withOwnStore as it } from './fixtures.ts';
 
@@ -146,6 +147,35 @@ afterAll(async () => {
 });
 
 describe('the draft: POST /api/admin/quotes/{reference}/quotation', () => {
+  it("starts from the request's lines at the catalogue's current price and Settings' terms, stored only when saved", async () => {
+    const request = await newRequest();
+    const current = await call(`/api/admin/products/${product.id}`, { token });
+    const form = editForm(current.body.data ?? current.body, { price: '1300000' });
+    // The catalogue's price moved after the request was made.
+    const changed = await call(`/api/admin/products/${product.id}`, { method: 'PUT', token, body: form });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const starter = await call(`/api/admin/quotes/${request.reference}/quotation`, { token });
+    expect(starter.status).toBe(200);
+    expect(starter.body.saved).toBe(false);
+    expect(starter.body.draft.lines).toEqual([
+      expect.objectContaining({
+        product_id: product.id,
+        sku: product.sku,
+        quantity: 3,
+        unit_price: 1_300_000,
+        net: 3_900_000,
+      }),
+    ]);
+    expect(starter.body.draft).toMatchObject({
+      tax_rate: 11,
+      tax: 429_000,
+      total: 4_329_000,
+      valid_until: jakartaDate(new Date(), 30),
+    });
+    expect((await adminQuotation(request.reference)).draft).toBeNull();
+    expect((await call(`/api/admin/quotes/${request.reference}/quotation`)).status).toBe(401);
+  });
+
   it('answers the server arithmetic: discounted nets rounded to whole rupiah, PPN on top, Settings defaults', async () => {
     const request = await newRequest();
     const saved = await saveDraft(request.reference, {
@@ -459,6 +489,38 @@ describe("the buyer's link", () => {
     const page = await call(pathOf(sent.url), { ip: nextIp() });
     expect(page.body).toContain('Budi &#60;Santoso&#62;');
     expect((await adminQuotation(reference)).status).toBe('accepted');
+  });
+});
+
+describe('the dashboard pipeline', () => {
+  it('counts requests, quotations sent and accepted this month, with the accepted value and the rate', async () => {
+    const pipeline = async () => (await call('/api/admin/quotation-pipeline', { token })).body;
+    const before = await pipeline();
+    const { sent } = await sentQuotation();
+    await sentQuotation();
+    const accepted = await call(`${pathOf(sent.url).replace('/q/', '/api/q/')}/accept`, {
+      method: 'POST',
+      ip: nextIp(),
+      json: { name: 'Budi Santoso' },
+    });
+    expect(accepted.status).toBe(200);
+    const after = await pipeline();
+    expect(after.this_month.month).toBe(before.this_month.month);
+    expect(after.this_month.requests - before.this_month.requests).toBe(2);
+    expect(after.this_month.sent - before.this_month.sent).toBe(2);
+    expect(after.this_month.accepted - before.this_month.accepted).toBe(1);
+    expect(after.this_month.accepted_value - before.this_month.accepted_value).toBe(4_474_688);
+    expect(after.this_month.request_to_accepted_rate).toBeCloseTo(
+      Math.round((after.this_month.accepted / after.this_month.requests) * 1000) / 10,
+      1,
+    );
+    expect(after.last_month).toMatchObject({
+      requests: 0,
+      accepted: 0,
+      accepted_value: 0,
+      request_to_accepted_rate: null,
+    });
+    expect((await call('/api/admin/quotation-pipeline')).status).toBe(401);
   });
 });
 

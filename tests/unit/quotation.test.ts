@@ -7,6 +7,7 @@ import {
   validUntilEnd,
 } from '#shared/quotation/schema.ts';
 import { terbilang, terbilangRupiah } from '#shared/quotation/terbilang.ts';
+import { QuoteCustomerSchema } from '#shared/quote-schema.ts';
 
 describe.each([
   // quantity, unit price, discount %, gross, net
@@ -168,4 +169,15 @@ describe('revisionStatus', () => {
 
   it('ends the valid-until day at midnight Jakarta time', () =>
     expect(new Date(validUntilEnd('2026-12-25')).toISOString()).toBe('2026-12-25T16:59:59.999Z'));
+});
+
+describe('the quote form’s optional email', () => {
+  it.each([
+    ['', true],
+    ['rina@lab.example', true],
+    ['rina@', false],
+    ['bukan email', false],
+  ])('%j valid: %s', (email, valid) => {
+    expect(QuoteCustomerSchema.safeParse({ email }).success).toBe(valid);
+  });
 });

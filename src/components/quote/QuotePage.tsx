@@ -27,6 +27,8 @@ const FIELDS: Array<{ key: keyof QuoteCustomer; label: string; autoComplete: str
   { key: 'institution', label: 'Instansi / perusahaan', autoComplete: 'organization', max: 160 },
   { key: 'phone', label: 'Telepon / WhatsApp', autoComplete: 'tel', type: 'tel', max: 40 },
   { key: 'city', label: 'Kota', autoComplete: 'address-level2', max: 80 },
+  // Where the formal quotation (its link and PDF) is emailed; optional, as every detail here.
+  { key: 'email', label: 'Email (untuk penawaran resmi)', autoComplete: 'email', type: 'email', max: 254 },
 ];
 
 /** Fresh prices and stock for the listed products (never the ones kept in the browser). */
@@ -198,7 +200,7 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
                 autoComplete={field.autoComplete}
                 maxLength={field.max}
                 className="field-input"
-                value={list.customer[field.key]}
+                value={list.customer[field.key] ?? ''}
                 aria-invalid={fieldError(field.key) ? true : undefined}
                 aria-describedby={fieldError(field.key) ? `${formId}-${field.key}-error` : undefined}
                 onChange={(event) => setQuoteCustomer({ ...list.customer, [field.key]: event.target.value })}

@@ -252,3 +252,24 @@ export function revisionStatus(
 
 /** "RL-2611-0042/R1": the letter's number, the request's reference and its revision. */
 export const quotationNumber = (reference: string, revision: number) => `${reference}/R${revision}`;
+
+export const PipelineMonthSchema = z.object({
+  /** "2611": the month in Jakarta time, as quote references write it. */
+  month: z.string(),
+  /** Quote requests made this month. */
+  requests: z.number(),
+  /** Requests whose first quotation was sent this month. */
+  sent: z.number(),
+  /** Quotations accepted this month, and their value (totals with PPN). */
+  accepted: z.number(),
+  accepted_value: z.number(),
+  /** Of this month's requests, the share already accepted (0–100, one decimal); null without requests. */
+  request_to_accepted_rate: z.number().nullable(),
+});
+
+/** GET /api/admin/quotation-pipeline: this month and last, for the dashboard. */
+export const QuotationPipelineSchema = z.object({
+  this_month: PipelineMonthSchema,
+  last_month: PipelineMonthSchema,
+});
+export type QuotationPipeline = z.infer<typeof QuotationPipelineSchema>;

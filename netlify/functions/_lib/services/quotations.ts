@@ -152,6 +152,52 @@ export async function saveQuotationDraft(
   return draft;
 }
 
+/**
+ * What 'Buat penawaran resmi' starts from when no draft is saved: the request's lines at the
+ * catalogue's current prices (products no longer in the store left out), Settings' PPN, terms,
+ * signatory and validity. Not stored until the admin saves it.
+ */
+export async function starterDraft(deps: Deps, reference: string, by: string): Promise<QuotationDraft> {
+  const request = await quoteRequest(deps, reference);
+  const [settings, products] = await Promise.all([
+    readSettings(deps),
+    readProducts(
+      deps,
+      request.lines.map((line) => line.product_id),
+    ),
+  ]);
+  const terms = { tax_rate: settings.ppn_rate, prices_include_tax: settings.prices_include_ppn };
+  const { lines, totals } = priceQuotation(
+    request.lines.flatMap((line) => {
+      const product = products.get(line.product_id);
+      if (!product || product.deleted_at) return [];
+      return [
+        {
+          product_id: product.id,
+          sku: product.sku,
+          description: product.name,
+          quantity: line.quantity,
+          unit_price: product.price,
+          discount_percent: 0,
+        },
+      ];
+    }),
+    terms,
+  );
+  return {
+    lines,
+    ...terms,
+    valid_until: jakartaDate(deps.now(), settings.quote_validity_days),
+    payment_terms: settings.quotation_payment_terms,
+    delivery_time: settings.quotation_delivery_time,
+    notes: '',
+    signatory: { name: settings.signatory_name, title: settings.signatory_title },
+    ...totals,
+    updated_at: deps.now().toISOString(),
+    updated_by: by,
+  };
+}
+
 function sellerOf(settings: Settings): QuotationRevision['seller'] {
   return {
     company_name: settings.company_name,
