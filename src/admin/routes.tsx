@@ -91,6 +91,10 @@ export const router = createBrowserRouter([
             lazy: screen(() => import('./features/quotes/components/quote-detail-page.tsx'), 'QuoteDetailPage'),
           },
           {
+            path: 'quotes/:reference/penawaran',
+            lazy: screen(() => import('./features/quotes/components/quotation-editor-page.tsx'), 'QuotationEditorPage'),
+          },
+          {
             path: 'contacts/:id',
             lazy: screen(() => import('./features/contacts/components/contact-detail-page.tsx'), 'ContactDetailPage'),
           },
