@@ -101,7 +101,7 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
         description="Harga, diskon per baris, PPN dan ketentuan. 'Kirim' membekukan penawaran sebagai revisi bernomor."
       />
       {sent && <SentPanel sent={sent} />}
-      <div className="grid gap-6">
+      <div className="space-y-6">
         <Card>
           <CardHeader title="Baris penawaran" description={`${lines.length} baris`} />
           <QuotationLines lines={lines} priced={priced} errors={errors} onChange={setLines} />
