@@ -29,7 +29,9 @@ export function QuotationLines({ lines, priced, errors, onChange }: Props) {
 
   return (
     <div>
-      <div className="overflow-x-auto">
+      {/* relative: the table's visually hidden texts are placed inside the scroll box, not at the page's
+          right edge, where they would widen a phone's page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[720px] text-left text-sm">
           <caption className="sr-only">Baris penawaran</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
