@@ -112,6 +112,12 @@ describe('formal quotation', () => {
         admin.locator('[data-quotation-card] [data-quotation-status]').first().getAttribute('data-quotation-status'),
       )
       .toBe('accepted');
+    await admin.goto(`${baseUrl()}/admin/quotes?q=${reference}`);
+    await expect
+      .poll(() =>
+        admin.locator(`[data-quote-row="${reference}"] [data-quotation-status]`).getAttribute('data-quotation-status'),
+      )
+      .toBe('accepted');
     await admin.goto(`${baseUrl()}/admin/dashboard`);
     const pipeline = (await apiCall(adminSession.token, '/api/admin/quotation-pipeline')).body;
     expect(pipeline.this_month.accepted_value).toBeGreaterThanOrEqual(totals.total);
