@@ -93,6 +93,13 @@ export function quoteMonth(now: Date): string {
   return `${String(jakarta.getUTCFullYear() % 100).padStart(2, '0')}${String(jakarta.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+/** The month before `now`'s month in Jakarta time: "2612" for any moment of January 2027 (WIB). */
+export function previousQuoteMonth(now: Date): string {
+  const jakarta = new Date(now.getTime() + 7 * 3_600_000);
+  // Noon on the last day of the previous month, Jakarta time.
+  return quoteMonth(new Date(Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), 0, 5)));
+}
+
 const LINE_NOTES: Record<QuoteLineStatus, (line: QuoteLine) => string> = {
   available: () => '',
   limited: (line) => ` (stok tersedia ${line.stock})`,

@@ -8,6 +8,7 @@ import {
 } from '#shared/quotation/schema.ts';
 import { terbilang, terbilangRupiah } from '#shared/quotation/terbilang.ts';
 import { QuoteCustomerSchema } from '#shared/quote-schema.ts';
+import { previousQuoteMonth } from '#shared/quote.ts';
 
 describe.each([
   // quantity, unit price, discount %, gross, net
@@ -180,4 +181,14 @@ describe('the quote form’s optional email', () => {
   ])('%j valid: %s', (email, valid) => {
     expect(QuoteCustomerSchema.safeParse({ email }).success).toBe(valid);
   });
+});
+
+describe.each([
+  ['2026-11-25T03:00:00Z', '2610'],
+  // 1 January 2027, 00:30 WIB, is still 31 December in UTC.
+  ['2026-12-31T17:30:00Z', '2612'],
+  ['2027-01-31T16:59:59Z', '2612'],
+  ['2027-03-01T00:00:00Z', '2702'],
+])('previousQuoteMonth(%s)', (iso, month) => {
+  it(`is ${month}`, () => expect(previousQuoteMonth(new Date(iso))).toBe(month));
 });

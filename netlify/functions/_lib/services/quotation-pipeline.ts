@@ -1,4 +1,4 @@
-import { quoteMonth, type QuoteSummary } from '#shared/quote.ts';
+import { previousQuoteMonth, quoteMonth, type QuoteSummary } from '#shared/quote.ts';
 import type { QuotationPipeline } from '#shared/quotation/schema.ts';
 import type { Deps } from '../deps.ts';
 import { allQuoteRows } from './quotes.ts';
@@ -29,10 +29,6 @@ export async function quotationPipeline(deps: Deps): Promise<QuotationPipeline> 
   const rows = await allQuoteRows(deps);
   const now = deps.now();
   const thisMonth = quoteMonth(now);
-  // The 1st of this month in Jakarta, less a day, is in last month.
-  const jakarta = new Date(now.getTime() + 7 * 3_600_000);
-  const lastMonth = quoteMonth(
-    new Date(Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), 1) - 7 * 3_600_000 - 86_400_000),
-  );
+  const lastMonth = previousQuoteMonth(now);
   return { this_month: pipelineMonth(rows, thisMonth), last_month: pipelineMonth(rows, lastMonth) };
 }
