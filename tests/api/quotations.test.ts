@@ -492,6 +492,20 @@ describe("the buyer's link", () => {
   });
 });
 
+describe('Settings for the letter', () => {
+  it('are saved and answered to admins, but the tax number, bank accounts and permissions stay out of the public answer', async () => {
+    const admin = (await call('/api/settings', { token })).body;
+    expect(admin).toMatchObject({ npwp: '01.234.567.8-901.000', ppn_rate: 11, staff_can_send_quotations: false });
+    expect(admin.bank_accounts).toHaveLength(1);
+    const visitor = (await call('/api/settings')).body;
+    expect(visitor.company_name).toBe('PT RawLab Instrumen');
+    for (const key of ['npwp', 'bank_accounts', 'staff_can_send_quotations']) expect(visitor).not.toHaveProperty(key);
+    const bad = await call('/api/settings/1', { method: 'PUT', token, json: { ...admin, npwp: '12', ppn_rate: 150 } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['npwp', 'ppn_rate']));
+  });
+});
+
 describe('the dashboard pipeline', () => {
   it('counts requests, quotations sent and accepted this month, with the accepted value and the rate', async () => {
     const pipeline = async () => (await call('/api/admin/quotation-pipeline', { token })).body;

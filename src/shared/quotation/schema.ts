@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../fields.ts';
 import { QUOTE_MAX_QUANTITY } from '../quote.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
+import { BankAccountSchema } from './settings.ts';
+
+export { BankAccountSchema, PPN_DEFAULT_RATE, type BankAccount } from './settings.ts';
 
 /*
  * The formal quotation (surat penawaran harga) made from a quote request: what the admin's editor
@@ -14,7 +17,6 @@ export const QUOTATION_MAX_LINES = 100;
 export const QUOTATION_MAX_PRICE = 100_000_000_000;
 /** Highest sum of quantity × unit price over a quotation, so every total stays an exact integer. */
 export const QUOTATION_MAX_GROSS = 1_000_000_000_000_000;
-export const PPN_DEFAULT_RATE = 11;
 
 /** A percentage 0–100 with at most two decimals (11, 2.5, 12.75). */
 const percent = (label: string) =>
@@ -128,13 +130,6 @@ export const QuotationDraftSchema = z.object({
   updated_by: z.string(),
 });
 export type QuotationDraft = z.infer<typeof QuotationDraftSchema>;
-
-export const BankAccountSchema = z.object({
-  bank: requiredText('Nama bank', 80),
-  account_number: requiredText('Nomor rekening', 40),
-  account_name: requiredText('Atas nama', 120),
-});
-export type BankAccount = z.infer<typeof BankAccountSchema>;
 
 /** The letterhead as Settings held it when the revision was sent: a filed letter never changes. */
 export const QuotationSellerSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from '../fields.ts';
+import { optionalText, requiredText } from '../fields.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
-import { BankAccountSchema, PPN_DEFAULT_RATE } from './schema.ts';
 
 // Set here too: these schemas are built while schemas.ts (which sets it as well) is still importing
 // this module, and the admin's CSP refuses zod's eval probe (decision 007).
@@ -10,10 +9,20 @@ z.config({ jitless: true });
 /*
  * What a formal quotation letter needs from Settings: the tax number, bank accounts, the letterhead
  * address, the default terms and signatory, and PPN. Every field is optional in a save, so a client
- * that does not know them (an older admin tab) keeps what is stored.
+ * that does not know them (an older admin tab) keeps what is stored. This module imports nothing of
+ * the quotation's own schemas: Settings' schema reaches the public quote page (through the captcha
+ * message), which must not carry the quotation model.
  */
 
 export const MAX_BANK_ACCOUNTS = 5;
+export const PPN_DEFAULT_RATE = 11;
+
+export const BankAccountSchema = z.object({
+  bank: requiredText('Nama bank', 80),
+  account_number: requiredText('Nomor rekening', 40),
+  account_name: requiredText('Atas nama', 120),
+});
+export type BankAccount = z.infer<typeof BankAccountSchema>;
 
 const safe = (label: string, max: number) =>
   optionalText(label, max).refine(isSafeName, `${label} ${UNSAFE_NAME_MESSAGE}`).optional();
