@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { formatIdr } from '#shared/format.ts';
 import type { QuotationPipeline } from '#shared/quotation/schema.ts';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { Skeleton } from '#admin/components/ui/states.tsx';
-import { paths } from '#admin/paths.ts';
 import { useQuotationPipeline } from '../api.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
@@ -16,18 +14,7 @@ export function QuotationPipelineCard() {
   const pipeline = useQuotationPipeline();
   return (
     <Card className="mt-4" data-quotation-pipeline>
-      <CardHeader
-        title="Pipeline penawaran"
-        description="Permintaan → penawaran terkirim → diterima"
-        actions={
-          <Link
-            to={paths.quotes}
-            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
-          >
-            Lihat permintaan
-          </Link>
-        }
-      />
+      <CardHeader title="Pipeline penawaran" description="Permintaan → penawaran terkirim → diterima" />
       {pipeline.isError ? (
         <p className="p-4 text-sm text-red-700 sm:p-6">Gagal memuat pipeline penawaran</p>
       ) : !pipeline.data ? (
