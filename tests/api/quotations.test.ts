@@ -372,6 +372,27 @@ describe("the buyer's link", () => {
     expect([pages[0]!.readUInt32BE(16), pages[0]!.readUInt32BE(20)]).toEqual([414, 585]);
   });
 
+  it('runs a long quotation over several A4 pages, the table head and page numbers on each', async () => {
+    const request = await newRequest();
+    const lines = Array.from({ length: 45 }, (_, index) => ({
+      description: `Reagen uji mutu air nomor ${index + 1}, kemasan 500 mL`,
+      quantity: 2,
+      unit_price: 125_000,
+    }));
+    expect((await saveDraft(request.reference, draftBody({ lines }))).status).toBe(200);
+    const sent = await send(request.reference);
+    const pdf = await raw(pathOf(sent.body.url) + '/pdf');
+    const pages = pdfPages(pdf.bytes);
+    expect(pages.length).toBeGreaterThan(1);
+    const text = pdfText(pdf.bytes);
+    for (let page = 1; page <= pages.length; page++) expect(text).toContain(`halaman ${page} dari ${pages.length}`);
+    // The table head is repeated where the lines continue on a new page.
+    expect(text.match(/Harga satuan/g)?.length).toBeGreaterThanOrEqual(2);
+    // 45 × 250,000 = 11,250,000 + 11 % PPN.
+    expect(text).toContain('Rp 12.487.500');
+    expect(text).toContain('Dua belas juta empat ratus delapan puluh tujuh ribu lima ratus rupiah');
+  });
+
   it('accepts once: a replayed acceptance is a 409, and of two at once one wins', async () => {
     const { reference, sent } = await sentQuotation();
     const accept = (name: string) =>
