@@ -5,7 +5,7 @@ import { notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
 import { notifyQuotationAccepted, notifyRevisionRequested } from './_lib/mail/quotation-mails.ts';
 import { drainMailQueue } from './_lib/mail/queue.ts';
-import { openQuotation, privately } from './_lib/quotation-access.ts';
+import { isBuyerView, openQuotation, privately } from './_lib/quotation-access.ts';
 import { acceptQuotation, buyerQuotation, markOpened, requestQuotationRevision } from './_lib/services/quotations.ts';
 import type { Deps } from './_lib/deps.ts';
 
@@ -28,7 +28,7 @@ const routes = handler({
     const deps = requestDeps();
     if (context.params?.action !== undefined) throw notFound('Tidak ditemukan');
     const opened = await openQuotation(req, context, deps);
-    const revision = await markOpened(deps, opened);
+    const revision = isBuyerView(req) ? await markOpened(deps, opened) : opened.revision;
     return json(buyerQuotation({ ...opened, revision }, new URL(req.url).origin, deps.now()));
   },
   POST: async (req, context) => {

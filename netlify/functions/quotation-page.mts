@@ -7,7 +7,7 @@ import { HttpError, notFound } from './_lib/errors.ts';
 import { readForm } from './_lib/http.ts';
 import { notifyQuotationAccepted, notifyRevisionRequested } from './_lib/mail/quotation-mails.ts';
 import { drainMailQueue } from './_lib/mail/queue.ts';
-import { openQuotation, privately } from './_lib/quotation-access.ts';
+import { isBuyerView, openQuotation, privately } from './_lib/quotation-access.ts';
 import { PAGE_CSP, quotationErrorHtml, quotationPageHtml, type FormState } from './_lib/quotation-page-html.ts';
 import { quotationPdf, quotationPdfName } from './_lib/quotation-pdf.ts';
 import {
@@ -37,15 +37,15 @@ const FORMS = {
 } as const;
 
 async function show(req: Request, deps: Deps, opened: OpenedQuotation, state?: FormState, status = 200) {
-  const revision = state ? opened.revision : await markOpened(deps, opened);
+  const revision = state || !isBuyerView(req) ? opened.revision : await markOpened(deps, opened);
   return html(
     quotationPageHtml(buyerQuotation({ ...opened, revision }, new URL(req.url).origin, deps.now()), state),
     status,
   );
 }
 
-async function pdf(deps: Deps, opened: OpenedQuotation): Promise<Response> {
-  const revision = await markOpened(deps, opened);
+async function pdf(req: Request, deps: Deps, opened: OpenedQuotation): Promise<Response> {
+  const revision = isBuyerView(req) ? await markOpened(deps, opened) : opened.revision;
   const bytes = await quotationPdf(opened.reference, revision);
   return new Response(new Uint8Array(bytes), {
     headers: {
@@ -100,7 +100,7 @@ async function answer(req: Request, context: Context): Promise<Response> {
     if (method === 'GET' || method === 'HEAD') {
       if (action !== undefined && action !== 'pdf') throw notFound('Halaman tidak ditemukan');
       const opened = await openQuotation(req, context, deps);
-      return action === 'pdf' ? await pdf(deps, opened) : await show(req, deps, opened);
+      return action === 'pdf' ? await pdf(req, deps, opened) : await show(req, deps, opened);
     }
     if (method === 'POST') {
       if (action !== 'terima' && action !== 'revisi') throw notFound('Halaman tidak ditemukan');

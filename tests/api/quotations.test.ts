@@ -322,6 +322,14 @@ describe('sending: revisions and links', () => {
 describe("the buyer's link", () => {
   it('answers the page, the JSON and the PDF privately, and records the first view with its time', async () => {
     const { reference, sent } = await sentQuotation();
+    // WhatsApp's link preview, fetched when the admin sends the link, and a HEAD are not the buyer.
+    const preview = await call(pathOf(sent.url), {
+      ip: nextIp(),
+      headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' },
+    });
+    expect(preview.status).toBe(200);
+    expect((await call(pathOf(sent.url), { method: 'HEAD', ip: nextIp() })).status).toBe(200);
+    expect((await adminQuotation(reference)).status).toBe('sent');
     const page = await call(pathOf(sent.url), { ip: nextIp() });
     const api = await call(pathOf(sent.url).replace('/q/', '/api/q/'), { ip: nextIp() });
     const pdf = await raw(pathOf(sent.pdf_url));

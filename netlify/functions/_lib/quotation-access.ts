@@ -52,3 +52,15 @@ export function privately(response: Response): Response {
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/*
+ * Link previews: WhatsApp, Telegram, Slack and others fetch a link when it is pasted into a chat, the
+ * moment the admin sends it. Their visits (and any HEAD request) are not the buyer's first view.
+ */
+const PREVIEW_AGENTS =
+  /whatsapp|facebookexternalhit|facebot|telegrambot|slackbot|twitterbot|linkedinbot|discordbot|skypeuripreview|googlebot|bingbot|applebot|embedly|preview/i;
+
+/** Whether this request is a person opening the link (not a HEAD, not a chat app's link preview). */
+export function isBuyerView(req: Request): boolean {
+  return req.method.toUpperCase() === 'GET' && !PREVIEW_AGENTS.test(req.headers.get('user-agent') ?? '');
+}
