@@ -1,21 +1,22 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatIdDate, formatIdr } from '#shared/format.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
 import { quotationNumber, type QuotationRevision } from '#shared/quotation/schema.ts';
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
+import { INTER_BOLD_WOFF, INTER_REGULAR_WOFF } from './fonts/inter.ts';
 
 /*
  * The quotation letter as a PDF (A4): the only module that imports pdfkit, so the PDF library stays
- * in the functions. Inter (the site's typeface, from @fontsource/inter) is embedded as a subset of the
- * glyphs used, so the letter looks the same in every reader and prints as it shows. The letter is
+ * in the functions. Inter (the site's typeface; `fonts/inter.ts`, bundled with the code) is embedded as
+ * a subset of the glyphs used, so the letter looks the same in every reader and prints as it shows. The letter is
  * made again from the frozen revision on each download, with the revision's send time as its date:
  * the same revision always gives the same letter, and nothing binary is stored.
  */
 
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff');
-const FONT_BOLD = require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff');
+// Decoded once per function instance, on the first letter.
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const interFonts = () =>
+  (fonts ??= { regular: Buffer.from(INTER_REGULAR_WOFF, 'base64'), bold: Buffer.from(INTER_BOLD_WOFF, 'base64') });
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28;
@@ -243,7 +244,6 @@ export function quotationPdf(reference: string, revision: QuotationRevision): Pr
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    font: FONT_REGULAR,
     info: {
       Title: `Penawaran ${quotationNumber(reference, revision.revision)}`,
       Author: revision.seller.company_name,
@@ -252,8 +252,10 @@ export function quotationPdf(reference: string, revision: QuotationRevision): Pr
       ModDate: sentAt,
     },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  const { regular, bold } = interFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  doc.font('regular');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
