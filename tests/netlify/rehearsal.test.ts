@@ -134,7 +134,7 @@ describe('netlify serve (production build of a seeded store)', () => {
     expect(await response.text()).toBe('');
   });
 
-  it("loads the quotation functions as Netlify bundles them (pdfkit external, the fonts included): an unknown buyer's link is a private 404", async () => {
+  it("loads the quotation functions as Netlify bundles them (pdfkit external, the fonts bundled): an unknown buyer's link is a private 404", async () => {
     const token = 'A'.repeat(43);
     for (const path of [`/q/${token}`, `/api/q/${token}`]) {
       const response = await fetch(url(path));
