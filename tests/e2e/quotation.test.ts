@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
@@ -16,6 +18,14 @@ import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';
  * buyer opens the private link on a phone, downloads the PDF and accepts, and the dashboard's
  * pipeline counts the accepted value.
  */
+
+/** axe's serious and critical violations on the page as it is now (labels, contrast, names). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 describe('formal quotation', () => {
   test('visitor list → quotation sent → accepted on a phone → dashboard pipeline', async ({
@@ -66,6 +76,7 @@ describe('formal quotation', () => {
       { tax_rate: 11, prices_include_tax: false },
     );
     await expect.poll(() => admin.locator('[data-quotation-total]').textContent()).toBe(formatIdr(totals.total));
+    expect(await seriousViolations(admin)).toEqual([]);
     await screenshot(admin, 'admin-quotation-editor-1280');
     await admin.setViewportSize(PHONE);
     // On a phone the lines table scrolls inside its card; the page itself never scrolls sideways.
@@ -89,6 +100,7 @@ describe('formal quotation', () => {
     await buyer.goto(url);
     await buyer.getByRole('heading', { name: `Penawaran ${reference}/R1` }).waitFor();
     expect(await buyer.locator('[data-total]').textContent()).toBe(formatIdr(totals.total));
+    expect(await seriousViolations(buyer)).toEqual([]);
     await screenshot(buyer, 'quotation-buyer-375');
     const pdf = await (await fetch(`${url}/pdf`)).arrayBuffer();
     const bytes = new Uint8Array(pdf);

@@ -24,7 +24,7 @@ dl{display:grid;grid-template-columns:auto auto;gap:4px 12px;margin:0}dt{color:#
 .total{font-weight:700;font-size:17px}.words{font-style:italic;color:#334155;margin-top:8px}
 .terms dt,.terms dd{text-align:left}.terms{grid-template-columns:1fr}.terms dd{margin-bottom:8px}
 a.button,button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 18px;border-radius:8px;border:0;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
-a.button{background:#0f172a;color:#fff}button{background:#16a34a;color:#fff;width:100%}button.secondary{background:#334155}
+a.button{background:#0f172a;color:#fff}button{background:#15803d;color:#fff;width:100%}button.secondary{background:#334155}
 label{display:block;font-size:13px;font-weight:600;margin:10px 0 4px}input,textarea{width:100%;font:inherit;padding:10px;border:1px solid #cbd5e1;border-radius:8px}
 textarea{min-height:96px}.error{color:#b91c1c;font-size:13px;margin:4px 0 0}.actions{display:grid;gap:16px}
 @media(min-width:700px){.actions{grid-template-columns:1fr 1fr}}
