@@ -65,6 +65,11 @@ describe('formal quotation', () => {
     expect(await admin.getByLabel('Uraian baris 1').inputValue()).toBe(product.name);
     await admin.getByLabel('Diskon baris 1').fill('10');
     await admin.getByRole('button', { name: '+ Kalibrasi' }).click();
+    // Saving without the new line's price: the field says why, and everything typed stays.
+    await admin.getByRole('button', { name: 'Simpan draf' }).click();
+    await admin.getByText('Harga satuan harus angka').waitFor();
+    expect(await admin.getByLabel('Diskon baris 1').inputValue()).toBe('10');
+    expect(await admin.getByLabel('Uraian baris 2').inputValue()).toBe('Kalibrasi');
     await admin.getByLabel('Harga satuan baris 2').fill('750.000');
     await admin.getByLabel('Penanda tangan', { exact: true }).fill('Andi Pratama');
     await admin.getByLabel('Jabatan penanda tangan').fill('Manajer Penjualan');
