@@ -512,6 +512,11 @@ describe("the buyer's link", () => {
     expect(missing.body).toContain('value="Kepala Lab Mutu"');
     expect(missing.body).toContain('value="PO-77"');
     expect(missing.body).toContain('Nama wajib diisi');
+    const ask = await post('revisi', { message: 'Mohon diskon untuk 5 unit' });
+    expect(ask.status).toBe(303);
+    expect((await adminQuotation(reference)).revisions[0]!.revision_requests.map((item) => item.message)).toEqual([
+      'Mohon diskon untuk 5 unit',
+    ]);
     const done = await post('terima', { name: 'Budi <Santoso>', position: '', po_number: '' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(pathOf(sent.url));

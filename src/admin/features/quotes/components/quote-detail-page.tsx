@@ -192,6 +192,7 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
                   ['Nama', customer.name],
                   ['Instansi / perusahaan', customer.institution],
                   ['Telepon / WhatsApp', customer.phone],
+                  ['Email', customer.email ?? ''],
                   ['Kota', customer.city],
                   ['Catatan', customer.notes],
                 ] as const
