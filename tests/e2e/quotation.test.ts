@@ -129,6 +129,7 @@ describe('formal quotation', () => {
         admin.locator('[data-quotation-card] [data-quotation-status]').first().getAttribute('data-quotation-status'),
       )
       .toBe('accepted');
+    expect(await admin.getByText('rina@lab-kimia.example').isVisible()).toBe(true);
     await screenshot(admin, 'admin-quote-detail-quotation-1280');
     await admin.goto(`${baseUrl()}/admin/quotes?q=${reference}`);
     await expect
