@@ -423,6 +423,10 @@ describe("the buyer's link", () => {
     expect(results.find((result) => result.status === 409)!.body.message).toContain(winner);
     const replay = await accept('Budi Santoso');
     expect(replay.status).toBe(409);
+    // The accepted offer stands: no new revision can be sent over it.
+    const over = await send(reference);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toMatch(/sudah diterima/);
 
     const quotation = await adminQuotation(reference);
     expect(quotation.status).toBe('accepted');

@@ -36,6 +36,8 @@ const LINK_PREFIX = 'quotation-links/';
 const MAX_REVISION_REQUESTS = 20;
 
 export const QUOTATION_NOT_FOUND = 'Penawaran tidak ditemukan';
+/** An accepted offer is a deal: a new revision would withdraw it behind the buyer's back. */
+export const ACCEPTED_CANNOT_SEND = 'Penawaran sudah diterima pembeli: revisi baru tidak dapat dikirim.';
 
 interface QuotationDocument {
   reference: string;
@@ -225,6 +227,7 @@ export async function sendQuotation(
     readQuotation(deps, reference),
   ]);
   if (!current?.draft) throw conflict('Simpan draf penawaran terlebih dahulu');
+  if (current.revisions.at(-1)?.accepted) throw conflict(ACCEPTED_CANNOT_SEND);
   const now = deps.now();
   if (validUntilEnd(current.draft.valid_until) < now.getTime()) {
     throw invalid('Tanggal berlaku sudah lewat', { valid_until: ['Tanggal berlaku harus hari ini atau sesudahnya'] });
@@ -237,6 +240,8 @@ export async function sendQuotation(
   }
   const doc = await deps.db.update<QuotationDocument>(quotationKey(reference), (stored) => {
     if (!stored?.draft) throw conflict('Simpan draf penawaran terlebih dahulu');
+    // Accepted while this send was on its way: the buyer's acceptance stands.
+    if (stored.revisions.at(-1)?.accepted) throw conflict(ACCEPTED_CANNOT_SEND);
     // Another admin sent in the meantime: this link would name the wrong revision.
     if (stored.revisions.length + 1 !== revisionNumber) {
       throw conflict('Penawaran baru saja dikirim oleh admin lain. Muat ulang lalu coba lagi.');
