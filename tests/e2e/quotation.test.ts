@@ -71,6 +71,8 @@ describe('formal quotation', () => {
     expect(await admin.getByLabel('Diskon baris 1').inputValue()).toBe('10');
     expect(await admin.getByLabel('Uraian baris 2').inputValue()).toBe('Kalibrasi');
     await admin.getByLabel('Harga satuan baris 2').fill('750.000');
+    // Corrected, the field's message goes.
+    await admin.getByText('Harga satuan harus angka').waitFor({ state: 'detached' });
     await admin.getByLabel('Penanda tangan', { exact: true }).fill('Andi Pratama');
     await admin.getByLabel('Jabatan penanda tangan').fill('Manajer Penjualan');
     const { totals } = priceQuotation(

@@ -104,7 +104,13 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
       <div className="space-y-6">
         <Card>
           <CardHeader title="Baris penawaran" description={`${lines.length} baris`} />
-          <QuotationLines lines={lines} priced={priced} errors={errors} onChange={setLines} />
+          <QuotationLines
+            lines={lines}
+            priced={priced}
+            errors={errors}
+            onChange={setLines}
+            onClearError={(path) => setErrors(({ [path]: _cleared, ...rest }) => rest)}
+          />
         </Card>
         <Card>
           <CardHeader title="Ketentuan" />

@@ -13,6 +13,8 @@ interface Props {
   priced: PricedLine[];
   errors: Record<string, string>;
   onChange: (lines: LineState[]) => void;
+  /** A field was edited: its message (from the last save) no longer applies. */
+  onClearError: (path: string) => void;
 }
 
 /** The free lines a quotation often needs beside the products. */
@@ -21,7 +23,7 @@ const FREE_LINES = ['Kalibrasi', 'Instalasi', 'Ongkos kirim', 'Pelatihan operato
 const cell = 'px-2 py-2 align-top';
 
 /** The quotation's lines: each editable (description, quantity, price, discount), removable; add more. */
-export function QuotationLines({ lines, priced, errors, onChange }: Props) {
+export function QuotationLines({ lines, priced, errors, onChange, onClearError }: Props) {
   const update = (key: string, change: Partial<LineState>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
   const add = (line: Omit<LineState, 'key'>) => onChange([...lines, { key: newLineKey(), ...line }]);
@@ -29,7 +31,12 @@ export function QuotationLines({ lines, priced, errors, onChange }: Props) {
     add({ product_id: null, sku: null, description, quantity: '1', unit_price: '', discount_percent: '' });
 
   const wide = useWideScreen();
-  const controls = (line: LineState, index: number) => lineControls(line, index, errors, update);
+  const controls = (line: LineState, index: number) =>
+    lineControls(line, index, errors, (field, value) => {
+      update(line.key, { [field]: value });
+      onClearError(`lines.${index}.${field}`);
+      if (field === 'description') onClearError(`lines.${index}.product_id`);
+    });
   const remove = (line: LineState, index: number) => (
     <Button
       type="button"
@@ -142,12 +149,14 @@ export function QuotationLines({ lines, priced, errors, onChange }: Props) {
   );
 }
 
+type EditableField = 'description' | 'quantity' | 'unit_price' | 'discount_percent';
+
 /** The four inputs of a line, with their messages, for the table row or the phone card. */
 function lineControls(
   line: LineState,
   index: number,
   errors: Record<string, string>,
-  update: (key: string, change: Partial<LineState>) => void,
+  edit: (field: EditableField, value: string) => void,
 ) {
   const error = (field: string) => errors[`lines.${index}.${field}`];
   const label = (field: string) => `${field} baris ${index + 1}`;
@@ -159,7 +168,7 @@ function lineControls(
           aria-label={label('Uraian')}
           value={line.description}
           invalid={Boolean(descriptionError)}
-          onChange={(event) => update(line.key, { description: event.target.value })}
+          onChange={(event) => edit('description', event.target.value)}
         />
         {line.sku && <p className="mt-1 font-mono text-xs text-slate-500">SKU {line.sku}</p>}
         <LineError message={descriptionError} />
@@ -172,7 +181,7 @@ function lineControls(
           inputMode="numeric"
           value={line.quantity}
           invalid={Boolean(error('quantity'))}
-          onChange={(event) => update(line.key, { quantity: event.target.value })}
+          onChange={(event) => edit('quantity', event.target.value)}
         />
         <LineError message={error('quantity')} />
       </>
@@ -185,7 +194,7 @@ function lineControls(
           placeholder="12.500.000"
           value={line.unit_price}
           invalid={Boolean(error('unit_price'))}
-          onChange={(event) => update(line.key, { unit_price: event.target.value })}
+          onChange={(event) => edit('unit_price', event.target.value)}
         />
         <LineError message={error('unit_price')} />
       </>
@@ -198,7 +207,7 @@ function lineControls(
           placeholder="0"
           value={line.discount_percent}
           invalid={Boolean(error('discount_percent'))}
-          onChange={(event) => update(line.key, { discount_percent: event.target.value })}
+          onChange={(event) => edit('discount_percent', event.target.value)}
         />
         <LineError message={error('discount_percent')} />
       </>
