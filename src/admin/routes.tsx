@@ -98,6 +98,13 @@ export const router = createAdminRouter([
             screen: screen(() => import('./features/quotes/components/quote-detail-page.tsx'), 'QuoteDetailPage'),
           },
           {
+            path: 'quotes/:reference/penawaran',
+            screen: screen(
+              () => import('./features/quotes/components/quotation-editor-page.tsx'),
+              'QuotationEditorPage',
+            ),
+          },
+          {
             path: 'contacts/:id',
             screen: screen(() => import('./features/contacts/components/contact-detail-page.tsx'), 'ContactDetailPage'),
           },

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /*
  * How a form shows the API's validation errors: the public quote form and the admin's forms read
  * the same `errors` body (`{ 'customer.phone': ['…'] }`, field path → messages, as the server's
@@ -13,4 +15,14 @@ export function fieldMessages(errors: Record<string, string[]> | undefined, pref
   for (const [key, messages] of Object.entries(errors ?? {}))
     if (key.startsWith(prefix) && messages[0]) fields[key.slice(prefix.length)] = messages[0];
   return fields;
+}
+
+/** Turns a ZodError into the `errors` map of the API's error body: field → messages. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UtmSchema } from './analytics.ts';
 import { normalizePhone } from './phone.ts';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './quote.ts';
-import { CAPTCHA_REQUIRED_MESSAGE } from './schemas.ts';
+import { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
 
 /*
@@ -48,6 +48,15 @@ export const QuoteCustomerSchema = z.object({
   institution: safeText('Instansi/perusahaan', 160),
   phone,
   city: safeText('Kota', 80),
+  /** Optional; a formal quotation is emailed here. */
+  email: z
+    .string({ error: 'Email harus berupa teks' })
+    .trim()
+    .max(254, 'Email terlalu panjang')
+    // A plain pattern rather than z.email(): this schema ships with the quote page, where zod's email
+    // validator would add about 2 KB; the address only receives the quotation the admin sends.
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value), 'Format email tidak valid')
+    .default(''),
   notes: optionalText('Catatan', 1000),
 });
 
@@ -60,7 +69,7 @@ export const QuoteRequestSchema = z.object({
       (items) => new Set(items.map((item) => item.product_id)).size === items.length,
       'Setiap produk cukup satu baris',
     ),
-  customer: QuoteCustomerSchema.default({ name: '', institution: '', phone: '', city: '', notes: '' }),
+  customer: QuoteCustomerSchema.default({ name: '', institution: '', phone: '', city: '', email: '', notes: '' }),
   captcha: z
     .string({ error: CAPTCHA_REQUIRED_MESSAGE })
     .min(1, CAPTCHA_REQUIRED_MESSAGE)

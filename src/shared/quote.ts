@@ -1,4 +1,5 @@
 import { formatIdr } from './format.ts';
+import type { AdminQuotation } from './quotation/schema.ts';
 
 /*
  * The quote basket ('Daftar Penawaran'): limits, the shapes the quote function answers with, and the
@@ -46,6 +47,8 @@ export interface QuoteCustomer {
   institution: string;
   phone: string;
   city: string;
+  /** Optional; where a formal quotation is emailed (absent in requests made before it was asked). */
+  email?: string;
   notes: string;
 }
 
@@ -88,6 +91,13 @@ export const QUOTE_REFERENCE_PATTERN = /^RL-(\d{4})-(\d{4,9})$/;
 export function quoteMonth(now: Date): string {
   const jakarta = new Date(now.getTime() + 7 * 3_600_000);
   return `${String(jakarta.getUTCFullYear() % 100).padStart(2, '0')}${String(jakarta.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The month before `now`'s month in Jakarta time: "2612" for any moment of January 2027 (WIB). */
+export function previousQuoteMonth(now: Date): string {
+  const jakarta = new Date(now.getTime() + 7 * 3_600_000);
+  // Noon on the last day of the previous month, Jakarta time.
+  return quoteMonth(new Date(Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), 0, 5)));
 }
 
 const LINE_NOTES: Record<QuoteLineStatus, (line: QuoteLine) => string> = {
@@ -151,6 +161,20 @@ export interface QuoteSummary {
   status_by: string | null;
   status_at: string | null;
   history: QuoteStatusChange[];
+  /** The formal quotation sent for the request, once one is (its newest revision). */
+  quotation?: QuotationRow;
+}
+
+/** A sent quotation's state in its request's inbox row: what the list and the dashboard pipeline read. */
+export interface QuotationRow {
+  revision: number;
+  total: number;
+  valid_until: string;
+  first_sent_at: string;
+  sent_at: string;
+  opened_at: string | null;
+  accepted_at: string | null;
+  revision_requested_at: string | null;
 }
 
 /** GET /api/admin/quotes. */
@@ -163,5 +187,11 @@ export interface AdminQuotesPage {
   counts: Record<QuoteStatus, number>;
 }
 
-/** GET /api/admin/quotes/{reference}: the request and its status. */
-export interface AdminQuote extends QuoteAnswer, Pick<QuoteSummary, 'status' | 'status_by' | 'status_at' | 'history'> {}
+/** GET /api/admin/quotes/{reference}: the request, its status and its formal quotation. */
+export interface AdminQuote extends AdminQuoteRequest {
+  quotation: AdminQuotation;
+}
+
+/** A stored request with its status. */
+export interface AdminQuoteRequest
+  extends QuoteAnswer, Pick<QuoteSummary, 'status' | 'status_by' | 'status_at' | 'history'> {}

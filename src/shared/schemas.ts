@@ -4,6 +4,7 @@ import { normalizePhone } from './phone.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_STATUSES } from './contact.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 import { RoutingSettingsShape } from './routing-settings.ts';
+import { QuotationSettingsShape } from './quotation/settings.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
 
 /*
@@ -11,7 +12,10 @@ import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
  * function can never disagree on what is valid. The product's own schema lives in product/fields.ts.
  */
 
-export const CAPTCHA_REQUIRED_MESSAGE = '⚠️ Silakan verifikasi captcha terlebih dahulu.';
+// Re-exported: the public quote page imports them from their own small modules, without this one.
+export { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
+export { fieldErrors } from './field-messages.ts';
+import { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
 
 export const ContactSchema = z.object({
   fullName: requiredText('Nama lengkap', 120).refine(isSafeName, `Nama lengkap ${UNSAFE_NAME_MESSAGE}`),
@@ -157,6 +161,7 @@ export const SettingsSchema = z.object({
   enable_notifications: z.boolean({ error: 'Nilai notifikasi tidak valid' }).optional(),
   auto_reply: z.boolean({ error: 'Nilai balasan otomatis tidak valid' }).optional(),
   ...RoutingSettingsShape,
+  ...QuotationSettingsShape,
 });
 export type SettingsInput = z.infer<typeof SettingsSchema>;
 
@@ -193,13 +198,3 @@ export const UserUpdateSchema = z.object({
   password: z.union([z.literal(''), password]).optional(),
 });
 export type UserUpdateInput = z.infer<typeof UserUpdateSchema>;
-
-/** Turns a ZodError into the `errors` map of the API's error body: field → messages. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}

@@ -54,6 +54,7 @@ const customer = {
   institution: 'Lab Kimia Universitas Uji',
   phone: '0812-8880-4512',
   city: 'Bandung',
+  email: 'rina@lab-kimia.example',
   notes: 'Untuk anggaran 2027',
 };
 

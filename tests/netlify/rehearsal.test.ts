@@ -134,6 +134,17 @@ describe('netlify serve (production build of a seeded store)', () => {
     expect(await response.text()).toBe('');
   });
 
+  it("loads the quotation functions as Netlify bundles them (pdfkit external, the fonts bundled): an unknown buyer's link is a private 404", async () => {
+    const token = 'A'.repeat(43);
+    for (const path of [`/q/${token}`, `/api/q/${token}`]) {
+      const response = await fetch(url(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
+    }
+    expect(await (await fetch(url(`/q/${token}`))).text()).toContain('Penawaran tidak ditemukan');
+  });
+
   it('answers an unknown page with the 404 page', async () => {
     const response = await fetch(url('/no-such-page'));
     expect(response.status).toBe(404);

@@ -137,7 +137,7 @@ describe('readQuoteList', () => {
       { id: 1, slug: 'a', name: 'A', sku: 'A-1', quantity: 1 },
       { id: 2, slug: 'c', name: 'C', sku: 'C-1', quantity: 9999 },
     ]);
-    expect(list.customer).toEqual({ name: 'Rina', institution: '', phone: '', city: '', notes: '' });
+    expect(list.customer).toEqual({ name: 'Rina', institution: '', phone: '', city: '', email: '', notes: '' });
   });
 });
 
@@ -148,7 +148,7 @@ describe('QuoteRequestSchema', () => {
       captcha: 'x',
     });
     expect(parsed.items).toEqual([{ product_id: 7, quantity: 2 }]);
-    expect(parsed.customer).toEqual({ name: '', institution: '', phone: '', city: '', notes: '' });
+    expect(parsed.customer).toEqual({ name: '', institution: '', phone: '', city: '', email: '', notes: '' });
   });
 });
 

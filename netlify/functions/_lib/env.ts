@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   /** Analytics beacons per address a minute (each browser on it also has its own, smaller bound). */
   RAWLAB_TRACK_IP_LIMIT: z.coerce.number().int().min(1).default(120),
   RAWLAB_QUOTE_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Unknown quotation links an address may try an hour before every link answers it 429. */
+  RAWLAB_QUOTATION_GUESS_LIMIT: z.coerce.number().int().min(1).default(20),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .min(0.01)

@@ -106,3 +106,17 @@ export function tooManyAttempts(
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(remainingMs / 1000))) },
   });
 }
+
+/**
+ * Whether every slot of the current window is taken, without claiming one: a caller that counts only
+ * failures (a guessed link) refuses even a good guess once the failures are used up, so a guesser
+ * cannot tell a hit from a miss by the answer.
+ */
+export async function limitReached(
+  { db, now }: Deps,
+  { scope, subject, limit, windowMs }: RateLimit,
+): Promise<boolean> {
+  const windowStart = Math.floor(now().getTime() / windowMs) * windowMs;
+  const current = `ratelimit/${scope}/${hashKey(subject)}/${windowStart}/`;
+  return (await db.keys(current)).length >= limit;
+}

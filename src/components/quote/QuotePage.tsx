@@ -4,12 +4,12 @@ import type { ProductListItem } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
 import { quoteMessage, type QuoteAnswer, type QuoteCustomer } from '#shared/quote.ts';
 import { QuoteRequestSchema } from '#shared/quote-schema.ts';
-import { CAPTCHA_REQUIRED_MESSAGE, fieldErrors } from '#shared/schemas.ts';
+import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/captcha-message.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
 import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/browser/analytics.ts';
 import { ApiError, type ApiProblem } from '#lib/browser/api-client.ts';
 import { fetchProductsByIds, fetchSettings, sendQuote } from '#lib/browser/api.ts';
-import { fieldMessages } from '#shared/field-messages.ts';
+import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
 import { mountCaptcha, type CaptchaHandle } from '#lib/browser/captcha-widget.ts';
 import { QuoteItemRow } from './QuoteItemRow.tsx';
@@ -27,6 +27,8 @@ const FIELDS: Array<{ key: keyof QuoteCustomer; label: string; autoComplete: str
   { key: 'institution', label: 'Instansi / perusahaan', autoComplete: 'organization', max: 160 },
   { key: 'phone', label: 'Telepon / WhatsApp', autoComplete: 'tel', type: 'tel', max: 40 },
   { key: 'city', label: 'Kota', autoComplete: 'address-level2', max: 80 },
+  // Where the formal quotation (its link and PDF) is emailed; optional, as every detail here.
+  { key: 'email', label: 'Email (untuk penawaran resmi)', autoComplete: 'email', type: 'email', max: 254 },
 ];
 
 /** Fresh prices and stock for the listed products (never the ones kept in the browser). */
@@ -198,7 +200,7 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
                 autoComplete={field.autoComplete}
                 maxLength={field.max}
                 className="field-input"
-                value={list.customer[field.key]}
+                value={list.customer[field.key] ?? ''}
                 aria-invalid={fieldError(field.key) ? true : undefined}
                 aria-describedby={fieldError(field.key) ? `${formId}-${field.key}-error` : undefined}
                 onChange={(event) => setQuoteCustomer({ ...list.customer, [field.key]: event.target.value })}

@@ -26,7 +26,7 @@ const SENT_KEY = 'rawlab:quotes-sent';
 /** Sent requests kept for the print view. */
 const SENT_KEEP = 20;
 
-export const EMPTY_CUSTOMER: QuoteCustomer = { name: '', institution: '', phone: '', city: '', notes: '' };
+export const EMPTY_CUSTOMER: QuoteCustomer = { name: '', institution: '', phone: '', city: '', email: '', notes: '' };
 
 function storage(): Storage | null {
   try {

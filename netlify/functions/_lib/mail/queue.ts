@@ -158,6 +158,7 @@ export async function drainMailQueue(deps: Deps, options: DrainOptions = {}): Pr
         text: claimed.text,
         ...(claimed.html ? { html: claimed.html } : {}),
         ...(claimed.replyTo ? { replyTo: claimed.replyTo } : {}),
+        ...(claimed.attachments?.length ? { attachments: claimed.attachments } : {}),
       });
     } catch (error) {
       result.failed += 1;

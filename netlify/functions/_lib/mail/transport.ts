@@ -12,6 +12,14 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the mail (a quotation's PDF), kept in the queue as base64. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
 }
 
 /** Sends one mail; resolves when the SMTP server accepted it, rejects with its reason otherwise. */
@@ -47,7 +55,20 @@ export function smtpSender(): SendMail | null {
   return async (mail) => {
     const transport = transportFor(settings);
     try {
-      await transport.sendMail({ from: settings.from, ...mail });
+      const { attachments, ...message } = mail;
+      await transport.sendMail({
+        from: settings.from,
+        ...message,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.content_type,
+                content: Buffer.from(file.content_base64, 'base64'),
+              })),
+            }
+          : {}),
+      });
     } finally {
       transport.close();
     }

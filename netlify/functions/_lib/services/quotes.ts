@@ -6,12 +6,13 @@ import {
   countsInTotal,
   quoteMonth,
   quoteReference,
-  type AdminQuote,
+  type AdminQuoteRequest,
   type AdminQuotesPage,
   type QuoteAnswer,
   type QuoteLine,
   type QuoteStatus,
   type QuoteSummary,
+  type QuotationRow,
 } from '#shared/quote.ts';
 import type { AdminQuoteQuery, QuoteRequestInput, QuoteStatusUpdate } from '#shared/quote-schema.ts';
 import { quoteWhatsAppNumber } from '#shared/quote-whatsapp.ts';
@@ -95,7 +96,7 @@ function priceQuoteLines(
 }
 
 /** The records of these products, reading only the shards that hold them (at most one per line). */
-async function readProducts(deps: Deps, ids: readonly number[]): Promise<Map<number, ProductRecord>> {
+export async function readProducts(deps: Deps, ids: readonly number[]): Promise<Map<number, ProductRecord>> {
   const shards = [...new Set(ids.map(recordShardOf))];
   const read = await Promise.all(shards.map((shard) => deps.db.get<RecordShard>(recordShardKey(shard))));
   const byId = new Map<number, ProductRecord>();
@@ -212,7 +213,7 @@ function monthOf(reference: string): string {
   return match[1]!;
 }
 
-export async function quoteRequest(deps: Deps, reference: string): Promise<AdminQuote> {
+export async function quoteRequest(deps: Deps, reference: string): Promise<AdminQuoteRequest> {
   const month = monthOf(reference);
   const [index, record] = await Promise.all([
     deps.db.get<MonthIndex>(indexKey(month)),
@@ -263,3 +264,21 @@ export async function changeQuoteStatus(
   });
   return changed ?? (result as QuoteSummary);
 }
+
+/**
+ * Puts a quotation's state on its request's inbox row, where the list and the dashboard's pipeline
+ * read it without opening every quotation. The quotation document is the record; the row follows it.
+ */
+export async function setQuotationRow(deps: Deps, reference: string, quotation: QuotationRow): Promise<void> {
+  await deps.db.update<MonthIndex, null>(indexKey(monthOf(reference)), (current) => {
+    const entry = current?.entries.find((item) => item.reference === reference);
+    if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
+    return {
+      ...current,
+      entries: current.entries.map((item) => (item.reference === reference ? { ...item, quotation } : item)),
+    };
+  });
+}
+
+/** Every inbox row of every month (the dashboard's pipeline counts them). */
+export const allQuoteRows = allEntries;

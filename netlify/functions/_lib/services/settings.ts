@@ -3,6 +3,7 @@ import type { SettingsInput } from '#shared/schemas.ts';
 import { QUOTE_VALIDITY_DEFAULT_DAYS } from '#shared/quote.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE } from '#shared/whatsapp.ts';
 import { DEFAULT_BUSINESS_HOURS } from '#shared/routing-settings.ts';
+import { DEFAULT_QUOTATION_SETTINGS, PRIVATE_QUOTATION_SETTINGS } from '#shared/quotation/settings.ts';
 import type { Deps } from '../deps.ts';
 
 /** The settings record; the original site's API always saves it as record 1, and clients still send that id. */
@@ -26,6 +27,7 @@ export const DEFAULT_SETTINGS: Settings = {
   category_whatsapp: [],
   sales_numbers: [],
   business_hours: DEFAULT_BUSINESS_HOURS,
+  ...DEFAULT_QUOTATION_SETTINGS,
 };
 
 export async function readSettings({ db }: Deps, consistency: 'strong' | 'eventual' = 'strong'): Promise<Settings> {
@@ -33,9 +35,21 @@ export async function readSettings({ db }: Deps, consistency: 'strong' | 'eventu
   return { ...DEFAULT_SETTINGS, ...stored };
 }
 
-/** Public view: what the site shows visitors (no internal switches). */
-export function publicSettings(settings: Settings): Omit<Settings, 'enable_notifications' | 'auto_reply'> {
-  const { enable_notifications: _notifications, auto_reply: _autoReply, ...visible } = settings;
+/**
+ * Public view: what the site shows visitors (no internal switches; the tax number, bank accounts and
+ * quotation permissions appear only on a quotation letter and in the admin).
+ */
+export function publicSettings(
+  settings: Settings,
+): Omit<Settings, 'enable_notifications' | 'auto_reply' | (typeof PRIVATE_QUOTATION_SETTINGS)[number]> {
+  const {
+    enable_notifications: _notifications,
+    auto_reply: _autoReply,
+    npwp: _npwp,
+    bank_accounts: _banks,
+    staff_can_send_quotations: _staffSend,
+    ...visible
+  } = settings;
   return visible;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishRequested, PublishState, VisitorStats } from '#shared/api-types.ts';
+import type { QuotationPipeline } from '#shared/quotation/schema.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 
@@ -43,5 +44,13 @@ export function usePublishNow() {
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.publish });
     },
+  });
+}
+
+/** GET /api/admin/quotation-pipeline: requests → quotations sent → accepted, this month and last. */
+export function useQuotationPipeline() {
+  return useQuery({
+    queryKey: ['quotes', 'pipeline'],
+    queryFn: () => api.get<QuotationPipeline>('/api/admin/quotation-pipeline'),
   });
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminQuote, AdminQuotesPage, QuoteStatus, QuoteSummary } from '#shared/quote.ts';
 import type { AdminQuoteQuery } from '#shared/quote-schema.ts';
+import type { AdminProductsPage } from '#shared/api-types.ts';
+import type { QuotationDraft, QuotationDraftInput, QuotationSent } from '#shared/quotation/schema.ts';
 import { api } from '../../lib/api-client.ts';
 
 const quoteKeys = {
@@ -50,5 +52,44 @@ export function useChangeQuoteStatus(reference: string) {
       api.put<QuoteSummary>(`/api/admin/quotes/${encodeURIComponent(reference)}`, change),
     // Success or a 409 (someone else changed it): either way, show what the server now holds.
     onSettled: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}
+
+const quotationPath = (reference: string) => `/api/admin/quotes/${encodeURIComponent(reference)}/quotation`;
+
+/** The saved draft, or the one the server starts from (the request's lines at today's prices). */
+export function useQuotationDraft(reference: string) {
+  return useQuery({
+    queryKey: [...quoteKeys.one(reference), 'draft'],
+    queryFn: () => api.get<{ draft: QuotationDraft; saved: boolean }>(quotationPath(reference)),
+    // The editor keeps what the admin typed: a refetch must not replace it.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSaveQuotation(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: QuotationDraftInput) => api.post<QuotationDraft>(quotationPath(reference), draft),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.one(reference), exact: true }),
+  });
+}
+
+export function useSendQuotation(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<QuotationSent>(`${quotationPath(reference)}/send`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}
+
+/** Catalogue products matching a search, for adding a line. */
+export function useProductSearch(q: string) {
+  return useQuery({
+    queryKey: ['products', 'quotation-search', q],
+    queryFn: () => api.get<AdminProductsPage>(`/api/admin/products?per_page=8&q=${encodeURIComponent(q)}`),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
   });
 }

@@ -9,6 +9,7 @@ import { useSession } from '#admin/lib/session.ts';
 import { paths } from '#admin/paths.ts';
 import { useVisitorStats } from '../api.ts';
 import { NewQuotesCard } from './new-quotes-card.tsx';
+import { QuotationPipelineCard } from './quotation-pipeline-card.tsx';
 import { ContactsCard } from './contacts-card.tsx';
 import { useProductCounts } from '../../products/api.ts';
 import { productCountsText, publicCountNote, type ProductCounts } from '../../products/counts.ts';
@@ -43,6 +44,7 @@ export function DashboardPage() {
         <NewQuotesCard />
         <ContactsCard />
       </div>
+      <QuotationPipelineCard />
       <PublishCard />
 
       <AnalyticsSection />

@@ -3,7 +3,32 @@ import { formatIdDateTime, formatIdr } from '#shared/format.ts';
 import type { QuoteSummary } from '#shared/quote.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { paths } from '#admin/paths.ts';
+import { revisionStatus } from '#shared/quotation/schema.ts';
+import { QuotationStatusBadge } from './quotation-card.tsx';
 import { QuoteStatusBadge, statusChangeText } from './quote-status.tsx';
+
+/** The formal quotation's status as the inbox row carries it (its newest revision), or '-'. */
+function QuotationCell({ quote }: { quote: QuoteSummary }) {
+  const row = quote.quotation;
+  if (!row) return <span className="text-slate-400">-</span>;
+  const status = revisionStatus(
+    {
+      accepted: row.accepted_at,
+      revision_requests: row.revision_requested_at ? [row.revision_requested_at] : [],
+      opened_at: row.opened_at,
+      valid_until: row.valid_until,
+    },
+    new Date(),
+  );
+  return (
+    <>
+      <QuotationStatusBadge status={status} />
+      <p className="mt-1 text-xs text-slate-500">
+        R{row.revision} · {formatIdr(row.total)}
+      </p>
+    </>
+  );
+}
 
 function SentAt({ quote }: { quote: QuoteSummary }) {
   return <time dateTime={quote.created_at}>{formatIdDateTime(quote.created_at)}</time>;
@@ -73,6 +98,11 @@ export const quoteColumns: ListColumn<QuoteSummary>[] = [
     ),
   },
   {
+    title: 'Penawaran',
+    className: 'px-3 py-3 sm:pr-6',
+    cell: (quote) => <QuotationCell quote={quote} />,
+  },
+  {
     title: 'Aksi',
     className: '',
     tableHidden: true,
@@ -98,6 +128,6 @@ export const quoteCard: CardLayout<QuoteSummary> = {
     </>
   ),
   aside: (quote) => <QuoteStatusBadge status={quote.status} />,
-  fields: ['Instansi', 'Tanggal', 'Produk', 'Total'],
+  fields: ['Instansi', 'Tanggal', 'Produk', 'Total', 'Penawaran'],
   actions: 'Aksi',
 };

@@ -16,6 +16,7 @@ import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
 import { useChangeQuoteStatus, useQuote } from '../api.ts';
+import { QuotationCard } from './quotation-card.tsx';
 import { QuoteStatusBadge, statusChangeText } from './quote-status.tsx';
 
 const LINE_FLAGS: Record<QuoteLine['status'], string> = {
@@ -86,66 +87,69 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="h-fit lg:col-span-2">
-          <CardHeader title="Produk" description={`${quote.lines.length} produk, harga saat permintaan dikirim`} />
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[560px] text-left text-sm">
-              <caption className="sr-only">Produk dalam permintaan {quote.reference}</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-2 sm:pl-6">
-                    Produk
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Jumlah
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Harga satuan
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right sm:pr-6">
-                    Subtotal
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {quote.lines.map((line) => (
-                  <tr key={line.product_id} data-quote-line={line.sku}>
-                    <td className="px-4 py-3 sm:pl-6">
-                      <p className="font-medium text-slate-900">{line.name}</p>
-                      <p className="font-mono text-xs text-slate-500">SKU {line.sku}</p>
-                      {line.status !== 'available' && (
-                        <p className="text-xs font-medium text-amber-700">
-                          {LINE_FLAGS[line.status]}
-                          {line.status === 'limited' && ` (tersedia ${line.stock})`}
-                        </p>
-                      )}
-                    </td>
-                    <td className="px-3 py-3 text-right tabular-nums">{line.quantity}</td>
-                    <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
-                      {line.unit_price === null ? '—' : formatIdr(line.unit_price)}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums sm:pr-6">
-                      {line.subtotal === null || !countsInTotal(line) ? '—' : formatIdr(line.subtotal)}
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="h-fit">
+            <CardHeader title="Produk" description={`${quote.lines.length} produk, harga saat permintaan dikirim`} />
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[560px] text-left text-sm">
+                <caption className="sr-only">Produk dalam permintaan {quote.reference}</caption>
+                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 sm:pl-6">
+                      Produk
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Jumlah
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Harga satuan
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right sm:pr-6">
+                      Subtotal
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {quote.lines.map((line) => (
+                    <tr key={line.product_id} data-quote-line={line.sku}>
+                      <td className="px-4 py-3 sm:pl-6">
+                        <p className="font-medium text-slate-900">{line.name}</p>
+                        <p className="font-mono text-xs text-slate-500">SKU {line.sku}</p>
+                        {line.status !== 'available' && (
+                          <p className="text-xs font-medium text-amber-700">
+                            {LINE_FLAGS[line.status]}
+                            {line.status === 'limited' && ` (tersedia ${line.stock})`}
+                          </p>
+                        )}
+                      </td>
+                      <td className="px-3 py-3 text-right tabular-nums">{line.quantity}</td>
+                      <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
+                        {line.unit_price === null ? '—' : formatIdr(line.unit_price)}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums sm:pr-6">
+                        {line.subtotal === null || !countsInTotal(line) ? '—' : formatIdr(line.subtotal)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="border-t border-slate-200">
+                    <th scope="row" colSpan={3} className="px-3 py-3 text-right font-semibold">
+                      Total
+                    </th>
+                    <td
+                      className="whitespace-nowrap px-4 py-3 text-right font-bold tabular-nums sm:pr-6"
+                      data-quote-total
+                    >
+                      {formatIdr(quote.total)}
                     </td>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t border-slate-200">
-                  <th scope="row" colSpan={3} className="px-3 py-3 text-right font-semibold">
-                    Total
-                  </th>
-                  <td
-                    className="whitespace-nowrap px-4 py-3 text-right font-bold tabular-nums sm:pr-6"
-                    data-quote-total
-                  >
-                    {formatIdr(quote.total)}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        </Card>
+                </tfoot>
+              </table>
+            </div>
+          </Card>
+          <QuotationCard quote={quote} />
+        </div>
 
         <div className="space-y-6">
           <Card>
@@ -188,6 +192,7 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
                   ['Nama', customer.name],
                   ['Instansi / perusahaan', customer.institution],
                   ['Telepon / WhatsApp', customer.phone],
+                  ['Email', customer.email ?? ''],
                   ['Kota', customer.city],
                   ['Catatan', customer.notes],
                 ] as const

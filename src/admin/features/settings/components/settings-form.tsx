@@ -22,6 +22,7 @@ import { useSaveSettings, useSettings } from '../api.ts';
 import { fieldMessages } from '#shared/field-messages.ts';
 import { ROUTING_DEFAULTS, RoutingSettingsCard } from './routing-settings-card.tsx';
 import { MailStatusNote } from './mail-status-note.tsx';
+import { QuotationSettingsCard } from './quotation-settings-card.tsx';
 
 type FormInput = z.input<typeof SettingsSchema>;
 
@@ -194,6 +195,7 @@ export function SettingsForm() {
         </Card>
       </div>
       <RoutingSettingsCard form={form} />
+      <QuotationSettingsCard form={form} />
       <Card>
         <CardHeader title="Notifikasi" />
         <div className="space-y-4 p-4 sm:p-6">

@@ -1,0 +1,125 @@
+import type { Config, Context } from '@netlify/functions';
+import { z } from 'zod';
+import { AcceptQuotationSchema, RequestRevisionSchema } from '#shared/quotation/schema.ts';
+import { fieldErrors } from '#shared/schemas.ts';
+import { requestDeps, type Deps } from './_lib/deps.ts';
+import { HttpError, notFound } from './_lib/errors.ts';
+import { readForm } from './_lib/http.ts';
+import { notifyQuotationAccepted, notifyRevisionRequested } from './_lib/mail/quotation-mails.ts';
+import { drainMailQueue } from './_lib/mail/queue.ts';
+import { isBuyerView, openQuotation, privately } from './_lib/quotation-access.ts';
+import { PAGE_CSP, quotationErrorHtml, quotationPageHtml, type FormState } from './_lib/quotation-page-html.ts';
+import { quotationPdf, quotationPdfName } from './_lib/quotation-pdf.ts';
+import {
+  acceptQuotation,
+  buyerQuotation,
+  markOpened,
+  requestQuotationRevision,
+  type OpenedQuotation,
+} from './_lib/services/quotations.ts';
+
+/*
+ * The buyer's private page, /q/{token}: rendered by this function on every request (never built,
+ * never cached, never indexed), its PDF at /q/{token}/pdf, and its two forms posted as plain HTML
+ * forms to /q/{token}/terima and /q/{token}/revisi. A form with an error comes back with what the
+ * buyer typed and the message; a successful one redirects to the page (303), which then says so.
+ */
+
+const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, ...headers },
+  });
+
+const FORMS = {
+  terima: { form: 'accept', schema: AcceptQuotationSchema },
+  revisi: { form: 'revision', schema: RequestRevisionSchema },
+} as const;
+
+async function show(req: Request, deps: Deps, opened: OpenedQuotation, state?: FormState, status = 200) {
+  const revision = state || !isBuyerView(req) ? opened.revision : await markOpened(deps, opened);
+  return html(
+    quotationPageHtml(buyerQuotation({ ...opened, revision }, new URL(req.url).origin, deps.now()), state),
+    status,
+  );
+}
+
+async function pdf(req: Request, deps: Deps, opened: OpenedQuotation): Promise<Response> {
+  const revision = isBuyerView(req) ? await markOpened(deps, opened) : opened.revision;
+  const bytes = await quotationPdf(opened.reference, revision);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${quotationPdfName(opened.reference, revision.revision)}"`,
+    },
+  });
+}
+
+async function submit(req: Request, context: Context, deps: Deps, opened: OpenedQuotation, action: keyof typeof FORMS) {
+  const { form, schema } = FORMS[action];
+  const values = Object.fromEntries(
+    [...(await readForm(req, 16 * 1024)).entries()].map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : '',
+    ]),
+  );
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Data tidak valid';
+    return show(req, deps, opened, { form, values, message, errors: fieldErrors(parsed.error) }, 422);
+  }
+  try {
+    const revision =
+      action === 'terima'
+        ? await acceptQuotation(deps, opened, parsed.data as z.infer<typeof AcceptQuotationSchema>)
+        : await requestQuotationRevision(deps, opened, parsed.data as z.infer<typeof RequestRevisionSchema>);
+    const queued =
+      action === 'terima'
+        ? notifyQuotationAccepted(deps, opened.reference, revision)
+        : notifyRevisionRequested(deps, opened.reference, revision);
+    context.waitUntil(
+      queued
+        .then((count) => (count > 0 ? drainMailQueue(deps) : undefined))
+        .catch((error: unknown) => console.error('Quotation notification failed:', error)),
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    const fresh = { ...opened, revision: (await reopen(req, context, deps)).revision };
+    return show(req, deps, fresh, { form, values, message: error.message, errors: {} }, error.status);
+  }
+  return new Response(null, { status: 303, headers: { Location: new URL(req.url).pathname.replace(/\/[^/]+$/, '') } });
+}
+
+const reopen = (req: Request, context: Context, deps: Deps) => openQuotation(req, context, deps);
+
+async function answer(req: Request, context: Context): Promise<Response> {
+  const deps = requestDeps();
+  const method = req.method.toUpperCase();
+  const action = context.params?.action;
+  try {
+    if (method === 'GET' || method === 'HEAD') {
+      if (action !== undefined && action !== 'pdf') throw notFound('Halaman tidak ditemukan');
+      const opened = await openQuotation(req, context, deps);
+      return action === 'pdf' ? await pdf(req, deps, opened) : await show(req, deps, opened);
+    }
+    if (method === 'POST') {
+      if (action !== 'terima' && action !== 'revisi') throw notFound('Halaman tidak ditemukan');
+      return await submit(req, context, deps, await openQuotation(req, context, deps), action);
+    }
+    return html(quotationErrorHtml(405, 'Metode tidak diizinkan'), 405, { Allow: 'GET, HEAD, POST' });
+  } catch (error) {
+    if (error instanceof HttpError)
+      return html(quotationErrorHtml(error.status, error.message), error.status, error.headers);
+    console.error(`${req.method} quotation page failed:`, error);
+    return html(quotationErrorHtml(500, 'Terjadi kesalahan pada server. Coba lagi.'), 500);
+  }
+}
+
+export default async (req: Request, context: Context) => {
+  const response = privately(await answer(req, context));
+  return req.method.toUpperCase() === 'HEAD'
+    ? new Response(null, { status: response.status, headers: response.headers })
+    : response;
+};
+
+export const config: Config = { path: ['/q/:token', '/q/:token/:action'] };

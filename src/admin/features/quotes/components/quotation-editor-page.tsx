@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { fieldMessages } from '#shared/field-messages.ts';
+import { formatIdr } from '#shared/format.ts';
+import { formatPercent } from '#shared/quotation/arithmetic.ts';
+import { QuotationDraftInputSchema, type QuotationDraft, type QuotationSent } from '#shared/quotation/schema.ts';
+import { fieldErrors } from '#shared/schemas.ts';
+import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
+import { Button, buttonClass } from '#admin/components/ui/button.tsx';
+import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
+import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
+import { ApiError } from '#admin/lib/api-client.ts';
+import { useSession } from '#admin/lib/session.ts';
+import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
+import { paths } from '#admin/paths.ts';
+import { useQuotationDraft, useSaveQuotation, useSendQuotation } from '../api.ts';
+import {
+  draftInput,
+  linesFromDraft,
+  previewTotals,
+  termsFromDraft,
+  type LineState,
+  type TermsState,
+} from '../quotation-form.ts';
+import { QuotationLines } from './quotation-lines.tsx';
+import { QuotationTerms } from './quotation-terms.tsx';
+
+/** 'Buat penawaran resmi': the quotation of one request, prepared, saved as a draft and sent. */
+export function QuotationEditorPage() {
+  const { reference = '' } = useParams();
+  const draft = useQuotationDraft(reference);
+  return (
+    <>
+      <Link
+        to={paths.quote(reference)}
+        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
+        <ChevronLeftIcon className="h-4 w-4" />
+        {reference}
+      </Link>
+      {draft.isPending ? (
+        <Card>
+          <LoadingState label="Memuat penawaran..." />
+        </Card>
+      ) : draft.isError ? (
+        <Card>
+          <QueryErrorState title="Gagal memuat penawaran" query={draft} />
+        </Card>
+      ) : (
+        <QuotationEditor reference={reference} draft={draft.data.draft} />
+      )}
+    </>
+  );
+}
+
+function QuotationEditor({ reference, draft }: { reference: string; draft: QuotationDraft }) {
+  const [lines, setLines] = useState<LineState[]>(() => linesFromDraft(draft));
+  const [terms, setTerms] = useState<TermsState>(() => termsFromDraft(draft));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<QuotationSent | null>(null);
+  const save = useSaveQuotation(reference);
+  const send = useSendQuotation(reference);
+  const { user } = useSession();
+  const { lines: priced, totals } = previewTotals(lines, terms);
+
+  /** Checks with the shared schema, then saves; true when the server kept the draft. */
+  const saveDraft = async (): Promise<boolean> => {
+    const input = draftInput(lines, terms);
+    const checked = QuotationDraftInputSchema.safeParse(input);
+    if (!checked.success) {
+      setErrors(fieldMessages(fieldErrors(checked.error)));
+      return false;
+    }
+    try {
+      await save.mutateAsync(input);
+      setErrors({});
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(fieldMessages(error.errors));
+      toastApiError(error, 'Gagal menyimpan penawaran', 'Terjadi kesalahan.');
+      return false;
+    }
+  };
+
+  const saveAndSend = async () => {
+    if (!(await saveDraft())) return;
+    try {
+      setSent(await send.mutateAsync());
+      toastSuccess('Penawaran terkirim', reference);
+    } catch (error) {
+      toastApiError(error, 'Gagal mengirim penawaran', 'Terjadi kesalahan.');
+    }
+  };
+
+  const mayNotSend = user?.role === 'Staff';
+  return (
+    <>
+      <PageHeader
+        title={`Penawaran resmi ${reference}`}
+        description="Harga, diskon per baris, PPN dan ketentuan. 'Kirim' membekukan penawaran sebagai revisi bernomor."
+      />
+      {sent && <SentPanel sent={sent} />}
+      <div className="space-y-6">
+        <Card>
+          <CardHeader title="Baris penawaran" description={`${lines.length} baris`} />
+          <QuotationLines
+            lines={lines}
+            priced={priced}
+            errors={errors}
+            onChange={setLines}
+            onClearError={(path) => setErrors(({ [path]: _cleared, ...rest }) => rest)}
+          />
+        </Card>
+        <Card>
+          <CardHeader title="Ketentuan" />
+          <QuotationTerms terms={terms} errors={errors} onChange={setTerms} />
+        </Card>
+        <Card className="p-4 sm:p-6" data-quotation-totals>
+          <dl className="ml-auto grid max-w-sm grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums">
+            {totals.discount > 0 && (
+              <>
+                <dt className="text-slate-500">Total diskon</dt>
+                <dd className="text-right">-{formatIdr(totals.discount)}</dd>
+              </>
+            )}
+            <dt className="text-slate-500">Subtotal</dt>
+            <dd className="text-right">{formatIdr(totals.subtotal)}</dd>
+            {terms.prices_include_tax && (
+              <>
+                <dt className="text-slate-500">Dasar pengenaan pajak</dt>
+                <dd className="text-right">{formatIdr(totals.tax_base)}</dd>
+              </>
+            )}
+            <dt className="text-slate-500">PPN {formatPercent(Number(terms.tax_rate.replace(',', '.')) || 0)}%</dt>
+            <dd className="text-right">{formatIdr(totals.tax)}</dd>
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right text-base font-bold" data-quotation-total>
+              {formatIdr(totals.total)}
+            </dd>
+          </dl>
+          <p className="mt-2 text-right text-xs italic text-slate-500">{terbilangRupiah(totals.total)}</p>
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <Button
+              variant="secondary"
+              busy={save.isPending && !send.isPending}
+              disabled={save.isPending || send.isPending}
+              onClick={async () => {
+                if (await saveDraft()) toastSuccess('Draf penawaran disimpan', reference);
+              }}
+            >
+              Simpan draf
+            </Button>
+            <Button
+              busy={send.isPending}
+              disabled={save.isPending || send.isPending}
+              title={mayNotSend ? 'Mengirim penawaran perlu Manager, kecuali Pengaturan mengizinkan Staff' : undefined}
+              onClick={saveAndSend}
+            >
+              Kirim
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** After 'Kirim': the private link, the PDF and WhatsApp to the buyer. */
+function SentPanel({ sent }: { sent: QuotationSent }) {
+  return (
+    <Card className="mb-6 border-emerald-200 bg-emerald-50 p-4 sm:p-6" data-quotation-sent>
+      <p className="font-semibold text-emerald-900">Revisi {sent.revision} terkirim.</p>
+      <p className="mt-1 text-sm text-emerald-900">
+        {sent.emailed
+          ? 'Tautan dan PDF dikirim ke email pembeli.'
+          : 'Permintaan ini tanpa email: kirim lewat WhatsApp.'}
+      </p>
+      <p className="mt-2 break-all font-mono text-xs text-slate-700" data-quotation-url>
+        {sent.url}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a href={sent.whatsapp_url} target="_blank" rel="noopener" className={buttonClass('primary')}>
+          <ExternalIcon className="h-4 w-4" />
+          Kirim lewat WhatsApp
+        </a>
+        <a href={sent.pdf_url} target="_blank" rel="noopener" className={buttonClass('secondary')}>
+          Lihat PDF
+        </a>
+        <a href={sent.url} target="_blank" rel="noopener" className={buttonClass('secondary')}>
+          Buka halaman pembeli
+        </a>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { MAX_BANK_ACCOUNTS } from '#shared/quotation/settings.ts';
+import type { SettingsSchema } from '#shared/schemas.ts';
+import { Button } from '#admin/components/ui/button.tsx';
+import { Card, CardHeader } from '#admin/components/ui/card.tsx';
+import { InputField, TextareaField } from '#admin/components/ui/field.tsx';
+import { PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { FormSwitch } from '#admin/components/ui/switch.tsx';
+
+type FormInput = z.input<typeof SettingsSchema>;
+type FormOutput = z.output<typeof SettingsSchema>;
+
+/**
+ * "Penawaran resmi": what a formal quotation letter carries (NPWP, letterhead address, bank accounts,
+ * default terms and signatory), PPN, and whether Staff may send quotations.
+ */
+export function QuotationSettingsCard({ form }: { form: UseFormReturn<FormInput, unknown, FormOutput> }) {
+  const { control, register, formState } = form;
+  const errors = formState.errors;
+  const banks = useFieldArray({ control, name: 'bank_accounts' });
+  return (
+    <Card data-testid="quotation-settings">
+      <CardHeader
+        title="Penawaran resmi"
+        description="Kop surat, pajak, rekening dan ketentuan bawaan pada surat penawaran harga (PDF dan halaman pembeli)."
+      />
+      <div className="grid gap-4 p-4 sm:p-6 lg:grid-cols-2">
+        <InputField
+          label="NPWP"
+          placeholder="01.234.567.8-901.000"
+          error={errors.npwp?.message}
+          {...register('npwp')}
+        />
+        <InputField
+          label="Tarif PPN (%)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          max={100}
+          error={errors.ppn_rate?.message}
+          {...register('ppn_rate', { valueAsNumber: true })}
+        />
+        <TextareaField
+          label="Alamat kop surat"
+          hint="Kosong: memakai alamat perusahaan."
+          error={errors.letterhead_address?.message}
+          {...register('letterhead_address')}
+        />
+        <div className="space-y-4">
+          <FormSwitch
+            control={control}
+            name="prices_include_ppn"
+            label="Harga sudah termasuk PPN"
+            description="Harga yang diketik di penawaran baru dianggap sudah termasuk PPN."
+          />
+          <FormSwitch
+            control={control}
+            name="staff_can_send_quotations"
+            label="Staff boleh mengirim penawaran"
+            description="Tanpa ini hanya Manager dan Super Admin yang dapat mengirim; Staff menyiapkan draf."
+          />
+        </div>
+        <TextareaField
+          label="Syarat pembayaran bawaan"
+          error={errors.quotation_payment_terms?.message}
+          {...register('quotation_payment_terms')}
+        />
+        <InputField
+          label="Waktu pengiriman bawaan"
+          error={errors.quotation_delivery_time?.message}
+          {...register('quotation_delivery_time')}
+        />
+        <InputField label="Penanda tangan" error={errors.signatory_name?.message} {...register('signatory_name')} />
+        <InputField
+          label="Jabatan penanda tangan"
+          error={errors.signatory_title?.message}
+          {...register('signatory_title')}
+        />
+        <fieldset className="space-y-3 lg:col-span-2">
+          <legend className="text-sm font-semibold text-slate-900">Rekening bank</legend>
+          {banks.fields.length === 0 && (
+            <p className="text-sm text-slate-500">Belum ada rekening di surat penawaran.</p>
+          )}
+          {banks.fields.map((row, index) => (
+            <div key={row.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_1.5fr_auto]">
+              <InputField
+                label="Bank"
+                error={errors.bank_accounts?.[index]?.bank?.message}
+                {...register(`bank_accounts.${index}.bank`)}
+              />
+              <InputField
+                label="Nomor rekening"
+                error={errors.bank_accounts?.[index]?.account_number?.message}
+                {...register(`bank_accounts.${index}.account_number`)}
+              />
+              <InputField
+                label="Atas nama"
+                error={errors.bank_accounts?.[index]?.account_name?.message}
+                {...register(`bank_accounts.${index}.account_name`)}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Hapus rekening ${index + 1}`}
+                onClick={() => banks.remove(index)}
+              >
+                <TrashIcon className="h-4 w-4" />
+              </Button>
+            </div>
+          ))}
+          {banks.fields.length < MAX_BANK_ACCOUNTS && (
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => banks.append({ bank: '', account_number: '', account_name: '' })}
+            >
+              <PlusIcon className="h-4 w-4" />
+              Tambah rekening
+            </Button>
+          )}
+        </fieldset>
+      </div>
+    </Card>
+  );
+}

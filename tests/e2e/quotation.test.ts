@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { PublicProduct } from '#shared/api-types.ts';
+import { formatIdr } from '#shared/format.ts';
+import { QUOTE_REFERENCE_PATTERN } from '#shared/quote.ts';
+import { priceQuotation } from '#shared/quotation/arithmetic.ts';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { ensurePoppler, pdfPages, pdfText } from '../support/poppler.ts';
+import { apiCall } from './admin-support.ts';
+import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';
+
+/*
+ * From a visitor's quote list to an accepted quotation: the visitor sends the list with an email, the
+ * admin makes the formal quotation from it (a line discount, a free calibration line), sends it, the
+ * buyer opens the private link on a phone, downloads the PDF and accepts, and the dashboard's
+ * pipeline counts the accepted value.
+ */
+
+/** axe's serious and critical violations on the page as it is now (labels, contrast, names). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('formal quotation', () => {
+  test('visitor list → quotation sent → accepted on a phone → dashboard pipeline', async ({
+    openPage,
+    openAdmin,
+    adminSession,
+    published,
+  }) => {
+    ensurePoppler();
+    // The visitor: one product on the list, details with an email, the request sent.
+    const page = await openPage(DESKTOP);
+    const product = published.find((item) => item.stock >= 5) as PublicProduct;
+    await openPublic(page, `/products/${product.slug}`);
+    await page.getByRole('button', { name: /^Tambah ke penawaran/ }).click();
+    await openPublic(page, '/penawaran');
+    await page.locator('[data-quote-item]').first().waitFor();
+    await page.getByLabel('Nama', { exact: true }).fill('Dr. Rina Wulandari');
+    await page.getByLabel('Instansi / perusahaan').fill('Laboratorium Kimia Universitas Uji');
+    await page.getByLabel('Telepon / WhatsApp').fill('0812-8880-4512');
+    await page.getByLabel('Email (untuk penawaran resmi)').fill('rina@lab-kimia.example');
+    await solveCaptcha(page);
+    await page
+      .context()
+      .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'WhatsApp' }));
+    const popup = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Kirim permintaan via WhatsApp' }).click();
+    const chat = await popup;
+    await chat.waitForURL(/wa\.me/);
+    const reference = /RL-\d{4}-\d{4,}/.exec(new URL(chat.url()).searchParams.get('text') ?? '')?.[0] ?? '';
+    expect(reference).toMatch(QUOTE_REFERENCE_PATTERN);
+
+    // The admin: 'Buat penawaran resmi' starts from the request's line at today's price.
+    const admin = await openAdmin(DESKTOP, `/admin/quotes/${reference}`);
+    await admin.getByRole('link', { name: 'Buat penawaran resmi' }).click();
+    const firstLine = admin.locator('[data-quotation-line="0"]');
+    await firstLine.waitFor();
+    expect(await admin.getByLabel('Uraian baris 1').inputValue()).toBe(product.name);
+    await admin.getByLabel('Diskon baris 1').fill('10');
+    await admin.getByRole('button', { name: '+ Kalibrasi' }).click();
+    // Saving without the new line's price: the field says why, and everything typed stays.
+    await admin.getByRole('button', { name: 'Simpan draf' }).click();
+    await admin.getByText('Harga satuan harus angka').waitFor();
+    expect(await admin.getByLabel('Diskon baris 1').inputValue()).toBe('10');
+    expect(await admin.getByLabel('Uraian baris 2').inputValue()).toBe('Kalibrasi');
+    await admin.getByLabel('Harga satuan baris 2').fill('750.000');
+    // Corrected, the field's message goes.
+    await admin.getByText('Harga satuan harus angka').waitFor({ state: 'detached' });
+    await admin.getByLabel('Penanda tangan', { exact: true }).fill('Andi Pratama');
+    await admin.getByLabel('Jabatan penanda tangan').fill('Manajer Penjualan');
+    const { totals } = priceQuotation(
+      [
+        { quantity: 1, unit_price: product.price, discount_percent: 10 },
+        { quantity: 1, unit_price: 750_000 },
+      ],
+      { tax_rate: 11, prices_include_tax: false },
+    );
+    await expect.poll(() => admin.locator('[data-quotation-total]').textContent()).toBe(formatIdr(totals.total));
+    expect(await seriousViolations(admin)).toEqual([]);
+    await screenshot(admin, 'admin-quotation-editor-1280');
+    await admin.setViewportSize(PHONE);
+    // On a phone the lines table scrolls inside its card; the page itself never scrolls sideways.
+    await expect
+      .poll(() => admin.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
+    await screenshot(admin, 'admin-quotation-editor-375');
+    await admin.setViewportSize(DESKTOP);
+
+    await admin.getByRole('button', { name: 'Kirim', exact: true }).click();
+    await admin.locator('[data-quotation-sent]').waitFor();
+    const url = (await admin.locator('[data-quotation-url]').textContent())!.trim();
+    expect(url).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
+    expect(await admin.getByRole('link', { name: 'Kirim lewat WhatsApp' }).getAttribute('href')).toContain(
+      'wa.me/6281288804512',
+    );
+    await viewportShot(admin, 'admin-quotation-sent-1280');
+
+    // The buyer, on a phone: the quotation, the PDF, then 'Terima penawaran'.
+    const buyer = await openPage(PHONE);
+    await buyer.goto(url);
+    await buyer.getByRole('heading', { name: `Penawaran ${reference}/R1` }).waitFor();
+    expect(await buyer.locator('[data-total]').textContent()).toBe(formatIdr(totals.total));
+    expect(await seriousViolations(buyer)).toEqual([]);
+    await screenshot(buyer, 'quotation-buyer-375');
+    const pdf = await (await fetch(`${url}/pdf`)).arrayBuffer();
+    const bytes = new Uint8Array(pdf);
+    expect(pdfText(bytes)).toContain(formatIdr(totals.total));
+    const shots = resolve(import.meta.dirname, '../../screenshots');
+    mkdirSync(shots, { recursive: true });
+    writeFileSync(resolve(shots, 'quotation-pdf-page-1.png'), pdfPages(bytes, 80)[0]!);
+
+    await buyer.getByLabel('Nama', { exact: true }).fill('Budi Santoso');
+    await buyer.getByLabel('Jabatan (opsional)').fill('Kepala Laboratorium');
+    await buyer.getByLabel('Nomor PO (opsional)').fill('PO-2026-118');
+    await buyer.getByRole('button', { name: 'Terima penawaran' }).click();
+    await buyer.locator('[data-accepted]').waitFor();
+    expect(await buyer.locator('[data-accepted]').textContent()).toContain('Budi Santoso, Kepala Laboratorium');
+    await screenshot(buyer, 'quotation-buyer-accepted-375');
+
+    // The admin sees it accepted; the dashboard's pipeline counts its value this month.
+    await admin.goto(`${baseUrl()}/admin/quotes/${reference}`);
+    await expect
+      .poll(() =>
+        admin.locator('[data-quotation-card] [data-quotation-status]').first().getAttribute('data-quotation-status'),
+      )
+      .toBe('accepted');
+    expect(await admin.getByText('rina@lab-kimia.example').isVisible()).toBe(true);
+    await screenshot(admin, 'admin-quote-detail-quotation-1280');
+    await admin.goto(`${baseUrl()}/admin/quotes?q=${reference}`);
+    await expect
+      .poll(() =>
+        admin.locator(`[data-quote-row="${reference}"] [data-quotation-status]`).getAttribute('data-quotation-status'),
+      )
+      .toBe('accepted');
+    await admin.goto(`${baseUrl()}/admin/dashboard`);
+    const pipeline = (await apiCall(adminSession.token, '/api/admin/quotation-pipeline')).body;
+    expect(pipeline.this_month.accepted_value).toBeGreaterThanOrEqual(totals.total);
+    await expect
+      .poll(() => admin.locator('[data-pipeline-month="this"] [data-pipeline-value]').textContent())
+      .toBe(formatIdr(pipeline.this_month.accepted_value));
+    await admin.locator('[data-quotation-pipeline]').scrollIntoViewIfNeeded();
+    await viewportShot(admin, 'admin-dashboard-pipeline-1280');
+  });
+});
