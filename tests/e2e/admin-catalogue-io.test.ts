@@ -10,6 +10,7 @@ import { test, viewportShot } from './fixtures.ts';
  * neither the import nor the selection.
  */
 
+// Product names start with "E2E": the build-output test knows them as made after the build.
 const tag = () => `E2EIO${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 
 async function createProducts(session: Session, prefix: string, count: number) {
@@ -18,7 +19,7 @@ async function createProducts(session: Session, prefix: string, count: number) {
     const created = await apiCall(session.token, '/api/admin/products', {
       method: 'POST',
       form: newProductForm({
-        name: `Meter ${prefix} ${index}`,
+        name: `E2E Meter ${prefix} ${index}`,
         sku: `${prefix}-${index}`,
         category_id: category.id,
         price: 1_000_000,
@@ -47,9 +48,9 @@ describe('catalogue import and bulk edit', () => {
     const category = await createProducts(adminSession, prefix, 1);
     const csv = [
       'sku;name;category;price;stock',
-      `${prefix}-1;Meter ${prefix} 1;${category.name};Rp 1.250.000;4`,
-      `${prefix}-NEW;Meter ${prefix} baru;${category.name};2.500.000,00;10`,
-      `${prefix}-BAD;Meter ${prefix} rusak;Kategori Hilang;1000;1`,
+      `${prefix}-1;E2E Meter ${prefix} 1;${category.name};Rp 1.250.000;4`,
+      `${prefix}-NEW;E2E Meter ${prefix} baru;${category.name};2.500.000,00;10`,
+      `${prefix}-BAD;E2E Meter ${prefix} rusak;Kategori Hilang;1000;1`,
     ].join('\r\n');
 
     const page = await openAdmin(DESKTOP, '/admin/products');
@@ -112,7 +113,7 @@ describe('catalogue import and bulk edit', () => {
 
     // On a phone the box is a field of each card.
     const phone = await openAdmin(PHONE, `/admin/products?q=${prefix}&sort=name`);
-    await phone.getByRole('checkbox', { name: `Pilih Meter ${prefix} 4` }).click();
+    await phone.getByRole('checkbox', { name: `Pilih E2E Meter ${prefix} 4` }).click();
     await expect.poll(() => phone.getByTestId('selection-count').textContent()).toBe('1 produk dipilih');
     await viewportShot(phone, 'admin-bulk-selection-375');
 

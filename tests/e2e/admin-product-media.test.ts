@@ -29,7 +29,7 @@ describe('product editor: images, documents, related products', () => {
     }>;
     const suffix = Date.now().toString(36).toUpperCase();
     const accessoryForm = newProductForm({
-      name: `Elektroda Cadangan ${suffix}`,
+      name: `E2E Elektroda Cadangan ${suffix}`,
       sku: `E2E-ELK-${suffix}`,
       category_id: categories[0]!.id,
       price: 350_000,

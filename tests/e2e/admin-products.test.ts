@@ -91,14 +91,15 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     const row = await findRow(page, sku);
     await row.waitFor();
     expect(await row.count()).toBe(1);
+    // Columns: the selection box (Manager and above), No., image, name, SKU, category, price, stock, status.
     const cells = await row.locator('td').allInnerTexts();
-    expect(cells[2]).toContain(name);
-    expect(cells[3]).toBe(sku);
-    expect(cells[4]).toBe('Turbidity Meters');
-    expect(cells[5]).toBe('Rp 1.250.000');
-    expect(cells[6]).toBe('2');
-    expect(await row.locator('td').nth(6).getAttribute('class')).toContain('text-red-600');
-    expect(cells[7]).toBe('Stok Sedikit');
+    expect(cells[3]).toContain(name);
+    expect(cells[4]).toBe(sku);
+    expect(cells[5]).toBe('Turbidity Meters');
+    expect(cells[6]).toBe('Rp 1.250.000');
+    expect(cells[7]).toBe('2');
+    expect(await row.locator('td').nth(7).getAttribute('class')).toContain('text-red-600');
+    expect(cells[8]).toBe('Stok Sedikit');
     expect(await row.locator('img').getAttribute('src')).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     await screenshot(page, 'admin-products-1280');
 

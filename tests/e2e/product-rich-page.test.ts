@@ -21,7 +21,7 @@ async function createProduct(token: string, values: Record<string, unknown>, fil
   const categories = (await apiCall(token, '/api/categories')).body as Array<{ id: number }>;
   const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const form = newProductForm({
-    name: `Gallery Meter ${unique}`,
+    name: `E2E Gallery Meter ${unique}`,
     sku: `GM-${unique}`,
     category_id: categories[0]!.id,
     price: 4_500_000,
@@ -49,8 +49,11 @@ describe('rich product page', () => {
     openPage,
     adminSession,
   }) => {
-    const buffer = await createProduct(adminSession.token, { name: `pH 7.00 Buffer ${Date.now()}`, price: 250_000 });
-    const alternative = await createProduct(adminSession.token, { name: `Gallery Meter Pro ${Date.now()}` });
+    const buffer = await createProduct(adminSession.token, {
+      name: `E2E pH 7.00 Buffer ${Date.now()}`,
+      price: 250_000,
+    });
+    const alternative = await createProduct(adminSession.token, { name: `E2E Gallery Meter Pro ${Date.now()}` });
     const product = await createProduct(
       adminSession.token,
       {
@@ -148,7 +151,7 @@ describe('rich product page', () => {
     adminSession,
   }) => {
     const form = newProductForm({
-      name: `Datasheet Meter ${Date.now()}`,
+      name: `E2E Datasheet Meter ${Date.now()}`,
       sku: `DM-${Date.now()}`,
       category_id: ((await apiCall(adminSession.token, '/api/categories')).body as Array<{ id: number }>)[0]!.id,
       price: 1_000_000,

@@ -34,8 +34,8 @@ function HiddenBadges({ product, className }: { product: AdminProduct; className
 }
 
 /**
- * The product list's columns and cards. All nine columns fit the 1280 px layout; between 768 and
- * 1024 px the table scrolls sideways inside its card.
+ * The product list's columns and cards. All columns (ten with the selection box) fit the 1280 px
+ * layout; between 768 and 1024 px the table scrolls sideways inside its card.
  */
 export function productColumns(
   onDelete: (product: AdminProduct) => void,
@@ -49,7 +49,7 @@ export function productColumns(
     ? [
         {
           title: 'Pilih',
-          className: 'w-10 py-3 pl-4 pr-1 sm:pl-5',
+          className: 'w-10 py-3 pl-4 pr-1',
           cell: (product) => (
             <input
               type="checkbox"
@@ -69,7 +69,8 @@ export function productColumns(
     ...select,
     {
       title: 'No',
-      className: 'w-12 py-3 pl-4 pr-2 sm:pl-5',
+      // Beside the selection box the number needs no edge padding of its own: ten columns fit 1280 px.
+      className: selection ? 'w-10 px-1 py-3' : 'w-12 py-3 pl-4 pr-2 sm:pl-5',
       cellClassName: 'text-slate-500 tabular-nums',
       cell: (_, { number }) => number,
     },
