@@ -25,7 +25,7 @@ async function smallTargets(page: Page): Promise<string[]> {
       // A link stretched over its card by an absolutely positioned ::after is as large as the card.
       const after = getComputedStyle(control, '::after');
       if (after.content !== 'none' && after.position === 'absolute') {
-        const card = control.closest<HTMLElement>('[data-product-card]');
+        const card = control.closest<HTMLElement>('[data-product-card], [data-related]');
         if (card) box = card.getBoundingClientRect();
       }
       // A checkbox and its label (which toggles it) are one target: the captcha's box.

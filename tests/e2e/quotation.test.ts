@@ -39,7 +39,8 @@ describe('formal quotation', () => {
     const page = await openPage(DESKTOP);
     const product = published.find((item) => item.stock >= 5) as PublicProduct;
     await openPublic(page, `/products/${product.slug}`);
-    await page.getByRole('button', { name: /^Tambah ke penawaran/ }).click();
+    // The order box's button (the related cards below have their own).
+    await page.locator(`[data-add-to-quote="${product.slug}"]`).click();
     await openPublic(page, '/penawaran');
     await page.locator('[data-quote-item]').first().waitFor();
     await page.getByLabel('Nama', { exact: true }).fill('Dr. Rina Wulandari');
