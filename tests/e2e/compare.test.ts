@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { PublicProduct } from '#shared/api-types.ts';
-import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { seriousAxeViolations } from './axe-check.ts';
 import { openPublic, test } from './fixtures.ts';
 
@@ -16,7 +16,6 @@ const names = (page: import('playwright-core').Page) => page.locator('[data-comp
 describe('compare', () => {
   test('three products from the catalogue, side by side, differences only, all into the quote; then on a phone', async ({
     openPage,
-    published,
   }) => {
     const page = await openPage(DESKTOP);
     await openPublic(page, '/products');
@@ -38,7 +37,9 @@ describe('compare', () => {
     await page.waitForURL(/\/compare\?products=/);
     expect(new URL(page.url()).searchParams.get('products')).toBe(slugs.join(','));
 
-    const bySlug = new Map(published.map((product) => [product.slug, product]));
+    // The catalogue's first cards may be products other tests just created: look them all up.
+    const everyProduct = (await (await fetch(`${baseUrl()}/api/products`)).json()) as PublicProduct[];
+    const bySlug = new Map(everyProduct.map((product) => [product.slug, product]));
     const picked = slugs.map((slug) => bySlug.get(slug)!) as PublicProduct[];
     await expect.poll(() => names(page)).toEqual(picked.map((product) => product.name));
     const rows = page.locator('tbody tr');

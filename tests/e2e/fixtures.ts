@@ -20,15 +20,18 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
+  /** Every published product, as the API answers it when the file starts (the catalogue's counts). */
+  .extend('catalogue', { scope: 'file' }, async (): Promise<PublicProduct[]> => {
+    return (await (await fetch(`${baseUrl()}/api/products`)).json()) as PublicProduct[];
+  })
   /**
-   * The demo catalogue's published products, as the API answers them. Products other browser tests
-   * create (with pictures, documents, empty descriptions…) are left out: a test picking "a
-   * product" gets a demo one, whatever ran before it.
+   * The demo catalogue's published products. Products other browser tests create (with pictures,
+   * documents, empty descriptions…) are left out: a test picking "a product" gets a demo one,
+   * whatever ran before it.
    */
-  .extend('published', { scope: 'file' }, async (): Promise<PublicProduct[]> => {
+  .extend('published', { scope: 'file' }, async ({ catalogue }): Promise<PublicProduct[]> => {
     const demo = new Set(seedProducts.map((product) => product.slug));
-    const products = (await (await fetch(`${baseUrl()}/api/products`)).json()) as PublicProduct[];
-    return products.filter((product) => demo.has(product.slug));
+    return catalogue.filter((product) => demo.has(product.slug));
   })
   .extend('openPage', async ({ browser }, { onCleanup }): Promise<OpenPage> => {
     const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];

@@ -39,7 +39,7 @@ async function saveProduct(token: string, id: number, changes: Record<string, st
 describe('catalogue', () => {
   test('12 products a page, page links from the published products, each page at its own address', async ({
     openPage,
-    published,
+    catalogue: published,
   }) => {
     expect(published.length).toBeGreaterThan(24);
     const page = await openPage(DESKTOP);
@@ -62,7 +62,7 @@ describe('catalogue', () => {
 
   test('filters by category at the category address, back to page 1; Back restores; old links still open', async ({
     openPage,
-    published,
+    catalogue: published,
   }) => {
     const page = await openPage(DESKTOP);
     await openCatalogue(page, '/products/page/2');
@@ -122,7 +122,7 @@ describe('catalogue', () => {
 
   test('React loads at the first interaction; before it a small script shows current price and stock', async ({
     openPage,
-    published,
+    catalogue: published,
     adminSession,
   }) => {
     // A product of the first page whose stock changes after the build.
@@ -157,7 +157,7 @@ describe('catalogue', () => {
 
   test('specification facets: counts beside values, combined with category, in the URL', async ({
     openPage,
-    published,
+    catalogue: published,
   }) => {
     // Each product's specifications, from its own API answer (the list leaves them out).
     const details = await Promise.all(
@@ -201,7 +201,7 @@ describe('catalogue', () => {
     await screenshot(again, 'public-catalogue-facets-375');
   });
 
-  test('filters combine in the URL: in stock only and a price range', async ({ openPage, published }) => {
+  test('filters combine in the URL: in stock only and a price range', async ({ openPage, catalogue: published }) => {
     const page = await openPage(DESKTOP);
     await openCatalogue(page, '/products?in_stock=1&max_price=10000000');
     const expected = published.filter((product) => product.stock > 0 && product.price <= 10_000_000);
@@ -212,7 +212,7 @@ describe('catalogue', () => {
 
   test('shows No Products Found, offers a specialist on WhatsApp, and its button resets the filter', async ({
     openPage,
-    published,
+    catalogue: published,
   }) => {
     const page = await openPage(DESKTOP);
     await openCatalogue(page, '/products?q=qwzx%20vbnm');
@@ -232,7 +232,7 @@ describe('catalogue', () => {
 
   test('pages and categories work without JavaScript, each page carrying only its own cards', async ({
     openPage,
-    published,
+    catalogue: published,
   }) => {
     const html = await (await fetch(`${baseUrl()}/products`)).text();
     const linked = new Set([...html.matchAll(/href="\/products\/([a-z0-9-]+)"/g)].map((match) => match[1]));

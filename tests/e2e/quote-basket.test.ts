@@ -24,7 +24,7 @@ describe('quote basket', () => {
     openPage,
     openAdmin,
     adminSession,
-    published,
+    catalogue: published,
   }) => {
     const page = await openPage(DESKTOP);
     await openPublic(page, '/products');
