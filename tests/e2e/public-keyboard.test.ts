@@ -112,6 +112,12 @@ describe('keyboard focus', () => {
         ['/', '[data-featured]'],
       ] as const) {
         await openPublic(page, path);
+        if (path === '/products') {
+          // Let the catalogue's island start and show the current first page (products other tests
+          // created come first) before a card is focused: the fresh page replaces the cards.
+          await page.getByLabel('Search by name or model number').focus();
+          await page.locator('[data-catalogue-ready]').waitFor({ state: 'attached' });
+        }
         const link = page.locator(`${list} [data-product-card] a`).first();
         await link.waitFor();
         // Focus the link from the keyboard: the element before it, then Tab.
