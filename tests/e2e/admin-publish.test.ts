@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, vi } from 'vitest';
 import type { Rebuilder } from '#scripts/lib/rebuilder.ts';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { newProductForm } from '../support/product-form.ts';
 import { apiCall, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
 import { test } from './fixtures.ts';
 
@@ -199,6 +200,20 @@ describe('admin publishing state', () => {
   });
 
   test('the product list shows every column, actions included, at 1280 px', async () => {
+    // A name with one long unbroken word (a model code) wraps inside its cell instead of widening the table.
+    const category = (await apiCall(admin.token, '/api/categories')).body[0] as { id: number };
+    const created = await apiCall(admin.token, '/api/admin/products', {
+      method: 'POST',
+      form: newProductForm({
+        name: `E2E ${'WIDEMODELCODE'.repeat(4)}${Date.now()}`,
+        sku: `E2E-WIDE-${Date.now()}`,
+        category_id: category.id,
+        price: 1_000_000,
+        stock: 4,
+        status: 'draft',
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const page = await signedInPage(browser, DESKTOP, admin, '/admin/products');
     const table = page.getByRole('table', { name: 'Daftar produk' });
     await table.waitFor();

@@ -85,7 +85,7 @@ export function productColumns(
       cellClassName: 'min-w-40',
       cell: (product) => (
         <>
-          <p className="line-clamp-2 break-words font-medium text-slate-900" title={product.name}>
+          <p className="line-clamp-2 wrap-anywhere font-medium text-slate-900" title={product.name}>
             {product.name}
           </p>
           <HiddenBadges product={product} className="mt-0.5" />
@@ -110,7 +110,7 @@ export function productColumns(
         layout === 'card' ? (
           (product.category?.name ?? '-')
         ) : (
-          <span className="line-clamp-2 max-w-36 break-words" title={product.category?.name}>
+          <span className="line-clamp-2 max-w-36 wrap-anywhere" title={product.category?.name}>
             {product.category?.name ?? '-'}
           </span>
         ),
