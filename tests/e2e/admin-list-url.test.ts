@@ -79,6 +79,38 @@ describe('admin list state in the URL', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
   });
 
+  test('contacts: a message opened while the search waits out its pause stays open', async ({ openAdmin }) => {
+    const sent = await postJsonFrom('127.0.0.152', '/api/contact', {
+      fullName: `Dibuka Cepat ${run}`,
+      email: `cepat-${run}@contoh.co.id`,
+      company: 'PT Laboratorium Nusantara',
+      captcha: await solvedCaptcha(),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const page = await openAdmin(DESKTOP, '/admin/contacts');
+    await page.clock.install();
+    await page.reload();
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    // The message screen's code is held on its way, so the list stays on screen (as it does on a slow
+    // connection) while the search's pause runs out.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await search(page, 'Cari nama, email atau perusahaan').fill(run);
+    const link = page.locator('tbody tr').first().getByRole('link').first();
+    const name = (await link.innerText()).trim();
+    await link.click();
+    await page.clock.runFor(300);
+    release();
+    await page.clock.resume();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/contacts\/[^/]+$/);
+  });
+
   test('quotes: search and status filter survive a reload and Back from a request', async ({
     openAdmin,
     adminSession,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useNavigating } from '../../lib/router-provider.tsx';
 
 /** How long typing must pause before the search reaches the URL (and, for most lists, the server). */
 export const SEARCH_DELAY_MS = 250;
@@ -32,6 +33,7 @@ export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
   const search = params.get('q')?.trim() ?? '';
   const [searchText, setSearchText] = useState(search);
+  const navigating = useNavigating();
 
   const write = useCallback(
     (key: string, value: string, typed?: string) =>
@@ -52,13 +54,15 @@ export function useListParams(): ListParams {
     [setParams],
   );
 
-  // Typing searches after a short pause, not on every key (each search can be a request).
+  // Typing searches after a short pause, not on every key (each search can be a request). Once the
+  // user has left for another screen (a row opened within the pause, its code still on the way, so
+  // this list is still shown), the pause's write would send them back to the list: it is dropped.
   useEffect(() => {
     const wanted = searchText.trim();
-    if (wanted === search) return;
+    if (wanted === search || navigating) return;
     const timer = window.setTimeout(() => write('q', wanted), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [searchText, search, write]);
+  }, [searchText, search, write, navigating]);
 
   // A page or filter picked within that pause takes the typed search with it: the list on screen may
   // already be filtered by it, and the pause's own write must not undo the pick.
