@@ -121,6 +121,24 @@ describe('phone menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await page.close();
   });
+
+  it('lands on the section when the web font arrives while the page is scrolling to it', async () => {
+    const page = await browser.newPage({ viewport: PHONE, hasTouch: true });
+    // The font is held until the browser's smooth scroll to the section is under way; with it, the
+    // hero's heading wraps onto fewer lines and everything below moves up.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/#details`, { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => window.scrollY), { interval: 20 }).toBeGreaterThan(0);
+    release();
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+    expect(Math.abs((await topAfterScroll(page, 'details', 100)) - 100)).toBeLessThanOrEqual(2);
+    await page.close();
+  });
 });
 
 describe('visit beacon', () => {

@@ -1,4 +1,4 @@
-import { HEADER_SCROLL_THRESHOLD, scrollToSection, scrollToTop } from './scroll.ts';
+import { HEADER_SCROLL_THRESHOLD, scrollToSection, scrollToTop, settleFragment } from './scroll.ts';
 
 /*
  * The navigation bar's behaviour. Links carry real URLs (`/`, `/#why-rawlab`, `/#details`,
@@ -21,6 +21,7 @@ export function initSiteHeader(): void {
   };
   updateScrolled();
   window.addEventListener('scroll', updateScrolled, { passive: true });
+  if (onLandingPage()) settleFragment();
 
   const isOpen = () => !panel.hidden;
   const openMenu = () => {
