@@ -6,6 +6,9 @@
 export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_PHONE_MAX = 30;
 
+/** Messages per page of the admin inbox. */
+export const ADMIN_CONTACTS_PAGE_SIZE = 10;
+
 /**
  * A message's follow-up state. `new` is the unread state: the navigation and the dashboard count
  * messages nobody has taken up yet. A record stored before statuses existed counts as `new`.

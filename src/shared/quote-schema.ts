@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UtmSchema } from './analytics.ts';
 import { normalizePhone } from './phone.ts';
-import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './quote.ts';
+import { ADMIN_QUOTES_PAGE_SIZE, QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './quote.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
 
@@ -92,8 +92,6 @@ export const QuoteStatusUpdateSchema = z.object({
   from: z.enum(QUOTE_STATUSES, { error: 'Status awal tidak dikenal' }),
 });
 export type QuoteStatusUpdate = z.infer<typeof QuoteStatusUpdateSchema>;
-
-export const ADMIN_QUOTES_PAGE_SIZE = 10;
 
 export const AdminQuoteQuerySchema = z.object({
   page: z.coerce.number({ error: 'Halaman harus angka' }).int().min(1).max(100_000).default(1),

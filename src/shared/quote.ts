@@ -7,6 +7,9 @@ import type { AdminQuotation } from './quotation/schema.ts';
  * module and must stay light (the schemas live in quote-schema.ts).
  */
 
+/** Requests per page of the admin's list. */
+export const ADMIN_QUOTES_PAGE_SIZE = 10;
+
 /** Lines in one request: one fresh-price call (`/api/products?ids=`, up to 48 ids) covers the list. */
 export const QUOTE_MAX_LINES = 48;
 export const QUOTE_MAX_QUANTITY = 9999;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, optionalText, requiredText, slugField, whatsappNumber } from './fields.ts';
 import { normalizePhone } from './phone.ts';
-import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_STATUSES } from './contact.ts';
+import { ADMIN_CONTACTS_PAGE_SIZE, CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_STATUSES } from './contact.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 import { RoutingSettingsShape } from './routing-settings.ts';
 import { QuotationSettingsShape } from './quotation/settings.ts';
@@ -81,8 +81,6 @@ export const ContactStatusSchema = z.object({
   status: contactStatus,
   from: contactStatus.optional(),
 });
-
-export const ADMIN_CONTACTS_PAGE_SIZE = 10;
 
 /**
  * The paged contact list (`GET /api/admin/contacts?page=…`): searched by name, email, company or

@@ -116,4 +116,40 @@ describe('build output', () => {
     const image = await fetch(`${inject('baseUrl')}/favicon.svg`, { headers: { 'accept-encoding': 'identity' } });
     expect(image.headers.get('content-encoding')).toBeNull();
   });
+
+  it("the admin's login and list screens load no schema library (their code before the screen shows)", () => {
+    // A screen's chunk and every chunk it imports statically (a dynamic import() loads later, on use).
+    const folder = resolve(dist, '_astro');
+    const chunks = readdirSync(folder).filter((file) => file.endsWith('.js'));
+    const closure = (entry: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(entry)) return seen;
+      seen.add(entry);
+      const code = readFileSync(resolve(folder, entry), 'utf8');
+      for (const [, imported] of code.matchAll(
+        /(?:^|[;}\n])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g,
+      )) {
+        closure(imported!, seen);
+      }
+      return seen;
+    };
+    const screens = [
+      'login-page',
+      'dashboard-page',
+      'product-list-page',
+      'contacts-page',
+      'contact-detail-page',
+      'quotes-page',
+      'quote-detail-page',
+      'archive-page',
+    ];
+    for (const screen of screens) {
+      const entry = chunks.find((file) => file.startsWith(`${screen}.`));
+      expect(entry, screen).toBeDefined();
+      // zod's core names its classes '$ZodType', '$ZodString', …: no minifier renames a string.
+      const withZod = [...closure(entry!)].filter((file) =>
+        readFileSync(resolve(folder, file), 'utf8').includes('$ZodType'),
+      );
+      expect(withZod, screen).toEqual([]);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
 import { indexWords } from '../search/words.ts';
 import { ProductDocumentSchema, ProductFieldsSchema, newProductFields } from './fields.ts';
+import { ARCHIVE_DAYS, ARCHIVE_MS } from './archive.ts';
 
 /*
  * The stored product: the admin form's fields plus what the server adds, and the summary the list
@@ -94,9 +95,7 @@ export const isLive = (product: Pick<ProductRecord, 'deleted_at'>) => !product.d
 export const isPublic = (product: Pick<ProductRecord, 'status' | 'is_active' | 'deleted_at'>) =>
   product.status === 'published' && product.is_active && !product.deleted_at;
 
-/** A deleted product stays in the archive this long, restorable, before it is purged. */
-export const ARCHIVE_DAYS = 30;
-export const ARCHIVE_MS = ARCHIVE_DAYS * 24 * 60 * 60 * 1000;
+export { ARCHIVE_DAYS, ARCHIVE_MS };
 
 /** Deleted within the archive period (as of `now`): listed in the archive and restorable. */
 export const isArchived = <T extends Pick<ProductRecord, 'deleted_at'>>(

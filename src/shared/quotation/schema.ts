@@ -3,6 +3,16 @@ import { optionalText, requiredText } from '../fields.ts';
 import { QUOTE_MAX_QUANTITY } from '../quote.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
 import { BankAccountSchema } from './settings.ts';
+import { QUOTATION_STATUSES } from './status.ts';
+
+export {
+  QUOTATION_STATUSES,
+  QUOTATION_STATUS_LABELS,
+  quotationNumber,
+  revisionStatus,
+  validUntilEnd,
+  type QuotationStatus,
+} from './status.ts';
 
 export { BankAccountSchema, PPN_DEFAULT_RATE, type BankAccount } from './settings.ts';
 
@@ -174,17 +184,6 @@ export const QuotationRevisionSchema = QuotationDraftSchema.omit({ updated_at: t
 });
 export type QuotationRevision = z.infer<typeof QuotationRevisionSchema>;
 
-export const QUOTATION_STATUSES = ['draft', 'sent', 'opened', 'accepted', 'revision_requested', 'expired'] as const;
-export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
-export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
-  draft: 'Draf',
-  sent: 'Terkirim',
-  opened: 'Dibuka',
-  accepted: 'Diterima',
-  revision_requested: 'Minta revisi',
-  expired: 'Kedaluwarsa',
-};
-
 /** A revision as the admin reads it: its links and its status now. */
 export const AdminQuotationRevisionSchema = QuotationRevisionSchema.extend({
   status: z.enum(QUOTATION_STATUSES),
@@ -223,30 +222,6 @@ export const RequestRevisionSchema = z.object({
   message: requiredText('Pesan', 2000),
 });
 export type RequestRevisionInput = z.infer<typeof RequestRevisionSchema>;
-
-/** The end of the valid-until day in Jakarta (UTC+7): after it the quotation has expired. */
-export function validUntilEnd(validUntil: string): number {
-  return Date.parse(`${validUntil}T23:59:59.999+07:00`);
-}
-
-/** Where a sent revision stands now. */
-export function revisionStatus(
-  revision: {
-    accepted: unknown;
-    revision_requests: readonly unknown[];
-    opened_at: string | null;
-    valid_until: string;
-  },
-  now: Date,
-): QuotationStatus {
-  if (revision.accepted) return 'accepted';
-  if (revision.revision_requests.length > 0) return 'revision_requested';
-  if (now.getTime() > validUntilEnd(revision.valid_until)) return 'expired';
-  return revision.opened_at ? 'opened' : 'sent';
-}
-
-/** "RL-2611-0042/R1": the letter's number, the request's reference and its revision. */
-export const quotationNumber = (reference: string, revision: number) => `${reference}/R${revision}`;
 
 export const PipelineMonthSchema = z.object({
   /** "2611": the month in Jakarta time, as quote references write it. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ArchivedProduct } from '#shared/api-types.ts';
-import { ARCHIVE_DAYS } from '#shared/product/record.ts';
+import { ARCHIVE_DAYS } from '#shared/product/archive.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';
 import { SearchBox } from '#admin/components/list/search-box.tsx';
 import { useListParams } from '#admin/components/list/use-list-params.ts';

@@ -3,7 +3,7 @@ import { formatIdDateTime, formatIdr } from '#shared/format.ts';
 import type { QuoteSummary } from '#shared/quote.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { paths } from '#admin/paths.ts';
-import { revisionStatus } from '#shared/quotation/schema.ts';
+import { revisionStatus } from '#shared/quotation/status.ts';
 import { QuotationStatusBadge } from './quotation-card.tsx';
 import { QuoteStatusBadge, statusChangeText } from './quote-status.tsx';
 
