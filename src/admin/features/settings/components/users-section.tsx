@@ -10,7 +10,7 @@ import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
-import { useDeleteUser, useUsers } from '../api.ts';
+import { useDeleteUser, useResetTwoFactor, useUsers } from '../api.ts';
 import { UserDialog } from './user-dialog.tsx';
 
 /** Admin users (Super Admin only): table with add, edit and delete. */
@@ -20,6 +20,17 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const reset = useResetTwoFactor();
+  const [toReset, setToReset] = useState<AdminUser | null>(null);
+
+  const confirmReset = () => {
+    if (!toReset) return;
+    reset.mutate(toReset.id, {
+      onSuccess: () => toastSuccess('2FA direset', `${toReset.name} dapat masuk dengan password saja.`),
+      onError: (error) => toastApiError(error, 'Gagal mereset 2FA', 'Terjadi kesalahan'),
+      onSettled: () => setToReset(null),
+    });
+  };
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -33,6 +44,16 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
   /** Edit and delete: 36 px in the table, 44 px on a phone. */
   const userActions = (user: AdminUser, size: ButtonSize) => (
     <>
+      {user.two_factor && user.id !== currentUserId && (
+        <Button
+          variant="secondary"
+          size={size === 'touch' ? 'md' : 'sm'}
+          onClick={() => setToReset(user)}
+          aria-label={`Reset 2FA ${user.name}`}
+        >
+          Reset 2FA
+        </Button>
+      )}
       <Button
         variant="ghost"
         size={size}
@@ -109,6 +130,20 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
         onConfirm={confirmDelete}
         busy={deletion.isPending}
       />
+      <ConfirmDialog
+        open={toReset !== null}
+        onOpenChange={(open) => !open && setToReset(null)}
+        title="Reset verifikasi dua langkah?"
+        description={
+          <>
+            <strong className="text-slate-900">{toReset?.name}</strong> ({toReset?.email}) akan masuk dengan password
+            saja sampai mengaktifkannya lagi. Lakukan ini hanya jika ponsel dan kode pemulihannya hilang.
+          </>
+        }
+        confirmLabel="Reset 2FA"
+        onConfirm={confirmReset}
+        busy={reset.isPending}
+      />
     </Card>
   );
 }
@@ -152,6 +187,11 @@ function userColumns(
     { title: 'Role', className: 'px-3 py-3', cell: (user) => <RoleBadge role={user.role} /> },
     { title: 'Status', className: 'px-3 py-3', cell: (user) => <UserStatus user={user} /> },
     {
+      title: '2FA',
+      className: 'px-3 py-3',
+      cell: (user) => (user.two_factor ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Tidak aktif</Badge>),
+    },
+    {
       title: 'Login Terakhir',
       cardLabel: 'Login terakhir',
       className: 'px-3 py-3',
@@ -182,7 +222,7 @@ function userCard(currentUserId: number | undefined): CardLayout<AdminUser> {
       </>
     ),
     aside: (user) => <RoleBadge role={user.role} />,
-    fields: ['Status', 'Login Terakhir'],
+    fields: ['Status', '2FA', 'Login Terakhir'],
     actions: 'Aksi',
   };
 }
