@@ -76,7 +76,8 @@ export function LoginPage() {
       // The password was right and the account has 2FA: ask for the code, keeping email and password.
       const otpMessage = error instanceof ApiError ? error.errors?.otp?.[0] : undefined;
       if (otpMessage) {
-        setFailure(otpAsked ? otpMessage : null);
+        // Shown under the code field (the first time, the field itself is the message).
+        setFailure(null);
         setOtpError(otpAsked ? otpMessage : undefined);
         setOtpAsked(true);
         setOtp('');

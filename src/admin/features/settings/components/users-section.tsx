@@ -44,16 +44,6 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
   /** Edit and delete: 36 px in the table, 44 px on a phone. */
   const userActions = (user: AdminUser, size: ButtonSize) => (
     <>
-      {user.two_factor && user.id !== currentUserId && (
-        <Button
-          variant="secondary"
-          size={size === 'touch' ? 'md' : 'sm'}
-          onClick={() => setToReset(user)}
-          aria-label={`Reset 2FA ${user.name}`}
-        >
-          Reset 2FA
-        </Button>
-      )}
       <Button
         variant="ghost"
         size={size}
@@ -108,7 +98,7 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
         <DataList
           items={users.data}
           itemKey={(user) => user.id}
-          columns={userColumns(currentUserId, userActions)}
+          columns={userColumns(currentUserId, userActions, setToReset)}
           card={userCard(currentUserId)}
           label="Pengguna admin"
           labelledBy="users-heading"
@@ -164,6 +154,7 @@ function UserStatus({ user }: { user: AdminUser }) {
 function userColumns(
   currentUserId: number | undefined,
   actions: (user: AdminUser, size: ButtonSize) => ReactNode,
+  resetTwoFactor: (user: AdminUser) => void,
 ): ListColumn<AdminUser>[] {
   return [
     {
@@ -189,7 +180,25 @@ function userColumns(
     {
       title: '2FA',
       className: 'px-3 py-3',
-      cell: (user) => (user.two_factor ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Tidak aktif</Badge>),
+      cell: (user, { layout }) =>
+        user.two_factor ? (
+          <span className="inline-flex items-center gap-2">
+            <Badge tone="green">Aktif</Badge>
+            {/* Not one's own: that is turned off with a code on the Keamanan screen. */}
+            {user.id !== currentUserId && (
+              <Button
+                variant="secondary"
+                size={layout === 'table' ? 'sm' : 'md'}
+                onClick={() => resetTwoFactor(user)}
+                aria-label={`Reset 2FA ${user.name}`}
+              >
+                Reset
+              </Button>
+            )}
+          </span>
+        ) : (
+          <Badge tone="slate">Tidak aktif</Badge>
+        ),
     },
     {
       title: 'Login Terakhir',
