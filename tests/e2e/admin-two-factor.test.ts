@@ -111,6 +111,12 @@ describe('two-factor sign-in', () => {
   test("a Super Admin resets another admin's 2FA from the users table", async ({ adminSession, openAdmin }) => {
     const staff = await userWithRole(adminSession, 'Staff');
     await enrolThroughApi(staff);
+    const phone = await openAdmin(PHONE, '/admin/settings');
+    const card = phone.getByRole('listitem').filter({ hasText: staff.user.email });
+    await card.getByRole('button', { name: `Reset 2FA ${staff.user.name}` }).scrollIntoViewIfNeeded();
+    await screenshot(phone, 'admin-users-two-factor-375');
+    await phone.close();
+
     const page = await openAdmin(DESKTOP, '/admin/settings');
     await page.getByRole('switch', { name: 'Wajibkan verifikasi dua langkah untuk semua admin' }).waitFor();
     const reset = page

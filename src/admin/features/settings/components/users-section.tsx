@@ -182,7 +182,7 @@ function userColumns(
       className: 'px-3 py-3',
       cell: (user, { layout }) =>
         user.two_factor ? (
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex flex-col items-start gap-1">
             <Badge tone="green">Aktif</Badge>
             {/* Not one's own: that is turned off with a code on the Keamanan screen. */}
             {user.id !== currentUserId && (
