@@ -41,7 +41,7 @@ describe('two-factor sign-in', () => {
     await phone.close();
 
     const page = await openAdmin(DESKTOP, '/admin/security', staff);
-    await page.getByRole('button', { name: 'Aktifkan verifikasi dua langkah' }).click();
+    await page.getByRole('button', { name: 'Aktifkan verifikasi dua langkah', exact: true }).click();
     const qr = page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' });
     await qr.waitFor();
     expect((await qr.locator('path').getAttribute('d'))?.length).toBeGreaterThan(500);
@@ -67,6 +67,12 @@ describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' }).waitFor();
     expect(await codes.count()).toBe(0);
     expect((await apiCall(staff.token, '/api/admin/me/2fa')).body.enabled).toBe(true);
+
+    // Turning it off takes a current code (the next step's: the confirmed one was used).
+    await page.getByLabel('Kode verifikasi').fill(codeAt(secret, 1));
+    await page.getByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' }).click();
+    await page.getByRole('button', { name: 'Aktifkan verifikasi dua langkah', exact: true }).waitFor();
+    expect((await apiCall(staff.token, '/api/admin/me/2fa')).body.enabled).toBe(false);
   });
 
   test('the login form asks for the code after the password, keeps email and password, and signs in with it', async ({
