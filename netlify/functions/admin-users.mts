@@ -4,6 +4,7 @@ import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJsonAs } from './_lib/http.ts';
+import { isEnabled, readTwoFactor } from './_lib/services/two-factor.ts';
 import { createUser, deleteUser, listUsers, publicUser, updateUser } from './_lib/services/users.ts';
 
 const NOT_FOUND = 'User tidak ditemukan';
@@ -13,7 +14,10 @@ export default handler({
   GET: async (req) => {
     const deps = requestDeps();
     await requireRole(req, deps, 'Super Admin');
-    return json((await listUsers(deps)).map(publicUser));
+    const users = await listUsers(deps);
+    // Few admins: one read each says who signs in with a second factor (the list's 'Reset 2FA').
+    const withTwoFactor = await Promise.all(users.map(async (user) => isEnabled(await readTwoFactor(deps, user.id))));
+    return json(users.map((user, i) => ({ ...publicUser(user), two_factor: withTwoFactor[i] })));
   },
   POST: async (req, context) => {
     // A record is created at the collection; an id here would be silently ignored.

@@ -1,16 +1,25 @@
 import type { Config } from '@netlify/functions';
-import { createCaptchaChallenge } from './_lib/captcha.ts';
 import { requestDeps } from './_lib/deps.ts';
+import { deviceCookie, knownDevice } from './_lib/device-token.ts';
 import { clientIp, handler, json, readJsonAs } from './_lib/http.ts';
-import { login, LoginRequestSchema } from './_lib/services/login.ts';
+import { LoginRequestSchema, loginChallenge, signIn } from './_lib/services/login.ts';
 
 export default handler({
   POST: async (req, context) => {
+    const deps = requestDeps();
     const input = await readJsonAs(req, LoginRequestSchema);
-    return json(await login(requestDeps(), input, clientIp(req, context)));
+    const device = await knownDevice(req, input.email, deps.now());
+    const { answer, deviceToken } = await signIn(deps, input, clientIp(req, context), device);
+    return json(answer, 200, { 'Set-Cookie': deviceCookie(deviceToken, req) });
   },
-  /** The ALTCHA challenge a throttled account asks for (decision 008); ALTCHA even when the contact form uses Turnstile. */
-  GET: async () => json(await createCaptchaChallenge()),
+  /**
+   * The ALTCHA challenge a throttled account asks for (decision 008); ALTCHA even when the contact form
+   * uses Turnstile. With `?email=` it is bound to that account at the cost its failures have raised it to.
+   */
+  GET: async (req) => {
+    const email = new URL(req.url).searchParams.get('email')?.trim().slice(0, 254) || null;
+    return json(await loginChallenge(requestDeps(), email));
+  },
 });
 
 export const config: Config = {

@@ -124,6 +124,7 @@ async function scriptsPerRoute(siteBase: string) {
     '/admin/categories': '/admin/categories',
     '/admin/contacts': '/admin/contacts',
     '/admin/settings': '/admin/settings',
+    '/admin/security': '/admin/security',
   };
   const rows: Record<string, Record<string, number | string>> = {};
   for (const [name, path] of Object.entries(routes)) {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouteError } from './components/layout/route-states.tsx';
 import { LoadingState } from './components/ui/states.tsx';
-import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { setEnrolmentHandler, setUnauthorizedHandler } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AdminRouterProvider } from './lib/router-provider.tsx';
 import { LazyToaster } from './lib/toaster.tsx';
@@ -18,6 +18,11 @@ setUnauthorizedHandler(() => {
   queryClient.clear();
   const next = encodeURIComponent(pathname + search);
   router.navigator.replace(`${paths.login}?next=${next}`);
+});
+
+// 2FA is required for every admin and this session has no second factor: the security screen enrols it.
+setEnrolmentHandler(() => {
+  if (router.location.pathname !== paths.security) router.navigator.replace(paths.security);
 });
 
 export default function AdminApp() {

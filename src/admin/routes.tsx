@@ -86,6 +86,10 @@ export const router = createAdminRouter([
             ],
           },
           {
+            path: 'security',
+            screen: screen(() => import('./features/security/components/security-page.tsx'), 'SecurityPage'),
+          },
+          {
             path: 'contacts',
             screen: screen(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage'),
           },

@@ -29,6 +29,8 @@ export interface AdminUser {
   status: 'active' | 'inactive';
   lastLogin: string | null;
   created_at: string;
+  /** Set in the Super Admin's users list: whether the admin has turned on two-factor sign-in. */
+  two_factor?: boolean;
 }
 
 /** A contact message as the paged list shows it: everything but the message text. */
@@ -119,6 +121,8 @@ export interface LoginResponse {
   token_type: 'Bearer';
   expires_in: number;
   user: { id: number; name: string; email: string; role: Role };
+  /** Whether this admin signs in with a second factor, and whether every admin must. */
+  two_factor?: { enabled: boolean; required: boolean };
 }
 
 export interface ApiErrorBody {

@@ -196,3 +196,15 @@ export const UserUpdateSchema = z.object({
   password: z.union([z.literal(''), password]).optional(),
 });
 export type UserUpdateInput = z.infer<typeof UserUpdateSchema>;
+
+/** A second-factor code: six digits from the authenticator app, or a recovery code. */
+export const TwoFactorCodeSchema = z.object({
+  code: z.string({ error: 'Kode wajib diisi' }).trim().min(1, 'Kode wajib diisi').max(64, 'Kode terlalu panjang'),
+});
+export type TwoFactorCodeInput = z.infer<typeof TwoFactorCodeSchema>;
+
+/** The Super Admin's switch: every admin must sign in with a second factor. */
+export const SecuritySettingsSchema = z.object({
+  require_two_factor: z.boolean({ error: 'Nilai harus ya atau tidak' }),
+});
+export type SecuritySettingsInput = z.infer<typeof SecuritySettingsSchema>;

@@ -30,7 +30,7 @@ export async function apiLogin(email = TEST_ADMIN.email, password = TEST_ADMIN.p
       });
       return { status: response.status, body: await response.json() };
     },
-    async () => (await fetch(`${baseUrl()}/api/login`)).json(),
+    async () => (await fetch(`${baseUrl()}/api/login?email=${encodeURIComponent(email)}`)).json(),
   );
   if (status !== 200) throw new Error(`login as ${email} failed: ${status} ${JSON.stringify(body)}`);
   return { token: body.access_token, user: body.user };

@@ -76,7 +76,7 @@ export async function login(email = TEST_ADMIN.email, password = TEST_ADMIN.pass
   const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const result = await signInSolvingChallenge(
     (captcha) => call('/api/login', { method: 'POST', json: { email, password, ...(captcha ? { captcha } : {}) }, ip }),
-    async () => (await call('/api/login', { ip })).body,
+    async () => (await call(`/api/login?email=${encodeURIComponent(email)}`, { ip })).body,
   );
   if (result.status !== 200)
     throw new Error(`login as ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);

@@ -3,7 +3,7 @@ import type { Role } from '#shared/schemas.ts';
 import { env, jwtSecret } from './env.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { Deps } from './deps.ts';
-import { findUserById, roleRank, type UserRecord } from './services/users.ts';
+import { listUsersDocument, roleRank, type UserRecord } from './services/users.ts';
 
 /*
  * Admin tokens: HS256 JWTs with a required expiry. Each carries the user's `tokenVersion`; a request
@@ -18,10 +18,19 @@ const AUDIENCE = 'rawlab-admin';
 /** Clocks of function instances may differ a little; a token from further ahead was not made here. */
 const CLOCK_SKEW_SECONDS = 60;
 
-export async function signToken(user: UserRecord, now: Date): Promise<{ token: string; expiresIn: number }> {
+/**
+ * `secondFactor`: the token was issued after a second factor was checked (a 2FA sign-in, or the
+ * enrolment that just turned 2FA on). While 2FA is required for every admin, a token without it opens
+ * only the calls that enrol (`authenticate`), not the admin API (`requireRole`).
+ */
+export async function signToken(
+  user: UserRecord,
+  now: Date,
+  { secondFactor = false }: { secondFactor?: boolean } = {},
+): Promise<{ token: string; expiresIn: number }> {
   const expiresIn = Math.round(env().TOKEN_TTL_HOURS * 3600);
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const token = await new SignJWT({ role: user.role, tv: user.tokenVersion })
+  const token = await new SignJWT({ role: user.role, tv: user.tokenVersion, sf: secondFactor })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -39,11 +48,25 @@ function bearerToken(req: Request): string {
   return match[1];
 }
 
+export interface Session {
+  user: UserRecord;
+  /** The token was issued after a second factor was checked. */
+  secondFactor: boolean;
+  /** Every admin must sign in with a second factor. */
+  twoFactorRequired: boolean;
+}
+
 /** The signed-in user behind the request's bearer token, or a 401. */
 export async function authenticate(req: Request, deps: Deps): Promise<UserRecord> {
+  return (await session(req, deps)).user;
+}
+
+/** The signed-in user and how they signed in, or a 401. */
+export async function session(req: Request, deps: Deps): Promise<Session> {
   const token = bearerToken(req);
   let subject: string | undefined;
   let version: unknown;
+  let secondFactor = false;
   try {
     const { payload } = await jwtVerify(token, jwtSecret(), {
       algorithms: [ALGORITHM],
@@ -63,6 +86,7 @@ export async function authenticate(req: Request, deps: Deps): Promise<UserRecord
     }
     subject = payload.sub;
     version = payload.tv;
+    secondFactor = payload.sf === true;
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED') {
       throw unauthorized('Sesi Anda telah berakhir, silakan login kembali');
@@ -70,16 +94,27 @@ export async function authenticate(req: Request, deps: Deps): Promise<UserRecord
     throw unauthorized();
   }
   const id = Number(subject);
-  const user = Number.isInteger(id) ? await findUserById(deps, id) : undefined;
+  const users = Number.isInteger(id) ? await listUsersDocument(deps) : null;
+  const user = users?.items.find((item) => item.id === id);
   if (!user || user.status !== 'active' || user.tokenVersion !== version) {
     throw unauthorized('Sesi Anda tidak berlaku lagi, silakan login kembali');
   }
-  return user;
+  return { user, secondFactor, twoFactorRequired: Boolean(users?.requireTwoFactor) };
 }
 
-/** Authenticates and checks the role: Staff < Manager < Super Admin (README, "Who may do what"). */
+export const TWO_FACTOR_ENROLMENT_MESSAGE =
+  'Verifikasi dua langkah wajib untuk semua admin. Aktifkan di halaman Keamanan terlebih dahulu.';
+
+/**
+ * Authenticates and checks the role: Staff < Manager < Super Admin (README, "Who may do what"). While
+ * 2FA is required, a session signed in without a second factor is sent to enrol first (403 with
+ * `errors.two_factor`).
+ */
 export async function requireRole(req: Request, deps: Deps, minimum: Role): Promise<UserRecord> {
-  const user = await authenticate(req, deps);
+  const { user, secondFactor, twoFactorRequired } = await session(req, deps);
+  if (twoFactorRequired && !secondFactor) {
+    throw forbidden(TWO_FACTOR_ENROLMENT_MESSAGE, { two_factor: [TWO_FACTOR_ENROLMENT_MESSAGE] });
+  }
   if (roleRank[user.role] < roleRank[minimum]) {
     throw forbidden(`Hanya ${minimum}${minimum === 'Super Admin' ? '' : ' ke atas'} yang dapat melakukan tindakan ini`);
   }

@@ -67,11 +67,15 @@ function keySignatureSecret(hmacKey: string): string {
 }
 
 /** The JSON the `<altcha-widget challenge="…">` fetches: `{ parameters, signature }`. */
-export async function createCaptchaChallenge(now = new Date()): Promise<unknown> {
+export async function createCaptchaChallenge(
+  now = new Date(),
+  options: { cost?: number; data?: Record<string, string> } = {},
+): Promise<unknown> {
   const hmacKey = altchaKey();
   return createChallenge({
     algorithm: ALGORITHM,
-    cost: env().ALTCHA_COST,
+    cost: options.cost ?? env().ALTCHA_COST,
+    ...(options.data ? { data: options.data } : {}),
     counter: randomInt(COUNTER_MIN, COUNTER_MAX + 1),
     deriveKey,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
@@ -88,14 +92,17 @@ export async function verifyCaptcha(
     throw new HttpError(400, CAPTCHA_FAILED_MESSAGE);
   }
   if (captchaProvider() === 'turnstile') return verifyTurnstile(token, options.remoteIp);
-  return verifyAltcha(token, options.db, options.now ?? new Date());
+  await verifyAltcha(token, options.db, options.now ?? new Date());
 }
 
 /**
  * The proof of work a throttled sign-in must bring (decision 008): always ALTCHA, even when the
  * contact form uses Turnstile, so the admin panel never depends on a third party to let its owner in.
  */
-export async function verifyProofOfWork(token: string, options: { db: DocumentStore; now?: Date }): Promise<void> {
+export async function verifyProofOfWork(
+  token: string,
+  options: { db: DocumentStore; now?: Date },
+): Promise<SolvedChallenge> {
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     throw new HttpError(400, CAPTCHA_FAILED_MESSAGE);
   }
@@ -111,7 +118,13 @@ function decodeAltchaPayload(token: string): z.infer<typeof AltchaPayloadSchema>
   }
 }
 
-async function verifyAltcha(token: string, db: DocumentStore, now: Date): Promise<void> {
+/** What a verified proof of work was asked for: its signed cost and data. */
+export interface SolvedChallenge {
+  cost: number;
+  data: Record<string, unknown>;
+}
+
+async function verifyAltcha(token: string, db: DocumentStore, now: Date): Promise<SolvedChallenge> {
   // Outside the try below: a missing key is a 503 configuration error, not a bad captcha.
   const hmacKey = altchaKey();
   const payload = decodeAltchaPayload(token);
@@ -142,6 +155,11 @@ async function verifyAltcha(token: string, db: DocumentStore, now: Date): Promis
   const key = `captcha/used/${createHash('sha256').update(challenge.signature).digest('hex')}`;
   const claimed = await db.create(key, { expiresAt: new Date(expiresAtMs).toISOString() });
   if (!claimed) throw new HttpError(400, CAPTCHA_REPLAYED_MESSAGE);
+  const data = challenge.parameters.data;
+  return {
+    cost: challenge.parameters.cost,
+    data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {},
+  };
 }
 
 async function verifyTurnstile(token: string, remoteIp: string | undefined): Promise<void> {

@@ -28,7 +28,10 @@ export class StoreUnavailableError extends HttpError {
 }
 
 export const unauthorized = (message = 'Token invalid / tidak diotorisasi') => new HttpError(401, message);
-export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan ini') => new HttpError(403, message);
+export const forbidden = (
+  message = 'Anda tidak memiliki akses untuk tindakan ini',
+  errors?: Record<string, string[]>,
+) => new HttpError(403, message, { errors });
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string[]>) => new HttpError(409, message, { errors });
 export const invalid = (message: string, errors?: Record<string, string[]>) => new HttpError(422, message, { errors });

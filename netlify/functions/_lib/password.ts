@@ -21,10 +21,20 @@ const MAXMEM = 256 * 1024 * 1024;
 export const KDF_CONCURRENCY = 1;
 export const KDF_QUEUE_LIMIT = 64;
 
+/**
+ * Sign-ins from a browser that signed in to the same account before (a device token) wait in a lane
+ * of their own, served before the others: a flood of sign-ins for unknown emails fills the main queue
+ * but never stands in front of the owner. Bounded too, since a device token is not hard to get for an
+ * account of one's own.
+ */
+export const KDF_KNOWN_DEVICE_QUEUE_LIMIT = 16;
+export type KdfLane = 'known-device' | 'other';
+
 export const KDF_BUSY_MESSAGE = 'Server sedang sibuk memproses login lain. Coba lagi sebentar lagi.';
 
 let running = 0;
 const waiting: Array<() => void> = [];
+const waitingKnown: Array<() => void> = [];
 let derivations = 0;
 
 /** How many password derivations this instance has run (tests prove limits by it, not by timing). */
@@ -34,15 +44,16 @@ export function passwordDerivations(): number {
 
 /** Derivations running and waiting now (for monitoring, and for tests that load the queue). */
 export function kdfQueue(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+  return { running, waiting: waiting.length + waitingKnown.length };
 }
 
-async function inQueue<T>(work: () => Promise<T>): Promise<T> {
+async function inQueue<T>(work: () => Promise<T>, lane: KdfLane = 'other'): Promise<T> {
   if (running >= KDF_CONCURRENCY) {
-    if (waiting.length >= KDF_QUEUE_LIMIT) {
+    const queue = lane === 'known-device' ? waitingKnown : waiting;
+    if (queue.length >= (lane === 'known-device' ? KDF_KNOWN_DEVICE_QUEUE_LIMIT : KDF_QUEUE_LIMIT)) {
       throw new HttpError(503, KDF_BUSY_MESSAGE, { headers: { 'Retry-After': '5' } });
     }
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    await new Promise<void>((resolve) => queue.push(resolve));
   } else {
     running++;
   }
@@ -50,13 +61,19 @@ async function inQueue<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     // Hand the running slot straight to the next in line (so `running` never dips and lets a newcomer jump it).
-    const next = waiting.shift();
+    const next = waitingKnown.shift() ?? waiting.shift();
     if (next) next();
     else running--;
   }
 }
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  length: number,
+  lane: KdfLane = 'other',
+): Promise<Buffer> {
   return inQueue(
     () =>
       new Promise<Buffer>((resolve, reject) => {
@@ -65,6 +82,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
           error ? reject(error) : resolve(key),
         );
       }),
+    lane,
   );
 }
 
@@ -74,7 +92,7 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N_LOG2}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, lane: KdfLane = 'other'): Promise<boolean> {
   const [scheme, nLog2, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !nLog2 || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
@@ -83,6 +101,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     Buffer.from(salt, 'base64url'),
     { N: 2 ** Number(nLog2), r: Number(r), p: Number(p) },
     expected.length,
+    lane,
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

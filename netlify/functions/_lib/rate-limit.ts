@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { HttpError } from './errors.ts';
 import type { Deps } from './deps.ts';
 
@@ -119,4 +119,25 @@ export async function limitReached(
   const windowStart = Math.floor(now().getTime() / windowMs) * windowMs;
   const current = `ratelimit/${scope}/${hashKey(subject)}/${windowStart}/`;
   return (await db.keys(current)).length >= limit;
+}
+
+/** A window of events that are only counted, never refused (failures that make the next proof of work dearer). */
+export type EventWindow = Omit<RateLimit, 'limit'>;
+
+function eventPrefix(now: Date, { scope, subject, windowMs }: EventWindow): string {
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  return `ratelimit/${scope}/${hashKey(subject)}/${windowStart}/`;
+}
+
+/** Records one event of the current window: one create-only key each, so parallel writers never lose one. */
+export async function recordEvent({ db, now }: Deps, window: EventWindow): Promise<void> {
+  await db.create(`${eventPrefix(now(), window)}${randomUUID()}`, { at: now().getTime() });
+}
+
+/**
+ * Events of the current window. Read with `list`, which on Netlify may lag a moment behind: a count
+ * used as a price (never as a limit that must hold exactly).
+ */
+export async function countEvents({ db, now }: Deps, window: EventWindow): Promise<number> {
+  return (await db.keys(eventPrefix(now(), window))).length;
 }

@@ -41,6 +41,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+type EnrolmentHandler = () => void;
+let enrolmentHandler: EnrolmentHandler | null = null;
+
+/** Called when the server refuses a session for want of a second factor (2FA required for every admin). */
+export function setEnrolmentHandler(handler: EnrolmentHandler | null): void {
+  enrolmentHandler = handler;
+}
+
 function unauthorized(error: ApiError): never {
   clearSession('expired');
   unauthorizedHandler?.(error);
@@ -90,6 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     errorBody.errors,
   );
   if (response.status === 401 && auth) unauthorized(error);
+  if (response.status === 403 && error.errors?.two_factor) enrolmentHandler?.();
   throw error;
 }
 
@@ -119,7 +128,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', json }),
   put: <T>(path: string, json: unknown) => apiRequest<T>(path, { method: 'PUT', json }),
   patch: <T>(path: string, json: unknown) => apiRequest<T>(path, { method: 'PATCH', json }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  delete: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'DELETE', json }),
   postForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', form }),
 };
 

@@ -31,6 +31,8 @@ export interface UserRecord {
 export interface UsersDocument {
   nextId: number;
   items: UserRecord[];
+  /** Every admin must sign in with a second factor (set by a Super Admin; services/two-factor.ts). */
+  requireTwoFactor?: boolean;
 }
 
 export const roleRank: Record<Role, number> = { Staff: 1, Manager: 2, 'Super Admin': 3 };
@@ -49,6 +51,10 @@ export function publicUser(user: UserRecord): AdminUser {
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const emptyUsers = (): UsersDocument => ({ nextId: 1, items: [] });
+
+export async function listUsersDocument({ db }: Deps): Promise<UsersDocument | null> {
+  return db.get<UsersDocument>(USERS_KEY);
+}
 
 export async function listUsers({ db }: Deps): Promise<UserRecord[]> {
   return (await db.get<UsersDocument>(USERS_KEY))?.items ?? [];

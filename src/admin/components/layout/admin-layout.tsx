@@ -19,6 +19,7 @@ import {
   PlusIcon,
   QuoteIcon,
   SettingsIcon,
+  ShieldIcon,
   TagIcon,
 } from '../ui/icons.tsx';
 import { LoadingState } from '../ui/states.tsx';
@@ -231,6 +232,10 @@ function Sidebar() {
             Pengaturan
           </NavLink>
         )}
+        <NavLink to={paths.security} className={itemClass}>
+          <ShieldIcon />
+          Keamanan
+        </NavLink>
       </nav>
       <div className="border-t border-slate-100 p-3">
         <button

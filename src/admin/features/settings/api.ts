@@ -42,3 +42,40 @@ export function useDeleteUser() {
     },
   });
 }
+
+/** A Super Admin resets another admin's 2FA (a lost phone): DELETE /api/admin/users/{id}/2fa. */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/admin/users/${id}/2fa`),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<AdminUser[]>(queryKeys.users, (list) =>
+        list?.map((user) => (user.id === id ? { ...user, two_factor: false } : user)),
+      );
+    },
+  });
+}
+
+export interface SecuritySettings {
+  require_two_factor: boolean;
+}
+
+const securityKey = ['security-settings'] as const;
+
+export function useSecuritySettings(enabled: boolean) {
+  return useQuery({
+    queryKey: securityKey,
+    queryFn: () => api.get<SecuritySettings>('/api/admin/security'),
+    enabled,
+  });
+}
+
+export function useSaveSecuritySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SecuritySettings) =>
+      api.put<SecuritySettings & { message: string }>('/api/admin/security', input),
+    onSuccess: (result) =>
+      queryClient.setQueryData<SecuritySettings>(securityKey, { require_two_factor: result.require_two_factor }),
+  });
+}

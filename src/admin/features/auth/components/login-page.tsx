@@ -9,7 +9,7 @@ import { PasswordInput } from '#admin/components/ui/password-input.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '#admin/lib/api-client.ts';
 import { lastEmail, saveSession, takeExpiredNotice, useSession } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
-import { safeNext } from '#admin/paths.ts';
+import { paths, safeNext } from '#admin/paths.ts';
 import { login } from '../api.ts';
 import { checkLogin, type LoginFields, type LoginProblems } from '../login-fields.ts';
 import { LoginChallenge } from './login-challenge.tsx';
@@ -17,6 +17,7 @@ import { LoginChallenge } from './login-challenge.tsx';
 const PRODUCT_NAME = 'RawLab';
 const LOGIN_FAILED = 'Email atau password salah';
 const CHALLENGE_PENDING = 'Tunggu hingga verifikasi keamanan selesai, lalu coba lagi.';
+const OTP_MISSING = 'Kode verifikasi wajib diisi';
 
 export function LoginPage() {
   const { token } = useSession();
@@ -34,6 +35,11 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginProblems | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // Asked for once the server answers that the account signs in with a second factor (errors.otp).
+  const [otpAsked, setOtpAsked] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | undefined>();
+  const otpInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (emailInput.current?.value) passwordInput.current?.focus();
   }, []);
@@ -52,7 +58,9 @@ export function LoginPage() {
     onSuccess: (result) => {
       saveSession(result.access_token, result.user);
       toastSuccess('Login berhasil', `Selamat datang, ${result.user.name}!`);
-      void navigate(next, { replace: true });
+      // 2FA is required for every admin and this one has none yet: enrol before anything else.
+      const mustEnrol = result.two_factor?.required && !result.two_factor.enabled;
+      void navigate(mustEnrol ? paths.security : next, { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.isNetwork) {
@@ -64,6 +72,18 @@ export function LoginPage() {
       const wantsChallenge = error instanceof ApiError && Boolean(error.errors?.captcha);
       if (wantsChallenge || challenge) {
         setChallenge((current) => ({ round: (current?.round ?? 0) + 1, payload: '' }));
+      }
+      // The password was right and the account has 2FA: ask for the code, keeping email and password.
+      const otpMessage = error instanceof ApiError ? error.errors?.otp?.[0] : undefined;
+      if (otpMessage) {
+        // Shown under the code field (the first time, the field itself is the message).
+        setFailure(null);
+        setOtpError(otpAsked ? otpMessage : undefined);
+        setOtpAsked(true);
+        setOtp('');
+        // After the field has rendered.
+        requestAnimationFrame(() => otpInput.current?.focus());
+        return;
       }
       // 401 is always the generic text; 429 (throttled), 400 (bad proof) and 403 (inactive) carry the server's reason.
       const message = error instanceof ApiError && error.status !== 401 && error.message ? error.message : LOGIN_FAILED;
@@ -83,12 +103,22 @@ export function LoginPage() {
       return;
     }
     setErrors({});
+    if (otpAsked && !otp.trim()) {
+      setOtpError(OTP_MISSING);
+      otpInput.current?.focus();
+      return;
+    }
+    setOtpError(undefined);
     if (challenge && !challenge.payload) {
       setFailure(CHALLENGE_PENDING);
       return;
     }
     setFailure(null);
-    mutation.mutate(challenge ? { ...checked.values, captcha: challenge.payload } : checked.values);
+    mutation.mutate({
+      ...checked.values,
+      ...(challenge ? { captcha: challenge.payload } : {}),
+      ...(otpAsked ? { otp: otp.trim() } : {}),
+    });
   };
 
   if (token && !mutation.isSuccess) return <Navigate to={next} replace />;
@@ -144,8 +174,32 @@ export function LoginPage() {
                 />
               )}
             </Field>
+            {otpAsked && (
+              <Field
+                label="Kode verifikasi"
+                error={otpError}
+                hint="Kode 6 digit dari aplikasi autentikator, atau salah satu kode pemulihan."
+                required
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    ref={otpInput}
+                    name="otp"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={12}
+                    placeholder="123456"
+                    className="font-mono tracking-widest"
+                    value={otp}
+                    onChange={(event) => setOtp(event.target.value)}
+                  />
+                )}
+              </Field>
+            )}
             {challenge && (
               <LoginChallenge
+                email={values.email.trim()}
                 key={challenge.round}
                 onChange={(payload) => setChallenge((current) => current && { ...current, payload })}
               />

@@ -1,6 +1,7 @@
 import { PageHeader } from '#admin/components/ui/card.tsx';
 import { canManageUsers } from '#admin/lib/roles.ts';
 import { useSession } from '#admin/lib/session.ts';
+import { SecuritySettingsCard } from './security-settings-card.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { UsersSection } from './users-section.tsx';
 
@@ -12,6 +13,7 @@ export function SettingsPage() {
       <PageHeader title="Pengaturan" description="Nomor WhatsApp, informasi perusahaan dan pengguna admin." />
       <SettingsForm />
       {canManageUsers(user) && <UsersSection currentUserId={user?.id} />}
+      {canManageUsers(user) && <SecuritySettingsCard />}
     </>
   );
 }

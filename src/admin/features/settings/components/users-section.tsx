@@ -10,7 +10,7 @@ import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
-import { useDeleteUser, useUsers } from '../api.ts';
+import { useDeleteUser, useResetTwoFactor, useUsers } from '../api.ts';
 import { UserDialog } from './user-dialog.tsx';
 
 /** Admin users (Super Admin only): table with add, edit and delete. */
@@ -20,6 +20,17 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const reset = useResetTwoFactor();
+  const [toReset, setToReset] = useState<AdminUser | null>(null);
+
+  const confirmReset = () => {
+    if (!toReset) return;
+    reset.mutate(toReset.id, {
+      onSuccess: () => toastSuccess('2FA direset', `${toReset.name} dapat masuk dengan password saja.`),
+      onError: (error) => toastApiError(error, 'Gagal mereset 2FA', 'Terjadi kesalahan'),
+      onSettled: () => setToReset(null),
+    });
+  };
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -87,7 +98,7 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
         <DataList
           items={users.data}
           itemKey={(user) => user.id}
-          columns={userColumns(currentUserId, userActions)}
+          columns={userColumns(currentUserId, userActions, setToReset)}
           card={userCard(currentUserId)}
           label="Pengguna admin"
           labelledBy="users-heading"
@@ -109,6 +120,20 @@ export function UsersSection({ currentUserId }: { currentUserId?: number }) {
         onConfirm={confirmDelete}
         busy={deletion.isPending}
       />
+      <ConfirmDialog
+        open={toReset !== null}
+        onOpenChange={(open) => !open && setToReset(null)}
+        title="Reset verifikasi dua langkah?"
+        description={
+          <>
+            <strong className="text-slate-900">{toReset?.name}</strong> ({toReset?.email}) akan masuk dengan password
+            saja sampai mengaktifkannya lagi. Lakukan ini hanya jika ponsel dan kode pemulihannya hilang.
+          </>
+        }
+        confirmLabel="Reset 2FA"
+        onConfirm={confirmReset}
+        busy={reset.isPending}
+      />
     </Card>
   );
 }
@@ -129,6 +154,7 @@ function UserStatus({ user }: { user: AdminUser }) {
 function userColumns(
   currentUserId: number | undefined,
   actions: (user: AdminUser, size: ButtonSize) => ReactNode,
+  resetTwoFactor: (user: AdminUser) => void,
 ): ListColumn<AdminUser>[] {
   return [
     {
@@ -151,6 +177,29 @@ function userColumns(
     { title: 'Email', className: 'px-3 py-3', cellClassName: 'text-slate-600', cell: (user) => user.email },
     { title: 'Role', className: 'px-3 py-3', cell: (user) => <RoleBadge role={user.role} /> },
     { title: 'Status', className: 'px-3 py-3', cell: (user) => <UserStatus user={user} /> },
+    {
+      title: '2FA',
+      className: 'px-3 py-3',
+      cell: (user, { layout }) =>
+        user.two_factor ? (
+          <span className="inline-flex flex-col items-start gap-1">
+            <Badge tone="green">Aktif</Badge>
+            {/* Not one's own: that is turned off with a code on the Keamanan screen. */}
+            {user.id !== currentUserId && (
+              <Button
+                variant="secondary"
+                size={layout === 'table' ? 'sm' : 'md'}
+                onClick={() => resetTwoFactor(user)}
+                aria-label={`Reset 2FA ${user.name}`}
+              >
+                Reset
+              </Button>
+            )}
+          </span>
+        ) : (
+          <Badge tone="slate">Tidak aktif</Badge>
+        ),
+    },
     {
       title: 'Login Terakhir',
       cardLabel: 'Login terakhir',
@@ -182,7 +231,7 @@ function userCard(currentUserId: number | undefined): CardLayout<AdminUser> {
       </>
     ),
     aside: (user) => <RoleBadge role={user.role} />,
-    fields: ['Status', 'Login Terakhir'],
+    fields: ['Status', '2FA', 'Login Terakhir'],
     actions: 'Aksi',
   };
 }

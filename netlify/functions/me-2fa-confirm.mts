@@ -1,0 +1,28 @@
+import type { Config } from '@netlify/functions';
+import { TwoFactorCodeSchema } from '#shared/schemas.ts';
+import { session, signToken } from './_lib/auth.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { handler, json, readJsonAs } from './_lib/http.ts';
+import { confirmEnrolment } from './_lib/services/two-factor.ts';
+
+/**
+ * POST /api/admin/me/2fa/confirm `{ code }`: a code from the secret just shown turns 2FA on. Answers the
+ * ten `recovery_codes` (shown once; only their hashes are kept) and a token that counts as signed in
+ * with a second factor, so an admin sent to enrol can go on working at once.
+ */
+export default handler({
+  POST: async (req) => {
+    const deps = requestDeps();
+    const { user } = await session(req, deps);
+    const recoveryCodes = await confirmEnrolment(deps, user, (await readJsonAs(req, TwoFactorCodeSchema)).code);
+    const { token, expiresIn } = await signToken(user, deps.now(), { secondFactor: true });
+    return json({
+      message: 'Verifikasi dua langkah aktif',
+      recovery_codes: recoveryCodes,
+      access_token: token,
+      expires_in: expiresIn,
+    });
+  },
+});
+
+export const config: Config = { path: '/api/admin/me/2fa/confirm' };

@@ -1,0 +1,34 @@
+import type { Config } from '@netlify/functions';
+import { TwoFactorCodeSchema } from '#shared/schemas.ts';
+import { session } from './_lib/auth.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { handler, json, readJsonAs } from './_lib/http.ts';
+import { disableTwoFactor, isEnabled, readTwoFactor, startEnrolment } from './_lib/services/two-factor.ts';
+
+/**
+ * The signed-in admin's own two-factor sign-in (decision 018). Open to every role, and to a session
+ * that still has to enrol while 2FA is required for all.
+ *  - GET: `{ enabled, required }`;
+ *  - POST: starts enrolment, `{ secret, otpauth_url }` (the screen shows them as a QR code and a key);
+ *  - DELETE `{ code }`: turns 2FA off with a current code (or a recovery code).
+ */
+export default handler({
+  GET: async (req) => {
+    const deps = requestDeps();
+    const { user, twoFactorRequired } = await session(req, deps);
+    return json({ enabled: isEnabled(await readTwoFactor(deps, user.id)), required: twoFactorRequired });
+  },
+  POST: async (req) => {
+    const deps = requestDeps();
+    const { user } = await session(req, deps);
+    return json(await startEnrolment(deps, user));
+  },
+  DELETE: async (req) => {
+    const deps = requestDeps();
+    const { user } = await session(req, deps);
+    await disableTwoFactor(deps, user, (await readJsonAs(req, TwoFactorCodeSchema)).code);
+    return json({ message: 'Verifikasi dua langkah dinonaktifkan' });
+  },
+});
+
+export const config: Config = { path: '/api/admin/me/2fa' };
