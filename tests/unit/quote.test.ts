@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quotesCsv } from '#admin/features/quotes/quotes-csv.ts';
+import { contactsCsv } from '#admin/features/contacts/contacts-csv.ts';
+import type { ContactMessage } from '#shared/api-types.ts';
 import { readQuoteList } from '#components/quote/quote-list.ts';
 import {
   QUOTE_REFERENCE_PATTERN,
@@ -262,5 +264,12 @@ describe('quotesCsv', () => {
     expect(lines[1]).toContain(`RL-2611-0001`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")","Lab, Uji"`);
     expect(lines[1]).toContain(',3,1,1500000,Diproses,Sari,');
+  });
+
+  it('writes phone numbers as people write them, as contacts do', () => {
+    const row = { reference: 'RL-2611-0002', created_at: '2026-11-23T03:00:00.000Z', phone: '6281234567890' };
+    expect(quotesCsv([row as QuoteSummary])).toContain(',0812-3456-7890,');
+    const contact = { full_name: 'Rina', created_at: '2026-11-23T03:00:00.000Z', phone: '622150931188' };
+    expect(contactsCsv([{ ...contact, status: 'new' } as ContactMessage])).toContain(',021-5093-1188,');
   });
 });
