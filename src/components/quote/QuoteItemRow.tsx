@@ -115,7 +115,7 @@ export function QuoteItemRow({
             </svg>
           </button>
         </div>
-        <div className="order-4 text-right sm:order-3">
+        <div className="order-4 min-w-0 text-right sm:order-3">
           <p
             className={`font-semibold whitespace-nowrap tabular-nums ${share && share.counted === 0 && price !== null ? 'text-slate-400 line-through' : 'text-slate-900'}`}
             data-quote-subtotal
@@ -124,7 +124,7 @@ export function QuoteItemRow({
           </p>
           {/* What of this row the total counts, whenever that is not the whole row. */}
           {share && price !== null && share.leftOutQuantity > 0 && (
-            <p className="text-xs whitespace-nowrap text-slate-600 tabular-nums" data-quote-counted={share.counted}>
+            <p className="text-xs text-slate-600 tabular-nums" data-quote-counted={share.counted}>
               {share.counted > 0 ? `Dalam total: ${formatIdr(share.counted)}` : 'Di luar total'}
             </p>
           )}

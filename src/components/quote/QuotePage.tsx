@@ -253,9 +253,12 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
         </ul>
         {removed && <UndoRemoval name={removed.item.name} onUndo={undo} buttonRef={undoButton} />}
         <div className="mt-4 rounded-2xl bg-slate-50 px-5 py-4">
-          <div className="flex items-baseline justify-between gap-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
             <span className="text-sm font-medium text-slate-600">Total perkiraan (stok tersedia)</span>
-            <span className="text-2xl font-semibold text-slate-900 tabular-nums" data-quote-total>
+            <span
+              className="text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-2xl"
+              data-quote-total
+            >
               {totals === null ? '…' : formatIdr(totals.total)}
             </span>
           </div>
