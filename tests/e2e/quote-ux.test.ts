@@ -259,7 +259,7 @@ describe('quote list: quantities, total and sending', () => {
     writeFileSync(file, pdf);
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/^Pages:\s+1$/m);
-    expect(info).toMatch(/Page size:\s+595(\.\d+)? x 841(\.\d+)? pts \(A4\)/);
+    expect(info).toMatch(/^Page size:.*\(A4\)$/m);
 
     // At 375 px nothing scrolls sideways and nothing in the letter runs past its edge.
     await page.setViewportSize(PHONE);
