@@ -4,6 +4,9 @@ import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { quoteLineNote, quoteLineShare, quoteTotals, type QuoteAnswer } from '#shared/quote.ts';
 import { sentQuote } from './quote-list.ts';
 
+/** The word the logo image spells. */
+const LOGO_WORD = 'RawLab';
+
 type View = { state: 'loading' } | { state: 'missing'; reference: string } | { state: 'ready'; quote: QuoteAnswer };
 
 /** The quotation letter of a request this browser sent, found by `?ref=`. */
@@ -44,6 +47,7 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
   const { leftOut } = quoteTotals(quote.lines);
   // Settings keep the company phone as typed: written the way every other number on the site is.
   const sellerPhone = formatPhone(normalizePhone(seller.company_phone));
+  const nameIsLogo = seller.company_name.trim().toLowerCase() === LOGO_WORD.toLowerCase();
   return (
     <>
       <div className="container-site mb-6 flex flex-wrap items-center justify-between gap-3" data-no-print>
@@ -63,11 +67,22 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
       >
         <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-brand-800 pb-4">
           <div>
-            <img src="/logo.svg" alt="" width={100} height={28} className="h-7 w-[100px]" />
-            {/* The one place the letter names the company: the rest says 'kami'. */}
-            <p className="mt-2 text-lg font-bold tracking-tight text-brand-900" data-letter-company>
-              {seller.company_name}
-            </p>
+            {/* The letterhead names the company once, and the rest of the letter says 'kami'. When the
+                name is the logo's own word the logo says it (as its alt text); otherwise the name
+                (a legal name, say) follows the logo. */}
+            <img
+              src="/logo.svg"
+              alt={nameIsLogo ? seller.company_name : ''}
+              width={100}
+              height={28}
+              className="h-7 w-[100px]"
+              data-letter-company={nameIsLogo ? '' : undefined}
+            />
+            {!nameIsLogo && (
+              <p className="mt-2 text-lg font-bold tracking-tight text-brand-900" data-letter-company>
+                {seller.company_name}
+              </p>
+            )}
           </div>
           <address className="min-w-0 text-xs leading-snug text-slate-600 not-italic sm:max-w-[60%] sm:text-right">
             {seller.company_address}
