@@ -166,7 +166,6 @@ export function previousQuoteMonth(now: Date): string {
   return quoteMonth(new Date(Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), 0, 5)));
 }
 
-
 /** The one WhatsApp message for the whole list, made from the server's answer. */
 export function quoteMessage(answer: QuoteAnswer): string {
   const lines = answer.lines.map((line, index) => {
