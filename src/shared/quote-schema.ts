@@ -43,7 +43,11 @@ export const QuoteItemSchema = z.object({
     .max(QUOTE_MAX_QUANTITY, `Jumlah maksimal ${QUOTE_MAX_QUANTITY}`),
 });
 
-export const QuoteCustomerSchema = z.object({
+/** Why a request without a way to answer it is refused, shown under the phone and email fields. */
+export const QUOTE_CONTACT_REQUIRED = 'Isi nomor telepon/WhatsApp atau email agar tim kami dapat mengirim penawaran';
+export const QUOTE_NAME_REQUIRED = 'Nama wajib diisi';
+
+const QuoteCustomerFieldsSchema = z.object({
   name: safeText('Nama', 120),
   institution: safeText('Instansi/perusahaan', 160),
   phone,
@@ -60,6 +64,18 @@ export const QuoteCustomerSchema = z.object({
   notes: optionalText('Catatan', 1000),
 });
 
+/**
+ * The person asking: a name, and a phone or an email to answer on (either is enough). Without them
+ * a request reaches the team with nobody to send the quotation to.
+ */
+export const QuoteCustomerSchema = QuoteCustomerFieldsSchema.superRefine((customer, context) => {
+  if (!customer.name) context.addIssue({ code: 'custom', path: ['name'], message: QUOTE_NAME_REQUIRED });
+  if (!customer.phone && !customer.email) {
+    context.addIssue({ code: 'custom', path: ['phone'], message: QUOTE_CONTACT_REQUIRED });
+    context.addIssue({ code: 'custom', path: ['email'], message: QUOTE_CONTACT_REQUIRED });
+  }
+});
+
 export const QuoteRequestSchema = z.object({
   items: z
     .array(QuoteItemSchema, { error: 'Daftar produk tidak valid' })
@@ -69,7 +85,7 @@ export const QuoteRequestSchema = z.object({
       (items) => new Set(items.map((item) => item.product_id)).size === items.length,
       'Setiap produk cukup satu baris',
     ),
-  customer: QuoteCustomerSchema.default({ name: '', institution: '', phone: '', city: '', email: '', notes: '' }),
+  customer: QuoteCustomerSchema,
   captcha: z
     .string({ error: CAPTCHA_REQUIRED_MESSAGE })
     .min(1, CAPTCHA_REQUIRED_MESSAGE)

@@ -1,4 +1,5 @@
 import { formatIdr } from './format.ts';
+import { formatPhone } from './phone.ts';
 import type { AdminQuotation } from './quotation/schema.ts';
 
 /*
@@ -80,6 +81,71 @@ export interface QuoteAnswer {
 export const countsInTotal = (line: Pick<QuoteLine, 'status'>) =>
   line.status === 'available' || line.status === 'limited';
 
+/** How a priced product stands for a quantity: the one rule of the quote page, the server and the product page. */
+export function quoteLineStatus(stock: number, quantity: number): Exclude<QuoteLineStatus, 'unavailable'> {
+  return stock <= 0 ? 'out_of_stock' : stock < quantity ? 'limited' : 'available';
+}
+
+/**
+ * What one line puts in the total, and what it leaves out and why. The total is what can be
+ * supplied from stock now: a line asking more than the stock (a quote may) counts the units in
+ * stock and leaves the rest out as 'inden' (delivered later, its date and price confirmed by the
+ * team); an out-of-stock line and a product no longer in the catalogue count nothing. Every rupiah a
+ * row shows is either in the total or in `leftOut`, so rows and total always add up.
+ */
+export interface QuoteLineShare {
+  /** Units counted in the total. */
+  countedQuantity: number;
+  /** Rupiah counted in the total. */
+  counted: number;
+  /** Units asked for but not counted. */
+  leftOutQuantity: number;
+  /** Rupiah of those units (0 when the line has no price). */
+  leftOut: number;
+}
+
+export function quoteLineShare(line: Pick<QuoteLine, 'quantity' | 'unit_price' | 'stock' | 'status'>): QuoteLineShare {
+  if (line.unit_price === null || line.status === 'unavailable') {
+    return { countedQuantity: 0, counted: 0, leftOutQuantity: line.quantity, leftOut: 0 };
+  }
+  const countedQuantity = Math.max(0, Math.min(line.quantity, line.stock ?? line.quantity));
+  const leftOutQuantity = line.quantity - countedQuantity;
+  return {
+    countedQuantity,
+    counted: countedQuantity * line.unit_price,
+    leftOutQuantity,
+    leftOut: leftOutQuantity * line.unit_price,
+  };
+}
+
+/** The request's total (what stock covers now) and the priced part left out of it (inden, out of stock). */
+export function quoteTotals(lines: ReadonlyArray<Pick<QuoteLine, 'quantity' | 'unit_price' | 'stock' | 'status'>>): {
+  total: number;
+  leftOut: number;
+} {
+  return lines.reduce(
+    (sum, line) => {
+      const share = quoteLineShare(line);
+      return { total: sum.total + share.counted, leftOut: sum.leftOut + share.leftOut };
+    },
+    { total: 0, leftOut: 0 },
+  );
+}
+
+/** The line's note in words, the same on the quote page, in the message and on the letter ('' when all is in stock). */
+export function quoteLineNote(line: Pick<QuoteLine, 'quantity' | 'stock' | 'status'>): string {
+  switch (line.status) {
+    case 'limited':
+      return `${line.quantity} diminta, ${line.stock} tersedia: ${line.quantity - (line.stock ?? 0)} inden, di luar total`;
+    case 'out_of_stock':
+      return 'Stok habis: di luar total, waktu inden dikonfirmasi tim kami';
+    case 'unavailable':
+      return 'Tidak tersedia lagi di katalog: di luar total';
+    default:
+      return '';
+  }
+}
+
 export const clampQuoteQuantity = (value: number) =>
   Number.isFinite(value) ? Math.min(QUOTE_MAX_QUANTITY, Math.max(1, Math.trunc(value))) : 1;
 
@@ -103,13 +169,6 @@ export function previousQuoteMonth(now: Date): string {
   return quoteMonth(new Date(Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), 0, 5)));
 }
 
-const LINE_NOTES: Record<QuoteLineStatus, (line: QuoteLine) => string> = {
-  available: () => '',
-  limited: (line) => ` (stok tersedia ${line.stock})`,
-  out_of_stock: () => ' (stok habis, mohon info ketersediaan)',
-  unavailable: () => ' (tidak tersedia lagi di katalog)',
-};
-
 /** The one WhatsApp message for the whole list, made from the server's answer. */
 export function quoteMessage(answer: QuoteAnswer): string {
   const lines = answer.lines.map((line, index) => {
@@ -117,13 +176,16 @@ export function quoteMessage(answer: QuoteAnswer): string {
       line.unit_price === null
         ? `${line.quantity} unit`
         : `${line.quantity} x ${formatIdr(line.unit_price)} = ${formatIdr(line.unit_price * line.quantity)}`;
-    return `${index + 1}. ${line.name} (SKU ${line.sku})${LINE_NOTES[line.status](line)}\n   ${price}`;
+    const note = quoteLineNote(line);
+    return `${index + 1}. ${line.name} (SKU ${line.sku})${note ? ` (${note})` : ''}\n   ${price}`;
   });
   const { customer } = answer;
+  const { leftOut } = quoteTotals(answer.lines);
   const details = [
     ['Nama', customer.name],
     ['Instansi/Perusahaan', customer.institution],
-    ['Telepon/WhatsApp', customer.phone],
+    ['Telepon/WhatsApp', formatPhone(customer.phone)],
+    ['Email', customer.email ?? ''],
     ['Kota', customer.city],
     ['Catatan', customer.notes],
   ]
@@ -136,6 +198,7 @@ export function quoteMessage(answer: QuoteAnswer): string {
     ...lines,
     '',
     `Total: ${formatIdr(answer.total)}`,
+    ...(leftOut > 0 ? [`Di luar total (inden / stok habis): ${formatIdr(leftOut)}`] : []),
     ...(details.length ? ['', ...details] : []),
   ].join('\n');
 }

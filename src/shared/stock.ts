@@ -32,9 +32,3 @@ export function publicStockBadge(stock: number): PublicStockBadge {
   if (stock <= 0) return { label: 'Out of stock', tone: 'out' };
   return { label: `${stock} in stock`, tone: stock > 10 ? 'plain' : 'secondary' };
 }
-
-/** Quantity stepper bounds: at least 1, at most the stock. */
-export function clampQuantity(quantity: number, stock: number): number {
-  if (!Number.isFinite(quantity)) return 1;
-  return Math.max(1, Math.min(Math.trunc(quantity), Math.max(1, stock)));
-}

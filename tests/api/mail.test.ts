@@ -101,7 +101,7 @@ describe('contact notifications by email', () => {
 
     const [toCompany] = await notification();
     expect(toCompany!.subject).toBe('Pesan kontak baru: Dewi Lestari (PT Uji Mutu)');
-    expect(toCompany!.text).toContain('Telepon/WA : +6281288804512');
+    expect(toCompany!.text).toContain('Telepon/WA : 0812-8880-4512');
     expect(toCompany!.text).toContain('Butuh pH meter untuk 3 lab QC.');
     expect(await caughtSource(catcher, toCompany!.id)).toMatch(new RegExp(`^Reply-To: ${visitor}`, 'im'));
     const [toVisitor] = await reply();
@@ -138,7 +138,7 @@ describe('contact notifications by email', () => {
     await expect.poll(async () => (await notification()).length).toBe(1);
     const [mail] = await notification();
     expect(mail!.subject).toBe(`Permintaan penawaran baru ${reference}: Rina (${institution})`);
-    expect(mail!.text).toContain('Telepon/WA : +6281211112222');
+    expect(mail!.text).toContain('Telepon/WA : 0812-1111-2222');
     // The server's pricing, not the visitor's: an unknown product is flagged, never dropped.
     expect(mail!.text).toContain('1. Produk #987654 (-) × 3 (tidak tersedia)');
     expect(mail!.text).toContain('Untuk anggaran 2027');

@@ -5,6 +5,7 @@ import { listQuoteRequests } from '#server/services/quotes.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
 import { publishedProducts } from '#server/services/catalog/views.ts';
 import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '#shared/quote.ts';
+import { QUOTE_CONTACT_REQUIRED } from '#shared/quote-schema.ts';
 import { call, login, productForm, userWithRole } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient } from '../support/store-clients.ts';
@@ -113,8 +114,10 @@ describe('POST /api/quotes', () => {
     expect(JSON.stringify(sent.body)).not.toContain(draft.sku);
     expect(JSON.stringify(sent.body)).not.toContain(draft.name);
     expect(quote.lines[1]!.stock).toBe(2);
-    // Lines that can be supplied count; out-of-stock and unavailable ones are listed but not totalled.
-    expect(quote.total).toBe(3 * 1_250_000 + 5 * 300_000);
+    // The total is what stock covers now: 5 buffers asked of 2 in stock count 2 (3 are inden, left out);
+    // out-of-stock and unavailable lines are listed but not totalled.
+    expect(quote.total).toBe(3 * 1_250_000 + 2 * 300_000);
+    expect(quote.lines[1]!.subtotal).toBe(5 * 300_000);
     expect(quote.customer).toEqual({ ...customer, phone: '6281288804512' });
     expect(quote.validity_days).toBe(30);
     expect(new Date(quote.valid_until).getTime() - new Date(quote.created_at).getTime()).toBe(30 * 86_400_000);
@@ -145,7 +148,7 @@ describe('POST /api/quotes', () => {
       await call('/api/quotes', {
         method: 'POST',
         ip: nextIp(),
-        json: { items: [{ product_id: meter.id, quantity: 1 }], captcha: await solvedCaptcha() },
+        json: { items: [{ product_id: meter.id, quantity: 1 }], customer, captcha: await solvedCaptcha() },
       })
     ).body.quote as QuoteAnswer;
     const [first, second] = await Promise.all([userWithRole('Staff', 'first'), userWithRole('Staff', 'second')]);
@@ -185,7 +188,7 @@ describe('POST /api/quotes', () => {
         await call('/api/quotes', {
           method: 'POST',
           ip: nextIp(),
-          json: { items: [{ product_id: meter.id, quantity: 1 }], captcha: await solvedCaptcha() },
+          json: { items: [{ product_id: meter.id, quantity: 1 }], customer, captcha: await solvedCaptcha() },
         })
       ).body.quote as QuoteAnswer;
       expect(quote.validity_days).toBe(14);
@@ -251,7 +254,7 @@ describe('POST /api/quotes', () => {
 
 describe('hostile quote requests', () => {
   const item = { product_id: 1, quantity: 1 };
-  const base = { items: [item], captcha: 'x' };
+  const base = { items: [item], customer: { name: 'Rina', phone: '0812-8880-4512' }, captcha: 'x' };
   it.each([
     ['an empty list', { items: [] }, 'items'],
     [
@@ -267,8 +270,12 @@ describe('hostile quote requests', () => {
     ['a product id of 0', { items: [{ product_id: 0, quantity: 1 }] }, 'items.0.product_id'],
     ['the same product twice', { items: [item, item] }, 'items'],
     ['items that are not a list', { items: { 0: item } }, 'items'],
-    ['an invalid phone', { items: [item], customer: { phone: 'call me' } }, 'customer.phone'],
-    ['a right-to-left override in a name', { items: [item], customer: { name: 'Rina \u202e' } }, 'customer.name'],
+    ['an invalid phone', { items: [item], customer: { name: 'Rina', phone: 'call me' } }, 'customer.phone'],
+    [
+      'a right-to-left override in a name',
+      { items: [item], customer: { name: 'Rina \u202e', phone: '0812-8880-4512' } },
+      'customer.name',
+    ],
     ['no captcha', { items: [item], captcha: '' }, 'captcha'],
   ])('refuses %s with 422 and the field named', async (_label, override, field) => {
     const { status, body } = await call('/api/quotes', {
@@ -279,6 +286,43 @@ describe('hostile quote requests', () => {
     expect(status).toBe(422);
     expect(body.success).toBe(false);
     expect(body.errors[field], JSON.stringify(body.errors)).toBeDefined();
+  });
+
+  it.each([
+    ['nothing about the person', {}, ['customer.name', 'customer.phone', 'customer.email']],
+    ['a name only', { name: 'Rina' }, ['customer.phone', 'customer.email']],
+    [
+      'a name and blank phone and email',
+      { name: 'Rina', phone: '  ', email: ' ' },
+      ['customer.phone', 'customer.email'],
+    ],
+    ['a phone but no name', { phone: '0812-8880-4512' }, ['customer.name']],
+  ])('refuses a request with %s: 422, a clear message and the fields named', async (_label, customer, fields) => {
+    const { status, body } = await call('/api/quotes', {
+      method: 'POST',
+      ip: nextIp(),
+      json: { items: [item], customer, captcha: await solvedCaptcha() },
+    });
+    expect(status).toBe(422);
+    expect(body.message).toEqual(expect.any(String));
+    expect(Object.keys(body.errors).sort()).toEqual([...fields].sort());
+    for (const field of fields.filter((name) => name !== 'customer.name')) {
+      expect(body.errors[field]).toEqual([QUOTE_CONTACT_REQUIRED]);
+    }
+  });
+
+  it.each([
+    ['a name and a phone', { name: 'Rina', phone: '0812-8880-4512' }],
+    ['a name and an email', { name: 'Rina', email: 'rina@lab-kimia.example' }],
+  ])('takes a request with %s', async (_label, customer) => {
+    const product = (await call('/api/products')).body[0].id as number;
+    const { status, body } = await call('/api/quotes', {
+      method: 'POST',
+      ip: nextIp(),
+      json: { items: [{ product_id: product, quantity: 1 }], customer, captcha: await solvedCaptcha() },
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.quote.customer.name).toBe('Rina');
   });
 
   it('refuses malformed JSON, another content type, an oversized body and a bad captcha as JSON 4xx', async () => {
@@ -305,7 +349,7 @@ describe('hostile quote requests', () => {
     const badCaptcha = await call('/api/quotes', {
       method: 'POST',
       ip: nextIp(),
-      json: { items: [item], captcha: btoa('{"challenge":1}') },
+      json: { ...base, captcha: btoa('{"challenge":1}') },
     });
     expect(badCaptcha.status).toBe(400);
     expect(badCaptcha.body).toEqual({ success: false, message: 'Verifikasi captcha gagal. Silakan ulangi.' });
@@ -320,7 +364,7 @@ describe('hostile quote requests', () => {
         call('/api/quotes', {
           method: 'POST',
           ip: '100.99.99.99',
-          json: { items: [{ product_id: product, quantity: 1 }], captcha },
+          json: { items: [{ product_id: product, quantity: 1 }], customer: base.customer, captcha },
         }),
       ),
     );
@@ -356,7 +400,11 @@ describe('references under parallel submission from two processes', () => {
   });
 
   it('60 requests in one month from two processes get RL-YYMM-0001 … 0060, each once', async () => {
-    const request = { items: [{ product_id: productId, quantity: 2 }], captcha: 'checked by the function' };
+    const request = {
+      items: [{ product_id: productId, quantity: 2 }],
+      customer: { name: 'Rina', phone: '0812-8880-4512' },
+      captcha: 'checked by the function',
+    };
     const now = '2031-01-15T08:00:00.000Z';
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).send({ op: 'quote', request, now })),

@@ -120,7 +120,13 @@ describe('admin list state in the URL', () => {
     for (let index = 0; index < 2; index += 1) {
       const sent = await postJsonFrom(`127.0.0.${160 + index}`, '/api/quotes', {
         items: [{ product_id: products[index].id, quantity: 1 }],
-        customer: { name: `Pemohon ${run} ${index}`, institution: 'Lab Uji', phone: '', city: 'Bogor', notes: '' },
+        customer: {
+          name: `Pemohon ${run} ${index}`,
+          institution: 'Lab Uji',
+          phone: '0812-8880-4512',
+          city: 'Bogor',
+          notes: '',
+        },
         captcha: await solvedCaptcha(),
       });
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);

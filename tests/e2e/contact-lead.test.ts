@@ -79,7 +79,7 @@ describe('contact form as a lead', () => {
     // Labelled as the visitor's message, not with the form's own 'Kebutuhan Anda' (“your needs”).
     expect(await admin.getByText('Pesan Pengunjung', { exact: true }).isVisible()).toBe(true);
     expect(await admin.getByText('Kebutuhan Anda').count()).toBe(0);
-    expect(await admin.getByRole('link', { name: '+6281288804512' }).isVisible()).toBe(true);
+    expect(await admin.getByRole('link', { name: '0812-8880-4512' }).isVisible()).toBe(true);
     const whatsapp = admin.getByRole('link', { name: 'Chat via WhatsApp' });
     const href = new URL((await whatsapp.getAttribute('href'))!);
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281288804512');

@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { test as it } from './fixtures.ts';
 
 /*
- * /products/{slug}: quantity stepper bounded by 1 and stock, the exact WhatsApp order URL, the 150%
+ * /products/{slug}: quantity stepper bounded by 1 and 9,999 (beyond the stock marked as such), the exact WhatsApp order URL, the 150%
  * zoom, the disabled order button at stock 0, and freshness: a price changed after the build shows,
  * an unpublished product shows 'Product Not Found', a product published after the build opens at
  * its URL through the fallback page.
@@ -47,7 +47,7 @@ async function openProduct(page: Page, slug: string) {
 }
 
 describe('product page', () => {
-  it('bounds the quantity by 1 and the stock and builds the exact order URL', async () => {
+  it('bounds the quantity by 1, lets it pass the stock marked as such, and builds the exact order URL', async () => {
     const product = published.find((item) => item.stock >= 3 && item.stock <= 20 && !item.whatsapp_number)!;
     const page = await browser.newPage({ viewport: DESKTOP });
     await openProduct(page, product.slug);
@@ -56,14 +56,20 @@ describe('product page', () => {
     const minus = page.getByRole('button', { name: 'Decrease quantity' });
     const plus = page.getByRole('button', { name: 'Increase quantity' });
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const note = page.getByTestId('quantity-note');
     expect(await quantity.inputValue()).toBe('1');
     expect(await minus.isDisabled()).toBe(true);
     expect(await plus.isDisabled()).toBe(false);
 
     for (let i = 1; i < product.stock; i++) await plus.click();
     expect(await quantity.inputValue()).toBe(String(product.stock));
-    expect(await plus.isDisabled()).toBe(true);
+    expect(await note.textContent()).toContain(`${product.stock} units in stock`);
+    // One more than the stock: kept, and said (the quote list's rule), never cut down silently.
+    await plus.click();
+    expect(await quantity.inputValue()).toBe(String(product.stock + 1));
+    expect(await note.textContent()).toContain(`${product.stock + 1} requested, ${product.stock} in stock`);
     expect(await minus.isDisabled()).toBe(false);
+    await minus.click();
 
     const order = page.getByRole('link', { name: 'Order via WhatsApp' });
     const text = `Halo ${settings.company_name}, saya ingin memesan ${product.name} jumlah ${product.stock}`;
@@ -71,10 +77,11 @@ describe('product page', () => {
       `https://wa.me/${settings.whatsapp_number}?text=${encodeURIComponent(text)}`,
     );
 
-    // Typed values are clamped too.
-    await quantity.fill('999');
+    // Typed values are bounded by 1 and 9,999, not by the stock.
+    await quantity.fill('20');
     await quantity.blur();
-    expect(await quantity.inputValue()).toBe(String(product.stock));
+    expect(await quantity.inputValue()).toBe('20');
+    expect(await note.textContent()).toContain(`20 requested, ${product.stock} in stock`);
     await quantity.fill('0');
     await quantity.blur();
     expect(await quantity.inputValue()).toBe('1');
@@ -113,7 +120,9 @@ describe('product page', () => {
     await expect.poll(() => page.getByText('Out of stock', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Order via WhatsApp' }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Order via WhatsApp' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+    // A quote may still be asked for: the stepper works, the note says how.
+    expect(await page.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(false);
+    expect(await page.getByTestId('quantity-note').textContent()).toContain('you can still ask for a quote');
     await page.close();
   });
 

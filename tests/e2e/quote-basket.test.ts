@@ -17,7 +17,7 @@ import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';
 /** A4 at 96 dpi. */
 const A4 = { width: 794, height: 1123 };
 
-const badge = (page: Page) => page.locator('#site-header [data-quote-count]');
+const badge = (page: Page) => page.locator('#quote-link [data-quote-count]');
 
 describe('quote basket', () => {
   test('three products from two pages, one WhatsApp message, the letter and the admin inbox', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '#shared/phone.ts';
+import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { SettingsSchema } from '#shared/schemas.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 
@@ -23,6 +23,28 @@ describe('normalizePhone', () => {
   ])('%j → %j', (typed, expected) => {
     expect(normalizePhone(typed)).toBe(expected);
   });
+});
+
+describe('formatPhone: a stored number as people write it (quotes, contacts, CSV)', () => {
+  it.each([
+    ['6281234567890', '0812-3456-7890'],
+    ['6281288804512', '0812-8880-4512'],
+    ['628123456789', '0812-3456-789'],
+    ['62812345678901', '0812-3456-78901'],
+    ['622150931188', '021-5093-1188'],
+    ['6227412345', '0274-12345'],
+    ['6561234567', '+65 61234567'],
+    ['', ''],
+    ['0812-ABC', '0812-ABC'],
+  ])('%j → %j', (stored, written) => {
+    expect(formatPhone(stored)).toBe(written);
+  });
+  it.each([['0812-3456-7890'], ['+62 812 3456 7890'], ['(021) 5093 1188']])(
+    'what a person typed reads the same after it is stored: %j',
+    (typed) => {
+      expect(normalizePhone(formatPhone(normalizePhone(typed)))).toBe(normalizePhone(typed));
+    },
+  );
 });
 
 describe('SettingsSchema whatsapp_number (the server parses the same schema)', () => {

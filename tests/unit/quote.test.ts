@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { quotesCsv } from '#admin/features/quotes/quotes-csv.ts';
+import { contactsCsv } from '#admin/features/contacts/contacts-csv.ts';
+import type { ContactMessage } from '#shared/api-types.ts';
 import { readQuoteList } from '#components/quote/quote-list.ts';
 import {
   QUOTE_REFERENCE_PATTERN,
   clampQuoteQuantity,
+  quoteLineNote,
+  quoteLineShare,
+  quoteLineStatus,
   quoteMessage,
   quoteMonth,
   quoteReference,
+  quoteTotals,
   type QuoteAnswer,
+  type QuoteLine,
   type QuoteSummary,
 } from '#shared/quote.ts';
 import { QuoteRequestSchema } from '#shared/quote-schema.ts';
@@ -83,7 +90,7 @@ const answer: QuoteAnswer = {
       status: 'unavailable',
     },
   ],
-  total: 25_500_000,
+  total: 25_300_000,
   customer: { name: 'Rina', institution: 'Lab Uji', phone: '6281288804512', city: '', notes: '' },
   seller: { company_name: 'RawLab', company_address: 'Jakarta', company_phone: '021', company_email: 'a@b.co' },
   whatsapp_number: '6281111222333',
@@ -98,16 +105,17 @@ describe('quoteMessage', () => {
         '',
         '1. PH-700 (SKU RL-PH-700)',
         '   2 x Rp 12.500.000 = Rp 25.000.000',
-        '2. Buffer (SKU BF-4) (stok tersedia 3)',
+        '2. Buffer (SKU BF-4) (5 diminta, 3 tersedia: 2 inden, di luar total)',
         '   5 x Rp 100.000 = Rp 500.000',
-        '3. Produk #3 (SKU -) (tidak tersedia lagi di katalog)',
+        '3. Produk #3 (SKU -) (Tidak tersedia lagi di katalog: di luar total)',
         '   1 unit',
         '',
-        'Total: Rp 25.500.000',
+        'Total: Rp 25.300.000',
+        'Di luar total (inden / stok habis): Rp 200.000',
         '',
         'Nama: Rina',
         'Instansi/Perusahaan: Lab Uji',
-        'Telepon/WhatsApp: 6281288804512',
+        'Telepon/WhatsApp: 0812-8880-4512',
       ].join('\n'),
     );
   });
@@ -145,10 +153,92 @@ describe('QuoteRequestSchema', () => {
   it('keeps only product ids and quantities: prices from the browser are dropped', () => {
     const parsed = QuoteRequestSchema.parse({
       items: [{ product_id: 7, quantity: 2, unit_price: 1, subtotal: 2 }],
+      customer: { name: 'Rina', email: 'rina@lab.example' },
       captcha: 'x',
     });
     expect(parsed.items).toEqual([{ product_id: 7, quantity: 2 }]);
-    expect(parsed.customer).toEqual({ name: '', institution: '', phone: '', city: '', email: '', notes: '' });
+    expect(parsed.customer).toEqual({
+      name: 'Rina',
+      institution: '',
+      phone: '',
+      city: '',
+      email: 'rina@lab.example',
+      notes: '',
+    });
+  });
+
+  it.each([
+    [{}, ['customer.name', 'customer.phone', 'customer.email']],
+    [{ name: 'Rina' }, ['customer.phone', 'customer.email']],
+    [{ phone: '0812-8880-4512' }, ['customer.name']],
+    [{ name: 'Rina', phone: '0812-8880-4512' }, []],
+    [{ name: 'Rina', email: 'rina@lab.example' }, []],
+  ])('a request from %j is refused on %j (a name and a phone or an email are needed)', (customer, fields) => {
+    const parsed = QuoteRequestSchema.safeParse({ items: [{ product_id: 7, quantity: 2 }], customer, captcha: 'x' });
+    const named = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
+    expect(named.sort()).toEqual([...fields].sort());
+  });
+});
+
+describe('quote arithmetic: the total is what stock covers; every rupiah a row shows is in it or left out', () => {
+  const line = (quantity: number, unit_price: number | null, stock: number | null, status: QuoteLine['status']) => ({
+    quantity,
+    unit_price,
+    stock,
+    status,
+  });
+  it.each([
+    ['in stock', line(3, 1000, 10, 'available'), { countedQuantity: 3, counted: 3000, leftOutQuantity: 0, leftOut: 0 }],
+    [
+      '20 asked of 5',
+      line(20, 1000, 5, 'limited'),
+      { countedQuantity: 5, counted: 5000, leftOutQuantity: 15, leftOut: 15000 },
+    ],
+    [
+      'out of stock',
+      line(4, 1000, 0, 'out_of_stock'),
+      { countedQuantity: 0, counted: 0, leftOutQuantity: 4, leftOut: 4000 },
+    ],
+    [
+      'no longer in the catalogue',
+      line(2, null, null, 'unavailable'),
+      { countedQuantity: 0, counted: 0, leftOutQuantity: 2, leftOut: 0 },
+    ],
+  ])('%s', (_label, input, share) => {
+    expect(quoteLineShare(input)).toEqual(share);
+  });
+
+  it('rows add up: the total plus what is left out is the sum of the priced rows', () => {
+    const lines = [
+      line(3, 1000, 10, 'available'),
+      line(20, 500, 5, 'limited'),
+      line(4, 250, 0, 'out_of_stock'),
+      line(1, null, null, 'unavailable'),
+    ];
+    const totals = quoteTotals(lines);
+    expect(totals).toEqual({ total: 3000 + 2500, leftOut: 7500 + 1000 });
+    const rows = lines.reduce((sum, item) => sum + (item.unit_price ?? 0) * item.quantity, 0);
+    expect(totals.total + totals.leftOut).toBe(rows);
+  });
+
+  it.each([
+    [10, 3, 'available'],
+    [5, 5, 'available'],
+    [5, 20, 'limited'],
+    [0, 1, 'out_of_stock'],
+  ] as const)('stock %i, %i asked: %s', (stock, quantity, status) => {
+    expect(quoteLineStatus(stock, quantity)).toBe(status);
+  });
+
+  it.each([
+    [line(20, 1000, 5, 'limited'), '20 diminta, 5 tersedia: 15 inden, di luar total'],
+    [line(1, 1000, 0, 'out_of_stock'), 'Stok habis: di luar total, waktu inden dikonfirmasi tim kami'],
+    [line(1, null, null, 'unavailable'), 'Tidak tersedia lagi di katalog: di luar total'],
+    [line(1, 1000, 9, 'available'), ''],
+  ])('the note says the real reason: %j', (input, note) => {
+    expect(quoteLineNote(input)).toBe(note);
+    // Never that the stock "changed": the page cannot know it did.
+    expect(quoteLineNote(input)).not.toMatch(/berubah/);
   });
 });
 
@@ -174,5 +264,12 @@ describe('quotesCsv', () => {
     expect(lines[1]).toContain(`RL-2611-0001`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")","Lab, Uji"`);
     expect(lines[1]).toContain(',3,1,1500000,Diproses,Sari,');
+  });
+
+  it('writes phone numbers as people write them, as contacts do', () => {
+    const row = { reference: 'RL-2611-0002', created_at: '2026-11-23T03:00:00.000Z', phone: '6281234567890' };
+    expect(quotesCsv([row as QuoteSummary])).toContain(',0812-3456-7890,');
+    const contact = { full_name: 'Rina', created_at: '2026-11-23T03:00:00.000Z', phone: '622150931188' };
+    expect(contactsCsv([{ ...contact, status: 'new' } as ContactMessage])).toContain(',021-5093-1188,');
   });
 });

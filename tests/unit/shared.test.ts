@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatIdr } from '#shared/format.ts';
 import { slugify } from '#shared/slug.ts';
-import { adminStockStatus, clampQuantity, isLowStockNumber, publicStockBadge } from '#shared/stock.ts';
+import { adminStockStatus, isLowStockNumber, publicStockBadge } from '#shared/stock.ts';
+import { clampQuoteQuantity } from '#shared/quote.ts';
 import { fillTemplate, orderMessage, whatsappUrl } from '#shared/whatsapp.ts';
 
 describe('slugify', () => {
@@ -51,17 +52,16 @@ describe('public stock badge', () => {
   });
 });
 
-describe('quantity stepper bounds', () => {
+describe('quantity stepper bounds: 1 to 9,999 whatever the stock (a quote may ask for more than is in stock)', () => {
   it.each([
-    [0, 5, 1],
-    [1, 5, 1],
-    [6, 5, 5],
-    [3, 5, 3],
-    [2.7, 5, 2],
-    [Number.NaN, 5, 1],
-    [4, 0, 1],
-  ])('quantity %d with stock %d → %d', (quantity, stock, expected) => {
-    expect(clampQuantity(quantity, stock)).toBe(expected);
+    [0, 1],
+    [1, 1],
+    [20, 20],
+    [2.7, 2],
+    [Number.NaN, 1],
+    [10_000, 9999],
+  ])('quantity %d → %d', (quantity, expected) => {
+    expect(clampQuoteQuantity(quantity)).toBe(expected);
   });
 });
 

@@ -3,6 +3,7 @@ import type { PublicProduct } from '#shared/api-types.ts';
 import type { RoutingSettings } from '#shared/routing-settings.ts';
 import { orderMessage, productPageUrl, whatsappUrl } from '#shared/whatsapp.ts';
 import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
+import { QUOTE_MAX_QUANTITY } from '#shared/quote.ts';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 
 export interface OrderSettings extends Partial<Omit<RoutingSettings, 'whatsapp_number'>> {
@@ -47,7 +48,7 @@ interface Props {
   /** The quantity field's text, which may stray outside the bounds until it loses focus. */
   quantityText: string;
   onQuantityText: (text: string) => void;
-  /** Sets a quantity, kept within 1 and the stock. */
+  /** Sets a quantity, kept within 1 and the quote list's maximum (it may pass the stock). */
   onQuantity: (quantity: number) => void;
   /** The order link; null when out of stock. */
   href: string | null;
@@ -70,8 +71,10 @@ export function OrderBox({
   boxRef,
 }: Props) {
   const quantityId = useId();
+  const noteId = useId();
   const stock = product.stock;
   const outOfStock = stock <= 0;
+  const beyondStock = !outOfStock && quantity > stock;
   return (
     <div ref={boxRef} className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <label htmlFor={quantityId} className="field-label">
@@ -83,7 +86,7 @@ export function OrderBox({
             label="Decrease quantity"
             side="left"
             icon="M3 8h10"
-            disabled={quantity <= 1 || outOfStock}
+            disabled={quantity <= 1}
             onClick={() => onQuantity(quantity - 1)}
           />
           <input
@@ -91,9 +94,9 @@ export function OrderBox({
             type="number"
             inputMode="numeric"
             min={1}
-            max={Math.max(1, stock)}
+            max={QUOTE_MAX_QUANTITY}
             value={quantityText}
-            disabled={outOfStock}
+            aria-describedby={noteId}
             onChange={(event) => onQuantityText(event.target.value)}
             onBlur={() => onQuantity(Number.parseInt(quantityText, 10))}
             className="h-11 w-16 border-x border-slate-300 text-center text-base font-semibold text-slate-900 tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
@@ -102,7 +105,7 @@ export function OrderBox({
             label="Increase quantity"
             side="right"
             icon="M3 8h10M8 3v10"
-            disabled={quantity >= stock || outOfStock}
+            disabled={quantity >= QUOTE_MAX_QUANTITY}
             onClick={() => onQuantity(quantity + 1)}
           />
         </div>
@@ -128,10 +131,16 @@ export function OrderBox({
           quantity={quantity}
         />
       </div>
-      <p className="mt-3 text-xs text-slate-500">
+      <p
+        id={noteId}
+        className={`mt-3 text-xs ${beyondStock ? 'font-medium text-amber-800' : 'text-slate-500'}`}
+        data-testid="quantity-note"
+      >
         {outOfStock
-          ? 'Currently out of stock. Contact us for the next delivery date.'
-          : `Up to ${stock} units available. Our sales team confirms price, delivery and warranty on WhatsApp.`}
+          ? 'Currently out of stock: you can still ask for a quote; we confirm the next delivery date.'
+          : beyondStock
+            ? `${quantity} requested, ${stock} in stock: the other ${quantity - stock} are back-ordered, and we confirm their delivery date.`
+            : `${stock} units in stock. You may ask for more; our sales team confirms price, delivery and warranty on WhatsApp.`}
       </p>
       {hoursNote && (
         <p className="mt-2 text-xs font-medium text-amber-800" data-testid="hours-note">

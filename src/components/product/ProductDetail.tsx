@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
 import type { PublicRelated } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/format.ts';
-import { clampQuantity, publicStockBadge } from '#shared/stock.ts';
+import { publicStockBadge } from '#shared/stock.ts';
+import { clampQuoteQuantity } from '#shared/quote.ts';
 import { fetchProduct, fetchSettings } from '#lib/browser/api.ts';
 import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
@@ -105,18 +106,6 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
     return () => observer.disconnect();
   }, [view.state]);
 
-  // Stock may have dropped since the build: keep the chosen quantity inside the new bounds (every other
-  // change of the quantity is already clamped, so this acts only when the stock falls below it).
-  const productStock = product?.stock;
-  useEffect(() => {
-    if (productStock === undefined) return;
-    const next = clampQuantity(quantity, productStock);
-    if (next !== quantity) {
-      setQuantity(next);
-      setQuantityText(String(next));
-    }
-  }, [productStock, quantity]);
-
   // The fallback page was built for no product in particular: give it this product's title and description.
   useEffect(() => {
     if (!product || initialProduct) return;
@@ -129,8 +118,10 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
   if (view.state === 'missing') return <ProductNotFound />;
   if (!product) return <ProductSkeleton />;
 
+  // The quote list's rule: a buyer may ask for more than the stock (the rest is back-ordered); the box
+  // says so instead of cutting the number down.
   const setBoundedQuantity = (value: number) => {
-    const next = clampQuantity(value, stock);
+    const next = clampQuoteQuantity(value);
     setQuantity(next);
     setQuantityText(String(next));
   };
@@ -175,7 +166,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
               onQuantityText={(text) => {
                 setQuantityText(text);
                 const parsed = Number.parseInt(text, 10);
-                if (Number.isFinite(parsed)) setQuantity(clampQuantity(parsed, stock));
+                if (Number.isFinite(parsed)) setQuantity(clampQuoteQuantity(parsed));
               }}
               onQuantity={setBoundedQuantity}
               href={orderHref}

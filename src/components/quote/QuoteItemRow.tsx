@@ -1,15 +1,44 @@
 import { useEffect, useId, useState } from 'react';
 import type { ProductListItem } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
-import { QUOTE_MAX_QUANTITY, clampQuoteQuantity } from '#shared/quote.ts';
-import { removeFromQuote, setQuoteQuantity, type QuoteListItem } from './quote-list.ts';
+import {
+  QUOTE_MAX_QUANTITY,
+  clampQuoteQuantity,
+  quoteLineNote,
+  quoteLineShare,
+  quoteLineStatus,
+  type QuoteLine,
+} from '#shared/quote.ts';
+import { setQuoteQuantity, type QuoteListItem } from './quote-list.ts';
+
+type PricedLine = Pick<QuoteLine, 'quantity' | 'unit_price' | 'stock' | 'status'>;
+
+/** The row as the server will price it: the same rule decides the flag and what the total counts. */
+export function quoteRowLine(item: QuoteListItem, product: ProductListItem | null | undefined): PricedLine | null {
+  if (product === undefined) return null;
+  if (product === null) return { quantity: item.quantity, unit_price: null, stock: null, status: 'unavailable' };
+  return {
+    quantity: item.quantity,
+    unit_price: product.price,
+    stock: product.stock,
+    status: quoteLineStatus(product.stock, item.quantity),
+  };
+}
 
 /**
  * One product of the quote list: name, SKU, fresh unit price and flags, a quantity stepper, the
  * subtotal and a remove button. `product` is undefined while prices load and null once the
  * catalogue no longer has it.
  */
-export function QuoteItemRow({ item, product }: { item: QuoteListItem; product: ProductListItem | null | undefined }) {
+export function QuoteItemRow({
+  item,
+  product,
+  onRemove,
+}: {
+  item: QuoteListItem;
+  product: ProductListItem | null | undefined;
+  onRemove: (id: number) => void;
+}) {
   const [text, setText] = useState(String(item.quantity));
   const quantityId = useId();
   useEffect(() => setText(String(item.quantity)), [item.quantity]);
@@ -20,13 +49,9 @@ export function QuoteItemRow({ item, product }: { item: QuoteListItem; product: 
   };
   const unavailable = product === null;
   const price = product ? product.price : null;
-  const note = unavailable
-    ? 'Tidak tersedia lagi di katalog'
-    : product && product.stock <= 0
-      ? 'Stok habis'
-      : product && product.stock < item.quantity
-        ? `Stok tersedia ${product.stock}`
-        : null;
+  const line = quoteRowLine(item, product);
+  const note = line ? quoteLineNote(line) : '';
+  const share = line ? quoteLineShare(line) : null;
   return (
     <li
       className="grid grid-cols-[1fr_auto] items-center gap-3 border-b border-slate-200 p-4 last:border-b-0 sm:grid-cols-[1fr_auto_9.5rem_auto] sm:gap-4 sm:p-5"
@@ -41,7 +66,7 @@ export function QuoteItemRow({ item, product }: { item: QuoteListItem; product: 
           {price === null ? (unavailable ? '—' : '…') : `${formatIdr(price)} / unit`}
         </p>
         {note && (
-          <p className="mt-1 text-xs font-medium text-amber-800" data-quote-flag>
+          <p className="mt-1 text-xs font-medium text-amber-800" data-quote-flag={line?.status}>
             {note}
           </p>
         )}
@@ -90,19 +115,28 @@ export function QuoteItemRow({ item, product }: { item: QuoteListItem; product: 
             </svg>
           </button>
         </div>
-        <p
-          className="order-4 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:order-3"
-          data-quote-subtotal
-        >
-          {price === null ? '—' : formatIdr(price * item.quantity)}
-        </p>
+        <div className="order-4 min-w-0 text-right sm:order-3">
+          <p
+            className={`font-semibold whitespace-nowrap tabular-nums ${share && share.counted === 0 && price !== null ? 'text-slate-400 line-through' : 'text-slate-900'}`}
+            data-quote-subtotal
+          >
+            {price === null ? '—' : formatIdr(price * item.quantity)}
+          </p>
+          {/* What of this row the total counts, whenever that is not the whole row. */}
+          {share && price !== null && share.leftOutQuantity > 0 && (
+            <p className="text-xs text-slate-600 tabular-nums" data-quote-counted={share.counted}>
+              {share.counted > 0 ? `Dalam total: ${formatIdr(share.counted)}` : 'Di luar total'}
+            </p>
+          )}
+        </div>
       </div>
       <button
         type="button"
         className="order-2 grid size-11 place-items-center justify-self-end rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 sm:order-4"
         aria-label={`Hapus ${item.name} dari daftar`}
         title="Hapus"
-        onClick={() => removeFromQuote(item.id)}
+        data-quote-remove
+        onClick={() => onRemove(item.id)}
       >
         <svg
           aria-hidden="true"

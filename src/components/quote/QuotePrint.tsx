@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { formatIdDate, formatIdr } from '#shared/format.ts';
-import { countsInTotal, type QuoteAnswer, type QuoteLine } from '#shared/quote.ts';
+import { formatPhone, normalizePhone } from '#shared/phone.ts';
+import { quoteLineNote, quoteLineShare, quoteTotals, type QuoteAnswer } from '#shared/quote.ts';
 import { sentQuote } from './quote-list.ts';
 
-type View = { state: 'loading' } | { state: 'missing'; reference: string } | { state: 'ready'; quote: QuoteAnswer };
+/** The word the logo image spells. */
+const LOGO_WORD = 'RawLab';
 
-const LINE_NOTES: Partial<Record<QuoteLine['status'], (line: QuoteLine) => string>> = {
-  limited: (line) => `Stok tersedia ${line.stock}; sisanya inden`,
-  out_of_stock: () => 'Stok habis; waktu inden dikonfirmasi',
-  unavailable: () => 'Tidak tersedia lagi; tidak termasuk total',
-};
+type View = { state: 'loading' } | { state: 'missing'; reference: string } | { state: 'ready'; quote: QuoteAnswer };
 
 /** The quotation letter of a request this browser sent, found by `?ref=`. */
 export default function QuotePrint() {
@@ -46,6 +44,10 @@ export default function QuotePrint() {
 function Letter({ quote }: { quote: QuoteAnswer }) {
   const { seller, customer } = quote;
   const recipient = [customer.name, customer.institution, customer.city].filter(Boolean);
+  const { leftOut } = quoteTotals(quote.lines);
+  // Settings keep the company phone as typed: written the way every other number on the site is.
+  const sellerPhone = formatPhone(normalizePhone(seller.company_phone));
+  const nameIsLogo = seller.company_name.trim().toLowerCase() === LOGO_WORD.toLowerCase();
   return (
     <>
       <div className="container-site mb-6 flex flex-wrap items-center justify-between gap-3" data-no-print>
@@ -60,23 +62,37 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
         </button>
       </div>
       <article
-        className="quote-sheet mx-auto w-full max-w-[210mm] bg-white px-6 py-8 text-[13px] leading-relaxed text-slate-900 shadow-lg sm:px-[16mm] sm:py-[14mm]"
+        className="quote-sheet mx-auto w-full max-w-[210mm] bg-white px-4 py-6 text-[13px] leading-normal break-words text-slate-900 shadow-lg sm:px-[16mm] sm:py-[14mm]"
         data-quote-letter={quote.reference}
       >
         <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-brand-800 pb-4">
           <div>
-            <img src="/logo.svg" alt="" width={100} height={28} className="h-7 w-[100px]" />
-            <p className="mt-2 text-lg font-bold tracking-tight text-brand-900">{seller.company_name}</p>
+            {/* The letterhead names the company once, and the rest of the letter says 'kami'. When the
+                name is the logo's own word the logo says it (as its alt text); otherwise the name
+                (a legal name, say) follows the logo. */}
+            <img
+              src="/logo.svg"
+              alt={nameIsLogo ? seller.company_name : ''}
+              width={100}
+              height={28}
+              className="h-7 w-[100px]"
+              data-letter-company={nameIsLogo ? '' : undefined}
+            />
+            {!nameIsLogo && (
+              <p className="mt-2 text-lg font-bold tracking-tight text-brand-900" data-letter-company>
+                {seller.company_name}
+              </p>
+            )}
           </div>
-          <address className="max-w-[60%] text-right text-xs not-italic leading-snug text-slate-600">
+          <address className="min-w-0 text-xs leading-snug text-slate-600 not-italic sm:max-w-[60%] sm:text-right">
             {seller.company_address}
             <br />
-            Telp. {seller.company_phone} · {seller.company_email}
+            Telp. {sellerPhone} · {seller.company_email}
           </address>
         </header>
 
-        <h1 className="mt-6 text-center text-base font-bold tracking-wide uppercase">Surat Penawaran Harga</h1>
-        <table className="mt-4 text-sm">
+        <h1 className="mt-5 text-center text-base font-bold tracking-wide uppercase">Surat Penawaran Harga</h1>
+        <table className="mt-3 text-sm">
           <tbody>
             <tr>
               <th scope="row" className="pr-4 text-left font-normal text-slate-600">
@@ -101,7 +117,7 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
           </tbody>
         </table>
 
-        <div className="mt-5">
+        <div className="mt-4">
           <p>Kepada Yth.</p>
           {recipient.length ? (
             recipient.map((line) => (
@@ -112,17 +128,18 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
           ) : (
             <p className="font-semibold">Bapak/Ibu Pemohon</p>
           )}
-          {customer.phone && <p>Telp./WhatsApp: {customer.phone}</p>}
+          {customer.phone && <p data-letter-phone>Telp./WhatsApp: {formatPhone(customer.phone)}</p>}
+          {customer.email && <p>Email: {customer.email}</p>}
         </div>
 
-        <p className="mt-5">
+        <p className="mt-4">
           Dengan hormat, bersama ini kami sampaikan penawaran harga untuk produk-produk berikut sesuai permintaan Anda:
         </p>
 
         <table className="mt-4 w-full border-collapse text-left text-[12px]">
           <thead>
             <tr className="border-y border-slate-400 bg-slate-50">
-              <th scope="col" className="px-2 py-2 text-center">
+              <th scope="col" className="hidden px-2 py-2 text-center sm:table-cell">
                 No
               </th>
               <th scope="col" className="px-2 py-2">
@@ -131,7 +148,7 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
               <th scope="col" className="px-2 py-2 text-right">
                 Jumlah
               </th>
-              <th scope="col" className="px-2 py-2 text-right">
+              <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
                 Harga satuan
               </th>
               <th scope="col" className="px-2 py-2 text-right">
@@ -140,48 +157,75 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
             </tr>
           </thead>
           <tbody>
-            {quote.lines.map((line, index) => (
-              <tr key={line.product_id} className="border-b border-slate-200 align-top" data-letter-line={line.sku}>
-                <td className="px-2 py-2 text-center tabular-nums">{index + 1}</td>
-                <td className="px-2 py-2">
-                  <span className="font-medium">{line.name}</span>
-                  <span className="block font-mono text-[11px] text-slate-500">SKU {line.sku}</span>
-                  {LINE_NOTES[line.status] && (
-                    <span className="block text-[11px] font-medium text-amber-800">
-                      {LINE_NOTES[line.status]!(line)}
-                    </span>
-                  )}
-                </td>
-                <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                  {line.unit_price === null ? '—' : formatIdr(line.unit_price)}
-                </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                  {line.subtotal === null || !countsInTotal(line) ? '—' : formatIdr(line.subtotal)}
-                </td>
-              </tr>
-            ))}
+            {quote.lines.map((line, index) => {
+              const note = quoteLineNote(line);
+              const share = quoteLineShare(line);
+              return (
+                <tr key={line.product_id} className="border-b border-slate-200 align-top" data-letter-line={line.sku}>
+                  <td className="hidden px-2 py-1.5 text-center tabular-nums sm:table-cell">{index + 1}</td>
+                  <td className="px-2 py-1.5">
+                    <span className="font-medium">{line.name}</span>
+                    <span className="block font-mono text-[11px] text-slate-500">SKU {line.sku}</span>
+                    {line.unit_price !== null && (
+                      <span className="block text-[11px] text-slate-600 tabular-nums sm:hidden">
+                        @ {formatIdr(line.unit_price)}
+                      </span>
+                    )}
+                    {note && <span className="block text-[11px] font-medium text-amber-800">{note}</span>}
+                  </td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{line.quantity}</td>
+                  <td className="hidden px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:table-cell">
+                    {line.unit_price === null ? '—' : formatIdr(line.unit_price)}
+                  </td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">
+                    {line.subtotal === null ? (
+                      '—'
+                    ) : (
+                      <span className={`whitespace-nowrap ${share.counted === 0 ? 'text-slate-400 line-through' : ''}`}>
+                        {formatIdr(line.subtotal)}
+                      </span>
+                    )}
+                    {line.subtotal !== null && share.leftOutQuantity > 0 && share.counted > 0 && (
+                      <span className="block text-[11px] whitespace-nowrap text-slate-600">
+                        dalam total {formatIdr(share.counted)}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-slate-400">
-              <th scope="row" colSpan={4} className="px-2 py-2 text-right">
-                Total
+              {/* Under 640 px two columns are hidden: the label spans what is left. */}
+              <th scope="row" colSpan={2} className="px-2 py-2 text-right sm:hidden">
+                Total (stok tersedia)
+              </th>
+              <th scope="row" colSpan={4} className="hidden px-2 py-2 text-right sm:table-cell">
+                Total (stok tersedia)
               </th>
               <td className="px-2 py-2 text-right font-bold whitespace-nowrap tabular-nums" data-letter-total>
                 {formatIdr(quote.total)}
               </td>
             </tr>
+            {leftOut > 0 && (
+              <tr>
+                <td colSpan={5} className="px-2 pt-1 text-right text-[11px] text-slate-600">
+                  Di luar total: {formatIdr(leftOut)} (inden / stok habis; harga dan waktunya dikonfirmasi kembali)
+                </td>
+              </tr>
+            )}
           </tfoot>
         </table>
 
         {customer.notes && (
-          <div className="mt-5">
+          <div className="mt-4">
             <p className="font-semibold">Catatan pemohon</p>
             <p className="whitespace-pre-line">{customer.notes}</p>
           </div>
         )}
 
-        <div className="mt-5">
+        <div className="mt-4">
           <p className="font-semibold">Ketentuan</p>
           <ol className="list-decimal pl-5">
             <li>Harga dalam Rupiah (IDR).</li>
@@ -190,14 +234,14 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
               .
             </li>
             <li>Ketersediaan stok dan waktu pengiriman dikonfirmasi kembali saat pemesanan.</li>
-            <li>Garansi resmi dan layanan purna jual dari {seller.company_name}.</li>
+            <li>Garansi resmi dan layanan purna jual dari kami.</li>
           </ol>
         </div>
 
-        <div className="mt-8 flex justify-end">
-          <div className="w-56 text-center">
+        <div className="mt-6 flex justify-end">
+          <div className="w-56 max-w-full text-center">
             <p>Hormat kami,</p>
-            <p className="mt-16 border-t border-slate-400 pt-1 font-semibold">{seller.company_name}</p>
+            <p className="mt-14 border-t border-slate-400 pt-1 font-semibold">Bagian Penjualan</p>
           </div>
         </div>
       </article>

@@ -121,9 +121,20 @@ export function setQuoteQuantity(id: number, quantity: number): void {
   });
 }
 
-export function removeFromQuote(id: number): void {
+/** Removes a product; answers the line and where it stood, for an undo. */
+export function removeFromQuote(id: number): { item: QuoteListItem; index: number } | null {
   const { items, customer } = $quoteList.get();
+  const index = items.findIndex((item) => item.id === id);
+  if (index < 0) return null;
   save({ customer, items: items.filter((item) => item.id !== id) });
+  return { item: items[index]!, index };
+}
+
+/** Puts a removed line back where it stood (undo); a product added again meanwhile keeps its line. */
+export function restoreQuoteItem(item: QuoteListItem, index: number): void {
+  const { items, customer } = $quoteList.get();
+  if (items.some((listed) => listed.id === item.id) || items.length >= QUOTE_MAX_LINES) return;
+  save({ customer, items: [...items.slice(0, index), item, ...items.slice(index)] });
 }
 
 export function setQuoteCustomer(customer: QuoteCustomer): void {

@@ -84,7 +84,7 @@ async function lead(deps: ReturnType<typeof requestDeps>, n: number): Promise<vo
   if (kind === 0) {
     const quote = await storeQuoteRequest(deps, {
       items: [{ product_id: quotedProduct, quantity: 1 + (n % 5) }],
-      customer: { name: `Crash ${tag} ${n}`, institution: '', phone: '', city: '', email: '', notes: '' },
+      customer: { name: `Crash ${tag} ${n}`, institution: '', phone: '6281288804512', city: '', email: '', notes: '' },
       captcha: 'x',
     });
     return ack({ op: 'quote', id: quote.reference });

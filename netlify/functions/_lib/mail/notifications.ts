@@ -1,6 +1,7 @@
 import type { ContactMessage, Settings } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
 import { JAKARTA_OFFSET_MS } from '#shared/jakarta-time.ts';
+import { formatPhone } from '#shared/phone.ts';
 import type { QuoteAnswer } from '#shared/quote.ts';
 import type { Deps } from '../deps.ts';
 import { claimSlot } from '../rate-limit.ts';
@@ -114,7 +115,7 @@ export function quoteNotificationText(quote: QuoteAnswer): string {
     '',
     `Nama       : ${customer.name || '-'}`,
     `Instansi   : ${customer.institution || '-'}`,
-    `Telepon/WA : ${customer.phone ? `+${customer.phone}` : '-'}`,
+    `Telepon/WA : ${customer.phone ? formatPhone(customer.phone) : '-'}`,
     `Kota       : ${customer.city || '-'}`,
     '',
     'Produk:',
@@ -139,7 +140,7 @@ export function contactNotificationText(contact: ContactMessage): string {
     `Nama       : ${contact.full_name}`,
     `Email      : ${contact.email}`,
     `Perusahaan : ${contact.company || '-'}`,
-    `Telepon/WA : ${contact.phone ? `+${contact.phone}` : '-'}`,
+    `Telepon/WA : ${contact.phone ? formatPhone(contact.phone) : '-'}`,
     '',
     'Kebutuhan:',
     contact.message || '-',

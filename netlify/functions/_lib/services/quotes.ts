@@ -3,9 +3,10 @@ import {
   QUOTE_REFERENCE_PATTERN,
   QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
-  countsInTotal,
   quoteMonth,
+  quoteLineStatus,
   quoteReference,
+  quoteTotals,
   type AdminQuoteRequest,
   type AdminQuotesPage,
   type QuoteAnswer,
@@ -80,7 +81,7 @@ function priceQuoteLines(
         status: 'unavailable',
       };
     }
-    const status = product.stock <= 0 ? 'out_of_stock' : product.stock < quantity ? 'limited' : 'available';
+    const status = quoteLineStatus(product.stock, quantity);
     return {
       product_id,
       name: product.name,
@@ -129,7 +130,8 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
     .map((product) => ({ productNumber: product.whatsapp_number, categoryId: product.category_id }));
   const created = deps.now();
   const month = quoteMonth(created);
-  const total = lines.filter(countsInTotal).reduce((sum, line) => sum + (line.subtotal ?? 0), 0);
+  // What stock covers now: the units asked beyond it (inden) and out-of-stock lines stay out of it.
+  const { total } = quoteTotals(lines);
   const row = (reference: string): QuoteSummary => ({
     reference,
     created_at: created.toISOString(),

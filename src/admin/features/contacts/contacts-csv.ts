@@ -1,6 +1,7 @@
 import type { ContactMessage } from '#shared/api-types.ts';
 import { CONTACT_STATUS_LABELS } from '#shared/contact.ts';
 import { formatIdDateTime } from '#shared/format.ts';
+import { formatPhone } from '#shared/phone.ts';
 import { toCsv } from '../../lib/csv.ts';
 
 /** The spreadsheet sales staff follow leads up from: one row per message, newest first as shown. */
@@ -14,7 +15,7 @@ export function contactsCsv(contacts: readonly ContactMessage[]): string {
       contact.company,
       formatIdDateTime(contact.created_at),
       contact.created_at,
-      contact.phone,
+      formatPhone(contact.phone),
       contact.message,
       CONTACT_STATUS_LABELS[contact.status],
     ]),

@@ -1,4 +1,5 @@
 import { formatIdDateTime } from '#shared/format.ts';
+import { formatPhone } from '#shared/phone.ts';
 import { QUOTE_STATUS_LABELS, type QuoteSummary } from '#shared/quote.ts';
 import { toCsv } from '../../lib/csv.ts';
 
@@ -27,7 +28,7 @@ export function quotesCsv(quotes: readonly QuoteSummary[]): string {
       formatIdDateTime(quote.created_at),
       quote.name,
       quote.institution,
-      quote.phone,
+      formatPhone(quote.phone),
       quote.city,
       quote.items,
       quote.flagged,

@@ -1,3 +1,4 @@
+import { formatPhone } from '#shared/phone.ts';
 import { Link } from 'react-router';
 import type { ContactRow } from '#shared/api-types.ts';
 import { formatIdDateTime } from '#shared/format.ts';
@@ -60,7 +61,7 @@ export function contactColumns(actions: ContactActions): ListColumn<ContactRow>[
       title: 'Telepon',
       className: '',
       tableHidden: true,
-      cell: (contact) => (contact.phone ? `+${contact.phone}` : '-'),
+      cell: (contact) => (contact.phone ? formatPhone(contact.phone) : '-'),
     },
     {
       title: 'Tanggal',

@@ -1,3 +1,4 @@
+import { formatPhone } from '#shared/phone.ts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ContactMessage } from '#shared/api-types.ts';
@@ -65,7 +66,7 @@ export function ContactDetailPage() {
             <Field label="Telepon / WhatsApp">
               {data.phone ? (
                 <a href={`tel:+${data.phone}`} className="text-brand-700 hover:underline">
-                  +{data.phone}
+                  {formatPhone(data.phone)}
                 </a>
               ) : (
                 '-'

@@ -1,3 +1,4 @@
+import { formatPhone } from '#shared/phone.ts';
 import { Link, useParams } from 'react-router';
 import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
 import {
@@ -191,7 +192,7 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
                 [
                   ['Nama', customer.name],
                   ['Instansi / perusahaan', customer.institution],
-                  ['Telepon / WhatsApp', customer.phone],
+                  ['Telepon / WhatsApp', formatPhone(customer.phone)],
                   ['Email', customer.email ?? ''],
                   ['Kota', customer.city],
                   ['Catatan', customer.notes],
