@@ -12,6 +12,8 @@ export type Consistency = 'strong' | 'eventual';
 
 const DATA_STORE = 'rawlab';
 const IMAGE_STORE = 'rawlab-images';
+/** Parts of large uploads on their way in (services/staged-uploads.ts): short-lived, never backed up. */
+const STAGED_STORE = 'rawlab-staged';
 const MAX_CAS_ATTEMPTS = 40;
 
 /*
@@ -394,11 +396,11 @@ export interface ImageStore {
   get(key: string): Promise<{ data: ArrayBuffer; contentType: string } | null>;
   put(key: string, data: ArrayBuffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
-  keys(): Promise<string[]>;
+  keys(prefix?: string): Promise<string[]>;
 }
 
-export function imageStore(): ImageStore {
-  const store = openStore(IMAGE_STORE);
+export function imageStore(name = IMAGE_STORE): ImageStore {
+  const store = openStore(name);
   return {
     get: (key) =>
       guard(async () => {
@@ -413,13 +415,16 @@ export function imageStore(): ImageStore {
         await store.set(key, data, { metadata: { contentType } });
       }),
     delete: (key) => guard(() => store.delete(key)),
-    keys: () =>
+    keys: (prefix?: string) =>
       guard(async () => {
         const keys: string[] = [];
-        for await (const page of store.list({ paginate: true })) {
+        for await (const page of store.list({ prefix, paginate: true })) {
           for (const blob of page.blobs) keys.push(blob.key);
         }
         return keys;
       }),
   };
 }
+
+/** The store of staged upload parts: the same shape as the uploads store, a store of its own. */
+export const stagedStore = (): ImageStore => imageStore(STAGED_STORE);
