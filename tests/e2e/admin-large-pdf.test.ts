@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
@@ -13,6 +14,7 @@ import { openPublic, test } from './fixtures.ts';
  */
 
 const SIZE = 6 * 1024 * 1024;
+const screenshotPath = (name: string) => resolve(import.meta.dirname, '../../screenshots', `${name}.png`);
 
 describe('product editor: a large PDF', () => {
   test('a 6 MB manual is uploaded in parts from the editor and downloaded whole from the product page', async ({
@@ -39,6 +41,13 @@ describe('product editor: a large PDF', () => {
       if (request.url().includes('/api/admin/uploads'))
         uploads.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
+    // The second part is held back until the half-way state has been looked at.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await admin.route('**/api/admin/uploads/*/parts/1', async (route) => {
+      await held;
+      await route.continue();
+    });
     await admin.getByLabel('Unggah PDF').setInputFiles({
       name: 'manual_lengkap.pdf',
       mimeType: 'application/pdf',
@@ -47,9 +56,21 @@ describe('product editor: a large PDF', () => {
     await admin.getByLabel('Judul dokumen 1').fill(`Manual Lengkap ${suffix}`);
     await admin.getByLabel('Jenis dokumen 1').selectOption('manual');
     const progress = admin.locator('[data-upload-progress]');
+    const bar = progress.locator('progress');
+    // The first 4 MB of 6 are in: two thirds, shown as a bar and a percentage.
+    await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThanOrEqual(0.66);
+    expect(await progress.textContent()).toMatch(/^Mengunggah… (6[6-9]|[7-9]\d) %$/);
+    // The 'Dokumen' card: the list's section body and its header.
+    const section = admin.getByRole('list', { name: 'Dokumen produk' }).locator('xpath=../..');
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: screenshotPath('admin-large-pdf-progress-1280') });
+    await admin.setViewportSize(PHONE);
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: screenshotPath('admin-large-pdf-progress-375') });
+    await admin.setViewportSize(DESKTOP);
+    release();
     await expect.poll(() => progress.textContent()).toBe('Terunggah');
-    expect(await admin.getByLabel('Unggahan Manual Lengkap').getAttribute('value')).toBe('1');
-    await screenshot(admin, 'admin-large-pdf-1280');
+    expect(await bar.getAttribute('value')).toBe('1');
 
     const save = admin.waitForRequest(
       (request) => request.url().endsWith(`/api/admin/products/${product.id}`) && request.method() === 'POST',
@@ -72,6 +93,8 @@ describe('product editor: a large PDF', () => {
     const link = page.getByRole('link', { name: new RegExp(`Manual Lengkap ${suffix}`) });
     await link.waitFor();
     expect(await link.textContent()).toMatch(/Manual · PDF · 6(\.0)? MB/);
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, 'product-large-pdf-375');
     const href = (await link.getAttribute('href'))!;
     const served = await page.request.get(`${baseUrl()}${href}`);
     expect(served.status()).toBe(200);

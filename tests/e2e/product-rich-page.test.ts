@@ -192,5 +192,24 @@ describe('rich product page', () => {
         return (await list.count()) > 0 ? list.textContent() : '';
       })
       .toContain(product.name);
+
+    // Beside views and WhatsApp clicks: the downloads' total, a point on the chart and a column of the table.
+    const section = dashboard.getByTestId('analytics-section');
+    const count = async (text: Promise<string | null>) => Number((await text)?.replace(/\D/g, '') || 0);
+    expect(await count(section.getByTestId('total-downloads').textContent())).toBeGreaterThanOrEqual(1);
+    const chart = section.getByTestId('analytics-chart');
+    expect(await chart.locator('[data-testid="downloads-line"]').count()).toBe(1);
+    expect(
+      await count(chart.locator('rect[data-downloads]').last().getAttribute('data-downloads')),
+    ).toBeGreaterThanOrEqual(1);
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(dashboard, 'dashboard-downloads-1280');
+    await section.getByRole('button', { name: 'Lihat sebagai tabel' }).click();
+    const table = section.getByTestId('analytics-table');
+    expect(await table.locator('thead th').last().textContent()).toBe('Unduhan');
+    expect(await count(table.locator('tbody tr').first().locator('td').last().textContent())).toBeGreaterThanOrEqual(1);
+    await section.getByRole('button', { name: 'Lihat sebagai grafik' }).click();
+    await dashboard.setViewportSize(PHONE);
+    await screenshot(dashboard, 'dashboard-downloads-375');
   });
 });

@@ -32,7 +32,7 @@ function UploadProgress({ title, fraction }: { title: string; fraction: number }
   return (
     <div className="flex items-center gap-2" data-upload-progress>
       <progress
-        className="h-2 min-w-0 flex-1 accent-brand-600"
+        className="h-2 min-w-0 flex-1 appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
         max={1}
         value={fraction}
         aria-label={`Unggahan ${title}`}
