@@ -76,12 +76,19 @@ describe('rich product page', () => {
     await openPublic(page, `/products/${product.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);
 
-    // The main picture comes through the image CDN as WebP and really loads.
+    // The main picture comes through the image CDN as AVIF (Chromium takes it: the <picture>'s first
+    // source; WebP is the second and the <img>'s own) and really loads.
     const main = mainImage(page);
     await expect.poll(() => main.getAttribute('alt')).toBe(ALTS[0]);
     await expect
       .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
-      .toMatch(/\/\.netlify\/images\?url=%2Fuploads%2F[a-f0-9]{64}\.png&w=\d+&fm=webp/);
+      .toMatch(/\/\.netlify\/images\?url=%2Fuploads%2F[a-f0-9]{64}\.png&w=\d+&fm=avif/);
+    expect(await main.evaluate((img) => [...img.parentElement!.querySelectorAll('source')].map((s) => s.type))).toEqual(
+      ['image/avif', 'image/webp'],
+    );
+    expect(await main.getAttribute('src')).toMatch(/&fm=webp&/);
+    const served = await page.request.get(await main.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(served.headers()['content-type']).toBe('image/avif');
     const thumbnails = page.getByRole('list', { name: 'Choose a picture' }).getByRole('button');
     expect(await thumbnails.count()).toBe(3);
 
