@@ -394,6 +394,11 @@ export function documentStore(name = DATA_STORE): DocumentStore {
 
 export interface ImageStore {
   get(key: string): Promise<{ data: ArrayBuffer; contentType: string } | null>;
+  /**
+   * The blob as a stream, for answers too large to hold (a 10 MB PDF: a function's buffered answer
+   * is capped at 6 MB on Netlify, a streamed one is not). `size` when the blob was stored with it.
+   */
+  stream(key: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size?: number } | null>;
   put(key: string, data: ArrayBuffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   keys(prefix?: string): Promise<string[]>;
@@ -410,9 +415,20 @@ export function imageStore(name = IMAGE_STORE): ImageStore {
           typeof result.metadata.contentType === 'string' ? result.metadata.contentType : 'application/octet-stream';
         return { data: result.data, contentType };
       }),
+    stream: (key) =>
+      guard(async () => {
+        const result = await store.getWithMetadata(key, { type: 'stream' });
+        if (!result) return null;
+        const { contentType, size } = result.metadata;
+        return {
+          body: result.data as ReadableStream<Uint8Array>,
+          contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+          size: typeof size === 'number' ? size : undefined,
+        };
+      }),
     put: (key, data, contentType) =>
       guard(async () => {
-        await store.set(key, data, { metadata: { contentType } });
+        await store.set(key, data, { metadata: { contentType, size: data.byteLength } });
       }),
     delete: (key) => guard(() => store.delete(key)),
     keys: (prefix?: string) =>

@@ -7,11 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '#scripts/lib/site-server.ts';
 import { imageStore } from '#server/store.ts';
 import { imageUrl, pictureSources } from '#shared/product/image-url.ts';
+import { MAX_DOCUMENT_BYTES } from '#shared/product/fields.ts';
+import { putDocument } from '#server/services/documents.ts';
+import { pdfOf, pngOf } from '../support/sample-files.ts';
 import { ready } from '../support/api.ts';
-import { pngOf } from '../support/sample-files.ts';
 
 /*
- * The local image CDN (`/.netlify/images`, Netlify's emulator resizing with sharp) answers the URLs
+ * What the local production-like server (`npm start`) serves of product media. PDFs: a 10 MB one
+ * whole, streamed from the store (a buffered function answer is capped at 6 MB on Netlify), with the
+ * headers of any PDF. Pictures: the local image CDN (`/.netlify/images`, Netlify's emulator resizing with sharp) answers the URLs
  * the pages carry: AVIF for the `<picture>`'s first source, WebP for the second and the `<img>`, each
  * at the width asked, so `npm start` shows what Netlify's Image CDN serves. The choice between them
  * is the browser's (`<picture>` sources by type): the emulator does not pick a format from `Accept`
@@ -59,6 +63,28 @@ function sniff(bytes: Uint8Array): string {
   if (text.startsWith('\x89PNG')) return 'png';
   return 'unknown';
 }
+
+describe('product PDFs', () => {
+  it('serves a 10 MB PDF whole: application/pdf, inline under its name, nosniff, cached a year', async () => {
+    const pdf = pdfOf(`served ${Date.now()}`, MAX_DOCUMENT_BYTES);
+    const { sha256 } = await putDocument({ images: imageStore() }, pdf);
+    const response = await fetch(`${base}/uploads/${sha256}/manual-ph-700.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="manual-ph-700.pdf"');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Not compressed on the way (a PDF is compressed inside), so the length is the file's.
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(body.length).toBe(MAX_DOCUMENT_BYTES);
+    expect(Buffer.from(body).equals(Buffer.from(pdf))).toBe(true);
+
+    const head = await fetch(`${base}/uploads/${sha256}/manual-ph-700.pdf`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(MAX_DOCUMENT_BYTES));
+  });
+});
 
 describe('local image CDN', () => {
   it.for(['avif', 'webp'] as const)('answers fm=%s with that format, resized', async (format) => {
