@@ -3,7 +3,7 @@ import type { AdminProduct } from '#shared/api-types.ts';
 import type { DocumentKind } from '#shared/product/fields.ts';
 import type { ProductMediaInput } from '#shared/product/media.ts';
 import { STAGE_FROM_BYTES } from '#shared/product/staged-upload.ts';
-import { errorText } from '../../../../lib/api-client.ts';
+import { errorText } from '#admin/lib/api-client.ts';
 import { dropStagedUpload, stageFile } from '../../staged-upload.ts';
 
 /*
