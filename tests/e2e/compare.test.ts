@@ -59,8 +59,17 @@ describe('compare', () => {
 
     // The shared address on a phone: the table scrolls sideways, the first column stays.
     const phone = await openPage(PHONE, { isMobile: true, hasTouch: true });
+    const reads: string[] = [];
+    phone.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/products')) reads.push(`${pathname}${search}`);
+    });
     await openPublic(phone, `/compare?products=${slugs.join(',')}`);
     await expect.poll(() => names(phone)).toEqual(picked.map((product) => product.name));
+    // One request for the products; the pictures follow the table, none missing.
+    expect(reads).toEqual([`/api/products?slugs=${slugs.join(',')}`]);
+    const pictures = phone.locator('[data-compare-product] img');
+    await expect.poll(() => pictures.count()).toBe(3);
     const scroller = phone.locator('[data-compare-scroll]');
     const firstHeader = phone.locator('tbody th').first();
     const before = (await firstHeader.boundingBox())!.x;

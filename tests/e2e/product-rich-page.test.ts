@@ -76,12 +76,19 @@ describe('rich product page', () => {
     await openPublic(page, `/products/${product.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);
 
-    // The main picture comes through the image CDN as WebP and really loads.
+    // The main picture comes through the image CDN as AVIF (Chromium takes it: the <picture>'s first
+    // source; WebP is the second and the <img>'s own) and really loads.
     const main = mainImage(page);
     await expect.poll(() => main.getAttribute('alt')).toBe(ALTS[0]);
     await expect
       .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
-      .toMatch(/\/\.netlify\/images\?url=%2Fuploads%2F[a-f0-9]{64}\.png&w=\d+&fm=webp/);
+      .toMatch(/\/\.netlify\/images\?url=%2Fuploads%2F[a-f0-9]{64}\.png&w=\d+&fm=avif/);
+    expect(await main.evaluate((img) => [...img.parentElement!.querySelectorAll('source')].map((s) => s.type))).toEqual(
+      ['image/avif', 'image/webp'],
+    );
+    expect(await main.getAttribute('src')).toMatch(/&fm=webp&/);
+    const served = await page.request.get(await main.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(served.headers()['content-type']).toBe('image/avif');
     const thumbnails = page.getByRole('list', { name: 'Choose a picture' }).getByRole('button');
     expect(await thumbnails.count()).toBe(3);
 
@@ -192,5 +199,24 @@ describe('rich product page', () => {
         return (await list.count()) > 0 ? list.textContent() : '';
       })
       .toContain(product.name);
+
+    // Beside views and WhatsApp clicks: the downloads' total, a point on the chart and a column of the table.
+    const section = dashboard.getByTestId('analytics-section');
+    const count = async (text: Promise<string | null>) => Number((await text)?.replace(/\D/g, '') || 0);
+    expect(await count(section.getByTestId('total-downloads').textContent())).toBeGreaterThanOrEqual(1);
+    const chart = section.getByTestId('analytics-chart');
+    expect(await chart.locator('[data-testid="downloads-line"]').count()).toBe(1);
+    expect(
+      await count(chart.locator('rect[data-downloads]').last().getAttribute('data-downloads')),
+    ).toBeGreaterThanOrEqual(1);
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(dashboard, 'dashboard-downloads-1280');
+    await section.getByRole('button', { name: 'Lihat sebagai tabel' }).click();
+    const table = section.getByTestId('analytics-table');
+    expect(await table.locator('thead th').last().textContent()).toBe('Unduhan');
+    expect(await count(table.locator('tbody tr').first().locator('td').last().textContent())).toBeGreaterThanOrEqual(1);
+    await section.getByRole('button', { name: 'Lihat sebagai grafik' }).click();
+    await dashboard.setViewportSize(PHONE);
+    await screenshot(dashboard, 'dashboard-downloads-375');
   });
 });

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MAX_DOCUMENT_BYTES } from '#shared/product/fields.ts';
 import { openBrowser } from '../support/browser.ts';
+import { pdfOf } from '../support/sample-files.ts';
 import { storeTask } from '../support/netlify-setup.ts';
 
 /*
@@ -125,6 +127,40 @@ describe('netlify serve (production build of a seeded store)', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('allow')).toBeTruthy();
     expect(((await response.json()) as { message: string }).message).toBe('Metode tidak diizinkan');
+  });
+
+  it('takes a 10 MB PDF as a staged upload in 4 MB parts and serves it whole, streamed, as a PDF', async () => {
+    const pdf = pdfOf(`rehearsal ${Date.now()}`, MAX_DOCUMENT_BYTES);
+    const headers = { authorization: `Bearer ${rehearsal.admin.token}` };
+    const opened = await fetch(url('/api/admin/uploads'), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ bytes: pdf.length }),
+    });
+    expect(opened.status).toBe(201);
+    const { id, parts, part_bytes } = (await opened.json()) as { id: string; parts: number; part_bytes: number };
+    expect(parts).toBe(3);
+    for (let index = 0; index < parts; index++) {
+      const part = await fetch(url(`/api/admin/uploads/${id}/parts/${index}`), {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/octet-stream' },
+        body: pdf.slice(index * part_bytes, (index + 1) * part_bytes),
+      });
+      expect(part.status, await part.clone().text()).toBe(200);
+    }
+    const completed = await fetch(url(`/api/admin/uploads/${id}/complete`), { method: 'POST', headers });
+    expect(completed.status).toBe(200);
+    const { sha256 } = (await completed.json()) as { sha256: string };
+
+    const served = await fetch(url(`/uploads/${sha256}/manual-rehearsal.pdf`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe('inline; filename="manual-rehearsal.pdf"');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+    const body = new Uint8Array(await served.arrayBuffer());
+    expect(body.length).toBe(MAX_DOCUMENT_BYTES);
+    expect(Buffer.from(body).equals(Buffer.from(pdf))).toBe(true);
   });
 
   it('answers HEAD like GET, without a body', async () => {

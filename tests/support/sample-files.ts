@@ -34,8 +34,22 @@ export function pngOf(
   );
 }
 
-/** A minimal valid one-page PDF whose text is `label`. */
-export function pdfOf(label: string): Uint8Array<ArrayBuffer> {
+/**
+ * A minimal valid one-page PDF whose text is `label`; with `size`, exactly that many bytes (an unused
+ * padding stream makes up the rest, offsets and all, so viewers still open it).
+ */
+export function pdfOf(label: string, size?: number): Uint8Array<ArrayBuffer> {
+  if (size === undefined) return buildPdf(label);
+  let padding = 0;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const length = buildPdf(label, padding).length;
+    if (length === size) return buildPdf(label, padding);
+    padding = Math.max(0, padding + size - length);
+  }
+  throw new Error(`cannot make a PDF of exactly ${size} bytes`);
+}
+
+function buildPdf(label: string, padding?: number): Uint8Array<ArrayBuffer> {
   const stream = `BT /F1 18 Tf 72 720 Td (${label.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -44,6 +58,11 @@ export function pdfOf(label: string): Uint8Array<ArrayBuffer> {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
+  if (padding !== undefined) {
+    objects.push(
+      `<< /Length ${padding} >>\nstream\n${'0123456789abcdef'.repeat(Math.ceil(padding / 16)).slice(0, padding)}\nendstream`,
+    );
+  }
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARE_MAX, readCompareList } from '#components/compare/compare-list.ts';
 import { slugsFromSearch, specificationRows } from '#components/compare/compare-table.ts';
-import { imageSrcSet, imageUrl } from '#shared/product/image-url.ts';
+import { imageSrcSet, pictureSources, imageUrl } from '#shared/product/image-url.ts';
 import { similarProducts, type RelatedCandidate } from '#shared/product/related.ts';
 
 const spec = (name: string, value: string) => ({ name, value });
@@ -74,6 +74,14 @@ describe('image URLs', () => {
       '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=200&fm=webp&q=70 200w, /.netlify/images?url=%2Fuploads%2Fa.jpg&w=400&fm=webp&q=70 400w',
     );
     expect(imageSrcSet('/x.svg', [200])).toBeUndefined();
+  });
+
+  it('offers AVIF first, then WebP, as <picture> sources', () => {
+    expect(imageUrl('/uploads/a.jpg', 320, 'avif')).toBe('/.netlify/images?url=%2Fuploads%2Fa.jpg&w=320&fm=avif&q=55');
+    expect(pictureSources('/uploads/a.jpg', [200])).toEqual([
+      { type: 'image/avif', srcSet: '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=200&fm=avif&q=55 200w' },
+      { type: 'image/webp', srcSet: '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=200&fm=webp&q=70 200w' },
+    ]);
   });
 });
 

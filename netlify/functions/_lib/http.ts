@@ -93,7 +93,7 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
   return parsed.data;
 }
 
-async function readBody(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > limit) throw tooLarge(limit);
   if (!req.body) return new Uint8Array(new ArrayBuffer(0));

@@ -12,6 +12,8 @@ export type Consistency = 'strong' | 'eventual';
 
 const DATA_STORE = 'rawlab';
 const IMAGE_STORE = 'rawlab-images';
+/** Parts of large uploads on their way in (services/staged-uploads.ts): short-lived, never backed up. */
+const STAGED_STORE = 'rawlab-staged';
 const MAX_CAS_ATTEMPTS = 40;
 
 /*
@@ -392,13 +394,18 @@ export function documentStore(name = DATA_STORE): DocumentStore {
 
 export interface ImageStore {
   get(key: string): Promise<{ data: ArrayBuffer; contentType: string } | null>;
+  /**
+   * The blob as a stream, for answers too large to hold (a 10 MB PDF: a function's buffered answer
+   * is capped at 6 MB on Netlify, a streamed one is not). `size` when the blob was stored with it.
+   */
+  stream(key: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size?: number } | null>;
   put(key: string, data: ArrayBuffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
-  keys(): Promise<string[]>;
+  keys(prefix?: string): Promise<string[]>;
 }
 
-export function imageStore(): ImageStore {
-  const store = openStore(IMAGE_STORE);
+export function imageStore(name = IMAGE_STORE): ImageStore {
+  const store = openStore(name);
   return {
     get: (key) =>
       guard(async () => {
@@ -408,18 +415,32 @@ export function imageStore(): ImageStore {
           typeof result.metadata.contentType === 'string' ? result.metadata.contentType : 'application/octet-stream';
         return { data: result.data, contentType };
       }),
+    stream: (key) =>
+      guard(async () => {
+        const result = await store.getWithMetadata(key, { type: 'stream' });
+        if (!result) return null;
+        const { contentType, size } = result.metadata;
+        return {
+          body: result.data as ReadableStream<Uint8Array>,
+          contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+          size: typeof size === 'number' ? size : undefined,
+        };
+      }),
     put: (key, data, contentType) =>
       guard(async () => {
-        await store.set(key, data, { metadata: { contentType } });
+        await store.set(key, data, { metadata: { contentType, size: data.byteLength } });
       }),
     delete: (key) => guard(() => store.delete(key)),
-    keys: () =>
+    keys: (prefix?: string) =>
       guard(async () => {
         const keys: string[] = [];
-        for await (const page of store.list({ paginate: true })) {
+        for await (const page of store.list({ prefix, paginate: true })) {
           for (const blob of page.blobs) keys.push(blob.key);
         }
         return keys;
       }),
   };
 }
+
+/** The store of staged upload parts: the same shape as the uploads store, a store of its own. */
+export const stagedStore = (): ImageStore => imageStore(STAGED_STORE);

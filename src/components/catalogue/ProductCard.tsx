@@ -4,7 +4,8 @@ import { productPath, type ProductCardData } from '#lib/browser/product-view.ts'
 import { KeepWords } from '../KeepWords.tsx';
 import type { ReactNode } from 'react';
 import { StockBadge } from './StockBadge.tsx';
-import { CARD_SIZES, CARD_WIDTHS, imageSrcSet, imageUrl } from '#shared/product/image-url.ts';
+import { CARD_SIZES, CARD_WIDTHS } from '#shared/product/image-url.ts';
+import { Picture } from '../Picture.tsx';
 
 interface Props {
   product: ProductCardData;
@@ -26,9 +27,10 @@ export function ProductCard({ product, headingLevel = 'h2', eager = false, prior
       data-product-card={product.slug}
     >
       <div className="aspect-square overflow-hidden border-b border-slate-100 bg-slate-50">
-        <img
-          src={imageUrl(product.image, 480)}
-          srcSet={imageSrcSet(product.image, CARD_WIDTHS)}
+        <Picture
+          path={product.image}
+          widths={CARD_WIDTHS}
+          fallbackWidth={480}
           sizes={CARD_SIZES}
           alt={product.name}
           width={480}

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
 import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
-import { CARD_WIDTHS, imageSrcSet, imageUrl } from '#shared/product/image-url.ts';
+import { CARD_WIDTHS } from '#shared/product/image-url.ts';
+import { Picture } from '../Picture.tsx';
 import { publicStockBadge } from '#shared/stock.ts';
-import { fetchProduct } from '#lib/browser/api.ts';
+import { fetchProductsBySlugs } from '#lib/browser/api.ts';
 import { productPath } from '#lib/browser/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { addToQuote } from '../quote/quote-list.ts';
@@ -13,15 +14,20 @@ import { slugsFromSearch, specificationRows } from './compare-table.ts';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; products: PublicProduct[]; missing: string[] };
 
-/** The address's products, fetched once the page knows them, in order, with the slugs not found. */
+/**
+ * The address's products in one request (a phone on a slow CPU pays for each), in order, with the
+ * slugs not found; when the API cannot be reached they are all listed as unavailable.
+ */
 async function loadComparison(search: string): Promise<Extract<Loaded, { state: 'ready' }>> {
   const slugs = slugsFromSearch(search, COMPARE_MAX);
-  const results = await Promise.all(slugs.map(fetchProduct));
-  return {
-    state: 'ready',
-    products: results.flatMap((result) => (result.kind === 'found' ? [result.product] : [])),
-    missing: slugs.filter((_, index) => results[index]?.kind !== 'found'),
-  };
+  if (slugs.length === 0) return { state: 'ready', products: [], missing: [] };
+  try {
+    const { data, missing } = await fetchProductsBySlugs(slugs);
+    return { state: 'ready', products: data, missing };
+  } catch (error) {
+    console.error('Failed to fetch the comparison', error);
+    return { state: 'ready', products: [], missing: slugs };
+  }
 }
 
 // Started as soon as this module runs in the browser, while React is still getting ready: the
@@ -41,6 +47,9 @@ export default function ComparePage() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const [added, setAdded] = useState(false);
+  // Pictures come after the first drawing of the table, when the browser is idle: on a slow phone
+  // their decoding would otherwise compete with making the table usable.
+  const [pictures, setPictures] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -51,6 +60,17 @@ export default function ComparePage() {
       cancelled = true;
     };
   }, []);
+
+  useEffect(() => {
+    if (loaded.state !== 'ready' || pictures) return;
+    const show = () => setPictures(true);
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(show, { timeout: 1500 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(show, 300);
+    return () => clearTimeout(timer);
+  }, [loaded.state, pictures]);
 
   if (loaded.state === 'loading') {
     return (
@@ -124,15 +144,24 @@ export default function ComparePage() {
                       className={`${cell} font-normal`}
                       data-compare-product={product.slug}
                     >
-                      <img
-                        src={imageUrl(product.images[0]?.path ?? PLACEHOLDER_IMAGE, 320)}
-                        srcSet={imageSrcSet(product.images[0]?.path ?? PLACEHOLDER_IMAGE, CARD_WIDTHS)}
-                        sizes="(min-width: 640px) 208px, 160px"
-                        alt={product.images[0]?.alt ?? product.name}
-                        width={160}
-                        height={160}
-                        className="aspect-square w-full max-w-44 rounded-xl bg-slate-50 object-cover"
-                      />
+                      {pictures ? (
+                        <Picture
+                          path={product.images[0]?.path ?? PLACEHOLDER_IMAGE}
+                          widths={CARD_WIDTHS}
+                          fallbackWidth={320}
+                          sizes="(min-width: 640px) 208px, 160px"
+                          alt={product.images[0]?.alt || product.name}
+                          width={160}
+                          height={160}
+                          decoding="async"
+                          className="aspect-square w-full max-w-44 rounded-xl bg-slate-50 object-cover"
+                        />
+                      ) : (
+                        <span
+                          className="block aspect-square w-full max-w-44 rounded-xl bg-slate-50"
+                          data-picture-pending
+                        />
+                      )}
                       <a
                         href={productPath(product.slug)}
                         className="mt-2 block font-semibold text-slate-900 hover:text-brand-700"

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
-import { GALLERY_SIZES, GALLERY_WIDTHS, THUMB_WIDTHS, imageSrcSet, imageUrl } from '#shared/product/image-url.ts';
+import { GALLERY_SIZES, GALLERY_WIDTHS, THUMB_WIDTHS } from '#shared/product/image-url.ts';
+import { Picture } from '../Picture.tsx';
 import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
 
 interface Props {
@@ -72,10 +73,11 @@ export function ProductGallery({ images, name }: Props) {
           aria-label={zoomed ? 'Zoom out of the product image' : 'Zoom into the product image'}
           className={`block w-full touch-pan-y overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
         >
-          <img
+          <Picture
             key={current.path}
-            src={imageUrl(current.path, 800)}
-            srcSet={imageSrcSet(current.path, GALLERY_WIDTHS)}
+            path={current.path}
+            widths={GALLERY_WIDTHS}
+            fallbackWidth={800}
             sizes={GALLERY_SIZES}
             alt={current.alt}
             width={800}
@@ -109,9 +111,10 @@ export function ProductGallery({ images, name }: Props) {
                 aria-current={position === index ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-xl border-2 bg-slate-50 sm:size-20 ${position === index ? 'border-brand-700' : 'border-transparent hover:border-slate-300'}`}
               >
-                <img
-                  src={imageUrl(picture.path, THUMB_WIDTHS[0])}
-                  srcSet={imageSrcSet(picture.path, THUMB_WIDTHS)}
+                <Picture
+                  path={picture.path}
+                  widths={THUMB_WIDTHS}
+                  fallbackWidth={THUMB_WIDTHS[0]}
                   sizes="80px"
                   alt=""
                   width={80}

@@ -1,6 +1,7 @@
 import type { PublicRelated } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/format.ts';
-import { CARD_WIDTHS, imageSrcSet, imageUrl } from '#shared/product/image-url.ts';
+import { CARD_WIDTHS } from '#shared/product/image-url.ts';
+import { Picture } from '../Picture.tsx';
 import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
 import { publicStockBadge } from '#shared/stock.ts';
 import { productPath } from '#lib/browser/product-view.ts';
@@ -32,9 +33,10 @@ export function RelatedProducts({ title, products, testId }: Props) {
           return (
             <li key={product.id} className="card relative flex flex-col overflow-hidden" data-related={product.slug}>
               <div className="aspect-square overflow-hidden border-b border-slate-100 bg-slate-50">
-                <img
-                  src={imageUrl(image, 320)}
-                  srcSet={imageSrcSet(image, CARD_WIDTHS)}
+                <Picture
+                  path={image}
+                  widths={CARD_WIDTHS}
+                  fallbackWidth={320}
                   sizes="(min-width: 1024px) 280px, (min-width: 768px) 30vw, 45vw"
                   alt={product.name}
                   width={320}

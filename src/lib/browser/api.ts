@@ -37,6 +37,12 @@ export async function fetchProduct(slug: string): Promise<ProductLookup> {
   }
 }
 
+/** Up to four whole products in one request (`/compare`), in the order asked, and the slugs not found. */
+export const fetchProductsBySlugs = (slugs: string[]) =>
+  apiRequest<{ data: PublicProduct[]; missing: string[] }>(
+    `/api/products?slugs=${slugs.map(encodeURIComponent).join(',')}`,
+  );
+
 export async function fetchSettings(): Promise<PublicSettings | null> {
   try {
     return await apiRequest<PublicSettings>('/api/settings');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_MAX, MAX_DOCUMENTS, MAX_IMAGES } from './fields.ts';
 import { requiredText } from '../fields.ts';
+import { UPLOAD_ID_PATTERN } from './staged-upload.ts';
 
 /*
  * The uploads of a product save, beside its fields: new images and PDFs are files of the multipart
@@ -27,20 +28,23 @@ const pathList = (label: string, max: number) =>
 export const ImagesKeepSchema = pathList('images_keep', MAX_IMAGES);
 export const DocumentsKeepSchema = pathList('documents_keep', MAX_DOCUMENTS);
 
-/** What the admin says about each new PDF, in the order of the `documents` files. */
+/**
+ * What the admin says about each new PDF. An entry with `upload` names a completed staged upload (a
+ * large PDF sent in parts, staged-upload.ts); the others take the `documents` files in order.
+ */
 export const DocumentMetaSchema = z.object({
   title: requiredText('Judul dokumen', DOCUMENT_TITLE_MAX),
   kind: z.enum(DOCUMENT_KINDS, { error: 'Jenis dokumen harus datasheet, manual, certificate atau other' }),
+  upload: z.string().regex(UPLOAD_ID_PATTERN, 'upload harus berupa id unggahan').optional(),
 });
 export type DocumentMeta = z.infer<typeof DocumentMetaSchema>;
 export const DocumentsMetaSchema = z
   .array(DocumentMetaSchema, { error: 'documents_meta harus berupa daftar' })
   .max(MAX_DOCUMENTS, `Maksimal ${MAX_DOCUMENTS} dokumen`);
 
-/** A new document of the editor: its file and what the admin says about it. */
-export interface NewDocument extends DocumentMeta {
-  file: Blob;
-}
+/** A new document of the editor: its file, or the staged upload that carried it, and what the admin says about it. */
+export type NewDocument = Omit<DocumentMeta, 'upload'> &
+  ({ file: Blob; upload?: never } | { upload: string; file?: never });
 
 /** The media part of a save as the admin panel sends it. */
 export interface ProductMediaInput {
@@ -56,8 +60,9 @@ export function appendMedia(form: FormData, media: ProductMediaInput): void {
   for (const image of media.newImages ?? []) form.append(MEDIA_FIELDS.images, image);
   if (media.keepDocuments) form.set(MEDIA_FIELDS.documentsKeep, JSON.stringify(media.keepDocuments));
   const documents = media.newDocuments ?? [];
-  for (const document of documents) form.append(MEDIA_FIELDS.documents, document.file);
+  for (const document of documents) if (document.file) form.append(MEDIA_FIELDS.documents, document.file);
   if (documents.length > 0) {
-    form.set(MEDIA_FIELDS.documentsMeta, JSON.stringify(documents.map(({ title, kind }) => ({ title, kind }))));
+    const meta = documents.map(({ title, kind, upload }) => (upload ? { title, kind, upload } : { title, kind }));
+    form.set(MEDIA_FIELDS.documentsMeta, JSON.stringify(meta));
   }
 }

@@ -17,9 +17,8 @@ export const NOT_A_PDF_MESSAGE = 'File dokumen harus berupa PDF';
 export const BROKEN_PDF_MESSAGE = 'File PDF rusak atau tidak lengkap. Simpan ulang lalu unggah kembali.';
 const TOO_LARGE_MESSAGE = `Ukuran dokumen maksimal ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
 
-export interface CheckedDocument {
-  bytes: Uint8Array;
-}
+/** A PDF checked in this request, or one a staged upload already checked and stored (staged-uploads.ts). */
+export type CheckedDocument = { bytes: Uint8Array } | { stored: { sha256: string; bytes: number } };
 
 const ascii = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
 
@@ -43,18 +42,24 @@ export async function checkDocument(file: File): Promise<CheckedDocument> {
 
 /** Stores the PDF (idempotent: the key is the content hash) and returns the document as a product lists it. */
 export async function storeDocument(
-  { images }: Deps,
+  deps: Pick<Deps, 'images'>,
   document: CheckedDocument,
-  meta: DocumentMeta,
+  meta: Pick<DocumentMeta, 'title' | 'kind'>,
 ): Promise<ProductDocument> {
-  const hash = createHash('sha256').update(document.bytes).digest('hex');
-  const buffer = document.bytes.buffer.slice(
-    document.bytes.byteOffset,
-    document.bytes.byteOffset + document.bytes.byteLength,
-  ) as ArrayBuffer;
-  await images.put(`${hash}.pdf`, buffer, 'application/pdf');
+  const { sha256, bytes } = 'stored' in document ? document.stored : await putDocument(deps, document.bytes);
   const name = slugify(meta.title).slice(0, 80).replace(/-+$/, '') || 'document';
-  return { path: `/uploads/${hash}/${name}.pdf`, title: meta.title, kind: meta.kind, bytes: document.bytes.length };
+  return { path: `/uploads/${sha256}/${name}.pdf`, title: meta.title, kind: meta.kind, bytes };
+}
+
+/** Stores checked PDF bytes under their content hash (idempotent). */
+export async function putDocument(
+  { images }: Pick<Deps, 'images'>,
+  bytes: Uint8Array,
+): Promise<{ sha256: string; bytes: number }> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  await images.put(`${sha256}.pdf`, buffer, 'application/pdf');
+  return { sha256, bytes: bytes.length };
 }
 
 /** The store key of a document path, or null for a path that is not one. */

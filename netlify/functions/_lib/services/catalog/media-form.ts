@@ -5,6 +5,8 @@ import { HttpError, invalid } from '../../errors.ts';
 import { validate } from '../../http.ts';
 import { checkDocument } from '../documents.ts';
 import { checkImage } from '../images.ts';
+import { stagedDocument } from '../staged-uploads.ts';
+import { requestDeps, type Deps } from '../../deps.ts';
 import type { SaveProduct } from './operations.ts';
 
 /*
@@ -50,15 +52,22 @@ type MediaPart = Pick<
   'image' | 'keepImages' | 'newImages' | 'keepDocuments' | 'newDocuments' | 'keepFields'
 >;
 
-export async function readProductMedia(form: FormData): Promise<MediaPart> {
+export async function readProductMedia(form: FormData, deps: Pick<Deps, 'now'> = requestDeps()): Promise<MediaPart> {
   const keepImages = jsonList(form, MEDIA_FIELDS.imagesKeep, ImagesKeepSchema);
   const keepDocuments = jsonList(form, MEDIA_FIELDS.documentsKeep, DocumentsKeepSchema);
   const meta = jsonList(form, MEDIA_FIELDS.documentsMeta, DocumentsMetaSchema) ?? [];
   const imageFiles = files(form, MEDIA_FIELDS.images, MAX_IMAGES, 'gambar');
   const documentFiles = files(form, MEDIA_FIELDS.documents, MAX_DOCUMENTS, 'dokumen');
-  if (meta.length !== documentFiles.length) {
+  // Entries naming a staged upload (a large PDF sent in parts) take no file; the others take the files in order.
+  const inline = meta.filter((entry) => entry.upload === undefined);
+  if (inline.length !== documentFiles.length) {
     const message = `documents_meta harus berisi judul dan jenis untuk setiap dokumen (${documentFiles.length})`;
     throw invalid(message, { documents_meta: [message] });
+  }
+  if (meta.length > MAX_DOCUMENTS) {
+    throw invalid(`Maksimal ${MAX_DOCUMENTS} dokumen per produk`, {
+      documents: [`Maksimal ${MAX_DOCUMENTS} dokumen per produk`],
+    });
   }
 
   const main = form.get('main_image');
@@ -66,8 +75,13 @@ export async function readProductMedia(form: FormData): Promise<MediaPart> {
   const newImages = [];
   for (const file of imageFiles) newImages.push(await checkImage(file, MEDIA_FIELDS.images));
   const newDocuments = [];
-  for (const [index, file] of documentFiles.entries()) {
-    newDocuments.push({ document: await checkDocument(file), meta: meta[index]! });
+  let nextFile = 0;
+  for (const entry of meta) {
+    const document =
+      entry.upload === undefined
+        ? await checkDocument(documentFiles[nextFile++]!)
+        : await stagedDocument(deps, entry.upload);
+    newDocuments.push({ document, meta: entry });
   }
   const keepFields = (['image_alts', 'related'] as const).filter((name) => !form.has(name));
   return { image, keepImages, newImages, keepDocuments, newDocuments, keepFields };

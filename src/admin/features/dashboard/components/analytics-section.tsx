@@ -5,7 +5,7 @@ import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
 import { useAnalyticsReport } from '../analytics-api.ts';
 import { formatCount, formatLongDay, formatRate } from '../analytics-format.ts';
-import { AnalyticsChart, ChartLegend, clicksOf } from './analytics-chart.tsx';
+import { AnalyticsChart, ChartLegend, clicksOf, downloadsOf } from './analytics-chart.tsx';
 
 /**
  * "Produk Terlaris": what visitors look at and ask for on WhatsApp over the last 30 days (Jakarta
@@ -38,7 +38,7 @@ function AnalyticsBody({ report }: { report: AnalyticsReport }) {
   const clicks = totals.orderClicks + totals.quoteClicks + totals.chatClicks;
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
         <Figure label="Produk dilihat" value={formatCount(totals.views)} testId="total-views" />
         <Figure
           label="Klik WhatsApp"
@@ -47,6 +47,12 @@ function AnalyticsBody({ report }: { report: AnalyticsReport }) {
           testId="total-clicks"
         />
         <Figure label="Permintaan penawaran" value={formatCount(totals.quoteRequests)} testId="total-quotes" />
+        <Figure
+          label="Dokumen diunduh"
+          value={formatCount(totals.downloads ?? 0)}
+          caption="Datasheet, manual, sertifikat"
+          testId="total-downloads"
+        />
         <Figure
           label="Rasio lihat → klik"
           value={formatRate(totals.clickRate)}
@@ -97,7 +103,7 @@ function ChartCard({ report }: { report: AnalyticsReport }) {
     <Card role="region" aria-labelledby={`${tableId}-title`}>
       <CardHeader
         id={`${tableId}-title`}
-        title="Klik WhatsApp & permintaan penawaran per hari"
+        title="Klik WhatsApp, penawaran & unduhan per hari"
         description="Hari dihitung menurut WIB (Asia/Jakarta)."
         actions={
           <Button
@@ -127,7 +133,9 @@ function ChartCard({ report }: { report: AnalyticsReport }) {
         )}
         <div id={tableId} hidden={!asTable} className="max-h-96 overflow-auto">
           <table className="w-full text-left text-sm tabular-nums" data-testid="analytics-table">
-            <caption className="sr-only">Tampilan produk, klik WhatsApp dan permintaan penawaran per hari</caption>
+            <caption className="sr-only">
+              Tampilan produk, klik WhatsApp, permintaan penawaran dan unduhan dokumen per hari
+            </caption>
             <thead className="sticky top-0 bg-white text-xs uppercase text-slate-500">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-semibold">
@@ -139,8 +147,11 @@ function ChartCard({ report }: { report: AnalyticsReport }) {
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
                   Klik WhatsApp
                 </th>
-                <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
                   Penawaran
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                  Unduhan
                 </th>
               </tr>
             </thead>
@@ -152,7 +163,8 @@ function ChartCard({ report }: { report: AnalyticsReport }) {
                   </th>
                   <td className="px-3 py-2 text-right">{formatCount(day.views)}</td>
                   <td className="px-3 py-2 text-right">{formatCount(clicksOf(day))}</td>
-                  <td className="py-2 pl-3 text-right">{formatCount(day.quoteRequests)}</td>
+                  <td className="px-3 py-2 text-right">{formatCount(day.quoteRequests)}</td>
+                  <td className="py-2 pl-3 text-right">{formatCount(downloadsOf(day))}</td>
                 </tr>
               ))}
             </tbody>

@@ -26,6 +26,24 @@ const titleFromName = (name: string) =>
     .trim()
     .slice(0, DOCUMENT_TITLE_MAX);
 
+/** A large PDF going up in parts (a staged upload): how far it is. */
+function UploadProgress({ title, fraction }: { title: string; fraction: number }) {
+  const done = fraction >= 1;
+  return (
+    <div className="flex items-center gap-2" data-upload-progress>
+      <progress
+        className="h-2 min-w-0 flex-1 appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
+        max={1}
+        value={fraction}
+        aria-label={`Unggahan ${title}`}
+      />
+      <span className="shrink-0 text-xs tabular-nums text-slate-600" aria-live="polite">
+        {done ? 'Terunggah' : `Mengunggah… ${Math.round(fraction * 100)} %`}
+      </span>
+    </div>
+  );
+}
+
 /** 'Dokumen': datasheets, manuals and certificates as PDFs, each with a title and a kind. */
 export function DocumentsSection({ media }: { media: ProductMedia }) {
   const id = useId();
@@ -89,6 +107,9 @@ export function DocumentsSection({ media }: { media: ProductMedia }) {
                   <TrashIcon className="h-4 w-4" />
                 </Button>
               </div>
+              {!item.path && media.progress[item.key] !== undefined && (
+                <UploadProgress title={item.title} fraction={media.progress[item.key]!} />
+              )}
               {item.path ? (
                 <p className="text-sm font-medium text-slate-800">
                   {item.title} <span className="font-normal text-slate-500">· {KIND_LABELS[item.kind]}</span>

@@ -10,7 +10,7 @@ import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { slugify } from '#shared/slug.ts';
 import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
 import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
-import { ApiError } from '#admin/lib/api-client.ts';
+import { ApiError, errorText } from '#admin/lib/api-client.ts';
 import { useLeaveGuard } from '#admin/lib/router-provider.tsx';
 import { getToken } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
@@ -73,13 +73,20 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     setSaveProblem(null);
     if (isOffline()) {
       toastError('Gagal menyimpan', OFFLINE_MESSAGE);
       return setSaveProblem(OFFLINE_MESSAGE);
     }
-    const gallery = media?.toSave();
+    // Waits for large PDFs still going up in parts; one the server refused stops the save with its reason.
+    const gallery = await media?.toSave().catch((error: unknown) => {
+      const message = errorText(error, 'Gagal mengunggah dokumen');
+      media?.setError('documents', message);
+      setSaveProblem(message);
+      return null;
+    });
+    if (gallery === null) return;
     save.mutate(
       {
         id: product?.id,
@@ -135,7 +142,8 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
       },
     },
     submit,
-    saving: save.isPending,
+    // Also while large PDFs are still going up before the save itself.
+    saving: save.isPending || form.formState.isSubmitting,
     saveProblem,
     conflict,
     dismissConflict: () => setConflict(null),
