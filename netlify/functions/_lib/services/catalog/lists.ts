@@ -2,6 +2,7 @@ import type MiniSearch from 'minisearch';
 import type { AdminProductsPage, ProductListItem, ProductListPage } from '#shared/api-types.ts';
 import type { AdminListQuery, PublicListQuery } from '#shared/list-query.ts';
 import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
+import { isScheduled } from '#shared/product/schedule.ts';
 import { toAdmin, toListItem } from '#shared/product/views.ts';
 import {
   createSearchIndex,
@@ -131,6 +132,7 @@ type Listed = Pick<
   | 'sku'
   | 'category_id'
   | 'status'
+  | 'publish_at'
   | 'is_active'
   | 'stock'
   | 'price'
@@ -139,8 +141,15 @@ type Listed = Pick<
   | 'deleted_at'
 >;
 
+/** A scheduled product is a draft waiting for its publish time: counted and filtered apart from drafts. */
 const publicationOf = (product: Listed) =>
-  !product.is_active ? 'inactive' : product.status === 'published' ? 'published' : 'draft';
+  !product.is_active
+    ? 'inactive'
+    : product.status === 'published'
+      ? 'published'
+      : isScheduled(product)
+        ? 'scheduled'
+        : 'draft';
 
 const SORTS: Record<AdminListQuery['sort'], (a: Listed, b: Listed) => number> = {
   newest: (a, b) => byNewest(b, a),
@@ -200,7 +209,7 @@ function adminPageOf(
   const live = summaries.filter(isLive);
   const matching = matchingAdminProducts(live, query);
   const start = (query.page - 1) * query.per_page;
-  const counts = { all: live.length, published: 0, draft: 0, inactive: 0 };
+  const counts = { all: live.length, published: 0, scheduled: 0, draft: 0, inactive: 0 };
   for (const product of live) counts[publicationOf(product)] += 1;
   return {
     data: matching
