@@ -114,16 +114,13 @@ describe('scheduled publishing in the admin', () => {
     })) {
       form.set(key, value);
     }
-    expect((await apiCall(adminSession.token, '/api/admin/products', { method: 'POST', form })).status).toBe(201);
+    const created = await apiCall(adminSession.token, '/api/admin/products', { method: 'POST', form });
+    expect(created.status).toBe(201);
     const page = await openAdmin(PHONE, `/admin/products?q=${sku}-HP`);
     await page.getByTestId('scheduled-badge').first().waitFor();
     await screenshot(page, 'admin-products-scheduled-375');
-    const edit = await openAdmin(PHONE, '/admin/products');
-    await edit.getByLabel('Cari nama atau SKU').fill(`${sku}-HP`);
-    await edit
-      .getByRole('link', { name: `Edit ${name} Ponsel` })
-      .first()
-      .click();
+    const edit = await openAdmin(PHONE, `/admin/products/edit/${created.body.data.id}`);
+    await edit.getByRole('heading', { name: 'Edit Produk' }).waitFor();
     await edit.getByLabel('Tayang otomatis pada').scrollIntoViewIfNeeded();
     await screenshot(edit, 'admin-product-schedule-form-375');
   });
