@@ -174,6 +174,41 @@ describe('scheduled publishing', () => {
   });
 });
 
+describe('the catalogue file', () => {
+  it('exports publish_at and unpublish_at as columns, and an imported publish time schedules the product', async ({
+    token,
+  }) => {
+    const product = await createProduct(token, { publish_at: new Date(Date.now() + 6 * 3600_000).toISOString() });
+    const exported = await call(`/api/admin/products/export?format=csv&q=${encodeURIComponent(product.sku)}`, {
+      token,
+    });
+    expect(exported.status).toBe(200);
+    const [header, row] = String(exported.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const columns = header!.split(',');
+    expect(columns).toEqual(expect.arrayContaining(['publish_at', 'unpublish_at']));
+    expect(row!.split(',')[columns.indexOf('publish_at')]).toBe(product.publish_at);
+
+    // A file sets another product's publish time: it becomes a draft 'Terjadwal', and the run publishes it.
+    const other = await createProduct(token, { status: 'published' });
+    const publishAt = Date.now() + 7 * 3600_000;
+    const csv = ['sku,publish_at', `${other.sku},${new Date(publishAt).toISOString()}`].join('\r\n');
+    const form = new FormData();
+    form.set('file', new File([csv], 'jadwal.csv'));
+    const imported = await call('/api/admin/products/import', { method: 'POST', token, body: form });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({ updated: 1, errors: [] });
+    expect(await adminRead(token, other.id)).toMatchObject({
+      status: 'draft',
+      publish_at: new Date(publishAt).toISOString(),
+    });
+    expect(await publicStatus(other.slug)).toBe(404);
+    expect(await scheduleKeysOf(other.id)).toHaveLength(1);
+    await runDueSchedules(at(publishAt));
+    expect(await adminRead(token, other.id)).toMatchObject({ status: 'published', publish_at: '' });
+    expect(await publicStatus(other.slug)).toBe(200);
+  });
+});
+
 describe('the scheduled function', () => {
   let hook: Server;
   let hookCalls = 0;
