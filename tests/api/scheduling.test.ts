@@ -10,6 +10,7 @@ import { readRecord } from '#server/services/catalog/records.ts';
 import { runDueSchedules } from '#server/services/catalog/schedule.ts';
 import { readPublishState } from '#server/services/publish.ts';
 import runScheduledFunction from '#functions/publish-scheduler.mts';
+import { startScheduleRunner } from '#scripts/lib/schedule-runner.ts';
 import { call } from '../support/api.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { withOwnStore as it } from './fixtures.ts';
@@ -247,6 +248,22 @@ describe('the scheduled function', () => {
       )
       .toBe('published');
     expect(hookCalls).toBe(afterSave + 1);
+    expect(await publicStatus(product.slug)).toBe(200);
+  });
+
+  it('locally, npm start runs the same function on a timer (here every 300 ms instead of every minute)', async ({
+    token,
+  }) => {
+    const product = await createProduct(token, { publish_at: new Date(Date.now() + 1_000).toISOString() });
+    expect(product.status).toBe('draft');
+    const runner = startScheduleRunner(300);
+    try {
+      await expect
+        .poll(async () => (await adminRead(token, product.id)).status, { timeout: 15_000, interval: 250 })
+        .toBe('published');
+    } finally {
+      runner.stop();
+    }
     expect(await publicStatus(product.slug)).toBe(200);
   });
 });
