@@ -184,7 +184,10 @@ describe('the catalogue file', () => {
       token,
     });
     expect(exported.status).toBe(200);
-    const [header, row] = String(exported.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, row] = String(exported.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const columns = header!.split(',');
     expect(columns).toEqual(expect.arrayContaining(['publish_at', 'unpublish_at']));
     expect(row!.split(',')[columns.indexOf('publish_at')]).toBe(product.publish_at);

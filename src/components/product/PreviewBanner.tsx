@@ -24,8 +24,8 @@ export function PreviewBanner({ state }: { state: ProductPreview['state'] }) {
         data-testid="preview-banner"
         className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
       >
-        <strong className="font-semibold">Pratinjau</strong> — {stateText(state)}. Halaman ini hanya terlihat oleh
-        admin yang masuk.
+        <strong className="font-semibold">Pratinjau</strong> — {stateText(state)}. Halaman ini hanya terlihat oleh admin
+        yang masuk.
       </p>
     </div>
   );

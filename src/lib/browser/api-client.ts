@@ -36,7 +36,10 @@ export interface RequestOptions {
 }
 
 /** Fetches `path` and answers its JSON; throws an `ApiError` for no answer, an error status or a body that is not JSON. */
-export async function apiRequest<T>(path: string, { json, keepalive, headers: extra }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { json, keepalive, headers: extra }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

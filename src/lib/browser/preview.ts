@@ -3,10 +3,7 @@ import { ADMIN_TOKEN_KEY } from '#shared/session-keys.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 
 export type PreviewLookup =
-  | { kind: 'found'; preview: ProductPreview }
-  | { kind: 'signed_out' }
-  | { kind: 'missing' }
-  | { kind: 'unreachable' };
+  { kind: 'found'; preview: ProductPreview } | { kind: 'signed_out' } | { kind: 'missing' } | { kind: 'unreachable' };
 
 /** The product id of `/products/_preview/?id=12`, or null. */
 export function previewIdFromSearch(search: string): number | null {

@@ -29,8 +29,10 @@ export function applySchedule<T extends Scheduled>(product: T, now: Date): T {
   const time = now.getTime();
   const due = (value: string) => value !== '' && Date.parse(value) <= time;
   const steps: Array<{ at: number; change: Partial<Scheduled> }> = [];
-  if (due(product.publish_at)) steps.push({ at: Date.parse(product.publish_at), change: { status: 'published', publish_at: '' } });
-  if (due(product.unpublish_at)) steps.push({ at: Date.parse(product.unpublish_at), change: { status: 'draft', unpublish_at: '' } });
+  if (due(product.publish_at))
+    steps.push({ at: Date.parse(product.publish_at), change: { status: 'published', publish_at: '' } });
+  if (due(product.unpublish_at))
+    steps.push({ at: Date.parse(product.unpublish_at), change: { status: 'draft', unpublish_at: '' } });
   let next: T = product;
   for (const step of steps.sort((a, b) => a.at - b.at)) next = { ...next, ...step.change };
   if (next.publish_at !== '' && next.status !== 'draft') next = { ...next, status: 'draft' };

@@ -36,6 +36,8 @@ async function similarInCategory(deps: Deps, record: Parameters<typeof similarPr
   const candidates = await pMap(peers, (peer) => readRecord(deps, peer.id), { concurrency: 8 });
   return similarProducts(
     record,
-    candidates.filter((candidate): candidate is NonNullable<typeof candidate> => candidate !== null && isPublic(candidate)),
+    candidates.filter(
+      (candidate): candidate is NonNullable<typeof candidate> => candidate !== null && isPublic(candidate),
+    ),
   );
 }
