@@ -67,7 +67,9 @@ export async function runDueSchedules(deps: Deps): Promise<ScheduleRun> {
     { concurrency: 4 },
   );
   if (applied.length > 0) {
-    await requestRebuild(deps, `scheduled: ${applied.map((item) => `product ${item.id} ${item.status}`).join(', ')}`);
+    // Named one by one for a few (the dashboard shows the reason), counted for a whole price list.
+    const named = applied.length <= 5 ? applied.map((item) => `product ${item.id} ${item.status}`).join(', ') : '';
+    await requestRebuild(deps, `scheduled: ${named || `${applied.length} products`}`);
   }
   // A saved record never holds a time that had passed at its save (the save applies it), so an entry
   // whose time has passed is done once its record was looked at above.
