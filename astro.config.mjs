@@ -33,7 +33,8 @@ export default defineConfig({
     sitemap({
       // Only pages meant for search engines: the admin, the 404, the visitor's own quote list and
       // comparison (noindex, their content is the visitor's choice) stay out.
-      filter: (page) => !/\/(admin|404|penawaran|compare)(\/|$)|\/products\/_fallback/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/\/(admin|404|penawaran|compare)(\/|$)|\/products\/_(fallback|preview)/.test(new URL(page).pathname),
     }),
   ],
   // Scripts: only our own files and the inline scripts Astro emits, allowed by hash in a <meta> CSP on

@@ -3,6 +3,7 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalRuntime } from '
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.ts';
 import { startMailDrainer } from './lib/mail-drainer.ts';
 import { startRebuilder } from './lib/rebuilder.ts';
+import { startScheduleRunner } from './lib/schedule-runner.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
 /**
@@ -43,6 +44,8 @@ if (!process.env.SMTP_URL && !process.env.SMTP_HOST) {
 const site = await startSiteServer(port, host);
 const rebuilder = startRebuilder();
 const mailDrainer = startMailDrainer();
+// Scheduled publishing: the every-minute function, which the local emulator does not run by itself.
+const scheduleRunner = startScheduleRunner();
 
 const mailLine = mailCatcher
   ? `${mailCatcher.url}  (local catcher: nothing leaves this machine)`
@@ -84,6 +87,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
   }, SHUTDOWN_LIMIT_MS).unref();
   rebuilder.stop();
   mailDrainer.stop();
+  scheduleRunner.stop();
   // A mail queued by a request still in flight stays queued and is sent at the next start.
   const catcherStopped = mailCatcher?.stop().catch(() => undefined);
   // Requests in flight finish; kept-alive connections are closed as soon as they fall idle, and any

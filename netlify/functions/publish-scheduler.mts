@@ -1,11 +1,27 @@
 import type { Config } from '@netlify/functions';
 import { triggerBuildIfNeeded } from './_lib/build-hook.ts';
 import { requestDeps } from './_lib/deps.ts';
+import { runDueSchedules } from './_lib/services/catalog/schedule.ts';
 
-/** Every minute on Netlify: one build hook call per burst of admin changes (decision 004). */
+/**
+ * Every minute on Netlify: first the products whose publish or unpublish time has come (decision
+ * 018), then one build hook call per burst of changes (decision 004), so a scheduled product's
+ * rebuild is asked for in the same run. Locally `npm start` runs this same handler every minute
+ * (scripts/lib/schedule-runner.ts): the emulator runs no schedules by itself.
+ */
 export default async () => {
+  const deps = requestDeps();
   try {
-    const result = await triggerBuildIfNeeded(requestDeps());
+    const run = await runDueSchedules(deps);
+    if (run.applied.length > 0) {
+      console.log(`Scheduled publishing: ${run.applied.map((item) => `${item.id} → ${item.status}`).join(', ')}`);
+    }
+  } catch (error) {
+    // The build hook below still runs: a store hiccup here must not hold back other changes.
+    console.error('Scheduled publishing failed (retried next minute):', error);
+  }
+  try {
+    const result = await triggerBuildIfNeeded(deps);
     if (result === 'requested') console.log('Requested a rebuild through the build hook.');
   } catch (error) {
     console.error('Scheduled publish check failed:', error);

@@ -20,6 +20,8 @@ export function generatedCatalog(count: number, categoryIds: Map<string, number>
       sku: series ? `${base.sku}-S${series}` : base.sku,
       status: 'published',
       is_active: true,
+      publish_at: '',
+      unpublish_at: '',
       category_id: categoryIds.get(category) ?? 1,
       whatsapp_number: '',
       whatsapp_template: '',

@@ -16,6 +16,8 @@ export const paths = {
   contact: (id: string) => `/admin/contacts/${encodeURIComponent(id)}`,
   publicHome: '/',
   publicProduct: (slug: string) => `/products/${slug}`,
+  /** 'Pratinjau': the public product page of a product in any status, for signed-in admins. */
+  productPreview: (id: number) => `/products/_preview/?id=${id}`,
 } as const;
 
 /** Only admin paths are followed after sign-in, so `?next=` cannot send anyone off-site. */

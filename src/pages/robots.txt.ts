@@ -9,6 +9,7 @@ export const GET: APIRoute = ({ site }) => {
     'Disallow: /admin',
     'Disallow: /api/',
     'Disallow: /products/_fallback',
+    'Disallow: /products/_preview',
     '',
     `Sitemap: ${sitemap}`,
     '',

@@ -179,5 +179,6 @@ export interface AdminProductsPage {
   page: number;
   per_page: number;
   /** Every live product by what visitors see: "36 produk · 31 tampil · 3 draf · 2 nonaktif". */
-  counts: { all: number; published: number; draft: number; inactive: number };
+  /** `scheduled`: the drafts among `draft` that wait for a publish time ('Terjadwal'). */
+  counts: { all: number; published: number; scheduled: number; draft: number; inactive: number };
 }

@@ -38,7 +38,7 @@ export const PublicListQuerySchema = z.object({
 export type PublicListQuery = z.infer<typeof PublicListQuerySchema>;
 
 export const ADMIN_SORTS = ['newest', 'updated', 'name', 'price', 'stock'] as const;
-export const ADMIN_PUBLICATION = ['all', 'published', 'draft', 'inactive'] as const;
+export const ADMIN_PUBLICATION = ['all', 'published', 'scheduled', 'draft', 'inactive'] as const;
 export const ADMIN_STOCK = ['all', 'active', 'low_stock', 'out_of_stock'] as const;
 
 const adminInt = (label: string, min: number, max: number) =>

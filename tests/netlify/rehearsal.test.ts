@@ -37,6 +37,7 @@ describe('netlify build (production context)', () => {
     const pages = htmlFiles(publishDir);
     expect(pages.filter((page) => page.startsWith('products/') && page !== 'products/index.html')).toEqual([
       'products/_fallback/index.html',
+      'products/_preview/index.html',
     ]);
     for (const page of pages) {
       const html = readFileSync(join(publishDir, page), 'utf8');

@@ -72,6 +72,8 @@ describe('product form codec', () => {
     meta_keywords: 'ph, meter',
     status: 'published',
     is_active: false,
+    publish_at: '2026-12-01T01:00:00.000Z',
+    unpublish_at: '2026-12-31T17:00:00.000Z',
     whatsapp_number: '6281288804512',
     whatsapp_template: 'Halo, saya ingin {product}',
     tags: ['Portable', 'IP67'],

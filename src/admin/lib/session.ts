@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '#shared/schemas.ts';
+import { ADMIN_TOKEN_KEY } from '#shared/session-keys.ts';
 
 /**
  * The signed-in admin, kept in localStorage so a refresh stays signed in ("token saved
@@ -13,7 +14,7 @@ export interface SessionUser {
   role: Role;
 }
 
-const TOKEN_KEY = 'rawlab.admin.token';
+const TOKEN_KEY = ADMIN_TOKEN_KEY;
 const USER_KEY = 'rawlab.admin.user';
 
 const EXPIRED_FLAG_KEY = 'rawlab.admin.session-expired';

@@ -5,6 +5,8 @@ import { formatIdr } from '#shared/format.ts';
 import { publicStockBadge } from '#shared/stock.ts';
 import { clampQuoteQuantity } from '#shared/quote.ts';
 import { fetchProduct, fetchSettings } from '#lib/browser/api.ts';
+import { fetchPreview, previewIdFromSearch, type PreviewLookup } from '#lib/browser/preview.ts';
+import type { ProductPreview } from '#shared/product/preview.ts';
 import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
 import { productMetaDescription } from '#lib/browser/product-view.ts';
@@ -18,6 +20,7 @@ import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { CompareTray } from '../compare/CompareTray.tsx';
 import { ProductNotFound, ProductSkeleton } from './ProductPlaceholders.tsx';
+import { PreviewBanner, PreviewSignIn } from './PreviewBanner.tsx';
 
 interface Props {
   /** The product as built; null on the fallback page, which reads the slug from the address. */
@@ -27,9 +30,23 @@ interface Props {
   siteUrl: string;
   /** Worked out at build time from category and specifications, shown when no alternative was chosen. */
   similar?: PublicRelated[];
+  /**
+   * 'Pratinjau' (`/products/_preview/?id=…`): the product of that id in any status, fetched with the
+   * admin's token; nothing is counted as a visitor's view or click.
+   */
+  preview?: boolean;
 }
 
-type View = { state: 'loaded'; product: PublicProduct } | { state: 'loading' } | { state: 'missing' };
+type View =
+  | { state: 'loaded'; product: PublicProduct; preview?: ProductPreview }
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'signed_out' };
+
+const previewView = (result: PreviewLookup): View =>
+  result.kind === 'found'
+    ? { state: 'loaded', product: result.preview.product, preview: result.preview }
+    : { state: result.kind === 'signed_out' ? 'signed_out' : 'missing' };
 
 /** The slug of /products/{slug}, as the fallback page sees it. */
 export function slugFromPath(pathname: string): string {
@@ -42,7 +59,13 @@ export function slugFromPath(pathname: string): string {
  * API: a changed price, stock or status shows at once, and an unpublished product becomes
  * 'Product Not Found'.
  */
-export default function ProductDetail({ initialProduct, initialSettings, siteUrl, similar = [] }: Props) {
+export default function ProductDetail({
+  initialProduct,
+  initialSettings,
+  siteUrl,
+  similar = [],
+  preview = false,
+}: Props) {
   const [view, setView] = useState<View>(
     initialProduct ? { state: 'loaded', product: initialProduct } : { state: 'loading' },
   );
@@ -54,8 +77,9 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
   const [orderBoxInView, setOrderBoxInView] = useState(true);
 
   useEffect(() => {
-    const slug = initialProduct?.slug ?? slugFromPath(location.pathname);
-    if (!slug) {
+    const previewId = preview ? previewIdFromSearch(location.search) : null;
+    const slug = preview ? '' : (initialProduct?.slug ?? slugFromPath(location.pathname));
+    if (preview ? previewId === null : !slug) {
       console.warn('404: no product slug in', location.pathname);
       setView({ state: 'missing' });
       return;
@@ -72,6 +96,14 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
           business_hours: fresh.business_hours,
         });
     });
+    if (previewId !== null) {
+      void fetchPreview(previewId).then((result) => {
+        if (!cancelled) setView(previewView(result));
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
     void fetchProduct(slug).then((result) => {
       if (cancelled) return;
       if (result.kind === 'found') setView({ state: 'loaded', product: result.product });
@@ -81,7 +113,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
     return () => {
       cancelled = true;
     };
-  }, [initialProduct]);
+  }, [initialProduct, preview]);
 
   const product = view.state === 'loaded' ? view.product : null;
   const stock = product?.stock ?? 0;
@@ -95,8 +127,8 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
   );
   const productId = product?.id;
   useEffect(() => {
-    if (productId !== undefined) trackProductView(productId);
-  }, [productId]);
+    if (productId !== undefined && !preview) trackProductView(productId);
+  }, [productId, preview]);
 
   useEffect(() => {
     const box = orderBox.current;
@@ -115,6 +147,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
       .forEach((meta) => meta.setAttribute('content', productMetaDescription(product, settings.company_name)));
   }, [product, initialProduct, settings.company_name]);
 
+  if (view.state === 'signed_out') return <PreviewSignIn />;
   if (view.state === 'missing') return <ProductNotFound />;
   if (!product) return <ProductSkeleton />;
 
@@ -127,13 +160,17 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
   };
   const badge = publicStockBadge(stock);
   const orderHref = stock <= 0 ? null : orderUrl(product, settings, quantity, siteUrl, seed);
-  const onOrder = () => trackWhatsAppClick({ kind: 'order', productIds: [product.id] });
+  const onOrder = () => {
+    if (!preview) trackWhatsAppClick({ kind: 'order', productIds: [product.id] });
+  };
+  const shownSimilar = view.state === 'loaded' && view.preview ? view.preview.similar : similar;
   const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
   const accessories = product.related.filter((item) => item.kind === 'accessory');
   const alternatives = product.related.filter((item) => item.kind === 'alternative');
 
   return (
     <article className="pt-24 pb-16 md:pt-28 md:pb-24" data-product={product.slug}>
+      {view.state === 'loaded' && view.preview && <PreviewBanner state={view.preview.state} />}
       <div className="container-site">
         <ProductBreadcrumb name={product.name} />
 
@@ -244,7 +281,7 @@ export default function ProductDetail({ initialProduct, initialSettings, siteUrl
         <RelatedProducts title="Accessories & consumables" products={accessories} testId="accessories" />
         <RelatedProducts
           title="Similar instruments"
-          products={alternatives.length > 0 ? alternatives : similar}
+          products={alternatives.length > 0 ? alternatives : shownSimilar}
           testId="similar"
         />
       </div>

@@ -31,11 +31,16 @@ export interface RequestOptions {
   json?: unknown;
   /** Lets the request outlive the page (a count sent as the visitor leaves). */
   keepalive?: boolean;
+  /** Sent besides Accept (the preview page's admin token). */
+  headers?: Record<string, string>;
 }
 
 /** Fetches `path` and answers its JSON; throws an `ApiError` for no answer, an error status or a body that is not JSON. */
-export async function apiRequest<T>(path: string, { json, keepalive }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function apiRequest<T>(
+  path: string,
+  { json, keepalive, headers: extra }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   let body: unknown;

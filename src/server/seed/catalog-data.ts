@@ -14,9 +14,9 @@ export interface SeedCategory {
 /** A demo product: the product form's fields, with its category by slug and one image path. */
 export type SeedProduct = Omit<
   ProductFields,
-  'category_id' | 'whatsapp_number' | 'whatsapp_template' | 'image_alts' | 'related'
+  'category_id' | 'whatsapp_number' | 'whatsapp_template' | 'image_alts' | 'related' | 'publish_at' | 'unpublish_at'
 > &
-  Partial<Pick<ProductFields, 'image_alts' | 'related'>> & {
+  Partial<Pick<ProductFields, 'image_alts' | 'related' | 'publish_at' | 'unpublish_at'>> & {
     category: string;
     image: string;
   };

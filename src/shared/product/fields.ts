@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nonNegativeInt, optionalText, requiredText, slugField, whatsappNumber } from '../fields.ts';
 import { normalizePhone } from '../phone.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
+import { isIsoInstant } from './schedule.ts';
 
 /*
  * The product as an admin writes it: the one description of a product's fields. The stored record
@@ -53,6 +54,18 @@ export const ProductDocumentSchema = z.object({
 });
 export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
 
+/**
+ * A scheduled time: an instant in ISO 8601 with its zone (the form sends WIB as `+07:00`), stored in
+ * UTC (`…Z`); '' for none. See schedule.ts for what it does.
+ */
+const scheduleTime = (label: string) =>
+  z
+    .string({ error: `${label} harus berupa teks` })
+    .trim()
+    .refine((value) => value === '' || isIsoInstant(value), `${label} harus tanggal dan jam yang valid`)
+    .transform((value) => (value === '' ? '' : new Date(value).toISOString()))
+    .default('');
+
 /** Product fields as the admin form holds them and as the function receives them after parsing. */
 export const ProductFieldsSchema = z.object({
   name: requiredText('Nama produk', 160).refine(isSafeName, `Nama produk ${UNSAFE_NAME_MESSAGE}`),
@@ -74,6 +87,10 @@ export const ProductFieldsSchema = z.object({
   meta_keywords: optionalText('Meta keywords', 300),
   status: z.enum(PRODUCT_STATUSES, { error: 'Status harus draft atau published' }).default('draft'),
   is_active: z.boolean({ error: 'Status aktif tidak valid' }).default(true),
+  /** When a draft goes live by itself ('Terjadwal' until then); '' for none. */
+  publish_at: scheduleTime('Jadwal terbit'),
+  /** When a published product goes back to draft by itself; '' for none. */
+  unpublish_at: scheduleTime('Jadwal berhenti tayang'),
   /** As typed ("0812-8880-4512", "+62 812 …"), stored as 62…; empty uses the site's number. */
   whatsapp_number: z
     .string({ error: 'Nomor WhatsApp harus berupa teks' })

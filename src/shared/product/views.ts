@@ -77,6 +77,9 @@ const PUBLIC_HIDDEN = [
   'deleted_at',
   'deleted_by',
   'image_alts',
+  // When an admin plans to take a product down is the company's business, not the visitor's.
+  'publish_at',
+  'unpublish_at',
 ] as const;
 
 export const PublicProductSchema = ProductRecordSchema.omit(mask(PUBLIC_HIDDEN)).extend({

@@ -49,6 +49,8 @@ export async function seedDemoCatalog(
         return {
           id: position + 1,
           image_alts: [],
+          publish_at: '',
+          unpublish_at: '',
           related: [],
           documents: [],
           ...fields,

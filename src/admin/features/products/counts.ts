@@ -14,4 +14,5 @@ export const productCountsText = (counts: ProductCounts) =>
 export const publicCountNote = (counts: ProductCounts) =>
   counts.all === counts.published
     ? null
-    : `Katalog publik menampilkan ${counts.published} produk: draf dan nonaktif tidak terlihat pengunjung.`;
+    : `Katalog publik menampilkan ${counts.published} produk: draf dan nonaktif tidak terlihat pengunjung.` +
+      (counts.scheduled > 0 ? ` ${counts.scheduled} draf terjadwal tayang otomatis.` : '');

@@ -12,6 +12,10 @@ import { skuKeyOf } from '#shared/product/record.ts';
  *                              claimed create-only, believed only when the record agrees
  *  category-members/{id}       which products joined a category: the single key on which a product
  *                              save and a category delete meet
+ *  product-schedule/{ms}/{id}  a product waits for a publish or unpublish time (epoch ms, 13 digits):
+ *                              the scheduled function lists these instead of reading the catalogue.
+ *                              Written before the commit that carries the time, pruned after the
+ *                              time has passed; the record decides, the entry only says where to look
  */
 
 export const RECORD_SHARD_SIZE = 32;
@@ -23,6 +27,7 @@ export const SUMMARIES_PREFIX = 'catalog/summaries/';
 export const SLUGS_PREFIX = 'product-slugs/';
 export const SKUS_PREFIX = 'product-skus/';
 export const MEMBERS_PREFIX = 'category-members/';
+export const SCHEDULE_PREFIX = 'product-schedule/';
 
 export const recordShardOf = (id: number) => Math.floor((id - 1) / RECORD_SHARD_SIZE);
 export const summaryShardOf = (id: number) => Math.floor((id - 1) / SUMMARY_SHARD_SIZE);
@@ -34,6 +39,8 @@ export const slugKey = (slug: string) => `${SLUGS_PREFIX}${slug}`;
 export const skuKey = (sku: string) => `${SKUS_PREFIX}${Buffer.from(skuKeyOf(sku)).toString('base64url')}`;
 export const skuFromKey = (key: string) => Buffer.from(key.slice(SKUS_PREFIX.length), 'base64url').toString();
 export const memberKey = (categoryId: number) => `${MEMBERS_PREFIX}${categoryId}`;
+export const scheduleKey = (at: string, id: number) =>
+  `${SCHEDULE_PREFIX}${String(Date.parse(at)).padStart(13, '0')}/${id}`;
 
 /**
  * A claim (slug, SKU or category membership) younger than this may belong to a save still in flight:

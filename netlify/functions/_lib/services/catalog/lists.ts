@@ -2,6 +2,7 @@ import type MiniSearch from 'minisearch';
 import type { AdminProductsPage, ProductListItem, ProductListPage } from '#shared/api-types.ts';
 import type { AdminListQuery, PublicListQuery } from '#shared/list-query.ts';
 import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
+import { isScheduled } from '#shared/product/schedule.ts';
 import { toAdmin, toListItem } from '#shared/product/views.ts';
 import {
   createSearchIndex,
@@ -131,6 +132,7 @@ type Listed = Pick<
   | 'sku'
   | 'category_id'
   | 'status'
+  | 'publish_at'
   | 'is_active'
   | 'stock'
   | 'price'
@@ -141,6 +143,13 @@ type Listed = Pick<
 
 const publicationOf = (product: Listed) =>
   !product.is_active ? 'inactive' : product.status === 'published' ? 'published' : 'draft';
+
+/** A scheduled product is a draft waiting for its publish time: among the drafts, and filtered on its own too. */
+const matchesPublication = (product: Listed, publication: AdminListQuery['publication']) =>
+  publication === 'all' ||
+  (publication === 'scheduled'
+    ? publicationOf(product) === 'draft' && isScheduled(product)
+    : publicationOf(product) === publication);
 
 const SORTS: Record<AdminListQuery['sort'], (a: Listed, b: Listed) => number> = {
   newest: (a, b) => byNewest(b, a),
@@ -164,7 +173,7 @@ export function matchingAdminProducts<T extends Listed>(
       isLive(product) &&
       (!needle || product.name.toLowerCase().includes(needle) || product.sku.toLowerCase().includes(needle)) &&
       (query.category_id === undefined || product.category_id === query.category_id) &&
-      (query.publication === 'all' || publicationOf(product) === query.publication) &&
+      matchesPublication(product, query.publication) &&
       (query.stock === 'all' || adminStockStatus(product.stock) === query.stock),
   );
   const order = query.order ?? (query.sort === 'newest' || query.sort === 'updated' ? 'desc' : 'asc');
@@ -200,8 +209,11 @@ function adminPageOf(
   const live = summaries.filter(isLive);
   const matching = matchingAdminProducts(live, query);
   const start = (query.page - 1) * query.per_page;
-  const counts = { all: live.length, published: 0, draft: 0, inactive: 0 };
-  for (const product of live) counts[publicationOf(product)] += 1;
+  const counts = { all: live.length, published: 0, scheduled: 0, draft: 0, inactive: 0 };
+  for (const product of live) {
+    counts[publicationOf(product)] += 1;
+    if (matchesPublication(product, 'scheduled')) counts.scheduled += 1;
+  }
   return {
     data: matching
       .slice(start, start + query.per_page)

@@ -3,6 +3,7 @@ import type { AdminProduct } from '#shared/api-types.ts';
 import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
 import { toAdmin } from '#shared/product/views.ts';
+import { applySchedule } from '#shared/product/schedule.ts';
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../../errors.ts';
@@ -24,6 +25,7 @@ import {
   readRecord,
   reserveProductIds,
 } from './records.ts';
+import { indexSchedule } from './schedule.ts';
 import { PRODUCT_NOT_FOUND } from './views.ts';
 
 /*
@@ -32,6 +34,8 @@ import { PRODUCT_NOT_FOUND } from './views.ts';
  * only follows (the list view, releasing what the product no longer uses). A crash before the commit
  * leaves claims that expire; a crash after it leaves a list view the store check brings up to date.
  */
+
+export const UNPUBLISH_BEFORE_PUBLISH_MESSAGE = 'Jadwal berhenti tayang harus sesudah jadwal terbit';
 
 export const PRODUCT_CONFLICT_MESSAGE =
   'Produk ini sudah diubah oleh admin lain sejak Anda membukanya. Muat ulang untuk melihat versi terbaru.';
@@ -86,6 +90,10 @@ export async function saveProduct(
     });
   }
 
+  if (fields.publish_at && fields.unpublish_at && Date.parse(fields.unpublish_at) <= Date.parse(fields.publish_at)) {
+    throw invalid(UNPUBLISH_BEFORE_PUBLISH_MESSAGE, { unpublish_at: [UNPUBLISH_BEFORE_PUBLISH_MESSAGE] });
+  }
+
   const before = id === undefined ? null : await readRecord(deps, id);
   if (id !== undefined && (!before || !isLive(before))) throw notFound(PRODUCT_NOT_FOUND);
   if (before && expectedVersion !== undefined && before.version !== expectedVersion) {
@@ -115,6 +123,9 @@ export async function saveProduct(
     if (!before || before.sku.toLowerCase() !== fields.sku.toLowerCase()) {
       claimed.push(['sku', fields.sku, await claimPointer(deps, 'sku', fields.sku, productId, fromVersion)]);
     }
+    // The schedule index before the record that carries the times: a crash between the two leaves an
+    // entry the scheduled run prunes, never a time nobody applies.
+    await indexSchedule(deps, productId, applySchedule(fields, deps.now()));
     // Claims younger than the grace period are safe from takeover; a save slower than this gives up.
     if (deps.now().getTime() - started > OPERATION_DEADLINE_MS) {
       throw new HttpError(503, 'Penyimpanan terlalu lama; perubahan tidak disimpan. Coba lagi.');
@@ -142,7 +153,8 @@ export async function saveProduct(
         newDocuments: storedDocuments,
       });
       const record: ProductRecord = {
-        ...fields,
+        // A time already passed applies now; a publish time ahead keeps the product a draft until then.
+        ...applySchedule(fields, deps.now()),
         id: productId,
         slug,
         related: keepsRelated ? (current?.related ?? []) : fields.related,

@@ -1,6 +1,7 @@
 import pMap from 'p-map';
 import type { ImportRowError } from '#shared/catalogue-io.ts';
 import { isLive, type ProductRecord } from '#shared/product/record.ts';
+import { applySchedule } from '#shared/product/schedule.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
@@ -17,6 +18,7 @@ import {
 import { joinCategoryAt, joinCategoryInBulk } from '../catalog/members.ts';
 import { claimPointer, releaseOwnClaim, releasePointer, type Pointer, type PointerKind } from '../catalog/pointers.ts';
 import { publishSummaries, readRecord, type RecordShard } from '../catalog/records.ts';
+import { indexSchedule } from '../catalog/schedule.ts';
 import type { ImportPlan, PlannedCreate, PlannedUpdate } from './plan.ts';
 
 /*
@@ -149,6 +151,10 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
     { concurrency: 8 },
   );
   const ready = claimed.filter((row) => row !== null);
+  // The schedule index before the commit, as a single save does: a time in a committed row is never missed.
+  await pMap(ready, (row) => indexSchedule(deps, idOf(row), applySchedule(row.fields, deps.now())), {
+    concurrency: 8,
+  });
 
   let committed: Planned[] = [];
   let written: ProductRecord[] = [];
@@ -169,7 +175,8 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
         }
         const record: ProductRecord = {
           ...stored,
-          ...row.fields,
+          // A publish or unpublish time already passed applies now, as a save applies it.
+          ...applySchedule(row.fields, deps.now()),
           id,
           slug: row.kind === 'create' ? row.slug : row.fields.slug,
           images: stored?.images ?? [],

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { AdminProduct } from '#shared/api-types.ts';
-import { formatIdr } from '#shared/format.ts';
+import { formatIdDateTime, formatIdr } from '#shared/format.ts';
+import { isScheduled } from '#shared/product/schedule.ts';
 import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockStatus } from '#shared/stock.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { Badge, type BadgeTone } from '#admin/components/ui/badge.tsx';
 import { buttonClass, type ButtonSize } from '#admin/components/ui/button.tsx';
-import { EditIcon, ExternalIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { EditIcon, EyeIcon, ExternalIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
 import { ProductThumbnail } from '#admin/components/ui/thumbnail.tsx';
 import { cx } from '#admin/lib/cx.ts';
 import { paths } from '#admin/paths.ts';
@@ -22,12 +23,18 @@ function stockClass(product: AdminProduct, otherwise?: string): string {
   return cx('font-medium tabular-nums', isLowStockNumber(product.stock) ? 'text-red-600' : otherwise);
 }
 
-/** 'Draft' and 'Nonaktif' badges of a product the public cannot see. */
+/** 'Draft', 'Terjadwal' and 'Nonaktif' badges of a product the public cannot see (yet). */
 function HiddenBadges({ product, className }: { product: AdminProduct; className: string }) {
   if (product.status !== 'draft' && product.is_active !== 0) return null;
   return (
     <div className={cx('flex flex-wrap gap-1', className)}>
-      {product.status === 'draft' && <Badge tone="slate">Draft</Badge>}
+      {isScheduled(product) ? (
+        <span title={`Tayang otomatis ${formatIdDateTime(product.publish_at)} WIB`} data-testid="scheduled-badge">
+          <Badge tone="amber">Terjadwal</Badge>
+        </span>
+      ) : (
+        product.status === 'draft' && <Badge tone="slate">Draft</Badge>
+      )}
       {product.is_active === 0 && <Badge tone="slate">Nonaktif</Badge>}
     </div>
   );
@@ -187,13 +194,17 @@ function ProductActions({
           <ExternalIcon className="h-4 w-4" />
         </a>
       ) : (
-        <span
-          className={buttonClass('ghost', size, 'cursor-not-allowed opacity-40')}
-          title="Belum tampil di situs publik (draft atau nonaktif)"
-          aria-hidden="true"
+        // Not public yet (draft, scheduled or inactive): the page as visitors will see it, for admins only.
+        <a
+          href={paths.productPreview(product.id)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass('ghost', size)}
+          aria-label={`Pratinjau ${product.name}`}
+          title="Pratinjau"
         >
-          <ExternalIcon className="h-4 w-4" />
-        </span>
+          <EyeIcon className="h-4 w-4" />
+        </a>
       )}
       <Link
         to={paths.productEdit(product.id)}

@@ -2,7 +2,7 @@ import type { AdminCategory, AdminProduct } from '#shared/api-types.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { PageHeader } from '#admin/components/ui/card.tsx';
 import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
-import { AlertIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { AlertIcon, ExternalIcon, EyeIcon } from '#admin/components/ui/icons.tsx';
 import { LocalDraftBanner } from '#admin/components/ui/local-draft-banner.tsx';
 import { OFFLINE_MESSAGE } from '#admin/components/ui/offline.ts';
 import { useSaveShortcut } from '#admin/components/ui/use-save-shortcut.ts';
@@ -49,6 +49,17 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             >
               <ExternalIcon className="h-4 w-4" />
               Lihat di situs
+            </a>
+          ) : product ? (
+            // The last saved version, as visitors will see it once it is public.
+            <a
+              href={paths.productPreview(product.id)}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass('secondary')}
+            >
+              <EyeIcon className="h-4 w-4" />
+              Pratinjau
             </a>
           ) : undefined
         }

@@ -34,6 +34,7 @@ const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
 const PUBLICATION_FILTERS = [
   { value: '', label: 'Semua publikasi' },
   { value: 'published', label: 'Tayang' },
+  { value: 'scheduled', label: 'Terjadwal' },
   { value: 'draft', label: 'Draf' },
   { value: 'inactive', label: 'Nonaktif' },
 ] as const;

@@ -1,9 +1,49 @@
+import { Controller, useWatch } from 'react-hook-form';
+import { InputField } from '#admin/components/ui/field.tsx';
 import { FormSwitch } from '#admin/components/ui/switch.tsx';
+import { isoFromWibInput, wibInputValue } from '#shared/product/schedule.ts';
 import { Section } from './section.tsx';
 import type { ProductForm } from './use-product-editor.ts';
 
-/** Draft or published, and the active switch: only published and active products are public. */
+/** A scheduled time, typed as WIB wall-clock time and held as an ISO 8601 instant (`…+07:00`). */
+function ScheduleField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: ProductForm;
+  name: 'publish_at' | 'unpublish_at';
+  label: string;
+  hint: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <InputField
+          ref={field.ref}
+          type="datetime-local"
+          name={field.name}
+          label={label}
+          hint={hint}
+          error={fieldState.error?.message}
+          value={wibInputValue(field.value ?? '')}
+          onChange={(event) => field.onChange(isoFromWibInput(event.target.value))}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Draft or published, the active switch, and the schedule: only published and active products are
+ * public; a publish time keeps the product a draft ('Terjadwal') until it comes.
+ */
 export function PublicationSection({ form }: { form: ProductForm }) {
+  const publishAt = useWatch({ control: form.control, name: 'publish_at' });
   return (
     <Section title="Status Publikasi">
       <fieldset>
@@ -20,6 +60,25 @@ export function PublicationSection({ form }: { form: ProductForm }) {
           ))}
         </div>
         <p className="mt-2 text-xs text-slate-500">Hanya produk Published dan aktif yang tampil di katalog publik.</p>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-700">Jadwal (WIB)</legend>
+        <ScheduleField
+          form={form}
+          name="publish_at"
+          label="Tayang otomatis pada"
+          hint={
+            publishAt
+              ? 'Produk disimpan sebagai Draft (Terjadwal) dan tayang sendiri dalam satu menit setelah waktu ini.'
+              : 'Kosongkan untuk menerbitkan sekarang atau nanti secara manual.'
+          }
+        />
+        <ScheduleField
+          form={form}
+          name="unpublish_at"
+          label="Berhenti tayang pada"
+          hint="Pada waktu ini produk kembali menjadi Draft. Kosongkan bila tidak perlu."
+        />
       </fieldset>
       <FormSwitch
         control={form.control}
