@@ -77,6 +77,8 @@ const PUBLIC_HIDDEN = [
   'deleted_at',
   'deleted_by',
   'image_alts',
+  // Who changed it and how is the admins' business.
+  'activity',
 ] as const;
 
 export const PublicProductSchema = ProductRecordSchema.omit(mask(PUBLIC_HIDDEN)).extend({
@@ -115,7 +117,7 @@ export function toPublic(
 
 /* Admins: every field of a live product, with its category's name and the editor's version. */
 
-const ADMIN_HIDDEN = ['deleted_at', 'deleted_by', 'image_alts'] as const;
+const ADMIN_HIDDEN = ['deleted_at', 'deleted_by', 'image_alts', 'activity'] as const;
 
 export const AdminProductSchema = ProductRecordSchema.omit(mask(ADMIN_HIDDEN)).extend({
   category: CategoryRefSchema.pick({ id: true, name: true }).nullable(),

@@ -55,6 +55,10 @@ export interface SaveProduct {
   keepFields?: ReadonlyArray<'image_alts' | 'related'>;
   /** The version the editor loaded; when given, a newer stored version is a 409. */
   expectedVersion?: number;
+  /** A stored version made current again: its pictures and documents exactly as they were. */
+  restoredMedia?: Pick<ProductRecord, 'images' | 'image_alts' | 'documents'>;
+  /** The activity log's action, when not a plain create or update ('revert'). */
+  action?: string;
 }
 
 export async function saveProduct(
@@ -69,6 +73,8 @@ export async function saveProduct(
     newDocuments = [],
     keepFields = [],
     expectedVersion,
+    restoredMedia,
+    action,
   }: SaveProduct,
 ): Promise<AdminProduct> {
   const started = deps.now().getTime();
@@ -133,7 +139,7 @@ export async function saveProduct(
         if (claimed.length > 0 || current.category_id !== fields.category_id) throw conflict(PRODUCT_CONFLICT_MESSAGE);
       }
       const timestamp = deps.now().toISOString();
-      const media = nextMedia(current, {
+      const media = restoredMedia ?? nextMedia(current, {
         mainImage: imagePath,
         keepImages,
         newImages: newImagePaths,
@@ -152,7 +158,7 @@ export async function saveProduct(
         updated_at: timestamp,
       };
       return record;
-    })) as ProductRecord;
+    }, { action })) as ProductRecord;
     committed = true;
 
     await followCommit(deps, saved, before);

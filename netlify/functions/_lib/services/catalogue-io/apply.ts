@@ -1,6 +1,7 @@
 import pMap from 'p-map';
 import type { ImportRowError } from '#shared/catalogue-io.ts';
-import { isLive, type ProductRecord } from '#shared/product/record.ts';
+import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
+import { beforeShardWrite, followVersions, withProductEntry } from '../../activity/revisions.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
@@ -154,8 +155,13 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
   let written: ProductRecord[] = [];
   let refused: ImportRowError[] = [];
   try {
-    await deps.db.update<RecordShard, null>(recordShardKey(shard), (current) => {
+    await deps.db.update<RecordShard, null>(recordShardKey(shard), async (current) => {
       committed = [];
+      await beforeShardWrite(
+        deps,
+        current,
+        ready.map((row) => idOf(row)),
+      );
       written = [];
       refused = [];
       const records = { ...current?.records };
@@ -167,7 +173,7 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
           refused.push({ row: row.row, column: '', message: CHANGED_DURING_IMPORT });
           continue;
         }
-        const record: ProductRecord = {
+        const record: ProductRecord = withProductEntry(deps, stored ? migrateRecord(stored) : null, {
           ...stored,
           ...row.fields,
           id,
@@ -177,7 +183,7 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
           version: (stored?.version ?? 0) + 1,
           created_at: stored?.created_at ?? timestamp,
           updated_at: timestamp,
-        };
+        }, 'import');
         records[id] = record;
         committed.push(row);
         written.push(record);
@@ -191,6 +197,7 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
     refused = ready.map((row) => ({ row: row.row, column: '', message: NOT_SAVED }));
   }
   errors.push(...refused);
+  await followVersions(deps, written);
   const done = new Set(committed);
   for (const [row, held] of claims) {
     if (done.has(row)) continue;
