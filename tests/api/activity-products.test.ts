@@ -63,7 +63,12 @@ describe('product activity', () => {
           { field: 'long_description', from: '', to: expect.stringMatching(/^Sangat panjang\. .*…$/) },
         ]),
       },
-      { at: expect.any(String), user: { id: expect.any(Number), name: expect.any(String) }, action: 'create', changes: [] },
+      {
+        at: expect.any(String),
+        user: { id: expect.any(Number), name: expect.any(String) },
+        action: 'create',
+        changes: [],
+      },
     ]);
     const changed = answer.body[0].changes.map((change: { field: string }) => change.field).sort();
     expect(changed).toEqual(['long_description', 'price']);
@@ -130,9 +135,9 @@ describe('product activity', () => {
     expect((await call(`/api/admin/products/${product.id}/revisions`, { token })).body).toHaveLength(4);
 
     // Bad input is a JSON 4xx.
-    expect((await call(`/api/admin/products/${product.id}/revisions/99/restore`, { method: 'POST', token })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(`/api/admin/products/${product.id}/revisions/99/restore`, { method: 'POST', token })).status,
+    ).toBe(404);
     const bad = await call(`/api/admin/products/${product.id}/revisions/1/restore`, {
       method: 'POST',
       token,

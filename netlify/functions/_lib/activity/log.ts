@@ -48,7 +48,13 @@ function parseKey(key: string): KeyFacts | null {
   const name = key.slice(key.lastIndexOf('/') + 1);
   const [inverted, entity, entityId, userId] = name.split(SEP);
   if (!inverted || !entity || entityId === undefined || userId === undefined) return null;
-  return { key, time: MAX_TIME - Number(inverted), entity, entityId: decodeURIComponent(entityId), userId: Number(userId) };
+  return {
+    key,
+    time: MAX_TIME - Number(inverted),
+    entity,
+    entityId: decodeURIComponent(entityId),
+    userId: Number(userId),
+  };
 }
 
 /** Writes entries to the log; an entry already there stays as it is. */

@@ -228,7 +228,9 @@ export async function purgeProduct(deps: Deps, id: number, options: PurgeOptions
   });
   if (!purged) return false;
   if (entry) await followEntries(deps, [entry]);
-  await dropRevisions(deps, id).catch((error: unknown) => console.error(`Revisions of product ${id} not dropped:`, error));
+  await dropRevisions(deps, id).catch((error: unknown) =>
+    console.error(`Revisions of product ${id} not dropped:`, error),
+  );
   try {
     await dropSummary(deps, id);
   } catch (error) {

@@ -126,39 +126,47 @@ export async function saveProduct(
       throw new HttpError(503, 'Penyimpanan terlalu lama; perubahan tidak disimpan. Coba lagi.');
     }
 
-    const saved = (await commitRecord<never>(deps, productId, (current) => {
-      if (id === undefined && current) throw new StoreUnavailableError(`product id ${productId} is taken`);
-      if (id !== undefined && (!current || !isLive(current))) throw notFound(PRODUCT_NOT_FOUND);
-      if (current && expectedVersion !== undefined && current.version !== expectedVersion) {
-        throw conflict(PRODUCT_CONFLICT_MESSAGE);
-      }
-      // Another save landed since `before` was read. Its commit settled the claims this save made
-      // (they no longer count as in flight), and it may have moved the product elsewhere: a save that
-      // claimed anything starts over instead (a 409 tells the editor to reload).
-      if (current && before && current.version !== before.version) {
-        if (claimed.length > 0 || current.category_id !== fields.category_id) throw conflict(PRODUCT_CONFLICT_MESSAGE);
-      }
-      const timestamp = deps.now().toISOString();
-      const media = restoredMedia ?? nextMedia(current, {
-        mainImage: imagePath,
-        keepImages,
-        newImages: newImagePaths,
-        imageAlts: keepFields.includes('image_alts') ? undefined : fields.image_alts,
-        keepDocuments,
-        newDocuments: storedDocuments,
-      });
-      const record: ProductRecord = {
-        ...fields,
-        id: productId,
-        slug,
-        related: keepsRelated ? (current?.related ?? []) : fields.related,
-        ...media,
-        version: (current?.version ?? 0) + 1,
-        created_at: current?.created_at ?? timestamp,
-        updated_at: timestamp,
-      };
-      return record;
-    }, { action })) as ProductRecord;
+    const saved = (await commitRecord<never>(
+      deps,
+      productId,
+      (current) => {
+        if (id === undefined && current) throw new StoreUnavailableError(`product id ${productId} is taken`);
+        if (id !== undefined && (!current || !isLive(current))) throw notFound(PRODUCT_NOT_FOUND);
+        if (current && expectedVersion !== undefined && current.version !== expectedVersion) {
+          throw conflict(PRODUCT_CONFLICT_MESSAGE);
+        }
+        // Another save landed since `before` was read. Its commit settled the claims this save made
+        // (they no longer count as in flight), and it may have moved the product elsewhere: a save that
+        // claimed anything starts over instead (a 409 tells the editor to reload).
+        if (current && before && current.version !== before.version) {
+          if (claimed.length > 0 || current.category_id !== fields.category_id)
+            throw conflict(PRODUCT_CONFLICT_MESSAGE);
+        }
+        const timestamp = deps.now().toISOString();
+        const media =
+          restoredMedia ??
+          nextMedia(current, {
+            mainImage: imagePath,
+            keepImages,
+            newImages: newImagePaths,
+            imageAlts: keepFields.includes('image_alts') ? undefined : fields.image_alts,
+            keepDocuments,
+            newDocuments: storedDocuments,
+          });
+        const record: ProductRecord = {
+          ...fields,
+          id: productId,
+          slug,
+          related: keepsRelated ? (current?.related ?? []) : fields.related,
+          ...media,
+          version: (current?.version ?? 0) + 1,
+          created_at: current?.created_at ?? timestamp,
+          updated_at: timestamp,
+        };
+        return record;
+      },
+      { action },
+    )) as ProductRecord;
     committed = true;
 
     await followCommit(deps, saved, before);

@@ -173,17 +173,22 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
           refused.push({ row: row.row, column: '', message: CHANGED_DURING_IMPORT });
           continue;
         }
-        const record: ProductRecord = withProductEntry(deps, stored ? migrateRecord(stored) : null, {
-          ...stored,
-          ...row.fields,
-          id,
-          slug: row.kind === 'create' ? row.slug : row.fields.slug,
-          images: stored?.images ?? [],
-          documents: stored?.documents ?? [],
-          version: (stored?.version ?? 0) + 1,
-          created_at: stored?.created_at ?? timestamp,
-          updated_at: timestamp,
-        }, 'import');
+        const record: ProductRecord = withProductEntry(
+          deps,
+          stored ? migrateRecord(stored) : null,
+          {
+            ...stored,
+            ...row.fields,
+            id,
+            slug: row.kind === 'create' ? row.slug : row.fields.slug,
+            images: stored?.images ?? [],
+            documents: stored?.documents ?? [],
+            version: (stored?.version ?? 0) + 1,
+            created_at: stored?.created_at ?? timestamp,
+            updated_at: timestamp,
+          },
+          'import',
+        );
         records[id] = record;
         committed.push(row);
         written.push(record);
