@@ -21,6 +21,7 @@ import { carries, claimPointer, mayBeInFlight, releasePointer, type Pointer } fr
 import { commitRecord, dropSummary, publishSummary, readAllRecords, readSummaries } from './records.ts';
 import { Unchanged } from '../../store.ts';
 import { migrateLegacyCatalog } from './legacy.ts';
+import { checkActivity } from '../../activity/repair.ts';
 
 /*
  * The store check: finds every way the catalogue's keys can disagree, and with `fix` repairs each
@@ -45,7 +46,8 @@ export type FindingKind =
   | 'product-not-in-category-members'
   | 'retired-category-listed'
   | 'unreferenced-image'
-  | 'expired-archive';
+  | 'expired-archive'
+  | 'activity-not-copied';
 
 export interface Finding {
   kind: FindingKind;
@@ -216,6 +218,9 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
   if (options.deep) {
     await checkPointers(deps, records, options, note);
     await checkImages(deps, records, options, note);
+    for (const finding of await checkActivity(deps, records, { fix: options.fix })) {
+      note({ kind: 'activity-not-copied', ...finding, fixed: options.fix });
+    }
   }
   return { findings, records, categories, invalid };
 }
