@@ -7,6 +7,8 @@ import { handler, json, validate } from './_lib/http.ts';
 import { activityPage, entityActivity } from './_lib/activity/log.ts';
 import { ensureCopied } from './_lib/activity/revisions.ts';
 import { readRecord } from './_lib/services/catalog/records.ts';
+import { listUsers } from './_lib/services/users.ts';
+import { SYSTEM_USER } from './_lib/activity/actor.ts';
 
 /*
  * The activity log. `?entity=…&id=…` answers that record's own history as a plain array
@@ -27,7 +29,9 @@ export default handler({
       }
       return json(await entityActivity(deps, query.entity, query.id));
     }
-    return json(await activityPage(deps, query));
+    const [page, users] = await Promise.all([activityPage(deps, query), listUsers(deps)]);
+    const people = [...users.map(({ id, name }) => ({ id, name })), SYSTEM_USER];
+    return json({ ...page, people });
   },
 });
 

@@ -49,6 +49,8 @@ export interface ActivityPage {
   total: number;
   page: number;
   per_page: number;
+  /** The admins (and the system) the person filter offers. */
+  people: ActivityUser[];
 }
 
 /** A saved version of a product: `GET /api/admin/products/{id}/revisions`. */

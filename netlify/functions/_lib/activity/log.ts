@@ -121,6 +121,7 @@ export async function activityPage(deps: Deps, query: ActivityQuery): Promise<Ac
     total: keys.length,
     page: query.page,
     per_page: query.per_page,
+    people: [],
   };
 }
 
