@@ -33,7 +33,11 @@ const columns: ListColumn<ActivityRow>[] = [
     className: 'px-4 py-3 w-28 text-right',
     cell: (row) =>
       row.entity === 'product' && row.action !== 'purge' ? (
-        <Link to={paths.productEdit(row.entity_id)} className={buttonClass('secondary', 'sm')}>
+        <Link
+          to={paths.productEdit(row.entity_id)}
+          className={buttonClass('secondary', 'sm')}
+          aria-label={`Buka produk ${row.label}`}
+        >
           Buka
         </Link>
       ) : null,
@@ -46,7 +50,16 @@ const card: CardLayout<ActivityRow> = {
       {actionLabel(row.action)} {record(row)}
     </>
   ),
-  fields: ['Waktu', 'Pengguna', 'Perubahan'],
+  // Full width on a phone: a time and a change are too long for half a card.
+  body: (row) => (
+    <div className="mt-1 space-y-2">
+      <p className="text-xs text-slate-500">
+        {formatAt(row.at)} · {row.user.name}
+      </p>
+      <ChangeList changes={row.changes} />
+    </div>
+  ),
+  fields: [],
   actions: 'Tautan',
 };
 

@@ -43,7 +43,7 @@ export function ProductHistory({ product, onRestored }: { product: AdminProduct;
   };
 
   return (
-    <Card className="mt-6" aria-labelledby="product-history-title">
+    <Card className="mt-6" role="region" aria-labelledby="product-history-title">
       <CardHeader
         id="product-history-title"
         title="Riwayat"
