@@ -9,7 +9,7 @@ import { withOwnStore as it } from './fixtures.ts';
 /*
  * Every entity's changes through the admin API land in the activity log with their author: categories,
  * settings, users (a password recorded as changed, never its value or hash), quote requests, contact
- * messages (status, archive, restore), bulk edits; the list is paged on the server, newest first, and
+ * messages (status, archive, restore), bulk edits and catalogue imports; the list is paged on the server, newest first, and
  * filtered by person, entity, record and Jakarta dates. A store of its own: settings change here.
  */
 
@@ -93,7 +93,7 @@ describe('activity of every entity', () => {
     expect(Object.keys(own.body[0]).sort()).toEqual(['action', 'at', 'changes', 'user']);
   });
 
-  it('records quote request and contact changes and bulk edits', async ({ token }) => {
+  it('records quote request and contact changes, bulk edits and imports', async ({ token }) => {
     const staff = await userWithRole('Manager', 'activity-manager');
     const deps = requestDeps();
     const products = (await call('/api/admin/products', { token })).body;
@@ -149,8 +149,17 @@ describe('activity of every entity', () => {
     });
     expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
 
+    // A catalogue file: the row's product changes as an 'import', with its changed field.
+    const sku = created.body.data.sku;
+    const form = new FormData();
+    form.set('file', new File([`sku,price\n${sku},25`], 'harga.csv'));
+    const imported = await call('/api/admin/products/import', { method: 'POST', token: staff.token, body: form });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({ updated: 1 });
+
     const log = await mine(token, staff.id);
     expect(log.data.map((row: any) => [row.entity, row.action])).toEqual([
+      ['product', 'import'],
       ['product', 'bulk'],
       ['product', 'create'],
       ['contact', 'restore'],
@@ -158,9 +167,10 @@ describe('activity of every entity', () => {
       ['contact', 'status'],
       ['quote', 'status'],
     ]);
-    expect(log.data[0].changes).toEqual([{ field: 'stock', from: 1, to: 9 }]);
-    expect(log.data[4].changes).toEqual([{ field: 'status', from: 'new', to: 'in_progress' }]);
-    expect(log.data[5]).toMatchObject({
+    expect(log.data[0].changes).toEqual([{ field: 'price', from: 10, to: 25 }]);
+    expect(log.data[1].changes).toEqual([{ field: 'stock', from: 1, to: 9 }]);
+    expect(log.data[5].changes).toEqual([{ field: 'status', from: 'new', to: 'in_progress' }]);
+    expect(log.data[6]).toMatchObject({
       entity_id: quote.reference,
       changes: [{ field: 'status', from: 'baru', to: 'diproses' }],
     });

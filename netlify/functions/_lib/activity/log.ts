@@ -136,6 +136,18 @@ export async function entityActivity(
   return entries.map(({ at, user, action, changes }) => ({ at, user, action, changes }));
 }
 
+/** The entry id a log key ends with. */
+export const entryIdOf = (key: string) => decodeURIComponent(key.slice(key.lastIndexOf(SEP) + 1));
+
+/** Drops, from keys already listed, those of months whose entries are all older than a year. */
+export async function pruneKeys(deps: Deps, keys: readonly string[]): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - RETENTION_MS);
+  const keptFrom = monthOf(cutoff.getTime());
+  const old = keys.filter((key) => key.slice(ACTIVITY_PREFIX.length, ACTIVITY_PREFIX.length + 7) < keptFrom);
+  await pMap(old, (key) => deps.db.delete(key), { concurrency: 16 });
+  return old.length;
+}
+
 /**
  * Drops every month whose entries are all older than a year (looking back three years for months a
  * stopped site left behind); answers how many entries went.

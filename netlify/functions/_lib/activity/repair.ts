@@ -2,8 +2,8 @@ import pMap from 'p-map';
 import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../deps.ts';
 import { carriedEntries, flushCarried } from './journal.ts';
-import { hasEntry, pruneActivity } from './log.ts';
-import { ensureCopied, revisionKey } from './revisions.ts';
+import { ACTIVITY_PREFIX, entryIdOf, pruneKeys } from './log.ts';
+import { REVISIONS_PREFIX, ensureCopied, revisionKey } from './revisions.ts';
 
 /*
  * The store check's part for the activity log (decision 018): a change committed by a process that
@@ -34,35 +34,36 @@ export async function checkActivity(
   { fix = false }: { fix?: boolean } = {},
 ): Promise<ActivityFinding[]> {
   const findings: ActivityFinding[] = [];
-  await pMap(
-    records,
-    async (record) => {
-      const copied =
-        record.activity && record.activity.id === `product-${record.id}-v${record.version}`
-          ? await hasEntry(deps, record.activity)
-          : (await deps.db.get(revisionKey(record.id, record.version), 'strong')) !== null;
-      if (copied) return;
-      findings.push({
-        detail: `product ${record.id} v${record.version}: revision or activity entry not copied`,
-        productId: record.id,
-      });
-      if (fix) await ensureCopied(deps, record);
-    },
-    { concurrency: 16 },
+  // Two listings instead of a read per product: which entries and revisions the store holds.
+  const [logKeys, revisionKeys] = await Promise.all([deps.db.keys(ACTIVITY_PREFIX), deps.db.keys(REVISIONS_PREFIX)]);
+  const logged = new Set(logKeys.map(entryIdOf));
+  const revisions = new Set(revisionKeys);
+  const uncopied = records.filter((record) =>
+    record.activity && record.activity.id === `product-${record.id}-v${record.version}`
+      ? !logged.has(record.activity.id)
+      : !revisions.has(revisionKey(record.id, record.version)),
   );
+  for (const record of uncopied) {
+    findings.push({
+      detail: `product ${record.id} v${record.version}: revision or activity entry not copied`,
+      productId: record.id,
+    });
+  }
+  if (fix) await pMap(uncopied, (record) => ensureCopied(deps, record), { concurrency: 8 });
+
   const keys = (await pMap(CARRYING_PREFIXES, (prefix) => deps.db.keys(prefix), { concurrency: 4 })).flat();
   await pMap(
     keys,
     async (key) => {
-      const entries = carriedEntries(await deps.db.get<unknown>(key, 'strong'));
-      const missing = [];
-      for (const entry of entries) if (!(await hasEntry(deps, entry))) missing.push(entry);
+      const missing = carriedEntries(await deps.db.get<unknown>(key, 'strong')).filter(
+        (entry) => !logged.has(entry.id),
+      );
       if (missing.length === 0) return;
       findings.push({ detail: `${key}: ${missing.length} activity entries not copied to the log` });
       if (fix) await flushCarried(deps, missing);
     },
     { concurrency: 16 },
   );
-  if (fix) await pruneActivity(deps);
+  if (fix) await pruneKeys(deps, logKeys);
   return findings;
 }
