@@ -1,5 +1,9 @@
 import { describe, expect } from 'vitest';
 import { editForm, newProductForm } from '../support/product-form.ts';
+import { requestDeps } from '#server/deps.ts';
+import { revisionKey, withProductEntry } from '#server/activity/revisions.ts';
+import { recordShardKey, recordShardOf } from '#server/services/catalog/keys.ts';
+import { readRecord, type RecordShard } from '#server/services/catalog/records.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';
 
@@ -145,6 +149,39 @@ describe('product activity', () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.version).toBeDefined();
+  });
+
+  it('a version committed by a process killed before copying it is copied before anyone overwrites it', async ({
+    token,
+  }) => {
+    const product = await createProduct(token);
+    // Version 2 committed the way every product commit is (the record carrying its entry), by a process
+    // that died before copying it: no revision, no log entry, and no instance that remembers it.
+    const deps = requestDeps();
+    const v1 = (await readRecord(deps, product.id))!;
+    const key = recordShardKey(recordShardOf(product.id));
+    await deps.db.update<RecordShard>(key, (shard) => {
+      const v2 = withProductEntry(deps, v1, {
+        ...v1,
+        price: 1_100_000,
+        version: 2,
+        updated_at: new Date().toISOString(),
+      });
+      return { records: { ...shard!.records, [product.id]: v2 } };
+    });
+    expect(await deps.db.get(revisionKey(product.id, 2), 'strong')).toBeNull();
+
+    // The next save (another admin) replaces version 2 only after copying it.
+    const current = (await call(`/api/admin/products/${product.id}`, { token })).body;
+    const v3 = await update(token, current.data ?? current, { price: '1200000' });
+    expect(v3.version).toBe(3);
+    expect((await deps.db.get<{ version: number }>(revisionKey(product.id, 2), 'strong'))?.version).toBe(2);
+    const changes = (await history(token, product.id)).map((entry: { changes: unknown[] }) => entry.changes);
+    expect(changes).toEqual([
+      [{ field: 'price', from: 1_100_000, to: 1_200_000 }],
+      [{ field: 'price', from: 1_000_000, to: 1_100_000 }],
+      [],
+    ]);
   });
 
   it('answers 401 without a token', async () => {
