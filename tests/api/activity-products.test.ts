@@ -1,6 +1,8 @@
 import { describe, expect } from 'vitest';
 import { editForm, newProductForm } from '../support/product-form.ts';
+import sharp from 'sharp';
 import { requestDeps } from '#server/deps.ts';
+import { checkStore } from '#server/services/catalog/check.ts';
 import { revisionKey, withProductEntry } from '#server/activity/revisions.ts';
 import { recordShardKey, recordShardOf } from '#server/services/catalog/keys.ts';
 import { readRecord, type RecordShard } from '#server/services/catalog/records.ts';
@@ -182,6 +184,43 @@ describe('product activity', () => {
       [{ field: 'price', from: 1_000_000, to: 1_100_000 }],
       [],
     ]);
+  });
+
+  it('keeps the pictures an older version names, so restoring it brings them back', async ({ token }) => {
+    const png = async (colour: string) =>
+      new Uint8Array(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
+      );
+    const product = await createProduct(token);
+    const withPicture = async (current: any, colour: string) => {
+      const form = editForm(current, { _method: 'PUT', version: String(current.version) });
+      form.set('main_image', new File([await png(colour)], 'a.png', { type: 'image/png' }));
+      const saved = await call(`/api/admin/products/${product.id}`, { method: 'POST', token, body: form });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      return saved.body.data;
+    };
+    const colour = `#${Math.floor(Math.random() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`;
+    const v2 = await withPicture(product, colour);
+    const first = v2.images[0].path as string;
+    const v3 = await withPicture(v2, '#000001');
+    expect(v3.images[0].path).not.toBe(first);
+
+    // The picture of version 2 is used by no live product, but version 2 names it: not unreferenced.
+    const report = await checkStore(requestDeps(), { deep: true });
+    const unreferenced = report.findings.filter((finding) => finding.kind === 'unreferenced-image');
+    expect(unreferenced.map((finding) => finding.detail).join('\n')).not.toContain(first.split('/').at(-1));
+
+    const restored = await call(`/api/admin/products/${product.id}/revisions/2/restore`, {
+      method: 'POST',
+      token,
+      json: { version: v3.version },
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.data.images.map((image: { path: string }) => image.path)).toEqual([first]);
   });
 
   it('answers 401 without a token', async () => {

@@ -169,3 +169,22 @@ export const purgeEntry = (deps: Deps, record: ProductRecord): ActivityEntry =>
     { entity: 'product', entity_id: record.id, action: 'purge', label: record.name },
     `product-${record.id}-purged`,
   );
+
+/**
+ * Every picture and document path the stored revisions name: the store check keeps those files, so a
+ * restored version comes back with its own pictures. Read only when the check has candidates to remove.
+ */
+export async function revisionMedia(deps: Deps): Promise<Set<string>> {
+  const keys = await deps.db.keys(REVISIONS_PREFIX);
+  const paths = new Set<string>();
+  await pMap(
+    keys,
+    async (key) => {
+      const record = await deps.db.get<ProductRecord>(key, 'strong');
+      for (const path of record?.images ?? []) paths.add(path);
+      for (const document of record?.documents ?? []) paths.add(document.path);
+    },
+    { concurrency: 16 },
+  );
+  return paths;
+}

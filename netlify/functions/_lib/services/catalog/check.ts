@@ -22,6 +22,7 @@ import { commitRecord, dropSummary, publishSummary, readAllRecords, readSummarie
 import { Unchanged } from '../../store.ts';
 import { migrateLegacyCatalog } from './legacy.ts';
 import { checkActivity } from '../../activity/repair.ts';
+import { revisionMedia } from '../../activity/revisions.ts';
 
 /*
  * The store check: finds every way the catalogue's keys can disagree, and with `fix` repairs each
@@ -302,7 +303,16 @@ async function checkImages(
       if (key) used.add(`${UPLOAD_PREFIX}${key}`);
     }
   }
-  for (const key of await deps.images.keys()) {
+  const candidates = (await deps.images.keys()).filter((key) => !used.has(`${UPLOAD_PREFIX}${key}`));
+  // A file an older version of a product names stays: restoring that version brings it back.
+  if (candidates.length > 0) {
+    for (const path of await revisionMedia(deps)) {
+      if (path.startsWith(UPLOAD_PREFIX)) used.add(path);
+      const key = documentKey(path);
+      if (key) used.add(`${UPLOAD_PREFIX}${key}`);
+    }
+  }
+  for (const key of candidates) {
     if (used.has(`${UPLOAD_PREFIX}${key}`)) continue;
     const finding = note({ kind: 'unreferenced-image', detail: `image ${key} is used by no product` });
     // Only while nothing else writes: a save stores its image before its record commits.
