@@ -1,14 +1,22 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
 import { purgeExpired } from './_lib/services/catalog/archive.ts';
+import { pruneActivity } from './_lib/activity/log.ts';
 
-/** Daily on Netlify: products deleted more than 30 days ago leave the archive for good. */
+/** Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older than a year goes. */
 export default async () => {
   try {
     const purged = await purgeExpired(requestDeps());
     if (purged.length) console.log(`Purged ${purged.length} archived products: ${purged.join(', ')}`);
   } catch (error) {
     console.error('Scheduled archive purge failed:', error);
+  }
+  try {
+    // The activity log keeps a year: older months go whole.
+    const dropped = await pruneActivity(requestDeps());
+    if (dropped) console.log(`Dropped ${dropped} activity entries older than a year`);
+  } catch (error) {
+    console.error('Scheduled activity pruning failed:', error);
   }
 };
 

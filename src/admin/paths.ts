@@ -10,6 +10,7 @@ export const paths = {
   categories: '/admin/categories',
   settings: '/admin/settings',
   security: '/admin/security',
+  activity: '/admin/activity',
   contacts: '/admin/contacts',
   quotes: '/admin/quotes',
   quote: (reference: string) => `/admin/quotes/${encodeURIComponent(reference)}`,

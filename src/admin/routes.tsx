@@ -94,6 +94,10 @@ export const router = createAdminRouter([
             screen: screen(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage'),
           },
           {
+            path: 'activity',
+            screen: screen(() => import('./features/activity/components/activity-page.tsx'), 'ActivityPage'),
+          },
+          {
             path: 'quotes',
             screen: screen(() => import('./features/quotes/components/quotes-page.tsx'), 'QuotesPage'),
           },

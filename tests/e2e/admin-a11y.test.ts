@@ -25,6 +25,7 @@ describe('admin accessibility', () => {
     ['/admin/categories', 'Kategori'],
     ['/admin/settings', 'Pengaturan'],
     ['/admin/contacts', 'Kontak Masuk'],
+    ['/admin/activity', 'Aktivitas'],
   ];
 
   test.each(screens)('%s has no serious axe violations', async (path, heading) => {

@@ -3,6 +3,7 @@ import type { Role } from '#shared/schemas.ts';
 import { env, jwtSecret } from './env.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { Deps } from './deps.ts';
+import { setActor } from './activity/actor.ts';
 import { listUsersDocument, roleRank, type UserRecord } from './services/users.ts';
 
 /*
@@ -118,6 +119,8 @@ export async function requireRole(req: Request, deps: Deps, minimum: Role): Prom
   if (roleRank[user.role] < roleRank[minimum]) {
     throw forbidden(`Hanya ${minimum}${minimum === 'Super Admin' ? '' : ' ke atas'} yang dapat melakukan tindakan ini`);
   }
+  // What this request changes is recorded in the activity log as this user's doing.
+  setActor(user);
   return user;
 }
 

@@ -2,6 +2,7 @@ import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { fieldErrors } from '#shared/schemas.ts';
 import { HttpError } from './errors.ts';
+import { withActorScope } from './activity/actor.ts';
 
 /*
  * Request parsing and the one place where errors become responses, so handlers stay short: every handler
@@ -71,7 +72,8 @@ export function handler(routes: Partial<Record<string, Handler>>, extra: Record<
     }
   };
   return async (req: Request, context: Context): Promise<Response> => {
-    const response = await answer(req, context);
+    // Each request records its own author in the activity log (activity/actor.ts).
+    const response = await withActorScope(() => answer(req, context));
     return req.method.toUpperCase() === 'HEAD' ? withoutBody(response) : response;
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActivityEntrySchema } from '../activity.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
 import { indexWords } from '../search/words.ts';
 import { ProductDocumentSchema, ProductFieldsSchema, newProductFields } from './fields.ts';
@@ -28,6 +29,11 @@ export const ProductRecordSchema = ProductFieldsSchema.extend({
   deleted_at: timestamp.optional(),
   /** Who moved it to the archive (the admin's name), shown in the archive. */
   deleted_by: z.string().max(200).optional(),
+  /**
+   * The activity entry of the commit that wrote this version, written with it so a change never
+   * lands without its entry (decision 018); copied to the log and the revisions after the commit.
+   */
+  activity: ActivityEntrySchema.optional(),
 });
 export type ProductRecord = z.infer<typeof ProductRecordSchema>;
 
@@ -46,6 +52,7 @@ export const DETAIL_FIELDS = [
   'image_alts',
   'related',
   'documents',
+  'activity',
 ] as const satisfies readonly (keyof ProductRecord)[];
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 

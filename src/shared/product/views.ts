@@ -80,6 +80,8 @@ const PUBLIC_HIDDEN = [
   // When an admin plans to take a product down is the company's business, not the visitor's.
   'publish_at',
   'unpublish_at',
+  // Who changed it and how is the admins' business.
+  'activity',
 ] as const;
 
 export const PublicProductSchema = ProductRecordSchema.omit(mask(PUBLIC_HIDDEN)).extend({
@@ -118,7 +120,7 @@ export function toPublic(
 
 /* Admins: every field of a live product, with its category's name and the editor's version. */
 
-const ADMIN_HIDDEN = ['deleted_at', 'deleted_by', 'image_alts'] as const;
+const ADMIN_HIDDEN = ['deleted_at', 'deleted_by', 'image_alts', 'activity'] as const;
 
 export const AdminProductSchema = ProductRecordSchema.omit(mask(ADMIN_HIDDEN)).extend({
   category: CategoryRefSchema.pick({ id: true, name: true }).nullable(),

@@ -13,6 +13,8 @@ import {
 import { CategoryInUseError, isCategoryDeleted, retireCategory } from './catalog/members.ts';
 import { OPERATION_DEADLINE_MS } from './catalog/keys.ts';
 import { readSummaries } from './catalog/records.ts';
+import { diffChanges } from '../activity/changes.ts';
+import { journaledUpdate } from '../activity/journal.ts';
 
 export { CATEGORIES_KEY, listCategories, type CategoriesDocument, type CategoryRecord };
 
@@ -60,45 +62,83 @@ function slugFor(input: CategoryInput): string {
   return slug;
 }
 
-export async function createCategory({ db, now }: Deps, input: CategoryInput): Promise<CategoryRecord> {
+/** The categories document's changes for the activity log: what was added, changed or removed. */
+function categoryEntries(before: CategoriesDocument | null, after: CategoriesDocument) {
+  const old = new Map((before?.items ?? []).map((category) => [category.id, category]));
+  const now = new Map(after.items.map((category) => [category.id, category]));
+  const ignore = ['id', 'created_at', 'updated_at'];
+  return [
+    ...after.items.flatMap((category) => {
+      const previous = old.get(category.id);
+      if (!previous)
+        return [{ entity: 'category' as const, entity_id: category.id, action: 'create', label: category.name }];
+      const changes = diffChanges(previous, category, ignore);
+      return changes.length
+        ? [{ entity: 'category' as const, entity_id: category.id, action: 'update', label: category.name, changes }]
+        : [];
+    }),
+    ...(before?.items ?? [])
+      .filter((category) => !now.has(category.id))
+      .map((category) => ({
+        entity: 'category' as const,
+        entity_id: category.id,
+        action: 'delete',
+        label: category.name,
+      })),
+  ];
+}
+
+export async function createCategory(deps: Deps, input: CategoryInput): Promise<CategoryRecord> {
+  const { now } = deps;
   const slug = slugFor(input);
   let created: CategoryRecord | undefined;
-  await db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => {
-    const doc = current ?? empty();
-    checkUnique(doc.items, null, input.name, slug);
-    const timestamp = now().toISOString();
-    created = {
-      id: doc.nextId,
-      name: input.name,
-      slug,
-      description: input.description,
-      color: input.color.toUpperCase(),
-      created_at: timestamp,
-      updated_at: timestamp,
-    };
-    return { nextId: doc.nextId + 1, items: [...doc.items, created] };
-  });
+  await journaledUpdate<CategoriesDocument>(
+    deps,
+    CATEGORIES_KEY,
+    (current) => {
+      const doc = current ?? empty();
+      checkUnique(doc.items, null, input.name, slug);
+      const timestamp = now().toISOString();
+      created = {
+        id: doc.nextId,
+        name: input.name,
+        slug,
+        description: input.description,
+        color: input.color.toUpperCase(),
+        created_at: timestamp,
+        updated_at: timestamp,
+      };
+      return { nextId: doc.nextId + 1, items: [...doc.items, created] };
+    },
+    categoryEntries,
+  );
   return created!;
 }
 
-export async function updateCategory({ db, now }: Deps, id: number, input: CategoryInput): Promise<CategoryRecord> {
+export async function updateCategory(deps: Deps, id: number, input: CategoryInput): Promise<CategoryRecord> {
+  const { now } = deps;
   const slug = slugFor(input);
   let updated: CategoryRecord | undefined;
-  await db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => {
-    const doc = current ?? empty();
-    const existing = doc.items.find((category) => category.id === id);
-    if (!existing) throw notFound('Kategori tidak ditemukan');
-    checkUnique(doc.items, id, input.name, slug);
-    updated = {
-      ...existing,
-      name: input.name,
-      slug,
-      description: input.description,
-      color: input.color.toUpperCase(),
-      updated_at: now().toISOString(),
-    };
-    return { ...doc, items: doc.items.map((category) => (category.id === id ? updated! : category)) };
-  });
+  await journaledUpdate<CategoriesDocument>(
+    deps,
+    CATEGORIES_KEY,
+    (current) => {
+      const doc = current ?? empty();
+      const existing = doc.items.find((category) => category.id === id);
+      if (!existing) throw notFound('Kategori tidak ditemukan');
+      checkUnique(doc.items, id, input.name, slug);
+      updated = {
+        ...existing,
+        name: input.name,
+        slug,
+        description: input.description,
+        color: input.color.toUpperCase(),
+        updated_at: now().toISOString(),
+      };
+      return { ...doc, items: doc.items.map((category) => (category.id === id ? updated! : category)) };
+    },
+    categoryEntries,
+  );
   return updated!;
 }
 
@@ -139,11 +179,16 @@ async function retireWhenSettled(deps: Deps, id: number, settleMs: number): Prom
 }
 
 /** Takes a retired category out of the categories document (also the store check's repair). */
-export async function removeRetiredCategory({ db }: Deps, id: number): Promise<void> {
-  await db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => {
-    const doc = current ?? empty();
-    return { ...doc, items: doc.items.filter((category) => category.id !== id) };
-  });
+export async function removeRetiredCategory(deps: Deps, id: number): Promise<void> {
+  await journaledUpdate<CategoriesDocument>(
+    deps,
+    CATEGORIES_KEY,
+    (current) => {
+      const doc = current ?? empty();
+      return { ...doc, items: doc.items.filter((category) => category.id !== id) };
+    },
+    categoryEntries,
+  );
 }
 
 export { isCategoryDeleted };

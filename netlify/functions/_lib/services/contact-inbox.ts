@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { Unchanged } from '../store.ts';
+import { diffChanges } from '../activity/changes.ts';
+import { journaledUpdate } from '../activity/journal.ts';
 
 /*
  * The admin's view of the contact inbox, kept beside the messages so that reading it costs a few
@@ -187,7 +189,8 @@ async function foldBatch(deps: Deps, ids: string[]): Promise<void> {
     const previous = last > 0 ? await db.get<Shard>(shardKey(last - 1)) : null;
     const known = new Set(previous?.rows.map((row) => row.id));
     let overflow: ContactRow[] = [];
-    const written = await db.update<Shard, null>(shardKey(last), (current) => {
+    // Through the journal: the shard may carry an admin change's activity entries (updateRow).
+    const written = await journaledUpdate<Shard, null>(deps, shardKey(last), (current) => {
       const present = new Set([...known, ...(current?.rows ?? []).map((row) => row.id)]);
       const fresh = rows.filter((row) => !present.has(row.id));
       const room = SHARD_SIZE - (current?.rows.length ?? 0);
@@ -261,19 +264,41 @@ export async function updateRow(
   shard: number,
   id: string,
   change: (row: ContactRow) => ContactRow | null,
+  /** The activity log's action for this change ('status', 'archive', 'restore', 'purge'). */
+  action = 'update',
 ): Promise<ContactRow | null> {
   let result: ContactRow | null = null;
-  const written = await deps.db.update<Shard>(shardKey(shard), (current) => {
-    const rows = current?.rows ?? [];
-    const index = rows.findIndex((row) => row.id === id);
-    // Purged by someone else since it was found.
-    if (index < 0) throw notFound('Kontak tidak ditemukan');
-    result = change(rows[index]!);
-    const next = [...rows];
-    if (result) next[index] = result;
-    else next.splice(index, 1);
-    return { rows: next, rev: (current?.rev ?? 0) + 1 };
-  });
+  let before: ContactRow | undefined;
+  const written = await journaledUpdate<Shard>(
+    deps,
+    shardKey(shard),
+    (current) => {
+      const rows = current?.rows ?? [];
+      const index = rows.findIndex((row) => row.id === id);
+      // Purged by someone else since it was found.
+      if (index < 0) throw notFound('Kontak tidak ditemukan');
+      before = rows[index]!;
+      result = change(before);
+      const next = [...rows];
+      if (result) next[index] = result;
+      else next.splice(index, 1);
+      return { rows: next, rev: (current?.rev ?? 0) + 1 };
+    },
+    () =>
+      before && result !== before
+        ? [
+            {
+              entity: 'contact',
+              entity_id: id,
+              action,
+              label: before.full_name,
+              changes: result
+                ? diffChanges(before, result, ['status_updated_at', 'status_updated_by', 'deleted_at', 'deleted_by'])
+                : [],
+            },
+          ]
+        : [],
+  );
   await recordCounts(deps, shard, written);
   return result;
 }

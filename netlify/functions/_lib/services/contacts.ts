@@ -160,44 +160,68 @@ export async function setContactStatus(
   by: string,
 ): Promise<ContactMessage> {
   const { shard } = await located(deps, id);
-  await updateRow(deps, shard, id, (row) => {
-    if (row.deleted_at) throw notFound(NOT_FOUND);
-    if (row.status === change.status) return row;
-    if (change.from !== undefined && row.status !== change.from) {
-      throw conflict(
-        `Status sudah diubah menjadi ${CONTACT_STATUS_LABELS[row.status]}${row.status_updated_by ? ` oleh ${row.status_updated_by}` : ''}. Muat ulang lalu coba lagi.`,
-      );
-    }
-    return { ...row, status: change.status, status_updated_at: deps.now().toISOString(), status_updated_by: by };
-  });
+  await updateRow(
+    deps,
+    shard,
+    id,
+    (row) => {
+      if (row.deleted_at) throw notFound(NOT_FOUND);
+      if (row.status === change.status) return row;
+      if (change.from !== undefined && row.status !== change.from) {
+        throw conflict(
+          `Status sudah diubah menjadi ${CONTACT_STATUS_LABELS[row.status]}${row.status_updated_by ? ` oleh ${row.status_updated_by}` : ''}. Muat ulang lalu coba lagi.`,
+        );
+      }
+      return { ...row, status: change.status, status_updated_at: deps.now().toISOString(), status_updated_by: by };
+    },
+    'status',
+  );
   return getContact(deps, id);
 }
 
 /** Moves a message to the archive (restorable); deleting it twice is a 404, as for any missing message. */
 export async function archiveContact(deps: Deps, id: string, by: string): Promise<void> {
   const { shard } = await located(deps, id);
-  await updateRow(deps, shard, id, (row) => {
-    if (row.deleted_at) throw notFound(NOT_FOUND);
-    return { ...row, deleted_at: deps.now().toISOString(), deleted_by: by };
-  });
+  await updateRow(
+    deps,
+    shard,
+    id,
+    (row) => {
+      if (row.deleted_at) throw notFound(NOT_FOUND);
+      return { ...row, deleted_at: deps.now().toISOString(), deleted_by: by };
+    },
+    'archive',
+  );
 }
 
 export async function restoreContact(deps: Deps, id: string): Promise<ContactRow> {
   const { shard } = await located(deps, id);
-  const row = await updateRow(deps, shard, id, (current) => {
-    if (!current.deleted_at) throw conflict('Pesan ini tidak ada di arsip.');
-    const { deleted_at: _at, deleted_by: _by, ...restored } = current;
-    return restored;
-  });
+  const row = await updateRow(
+    deps,
+    shard,
+    id,
+    (current) => {
+      if (!current.deleted_at) throw conflict('Pesan ini tidak ada di arsip.');
+      const { deleted_at: _at, deleted_by: _by, ...restored } = current;
+      return restored;
+    },
+    'restore',
+  );
   return row!;
 }
 
 /** Deletes an archived message for good: its row, then its record. */
 export async function purgeContact(deps: Deps, id: string): Promise<void> {
   const { shard } = await located(deps, id);
-  await updateRow(deps, shard, id, (row) => {
-    if (!row.deleted_at) throw conflict('Pindahkan pesan ke arsip dulu sebelum menghapusnya permanen.');
-    return null;
-  });
+  await updateRow(
+    deps,
+    shard,
+    id,
+    (row) => {
+      if (!row.deleted_at) throw conflict('Pindahkan pesan ke arsip dulu sebelum menghapusnya permanen.');
+      return null;
+    },
+    'purge',
+  );
   await deps.db.delete(recordKey(id));
 }

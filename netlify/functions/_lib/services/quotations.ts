@@ -16,6 +16,8 @@ import {
 import type { Deps } from '../deps.ts';
 import { conflict, HttpError, invalid, notFound, StoreUnavailableError } from '../errors.ts';
 import { Unchanged } from '../store.ts';
+import { diffChanges } from '../activity/changes.ts';
+import { journaledUpdate, withoutCarried } from '../activity/journal.ts';
 import { quoteRequest, readProducts, setQuotationRow } from './quotes.ts';
 import { readSettings } from './settings.ts';
 
@@ -89,7 +91,7 @@ export function adminQuotation(doc: QuotationDocument | null, origin: string, no
 }
 
 export async function readQuotation({ db }: Deps, reference: string): Promise<QuotationDocument | null> {
-  return db.get<QuotationDocument>(quotationKey(reference));
+  return withoutCarried(await db.get<QuotationDocument>(quotationKey(reference)));
 }
 
 /** Today's date in Jakarta, YYYY-MM-DD. */
@@ -146,11 +148,24 @@ export async function saveQuotationDraft(
     updated_at: deps.now().toISOString(),
     updated_by: by,
   };
-  await deps.db.update<QuotationDocument>(quotationKey(reference), (current) => ({
-    reference,
-    revisions: current?.revisions ?? [],
-    draft,
-  }));
+  await journaledUpdate<QuotationDocument>(
+    deps,
+    quotationKey(reference),
+    (current) => ({
+      reference,
+      revisions: current?.revisions ?? [],
+      draft,
+    }),
+    (before, after) => [
+      {
+        entity: 'quotation',
+        entity_id: reference,
+        action: before?.draft ? 'update' : 'create',
+        label: reference,
+        changes: before?.draft ? diffChanges(before.draft, after.draft, ['updated_at', 'updated_by']) : [],
+      },
+    ],
+  );
   return draft;
 }
 
@@ -238,36 +253,41 @@ export async function sendQuotation(
   if (!(await deps.db.create<LinkDocument>(linkKey(token), { reference, revision: revisionNumber }))) {
     throw new StoreUnavailableError('a fresh quotation token already existed');
   }
-  const doc = await deps.db.update<QuotationDocument>(quotationKey(reference), (stored) => {
-    if (!stored?.draft) throw conflict('Simpan draf penawaran terlebih dahulu');
-    // Accepted while this send was on its way: the buyer's acceptance stands.
-    if (stored.revisions.at(-1)?.accepted) throw conflict(ACCEPTED_CANNOT_SEND);
-    // Another admin sent in the meantime: this link would name the wrong revision.
-    if (stored.revisions.length + 1 !== revisionNumber) {
-      throw conflict('Penawaran baru saja dikirim oleh admin lain. Muat ulang lalu coba lagi.');
-    }
-    const { updated_at: _at, updated_by: _by, ...draft } = stored.draft;
-    sent = {
-      ...draft,
-      revision: revisionNumber,
-      sent_at: now.toISOString(),
-      sent_by: by,
-      token,
-      request_created_at: request.created_at,
-      seller: sellerOf(settings),
-      buyer: {
-        name: request.customer.name,
-        institution: request.customer.institution,
-        phone: request.customer.phone,
-        email: request.customer.email ?? '',
-        city: request.customer.city,
-      },
-      opened_at: null,
-      accepted: null,
-      revision_requests: [],
-    };
-    return { ...stored, revisions: [...stored.revisions, sent] };
-  });
+  const doc = await journaledUpdate<QuotationDocument>(
+    deps,
+    quotationKey(reference),
+    (stored) => {
+      if (!stored?.draft) throw conflict('Simpan draf penawaran terlebih dahulu');
+      // Accepted while this send was on its way: the buyer's acceptance stands.
+      if (stored.revisions.at(-1)?.accepted) throw conflict(ACCEPTED_CANNOT_SEND);
+      // Another admin sent in the meantime: this link would name the wrong revision.
+      if (stored.revisions.length + 1 !== revisionNumber) {
+        throw conflict('Penawaran baru saja dikirim oleh admin lain. Muat ulang lalu coba lagi.');
+      }
+      const { updated_at: _at, updated_by: _by, ...draft } = stored.draft;
+      sent = {
+        ...draft,
+        revision: revisionNumber,
+        sent_at: now.toISOString(),
+        sent_by: by,
+        token,
+        request_created_at: request.created_at,
+        seller: sellerOf(settings),
+        buyer: {
+          name: request.customer.name,
+          institution: request.customer.institution,
+          phone: request.customer.phone,
+          email: request.customer.email ?? '',
+          city: request.customer.city,
+        },
+        opened_at: null,
+        accepted: null,
+        revision_requests: [],
+      };
+      return { ...stored, revisions: [...stored.revisions, sent] };
+    },
+    () => [{ entity: 'quotation', entity_id: reference, action: 'send', label: `${reference}/R${revisionNumber}` }],
+  );
   await followRow(deps, doc);
   return { doc, revision: sent! };
 }
@@ -308,20 +328,24 @@ async function changeRevision(
   change: (revision: QuotationRevision, latest: number) => QuotationRevision | null,
 ): Promise<QuotationRevision> {
   let changed: QuotationRevision = opened.revision;
-  const doc = await deps.db.update<QuotationDocument, QuotationDocument>(quotationKey(opened.reference), (current) => {
-    const revision = current?.revisions.find((item) => item.revision === opened.revision.revision);
-    if (!current || !revision) throw notFound(QUOTATION_NOT_FOUND);
-    const next = change(revision, current.revisions.length);
-    if (!next) {
-      changed = revision;
-      return new Unchanged(current);
-    }
-    changed = next;
-    return {
-      ...current,
-      revisions: current.revisions.map((item) => (item.revision === next.revision ? next : item)),
-    };
-  });
+  const doc = await journaledUpdate<QuotationDocument, QuotationDocument>(
+    deps,
+    quotationKey(opened.reference),
+    (current) => {
+      const revision = current?.revisions.find((item) => item.revision === opened.revision.revision);
+      if (!current || !revision) throw notFound(QUOTATION_NOT_FOUND);
+      const next = change(revision, current.revisions.length);
+      if (!next) {
+        changed = revision;
+        return new Unchanged(current);
+      }
+      changed = next;
+      return {
+        ...current,
+        revisions: current.revisions.map((item) => (item.revision === next.revision ? next : item)),
+      };
+    },
+  );
   await followRow(deps, doc);
   return changed;
 }

@@ -20,6 +20,7 @@ import { quoteWhatsAppNumber } from '#shared/quote-whatsapp.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound, StoreUnavailableError } from '../errors.ts';
 import { Unchanged } from '../store.ts';
+import { journaledUpdate } from '../activity/journal.ts';
 import { categoryById, listCategories, type CategoryRecord } from './catalog/category-records.ts';
 import { recordShardKey, recordShardOf } from './catalog/keys.ts';
 import type { RecordShard } from './catalog/records.ts';
@@ -148,7 +149,8 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
     history: [],
   });
 
-  const index = await deps.db.update<MonthIndex>(indexKey(month), (current) => {
+  // Through the journal: the month's index may carry an admin change's activity entries.
+  const index = await journaledUpdate<MonthIndex>(deps, indexKey(month), (current) => {
     const seq = (current?.seq ?? 0) + 1;
     return { seq, entries: [...(current?.entries ?? []), row(quoteReference(month, seq))] };
   });
@@ -245,25 +247,41 @@ export async function changeQuoteStatus(
   const month = monthOf(reference);
   const at = deps.now().toISOString();
   let changed: QuoteSummary | undefined;
-  const result = await deps.db.update<MonthIndex, QuoteSummary>(indexKey(month), (current) => {
-    changed = undefined;
-    const entry = current?.entries.find((item) => item.reference === reference);
-    if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
-    if (entry.status === update.status) return new Unchanged(entry);
-    if (entry.status !== update.from) {
-      throw conflict(
-        `Status sudah diubah menjadi ${QUOTE_STATUS_LABELS[entry.status]}${entry.status_by ? ` oleh ${entry.status_by}` : ''}. Muat ulang lalu coba lagi.`,
-      );
-    }
-    changed = {
-      ...entry,
-      status: update.status,
-      status_by: by,
-      status_at: at,
-      history: [...entry.history, { status: update.status, by, at }].slice(-HISTORY_MAX),
-    };
-    return { ...current, entries: current.entries.map((item) => (item.reference === reference ? changed! : item)) };
-  });
+  const result = await journaledUpdate<MonthIndex, QuoteSummary>(
+    deps,
+    indexKey(month),
+    (current) => {
+      changed = undefined;
+      const entry = current?.entries.find((item) => item.reference === reference);
+      if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
+      if (entry.status === update.status) return new Unchanged(entry);
+      if (entry.status !== update.from) {
+        throw conflict(
+          `Status sudah diubah menjadi ${QUOTE_STATUS_LABELS[entry.status]}${entry.status_by ? ` oleh ${entry.status_by}` : ''}. Muat ulang lalu coba lagi.`,
+        );
+      }
+      changed = {
+        ...entry,
+        status: update.status,
+        status_by: by,
+        status_at: at,
+        history: [...entry.history, { status: update.status, by, at }].slice(-HISTORY_MAX),
+      };
+      return { ...current, entries: current.entries.map((item) => (item.reference === reference ? changed! : item)) };
+    },
+    (before) => {
+      const previous = before?.entries.find((item) => item.reference === reference);
+      return [
+        {
+          entity: 'quote',
+          entity_id: reference,
+          action: 'status',
+          label: reference,
+          changes: [{ field: 'status', from: previous?.status ?? null, to: update.status }],
+        },
+      ];
+    },
+  );
   return changed ?? (result as QuoteSummary);
 }
 
@@ -272,7 +290,7 @@ export async function changeQuoteStatus(
  * read it without opening every quotation. The quotation document is the record; the row follows it.
  */
 export async function setQuotationRow(deps: Deps, reference: string, quotation: QuotationRow): Promise<void> {
-  await deps.db.update<MonthIndex, null>(indexKey(monthOf(reference)), (current) => {
+  await journaledUpdate<MonthIndex, null>(deps, indexKey(monthOf(reference)), (current) => {
     const entry = current?.entries.find((item) => item.reference === reference);
     if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
     return {

@@ -5,6 +5,8 @@ import { DEFAULT_WHATSAPP_TEMPLATE } from '#shared/whatsapp.ts';
 import { DEFAULT_BUSINESS_HOURS } from '#shared/routing-settings.ts';
 import { DEFAULT_QUOTATION_SETTINGS, PRIVATE_QUOTATION_SETTINGS } from '#shared/quotation/settings.ts';
 import type { Deps } from '../deps.ts';
+import { diffChanges } from '../activity/changes.ts';
+import { journaledUpdate, withoutCarried } from '../activity/journal.ts';
 
 /** The settings record; the original site's API always saves it as record 1, and clients still send that id. */
 export const SETTINGS_KEY = 'settings/1';
@@ -32,7 +34,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 export async function readSettings({ db }: Deps, consistency: 'strong' | 'eventual' = 'strong'): Promise<Settings> {
   const stored = await db.get<Partial<Settings>>(SETTINGS_KEY, consistency);
-  return { ...DEFAULT_SETTINGS, ...stored };
+  return { ...DEFAULT_SETTINGS, ...withoutCarried(stored) };
 }
 
 /**
@@ -53,14 +55,24 @@ export function publicSettings(
   return visible;
 }
 
-export async function saveSettings({ db }: Deps, input: SettingsInput): Promise<Settings> {
+export async function saveSettings(deps: Deps, input: SettingsInput): Promise<Settings> {
   return {
     ...DEFAULT_SETTINGS,
-    ...(await db.update<Settings>(SETTINGS_KEY, (current) => ({
-      ...DEFAULT_SETTINGS,
-      ...current,
-      ...withoutUndefined(input),
-    }))),
+    ...(await journaledUpdate<Settings>(
+      deps,
+      SETTINGS_KEY,
+      (current) => ({
+        ...DEFAULT_SETTINGS,
+        ...current,
+        ...withoutUndefined(input),
+      }),
+      (before, after) => {
+        const changes = diffChanges({ ...DEFAULT_SETTINGS, ...before }, after);
+        return changes.length
+          ? [{ entity: 'settings', entity_id: 1, action: 'update', label: 'Pengaturan', changes }]
+          : [];
+      },
+    )),
   };
 }
 

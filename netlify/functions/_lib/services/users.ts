@@ -3,6 +3,8 @@ import type { Role, UserCreateInput, UserUpdateInput } from '#shared/schemas.ts'
 import { bootstrapAdmin } from '../env.ts';
 import { HttpError, conflict, invalid, notFound } from '../errors.ts';
 import { hashPassword } from '../password.ts';
+import { diffChanges } from '../activity/changes.ts';
+import { journaledUpdate } from '../activity/journal.ts';
 import type { Deps } from '../deps.ts';
 import { Unchanged } from '../store.ts';
 
@@ -72,95 +74,134 @@ function activeSuperAdmins(items: UserRecord[]): UserRecord[] {
   return items.filter((user) => user.role === 'Super Admin' && user.status === 'active');
 }
 
-export async function createUser({ db, now }: Deps, input: UserCreateInput): Promise<UserRecord> {
+/** The users document's changes for the activity log (passwords, hashes and token versions never). */
+function userEntries(before: UsersDocument | null, after: UsersDocument) {
+  const old = new Map((before?.items ?? []).map((user) => [user.id, user]));
+  const ids = new Set(after.items.map((user) => user.id));
+  // A sign-in (lastLogin, a stronger hash of the same password) and a logout are no admin change.
+  const ignore = ['id', 'created_at', 'updated_at', 'lastLogin', 'tokenVersion'];
+  return [
+    ...after.items.flatMap((user) => {
+      const previous = old.get(user.id);
+      if (!previous) return [{ entity: 'user' as const, entity_id: user.id, action: 'create', label: user.email }];
+      const changes = diffChanges(previous, user, ignore);
+      return changes.length
+        ? [{ entity: 'user' as const, entity_id: user.id, action: 'update', label: user.email, changes }]
+        : [];
+    }),
+    ...(before?.items ?? [])
+      .filter((user) => !ids.has(user.id))
+      .map((user) => ({ entity: 'user' as const, entity_id: user.id, action: 'delete', label: user.email })),
+  ];
+}
+
+export async function createUser(deps: Deps, input: UserCreateInput): Promise<UserRecord> {
+  const { now } = deps;
   refuseBlankPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   let created: UserRecord | undefined;
-  await db.update<UsersDocument>(USERS_KEY, (current) => {
-    const doc = current ?? emptyUsers();
-    if (doc.items.some((user) => sameEmail(user.email, input.email))) {
-      throw invalid('Email sudah terdaftar', { email: ['Email sudah terdaftar'] });
-    }
-    const timestamp = now().toISOString();
-    created = {
-      id: doc.nextId,
-      name: input.name,
-      email: input.email.toLowerCase(),
-      role: input.role,
-      status: input.status,
-      passwordHash,
-      tokenVersion: 1,
-      lastLogin: null,
-      created_at: timestamp,
-      updated_at: timestamp,
-    };
-    return { nextId: doc.nextId + 1, items: [...doc.items, created] };
-  });
+  await journaledUpdate<UsersDocument>(
+    deps,
+    USERS_KEY,
+    (current) => {
+      const doc = current ?? emptyUsers();
+      if (doc.items.some((user) => sameEmail(user.email, input.email))) {
+        throw invalid('Email sudah terdaftar', { email: ['Email sudah terdaftar'] });
+      }
+      const timestamp = now().toISOString();
+      created = {
+        id: doc.nextId,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        role: input.role,
+        status: input.status,
+        passwordHash,
+        tokenVersion: 1,
+        lastLogin: null,
+        created_at: timestamp,
+        updated_at: timestamp,
+      };
+      return { nextId: doc.nextId + 1, items: [...doc.items, created] };
+    },
+    userEntries,
+  );
   return created!;
 }
 
-export async function updateUser(
-  { db, now }: Deps,
-  id: number,
-  input: UserUpdateInput,
-  actorId: number,
-): Promise<UserRecord> {
+export async function updateUser(deps: Deps, id: number, input: UserUpdateInput, actorId: number): Promise<UserRecord> {
   refuseBlankPassword(input.password);
+  const { now } = deps;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   let updated: UserRecord | undefined;
-  await db.update<UsersDocument>(USERS_KEY, (current) => {
-    const doc = current ?? emptyUsers();
-    const existing = doc.items.find((user) => user.id === id);
-    if (!existing) throw notFound('User tidak ditemukan');
-    if (doc.items.some((user) => user.id !== id && sameEmail(user.email, input.email))) {
-      throw invalid('Email sudah terdaftar', { email: ['Email sudah terdaftar'] });
-    }
-    const losesSuperAdmin =
-      existing.role === 'Super Admin' &&
-      existing.status === 'active' &&
-      (input.role !== 'Super Admin' || input.status !== 'active');
-    if (losesSuperAdmin && activeSuperAdmins(doc.items).length <= 1) {
-      throw conflict('Tidak dapat mengubah: harus ada minimal satu Super Admin aktif');
-    }
-    if (id === actorId && input.status !== 'active') {
-      throw conflict('Anda tidak dapat menonaktifkan akun Anda sendiri');
-    }
-    const revokes = Boolean(passwordHash) || (existing.status === 'active' && input.status !== 'active');
-    updated = {
-      ...existing,
-      name: input.name,
-      email: input.email.toLowerCase(),
-      role: input.role,
-      status: input.status,
-      passwordHash: passwordHash ?? existing.passwordHash,
-      tokenVersion: existing.tokenVersion + (revokes ? 1 : 0),
-      updated_at: now().toISOString(),
-    };
-    return { ...doc, items: doc.items.map((user) => (user.id === id ? updated! : user)) };
-  });
+  await journaledUpdate<UsersDocument>(
+    deps,
+    USERS_KEY,
+    (current) => {
+      const doc = current ?? emptyUsers();
+      const existing = doc.items.find((user) => user.id === id);
+      if (!existing) throw notFound('User tidak ditemukan');
+      if (doc.items.some((user) => user.id !== id && sameEmail(user.email, input.email))) {
+        throw invalid('Email sudah terdaftar', { email: ['Email sudah terdaftar'] });
+      }
+      const losesSuperAdmin =
+        existing.role === 'Super Admin' &&
+        existing.status === 'active' &&
+        (input.role !== 'Super Admin' || input.status !== 'active');
+      if (losesSuperAdmin && activeSuperAdmins(doc.items).length <= 1) {
+        throw conflict('Tidak dapat mengubah: harus ada minimal satu Super Admin aktif');
+      }
+      if (id === actorId && input.status !== 'active') {
+        throw conflict('Anda tidak dapat menonaktifkan akun Anda sendiri');
+      }
+      const revokes = Boolean(passwordHash) || (existing.status === 'active' && input.status !== 'active');
+      updated = {
+        ...existing,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        role: input.role,
+        status: input.status,
+        passwordHash: passwordHash ?? existing.passwordHash,
+        tokenVersion: existing.tokenVersion + (revokes ? 1 : 0),
+        updated_at: now().toISOString(),
+      };
+      return { ...doc, items: doc.items.map((user) => (user.id === id ? updated! : user)) };
+    },
+    userEntries,
+  );
   return updated!;
 }
 
-export async function deleteUser({ db }: Deps, id: number, actorId: number): Promise<void> {
+export async function deleteUser(deps: Deps, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw conflict('Anda tidak dapat menghapus akun Anda sendiri');
-  await db.update<UsersDocument>(USERS_KEY, (current) => {
-    const doc = current ?? emptyUsers();
-    const existing = doc.items.find((user) => user.id === id);
-    if (!existing) throw notFound('User tidak ditemukan');
-    const remaining = doc.items.filter((user) => user.id !== id);
-    if (existing.role === 'Super Admin' && existing.status === 'active' && activeSuperAdmins(remaining).length === 0) {
-      throw conflict('Tidak dapat menghapus Super Admin aktif terakhir');
-    }
-    return { ...doc, items: remaining };
-  });
+  await journaledUpdate<UsersDocument>(
+    deps,
+    USERS_KEY,
+    (current) => {
+      const doc = current ?? emptyUsers();
+      const existing = doc.items.find((user) => user.id === id);
+      if (!existing) throw notFound('User tidak ditemukan');
+      const remaining = doc.items.filter((user) => user.id !== id);
+      if (
+        existing.role === 'Super Admin' &&
+        existing.status === 'active' &&
+        activeSuperAdmins(remaining).length === 0
+      ) {
+        throw conflict('Tidak dapat menghapus Super Admin aktif terakhir');
+      }
+      return { ...doc, items: remaining };
+    },
+    userEntries,
+  );
 }
 
 /**
  * Notes a sign-in and, when given, swaps a hash for the same password at stronger parameters (only
  * if the password did not change meanwhile).
  */
-export async function recordLogin({ db, now }: Deps, id: number, rehash?: { from: string; to: string }): Promise<void> {
-  await db.update<UsersDocument>(USERS_KEY, (current) => {
+export async function recordLogin(deps: Deps, id: number, rehash?: { from: string; to: string }): Promise<void> {
+  const { now } = deps;
+  // Not recorded, but through the journal all the same: it copies the entries the document carries.
+  await journaledUpdate<UsersDocument>(deps, USERS_KEY, (current) => {
     const doc = current ?? emptyUsers();
     const timestamp = now().toISOString();
     const signedIn = (user: UserRecord): UserRecord => ({
@@ -173,8 +214,9 @@ export async function recordLogin({ db, now }: Deps, id: number, rehash?: { from
 }
 
 /** Ends every session of a user (logout): tokens carry the version they were issued under. */
-export async function revokeTokens({ db, now }: Deps, id: number, version: number): Promise<void> {
-  await db.update<UsersDocument, void>(USERS_KEY, (current) => {
+export async function revokeTokens(deps: Deps, id: number, version: number): Promise<void> {
+  const { now } = deps;
+  await journaledUpdate<UsersDocument, void>(deps, USERS_KEY, (current) => {
     const doc = current ?? emptyUsers();
     const existing = doc.items.find((user) => user.id === id);
     // Already revoked (a second logout, or a password change in between): nothing to do.

@@ -12,6 +12,7 @@ import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import {
   BoxIcon,
+  ClockIcon,
   DashboardIcon,
   InboxIcon,
   LogoutIcon,
@@ -225,6 +226,10 @@ function Sidebar() {
         <NavLink to={paths.categories} className={itemClass}>
           <TagIcon />
           Kategori
+        </NavLink>
+        <NavLink to={paths.activity} className={itemClass}>
+          <ClockIcon />
+          Aktivitas
         </NavLink>
         {canManageSettings(user) && (
           <NavLink to={paths.settings} className={itemClass}>

@@ -1,6 +1,9 @@
 import type { ArchivePage, RestoreResult } from '#shared/api-types.ts';
 import type { ArchiveQuery } from '#shared/list-query.ts';
-import { isArchived, isLive, type ProductRecord } from '#shared/product/record.ts';
+import type { ActivityEntry } from '#shared/activity.ts';
+import { isArchived, isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
+import { followEntries } from '../../activity/journal.ts';
+import { beforeShardWrite, dropRevisions, purgeEntry } from '../../activity/revisions.ts';
 import { SLUG_MAX } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, conflict, notFound } from '../../errors.ts';
@@ -203,7 +206,8 @@ export interface PurgeOptions {
  */
 export async function purgeProduct(deps: Deps, id: number, options: PurgeOptions = {}): Promise<boolean> {
   let purged: ProductRecord | undefined;
-  await deps.db.update<RecordShard, null>(recordShardKey(recordShardOf(id)), (current) => {
+  let entry: ActivityEntry | undefined;
+  await deps.db.update<RecordShard, null>(recordShardKey(recordShardOf(id)), async (current) => {
     purged = undefined;
     const record = current?.records?.[id];
     if (!current || !record) {
@@ -215,11 +219,18 @@ export async function purgeProduct(deps: Deps, id: number, options: PurgeOptions
       throw conflict('Produk ini sudah dipulihkan, jadi tidak bisa dihapus permanen dari arsip.');
     }
     if (options.onlyExpired && isArchived(record, deps.now())) return new Unchanged(null);
+    await beforeShardWrite(deps, current, [id]);
     const { [id]: _gone, ...records } = current.records;
     purged = record;
-    return { records };
+    entry = purgeEntry(deps, migrateRecord(record));
+    // The record is gone: its entry travels in the shard this commit writes (decision 018).
+    return { records, _activity: [entry] };
   });
   if (!purged) return false;
+  if (entry) await followEntries(deps, [entry]);
+  await dropRevisions(deps, id).catch((error: unknown) =>
+    console.error(`Revisions of product ${id} not dropped:`, error),
+  );
   try {
     await dropSummary(deps, id);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
-import type { Consistency } from '../../store.ts';
+import { Unchanged, type Consistency } from '../../store.ts';
+import { journaledUpdate } from '../../activity/journal.ts';
 
 /** All categories in one document: a handful of records, read in one request, written by CAS. */
 export const CATEGORIES_KEY = 'catalog/categories';
@@ -31,14 +32,27 @@ export const FALLBACK_CATEGORY = { name: 'Lainnya', slug: 'lainnya', description
 
 /** The fallback category, created if needed (one compare-and-swap of the categories document). */
 export async function ensureFallbackCategory(deps: Deps): Promise<CategoryRecord> {
-  const doc = await deps.db.update<CategoriesDocument>(CATEGORIES_KEY, (current) => {
-    const base = current ?? { nextId: 1, items: [] };
-    if (base.items.some((category) => category.slug === FALLBACK_CATEGORY.slug)) return base;
-    const at = deps.now().toISOString();
-    return {
-      nextId: base.nextId + 1,
-      items: [...base.items, { id: base.nextId, ...FALLBACK_CATEGORY, created_at: at, updated_at: at }],
-    };
-  });
+  const doc = await journaledUpdate<CategoriesDocument, CategoriesDocument>(
+    deps,
+    CATEGORIES_KEY,
+    (current) => {
+      const base = current ?? { nextId: 1, items: [] };
+      if (base.items.some((category) => category.slug === FALLBACK_CATEGORY.slug)) return new Unchanged(base);
+      const at = deps.now().toISOString();
+      return {
+        nextId: base.nextId + 1,
+        items: [...base.items, { id: base.nextId, ...FALLBACK_CATEGORY, created_at: at, updated_at: at }],
+      };
+    },
+    (before, after) =>
+      after.items
+        .filter((category) => !before?.items.some((old) => old.id === category.id))
+        .map((category) => ({
+          entity: 'category' as const,
+          entity_id: category.id,
+          action: 'create',
+          label: category.name,
+        })),
+  );
   return doc.items.find((category) => category.slug === FALLBACK_CATEGORY.slug)!;
 }

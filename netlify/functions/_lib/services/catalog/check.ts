@@ -21,6 +21,8 @@ import { carries, claimPointer, mayBeInFlight, releasePointer, type Pointer } fr
 import { commitRecord, dropSummary, publishSummary, readAllRecords, readSummaries } from './records.ts';
 import { Unchanged } from '../../store.ts';
 import { migrateLegacyCatalog } from './legacy.ts';
+import { checkActivity } from '../../activity/repair.ts';
+import { revisionMedia } from '../../activity/revisions.ts';
 
 /*
  * The store check: finds every way the catalogue's keys can disagree, and with `fix` repairs each
@@ -45,7 +47,8 @@ export type FindingKind =
   | 'product-not-in-category-members'
   | 'retired-category-listed'
   | 'unreferenced-image'
-  | 'expired-archive';
+  | 'expired-archive'
+  | 'activity-not-copied';
 
 export interface Finding {
   kind: FindingKind;
@@ -216,6 +219,9 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
   if (options.deep) {
     await checkPointers(deps, records, options, note);
     await checkImages(deps, records, options, note);
+    for (const finding of await checkActivity(deps, records, { fix: options.fix })) {
+      note({ kind: 'activity-not-copied', ...finding, fixed: options.fix });
+    }
   }
   return { findings, records, categories, invalid };
 }
@@ -297,7 +303,16 @@ async function checkImages(
       if (key) used.add(`${UPLOAD_PREFIX}${key}`);
     }
   }
-  for (const key of await deps.images.keys()) {
+  const candidates = (await deps.images.keys()).filter((key) => !used.has(`${UPLOAD_PREFIX}${key}`));
+  // A file an older version of a product names stays: restoring that version brings it back.
+  if (candidates.length > 0) {
+    for (const path of await revisionMedia(deps)) {
+      if (path.startsWith(UPLOAD_PREFIX)) used.add(path);
+      const key = documentKey(path);
+      if (key) used.add(`${UPLOAD_PREFIX}${key}`);
+    }
+  }
+  for (const key of candidates) {
     if (used.has(`${UPLOAD_PREFIX}${key}`)) continue;
     const finding = note({ kind: 'unreferenced-image', detail: `image ${key} is used by no product` });
     // Only while nothing else writes: a save stores its image before its record commits.

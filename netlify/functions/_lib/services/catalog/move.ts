@@ -1,6 +1,7 @@
 import pMap from 'p-map';
 import type { CategoryMoveResult } from '#shared/api-types.ts';
-import { isLive, type ProductRecord } from '#shared/product/record.ts';
+import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
+import { beforeShardWrite, followVersions, withProductEntry } from '../../activity/revisions.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
@@ -119,8 +120,13 @@ async function moveBatch(deps: Deps, sourceId: number, targetId: number) {
       // The joins stay in flight for the grace period; a commit later than the save deadline is not made.
       if (deps.now().getTime() - started > OPERATION_DEADLINE_MS) return;
       let committed: ProductRecord[] = [];
-      await deps.db.update<RecordShard, null>(recordShardKey(shard), (current) => {
+      await deps.db.update<RecordShard, null>(recordShardKey(shard), async (current) => {
         committed = [];
+        await beforeShardWrite(
+          deps,
+          current,
+          records.map((record) => record.id),
+        );
         const next = { ...current?.records };
         const timestamp = deps.now().toISOString();
         for (const { id } of records) {
@@ -128,12 +134,18 @@ async function moveBatch(deps: Deps, sourceId: number, targetId: number) {
           if (!record || !isLive(record) || record.category_id !== sourceId || record.version !== versions.get(id)) {
             continue;
           }
-          next[id] = { ...record, category_id: targetId, version: record.version + 1, updated_at: timestamp };
+          next[id] = withProductEntry(
+            deps,
+            migrateRecord(record),
+            { ...record, category_id: targetId, version: record.version + 1, updated_at: timestamp },
+            'move',
+          );
           committed.push(next[id]);
         }
         return committed.length ? { records: next } : new Unchanged(null);
       });
       moved.push(...committed);
+      await followVersions(deps, committed);
     },
     { concurrency: 4 },
   );

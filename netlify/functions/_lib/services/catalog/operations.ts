@@ -59,6 +59,10 @@ export interface SaveProduct {
   keepFields?: ReadonlyArray<'image_alts' | 'related'>;
   /** The version the editor loaded; when given, a newer stored version is a 409. */
   expectedVersion?: number;
+  /** A stored version made current again: its pictures and documents exactly as they were. */
+  restoredMedia?: Pick<ProductRecord, 'images' | 'image_alts' | 'documents'>;
+  /** The activity log's action, when not a plain create or update ('revert'). */
+  action?: string;
 }
 
 export async function saveProduct(
@@ -73,6 +77,8 @@ export async function saveProduct(
     newDocuments = [],
     keepFields = [],
     expectedVersion,
+    restoredMedia,
+    action,
   }: SaveProduct,
 ): Promise<AdminProduct> {
   const started = deps.now().getTime();
@@ -131,40 +137,48 @@ export async function saveProduct(
       throw new HttpError(503, 'Penyimpanan terlalu lama; perubahan tidak disimpan. Coba lagi.');
     }
 
-    const saved = (await commitRecord<never>(deps, productId, (current) => {
-      if (id === undefined && current) throw new StoreUnavailableError(`product id ${productId} is taken`);
-      if (id !== undefined && (!current || !isLive(current))) throw notFound(PRODUCT_NOT_FOUND);
-      if (current && expectedVersion !== undefined && current.version !== expectedVersion) {
-        throw conflict(PRODUCT_CONFLICT_MESSAGE);
-      }
-      // Another save landed since `before` was read. Its commit settled the claims this save made
-      // (they no longer count as in flight), and it may have moved the product elsewhere: a save that
-      // claimed anything starts over instead (a 409 tells the editor to reload).
-      if (current && before && current.version !== before.version) {
-        if (claimed.length > 0 || current.category_id !== fields.category_id) throw conflict(PRODUCT_CONFLICT_MESSAGE);
-      }
-      const timestamp = deps.now().toISOString();
-      const media = nextMedia(current, {
-        mainImage: imagePath,
-        keepImages,
-        newImages: newImagePaths,
-        imageAlts: keepFields.includes('image_alts') ? undefined : fields.image_alts,
-        keepDocuments,
-        newDocuments: storedDocuments,
-      });
-      const record: ProductRecord = {
-        // A time already passed applies now; a publish time ahead keeps the product a draft until then.
-        ...applySchedule(fields, deps.now()),
-        id: productId,
-        slug,
-        related: keepsRelated ? (current?.related ?? []) : fields.related,
-        ...media,
-        version: (current?.version ?? 0) + 1,
-        created_at: current?.created_at ?? timestamp,
-        updated_at: timestamp,
-      };
-      return record;
-    })) as ProductRecord;
+    const saved = (await commitRecord<never>(
+      deps,
+      productId,
+      (current) => {
+        if (id === undefined && current) throw new StoreUnavailableError(`product id ${productId} is taken`);
+        if (id !== undefined && (!current || !isLive(current))) throw notFound(PRODUCT_NOT_FOUND);
+        if (current && expectedVersion !== undefined && current.version !== expectedVersion) {
+          throw conflict(PRODUCT_CONFLICT_MESSAGE);
+        }
+        // Another save landed since `before` was read. Its commit settled the claims this save made
+        // (they no longer count as in flight), and it may have moved the product elsewhere: a save that
+        // claimed anything starts over instead (a 409 tells the editor to reload).
+        if (current && before && current.version !== before.version) {
+          if (claimed.length > 0 || current.category_id !== fields.category_id)
+            throw conflict(PRODUCT_CONFLICT_MESSAGE);
+        }
+        const timestamp = deps.now().toISOString();
+        const media =
+          restoredMedia ??
+          nextMedia(current, {
+            mainImage: imagePath,
+            keepImages,
+            newImages: newImagePaths,
+            imageAlts: keepFields.includes('image_alts') ? undefined : fields.image_alts,
+            keepDocuments,
+            newDocuments: storedDocuments,
+          });
+        const record: ProductRecord = {
+          // A time already passed applies now; a publish time ahead keeps the product a draft until then.
+          ...applySchedule(fields, deps.now()),
+          id: productId,
+          slug,
+          related: keepsRelated ? (current?.related ?? []) : fields.related,
+          ...media,
+          version: (current?.version ?? 0) + 1,
+          created_at: current?.created_at ?? timestamp,
+          updated_at: timestamp,
+        };
+        return record;
+      },
+      { action },
+    )) as ProductRecord;
     committed = true;
 
     await followCommit(deps, saved, before);

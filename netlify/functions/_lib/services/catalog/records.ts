@@ -2,6 +2,7 @@ import pMap from 'p-map';
 import type { ProductRecord, ProductSummary } from '#shared/product/record.ts';
 import { migrateRecord, migrateSummary, summarize } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
+import { beforeShardWrite, followVersion, followVersions, withProductEntry } from '../../activity/revisions.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged, type Consistency } from '../../store.ts';
 import {
@@ -63,22 +64,30 @@ export async function readRecord(
  * The commit point of every product operation: one compare-and-swap of the record's shard. `mutate`
  * sees the stored record (or null) and returns the new one, or `Unchanged` to stop; it may throw an
  * HttpError (a 404, a 409) and runs again on fresh data when another writer got there first.
+ *
+ * The new version carries the activity entry of this very commit (`action`, else worked out from the
+ * change), so the change and its record are one write; the version it replaces is copied to the
+ * revisions and the log first if it was not yet, and the new one right after the commit (decision 018).
  */
 export async function commitRecord<R>(
-  { db }: Deps,
+  deps: Deps,
   id: number,
   mutate: (current: ProductRecord | null) => ProductRecord | Unchanged<R> | Promise<ProductRecord | Unchanged<R>>,
+  { action }: { action?: string } = {},
 ): Promise<ProductRecord | R> {
   let written: ProductRecord | undefined;
-  const result = await db.update<RecordShard, R>(recordShardKey(recordShardOf(id)), async (current) => {
+  const result = await deps.db.update<RecordShard, R>(recordShardKey(recordShardOf(id)), async (current) => {
     written = undefined;
     const shard = current ?? { records: {} };
     const stored = shard.records?.[id];
-    const next = await mutate(stored ? migrateRecord(stored) : null);
+    const before = stored ? migrateRecord(stored) : null;
+    await beforeShardWrite(deps, current, [id]);
+    const next = await mutate(before);
     if (next instanceof Unchanged) return next;
-    written = next;
-    return { records: { ...shard.records, [id]: next } };
+    written = withProductEntry(deps, before, next, action);
+    return { records: { ...shard.records, [id]: written } };
   });
+  if (written) await followVersion(deps, written);
   return written ?? (result as R);
 }
 
@@ -103,20 +112,23 @@ export async function publishSummary(
 }
 
 /** Writes new records shard by shard (imports); a shard already holding one of them is a 409. */
-export async function commitNewRecords({ db }: Deps, records: ProductRecord[]): Promise<void> {
+export async function commitNewRecords(deps: Deps, records: ProductRecord[]): Promise<void> {
   const byShard = Map.groupBy(records, (record) => recordShardOf(record.id));
   await pMap(
     byShard,
     ([shard, batch]) =>
-      db.update<RecordShard>(recordShardKey(shard), (current) => {
+      deps.db.update<RecordShard>(recordShardKey(shard), async (current) => {
         const existing = current?.records ?? {};
         if (batch.some((record) => existing[record.id])) {
           throw new HttpError(409, 'Katalog tidak kosong; impor hanya ke katalog kosong');
         }
+        await beforeShardWrite(deps, current, []);
         return { records: { ...existing, ...Object.fromEntries(batch.map((record) => [record.id, record])) } };
       }),
     { concurrency: FAN_OUT },
   );
+  // The versions written as they are (seed, backup) become the first revisions.
+  await followVersions(deps, records);
 }
 
 /** The list view of many records at once, one write per summary shard. */

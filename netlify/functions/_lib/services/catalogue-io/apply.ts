@@ -1,7 +1,8 @@
 import pMap from 'p-map';
 import type { ImportRowError } from '#shared/catalogue-io.ts';
-import { isLive, type ProductRecord } from '#shared/product/record.ts';
+import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import { applySchedule } from '#shared/product/schedule.ts';
+import { beforeShardWrite, followVersions, withProductEntry } from '../../activity/revisions.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
@@ -160,8 +161,13 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
   let written: ProductRecord[] = [];
   let refused: ImportRowError[] = [];
   try {
-    await deps.db.update<RecordShard, null>(recordShardKey(shard), (current) => {
+    await deps.db.update<RecordShard, null>(recordShardKey(shard), async (current) => {
       committed = [];
+      await beforeShardWrite(
+        deps,
+        current,
+        ready.map((row) => idOf(row)),
+      );
       written = [];
       refused = [];
       const records = { ...current?.records };
@@ -173,18 +179,23 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
           refused.push({ row: row.row, column: '', message: CHANGED_DURING_IMPORT });
           continue;
         }
-        const record: ProductRecord = {
-          ...stored,
-          // A publish or unpublish time already passed applies now, as a save applies it.
-          ...applySchedule(row.fields, deps.now()),
-          id,
-          slug: row.kind === 'create' ? row.slug : row.fields.slug,
-          images: stored?.images ?? [],
-          documents: stored?.documents ?? [],
-          version: (stored?.version ?? 0) + 1,
-          created_at: stored?.created_at ?? timestamp,
-          updated_at: timestamp,
-        };
+        const record: ProductRecord = withProductEntry(
+          deps,
+          stored ? migrateRecord(stored) : null,
+          {
+            ...stored,
+            // A publish or unpublish time already passed applies now, as a save applies it.
+            ...applySchedule(row.fields, deps.now()),
+            id,
+            slug: row.kind === 'create' ? row.slug : row.fields.slug,
+            images: stored?.images ?? [],
+            documents: stored?.documents ?? [],
+            version: (stored?.version ?? 0) + 1,
+            created_at: stored?.created_at ?? timestamp,
+            updated_at: timestamp,
+          },
+          'import',
+        );
         records[id] = record;
         committed.push(row);
         written.push(record);
@@ -198,6 +209,7 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
     refused = ready.map((row) => ({ row: row.row, column: '', message: NOT_SAVED }));
   }
   errors.push(...refused);
+  await followVersions(deps, written);
   const done = new Set(committed);
   for (const [row, held] of claims) {
     if (done.has(row)) continue;

@@ -1,6 +1,7 @@
 import pMap from 'p-map';
 import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
-import { isLive, type ProductRecord } from '#shared/product/record.ts';
+import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
+import { beforeShardWrite, followVersions, withProductEntry } from '../../activity/revisions.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, invalid } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
@@ -75,8 +76,9 @@ export async function bulkEdit(deps: Deps, edit: BulkEdit, deletedBy: string): P
       const seen = edit.action === 'set_category' ? await joinTarget(deps, shard, shardIds, edit.value) : undefined;
       let written: ProductRecord[] = [];
       try {
-        await deps.db.update<RecordShard, null>(recordShardKey(shard), (current) => {
+        await deps.db.update<RecordShard, null>(recordShardKey(shard), async (current) => {
           written = [];
+          await beforeShardWrite(deps, current, shardIds);
           const records = { ...current?.records };
           const timestamp = deps.now().toISOString();
           for (const id of shardIds) {
@@ -92,7 +94,12 @@ export async function bulkEdit(deps: Deps, edit: BulkEdit, deletedBy: string): P
               else {
                 results.set(id, { id, ok: true });
                 if (sameValues(stored, next)) continue;
-                const record = { ...stored, ...next, version: stored.version + 1, updated_at: timestamp };
+                const record = withProductEntry(
+                  deps,
+                  migrateRecord(stored),
+                  { ...stored, ...next, version: stored.version + 1, updated_at: timestamp },
+                  'bulk',
+                );
                 records[id] = record;
                 written.push(record);
               }
@@ -106,6 +113,7 @@ export async function bulkEdit(deps: Deps, edit: BulkEdit, deletedBy: string): P
         return;
       }
       changed += written.length;
+      await followVersions(deps, written);
       try {
         await publishSummaries(deps, written);
       } catch (error) {

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
@@ -7,6 +8,9 @@ import { useCategories } from '#admin/lib/shared-queries.ts';
 import { paths } from '#admin/paths.ts';
 import { useProduct } from '../api.ts';
 import { ProductEditor } from './product-editor.tsx';
+
+/** 'Riwayat' loads after the form, in a chunk of its own: the form's code does not grow with it. */
+const ProductHistory = lazy(async () => ({ default: (await import('./product-history.tsx')).ProductHistory }));
 
 /** Add or edit by whether the route carries an id. */
 export function ProductFormPage() {
@@ -63,13 +67,20 @@ export function ProductFormPage() {
 
   const loaded = id === undefined ? null : (product.data ?? null);
   return (
-    <ProductEditor
-      // A reload after a 409 brings a new version: start the editor afresh from it.
-      key={loaded ? `${loaded.id}-${loaded.version}` : 'new'}
-      product={loaded}
-      categories={categories.data}
-      onReload={() => void product.refetch()}
-      reloading={product.isFetching}
-    />
+    <>
+      <ProductEditor
+        // A reload after a 409 brings a new version: start the editor afresh from it.
+        key={loaded ? `${loaded.id}-${loaded.version}` : 'new'}
+        product={loaded}
+        categories={categories.data}
+        onReload={() => void product.refetch()}
+        reloading={product.isFetching}
+      />
+      {loaded && (
+        <Suspense fallback={null}>
+          <ProductHistory product={loaded} onRestored={() => void product.refetch()} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,69 @@
+import pMap from 'p-map';
+import type { ProductRecord } from '#shared/product/record.ts';
+import type { Deps } from '../deps.ts';
+import { carriedEntries, flushCarried } from './journal.ts';
+import { ACTIVITY_PREFIX, entryIdOf, pruneKeys } from './log.ts';
+import { REVISIONS_PREFIX, ensureCopied, revisionKey } from './revisions.ts';
+
+/*
+ * The store check's part for the activity log (decision 018): a change committed by a process that
+ * stopped before copying its entry is found here and copied — the last version of each product (its
+ * revision and entry), and the entries documents and record shards still carry — and months older
+ * than a year are dropped.
+ */
+
+/** Documents whose writes carry activity entries, by key prefix (one read each). */
+const CARRYING_PREFIXES = [
+  'settings/',
+  'users/',
+  'catalog/categories',
+  'catalog/records/',
+  'quote-index/',
+  'quotations/',
+  'contact-inbox/',
+];
+
+export interface ActivityFinding {
+  detail: string;
+  productId?: number;
+}
+
+export async function checkActivity(
+  deps: Deps,
+  records: readonly ProductRecord[],
+  { fix = false }: { fix?: boolean } = {},
+): Promise<ActivityFinding[]> {
+  const findings: ActivityFinding[] = [];
+  // Two listings instead of a read per product: which entries and revisions the store holds.
+  const [logKeys, revisionKeys] = await Promise.all([deps.db.keys(ACTIVITY_PREFIX), deps.db.keys(REVISIONS_PREFIX)]);
+  const logged = new Set(logKeys.map(entryIdOf));
+  const revisions = new Set(revisionKeys);
+  const uncopied = records.filter((record) =>
+    record.activity && record.activity.id === `product-${record.id}-v${record.version}`
+      ? !logged.has(record.activity.id)
+      : !revisions.has(revisionKey(record.id, record.version)),
+  );
+  for (const record of uncopied) {
+    findings.push({
+      detail: `product ${record.id} v${record.version}: revision or activity entry not copied`,
+      productId: record.id,
+    });
+  }
+  if (fix) await pMap(uncopied, (record) => ensureCopied(deps, record), { concurrency: 8 });
+
+  const keys = (await pMap(CARRYING_PREFIXES, (prefix) => deps.db.keys(prefix), { concurrency: 4 })).flat();
+  await pMap(
+    keys,
+    async (key) => {
+      const missing = carriedEntries(await deps.db.get<unknown>(key, 'strong')).filter(
+        (entry) => !logged.has(entry.id),
+      );
+      if (missing.length === 0) return;
+      findings.push({ detail: `${key}: ${missing.length} activity entries not copied to the log` });
+      if (fix) await flushCarried(deps, missing);
+    },
+    { concurrency: 16 },
+  );
+  if (fix) await pruneKeys(deps, logKeys);
+  return findings;
+}

@@ -1,0 +1,38 @@
+import type { Config } from '@netlify/functions';
+import { ActivityQuerySchema } from '#shared/activity.ts';
+import { requireRole } from './_lib/auth.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { invalid } from './_lib/errors.ts';
+import { handler, json, validate } from './_lib/http.ts';
+import { activityPage, entityActivity } from './_lib/activity/log.ts';
+import { ensureCopied } from './_lib/activity/revisions.ts';
+import { readRecord } from './_lib/services/catalog/records.ts';
+import { listUsers } from './_lib/services/users.ts';
+import { SYSTEM_USER } from './_lib/activity/actor.ts';
+
+/*
+ * The activity log. `?entity=…&id=…` answers that record's own history as a plain array
+ * `[{ at, user: { id, name }, action, changes: [{ field, from, to }] }]`, newest first; otherwise a
+ * page `{ data, total, page, per_page }`, newest first, filtered by `user` (id), `entity`, `from` and
+ * `to` (Jakarta dates). Every signed-in admin reads it.
+ */
+export default handler({
+  GET: async (req) => {
+    const deps = requestDeps();
+    await requireRole(req, deps, 'Staff');
+    const query = validate(ActivityQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+    if (query.id !== undefined) {
+      if (!query.entity) throw invalid('entity wajib diisi bersama id', { entity: ['entity wajib diisi bersama id'] });
+      if (query.entity === 'product' && /^\d{1,10}$/.test(query.id)) {
+        // A product's last change is listed even if the process that made it stopped before copying it.
+        await ensureCopied(deps, await readRecord(deps, Number(query.id)));
+      }
+      return json(await entityActivity(deps, query.entity, query.id));
+    }
+    const [page, users] = await Promise.all([activityPage(deps, query), listUsers(deps)]);
+    const people = [...users.map(({ id, name }) => ({ id, name })), SYSTEM_USER];
+    return json({ ...page, people });
+  },
+});
+
+export const config: Config = { path: '/api/admin/activity' };
