@@ -96,6 +96,11 @@ export const ACTION_LABELS: Record<string, string> = {
   move: 'Memindahkan',
   status: 'Mengubah status',
   send: 'Mengirim',
+  schedule: 'Menerapkan jadwal terbit',
+  '2fa_enable': 'Mengaktifkan verifikasi dua langkah',
+  '2fa_disable': 'Menonaktifkan verifikasi dua langkah',
+  '2fa_reset': 'Mereset verifikasi dua langkah',
+  '2fa_require': 'Mengubah kewajiban verifikasi dua langkah',
 };
 
 export const ENTITY_LABELS: Record<ActivityEntity, string> = {

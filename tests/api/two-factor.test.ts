@@ -253,5 +253,14 @@ describe("a Super Admin's reset", () => {
       two_factor?: boolean;
     }>;
     expect(after.find((user) => user.id === admin.id)?.two_factor).toBe(false);
+
+    // The activity log names who turned it on and who reset it (never the secret or the codes).
+    const history = await call(`/api/admin/activity?entity=user&id=${admin.id}`, { token: superToken });
+    expect(history.status).toBe(200);
+    const entries = history.body as Array<{ action: string; user: { id: number; name: string } }>;
+    expect(entries.map((entry) => entry.action).slice(0, 2)).toEqual(['2fa_reset', '2fa_enable']);
+    expect(entries[0]!.user.id).not.toBe(admin.id);
+    expect(entries[1]!.user.id).toBe(admin.id);
+    expect(JSON.stringify(entries)).not.toContain(admin.secret);
   });
 });

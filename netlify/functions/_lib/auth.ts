@@ -100,6 +100,8 @@ export async function session(req: Request, deps: Deps): Promise<Session> {
   if (!user || user.status !== 'active' || user.tokenVersion !== version) {
     throw unauthorized('Sesi Anda tidak berlaku lagi, silakan login kembali');
   }
+  // What this request changes is recorded in the activity log as this user's doing.
+  setActor(user);
   return { user, secondFactor, twoFactorRequired: Boolean(users?.requireTwoFactor) };
 }
 
@@ -119,8 +121,6 @@ export async function requireRole(req: Request, deps: Deps, minimum: Role): Prom
   if (roleRank[user.role] < roleRank[minimum]) {
     throw forbidden(`Hanya ${minimum}${minimum === 'Super Admin' ? '' : ' ke atas'} yang dapat melakukan tindakan ini`);
   }
-  // What this request changes is recorded in the activity log as this user's doing.
-  setActor(user);
   return user;
 }
 

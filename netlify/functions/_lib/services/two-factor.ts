@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Deps } from '../deps.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
+import { journaledUpdate, type EntryDraft } from '../activity/journal.ts';
 import { Unchanged } from '../store.ts';
 import { USERS_KEY, type UserRecord, type UsersDocument } from './users.ts';
 
@@ -111,18 +112,23 @@ export async function confirmEnrolment(deps: Deps, user: UserRecord, code: strin
     throw invalid(CODE_WRONG_MESSAGE, { code: [CODE_WRONG_MESSAGE] });
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await deps.db.update<TwoFactorRecord>(recordKey(user.id), (latest) => {
-    // Another tab restarted enrolment meanwhile: the code confirmed belongs to a secret no longer shown.
-    if (latest?.pending?.enrolment !== pending.enrolment)
-      throw conflict('Pendaftaran diulang di tempat lain. Mulai lagi.');
-    return {
-      enrolment: pending.enrolment,
-      secret: pending.secret,
-      enabledAt: now(deps),
-      recoveryHashes: codes.map(hashRecoveryCode),
-      pending: null,
-    };
-  });
+  await journaledUpdate<TwoFactorRecord>(
+    deps,
+    recordKey(user.id),
+    (latest) => {
+      // Another tab restarted enrolment meanwhile: the code confirmed belongs to a secret no longer shown.
+      if (latest?.pending?.enrolment !== pending.enrolment)
+        throw conflict('Pendaftaran diulang di tempat lain. Mulai lagi.');
+      return {
+        enrolment: pending.enrolment,
+        secret: pending.secret,
+        enabledAt: now(deps),
+        recoveryHashes: codes.map(hashRecoveryCode),
+        pending: null,
+      };
+    },
+    () => [twoFactorEntry(user, '2fa_enable')],
+  );
   return codes;
 }
 
@@ -133,7 +139,25 @@ export async function disableTwoFactor(deps: Deps, user: UserRecord, code: strin
   if (!isEnabled(record)) throw conflict('Verifikasi dua langkah belum aktif.');
   const outcome = await acceptCode(deps, user, record, code);
   if (outcome !== 'accepted') throw invalid(CODE_WRONG_MESSAGE, { code: [CODE_WRONG_MESSAGE] });
-  await deps.db.delete(recordKey(user.id));
+  await clearTwoFactor(deps, user, '2fa_disable');
+}
+
+/** An activity entry about an admin's second factor (never its secret or codes). */
+function twoFactorEntry(target: Pick<UserRecord, 'id' | 'email'>, action: string): EntryDraft {
+  return { entity: 'user', entity_id: target.id, action, label: target.email };
+}
+
+/**
+ * Removes a second factor: the document is emptied rather than deleted, so the activity entry is
+ * written in the same compare-and-swap as the change (a crash leaves both or neither).
+ */
+async function clearTwoFactor(deps: Deps, target: Pick<UserRecord, 'id' | 'email'>, action: string): Promise<void> {
+  await journaledUpdate<TwoFactorRecord>(
+    deps,
+    recordKey(target.id),
+    () => ({ enrolment: randomUUID(), secret: null, enabledAt: null, recoveryHashes: [], pending: null }),
+    () => [twoFactorEntry(target, action)],
+  );
 }
 
 /**
@@ -143,11 +167,12 @@ export async function disableTwoFactor(deps: Deps, user: UserRecord, code: strin
  */
 export async function resetTwoFactorBySuperAdmin(deps: Deps, actor: UserRecord, targetId: number): Promise<void> {
   const users = (await deps.db.get<UsersDocument>(USERS_KEY, 'strong'))?.items ?? [];
-  if (!users.some((user) => user.id === targetId)) throw notFound('User tidak ditemukan');
+  const target = users.find((user) => user.id === targetId);
+  if (!target) throw notFound('User tidak ditemukan');
   if (targetId === actor.id) {
     throw conflict('Atur verifikasi dua langkah Anda sendiri di halaman Keamanan.');
   }
-  await deps.db.delete(recordKey(targetId));
+  await clearTwoFactor(deps, target, '2fa_reset');
 }
 
 /**
@@ -196,11 +221,25 @@ const now = (deps: Deps) => deps.now().toISOString();
 
 /** The "require 2FA for every admin" switch, kept with the users so each request reads it for free. */
 export async function setTwoFactorRequired(deps: Deps, required: boolean): Promise<boolean> {
-  await deps.db.update<UsersDocument, boolean>(USERS_KEY, (current) => {
-    const doc = current ?? { nextId: 1, items: [] };
-    if (Boolean(doc.requireTwoFactor) === required) return new Unchanged(required);
-    return { ...doc, requireTwoFactor: required };
-  });
+  // The users document carries activity entries: it is written through the journal like every write of it.
+  await journaledUpdate<UsersDocument, boolean>(
+    deps,
+    USERS_KEY,
+    (current) => {
+      const doc = current ?? { nextId: 1, items: [] };
+      if (Boolean(doc.requireTwoFactor) === required) return new Unchanged(required);
+      return { ...doc, requireTwoFactor: required };
+    },
+    () => [
+      {
+        entity: 'settings',
+        entity_id: 'security',
+        action: '2fa_require',
+        label: 'Keamanan',
+        changes: [{ field: 'require_two_factor', from: !required, to: required }],
+      },
+    ],
+  );
   return required;
 }
 

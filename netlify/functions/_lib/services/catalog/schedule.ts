@@ -51,10 +51,16 @@ export async function runDueSchedules(deps: Deps): Promise<ScheduleRun> {
   await pMap(
     ids,
     async (id) => {
-      const saved = await commitRecord<null>(deps, id, (current) => {
-        if (!current || !isLive(current) || !scheduleIsDue(current, now)) return new Unchanged(null);
-        return { ...applySchedule(current, now), version: current.version + 1, updated_at: now.toISOString() };
-      });
+      const saved = await commitRecord<null>(
+        deps,
+        id,
+        (current) => {
+          if (!current || !isLive(current) || !scheduleIsDue(current, now)) return new Unchanged(null);
+          return { ...applySchedule(current, now), version: current.version + 1, updated_at: now.toISOString() };
+        },
+        // Recorded in the activity as the system's doing, with the status's change from → to.
+        { action: 'schedule' },
+      );
       if (!saved) return;
       applied.push({ id, status: saved.status });
       try {
