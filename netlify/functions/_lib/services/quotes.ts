@@ -280,5 +280,51 @@ export async function setQuotationRow(deps: Deps, reference: string, quotation: 
   });
 }
 
+/** How long a request may sit between its row and its full record while its process is still alive. */
+export const QUOTE_IN_FLIGHT_MS = 60_000;
+
+/**
+ * Inbox rows whose full request was never stored (the process died between the two writes), older
+ * than a request still in flight could be (`assumeIdle`: nothing is writing, so any age).
+ */
+export async function quoteRowsWithoutRequest(
+  deps: Deps,
+  options: { assumeIdle?: boolean } = {},
+): Promise<QuoteSummary[]> {
+  const rows = await allEntries(deps);
+  const stored = new Set((await deps.db.keys(RECORD_PREFIX)).map((key) => key.slice(RECORD_PREFIX.length)));
+  const settled = deps.now().getTime() - QUOTE_IN_FLIGHT_MS;
+  return rows.filter(
+    (row) => !stored.has(row.reference) && (options.assumeIdle || Date.parse(row.created_at) <= settled),
+  );
+}
+
+/**
+ * Repairs a row without its request by storing a stand-in built from the row, so the detail opens and
+ * the admin still has the customer to call back: the row is the lead, and dropping it would lose a
+ * visitor who did not send again. Create-only, so a request stored meanwhile is never overwritten.
+ */
+export async function storeStandInRequest(deps: Deps, row: QuoteSummary): Promise<void> {
+  const settings = await readSettings(deps, 'strong');
+  const standIn: QuoteAnswer = {
+    reference: row.reference,
+    created_at: row.created_at,
+    valid_until: addDays(new Date(row.created_at), settings.quote_validity_days).toISOString(),
+    validity_days: settings.quote_validity_days,
+    lines: [],
+    total: row.total,
+    customer: { name: row.name, institution: row.institution, phone: row.phone, city: row.city, notes: '' },
+    seller: {
+      company_name: settings.company_name,
+      company_address: settings.company_address,
+      company_phone: settings.company_phone,
+      company_email: settings.company_email,
+    },
+    whatsapp_number: '',
+    incomplete: true,
+  };
+  await deps.db.create(recordKey(row.reference), standIn);
+}
+
 /** Every inbox row of every month (the dashboard's pipeline counts them). */
 export const allQuoteRows = allEntries;

@@ -21,6 +21,7 @@ import { carries, claimPointer, mayBeInFlight, releasePointer, type Pointer } fr
 import { commitRecord, dropSummary, publishSummary, readAllRecords, readSummaries } from './records.ts';
 import { Unchanged } from '../../store.ts';
 import { migrateLegacyCatalog } from './legacy.ts';
+import { quoteRowsWithoutRequest, storeStandInRequest } from '../quotes.ts';
 
 /*
  * The store check: finds every way the catalogue's keys can disagree, and with `fix` repairs each
@@ -45,7 +46,8 @@ export type FindingKind =
   | 'product-not-in-category-members'
   | 'retired-category-listed'
   | 'unreferenced-image'
-  | 'expired-archive';
+  | 'expired-archive'
+  | 'quote-row-without-request';
 
 export interface Finding {
   kind: FindingKind;
@@ -216,6 +218,7 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
   if (options.deep) {
     await checkPointers(deps, records, options, note);
     await checkImages(deps, records, options, note);
+    await checkQuoteRows(deps, options, note);
   }
   return { findings, records, categories, invalid };
 }
@@ -280,6 +283,20 @@ async function checkPointers(
         () => undefined,
       );
     }
+  }
+}
+
+async function checkQuoteRows(
+  deps: Deps,
+  options: CheckOptions,
+  note: (finding: Finding) => Finding,
+): Promise<void> {
+  for (const row of await quoteRowsWithoutRequest(deps, options)) {
+    const finding = note({
+      kind: 'quote-row-without-request',
+      detail: `quote request ${row.reference} (${row.name || 'no name'}) is listed but its details were never stored; a stand-in from its inbox row keeps the customer`,
+    });
+    await repairIf(options, finding, () => storeStandInRequest(deps, row));
   }
 }
 
