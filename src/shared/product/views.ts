@@ -143,6 +143,38 @@ export function toAdmin(
   };
 }
 
+/*
+ * The admin's lists: what the list view holds and nothing else. The detail fields (specifications,
+ * long description, SEO, WhatsApp, documents, related, image alt texts) are left out rather than
+ * padded with empty values, so a client never reads "no specifications" for a product that has two.
+ */
+
+const ADMIN_LIST_HIDDEN = [...DETAIL_FIELDS.filter((field) => field !== 'image_alts')] as const;
+
+export const AdminProductListItemSchema = AdminProductSchema.omit(mask(ADMIN_LIST_HIDDEN)).extend({
+  /** Image paths in order; their alt texts come with the product. */
+  images: z.array(ImageSchema.pick({ path: true })),
+});
+export type AdminProductListItem = z.infer<typeof AdminProductListItemSchema>;
+
+export function toAdminListItem(
+  product: ProductSummary | ProductRecord,
+  category: CategoryRef | undefined,
+): AdminProductListItem {
+  const summary = omit(product as ProductRecord & { search_words?: string }, [
+    ...DETAIL_FIELDS,
+    ...ADMIN_HIDDEN,
+    'search_words',
+  ]);
+  return {
+    ...summary,
+    category: category ? pick(category, ['id', 'name']) : null,
+    tags: product.tags.map((name) => ({ name })),
+    is_active: product.is_active ? 1 : 0,
+    images: product.images.map((path) => ({ path })),
+  };
+}
+
 const FORM_FIELDS = ProductFieldsSchema.keyof().options;
 
 /** A product as the admin API answers it, as the fields of its form: the inverse of `toAdmin`. */
