@@ -34,8 +34,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginProblems | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // The page opens ready to type: the email, or the password when the email is already known.
   useEffect(() => {
-    if (emailInput.current?.value) passwordInput.current?.focus();
+    (emailInput.current?.value ? passwordInput : emailInput).current?.focus();
   }, []);
 
   const edit = (field: keyof LoginFields) => (event: ChangeEvent<HTMLInputElement>) => {
