@@ -64,6 +64,13 @@ export interface AdminContactsPage {
 }
 
 /** GET /api/admin/contacts/summary: what the navigation badge and the dashboard show. */
+/** GET /api/admin/quotes/summary: the navigation badge's count. */
+export interface QuoteRequestSummary {
+  total: number;
+  /** Requests with status `baru`. */
+  new: number;
+}
+
 export interface ContactSummary {
   total: number;
   /** Messages with status `new` (Baru). */

@@ -35,6 +35,12 @@ import { readSettings } from './settings.ts';
  * - `quote-requests/{reference}`: the whole priced request (lines, customer, letterhead), written
  *   create-only right after its row. Never changed afterwards.
  *
+ * - `quote-counts/head`: each month's status counts at the month document's revision `rev`, written
+ *   after every write that changes them and only ever moved forward, so writers in any order agree.
+ *   The navigation's badge reads this one document, never the months. A process that died between
+ *   the two writes leaves a month behind; the next read of the inbox (which reads every month anyway)
+ *   brings it forward.
+ *
  * The inbox reads one document per month, whatever the number of requests.
  */
 
@@ -45,6 +51,42 @@ const HISTORY_MAX = 20;
 interface MonthIndex {
   seq: number;
   entries: QuoteSummary[];
+  /** Bumped by every write that changes a status count, so the head's counts only move forward. */
+  rev?: number;
+}
+
+const HEAD_KEY = 'quote-counts/head';
+type StatusCounts = Record<QuoteStatus, number>;
+interface CountsHead {
+  months: Record<string, { rev: number; counts: StatusCounts }>;
+}
+
+function statusCounts(entries: readonly QuoteSummary[]): StatusCounts {
+  const counts = Object.fromEntries(QUOTE_STATUSES.map((status) => [status, 0])) as StatusCounts;
+  for (const entry of entries) counts[entry.status] += 1;
+  return counts;
+}
+
+/** Records a month's counts in the head, unless the head already holds a later revision of it. */
+async function recordMonthCounts(deps: Deps, month: string, index: MonthIndex): Promise<void> {
+  const rev = index.rev ?? 0;
+  await deps.db.update<CountsHead, null>(HEAD_KEY, (current) => {
+    const known = current?.months[month];
+    if (known && known.rev >= rev) return new Unchanged(null);
+    return { months: { ...current?.months, [month]: { rev, counts: statusCounts(index.entries) } } };
+  });
+}
+
+/** The counts behind the navigation's badge: one read of the head, whatever the number of requests. */
+export async function quoteCounts(deps: Deps): Promise<{ total: number; new: number }> {
+  const head = await deps.db.get<CountsHead>(HEAD_KEY, 'strong');
+  let total = 0;
+  let fresh = 0;
+  for (const { counts } of Object.values(head?.months ?? {})) {
+    for (const status of QUOTE_STATUSES) total += counts[status] ?? 0;
+    fresh += counts.baru ?? 0;
+  }
+  return { total, new: fresh };
 }
 
 export const QUOTE_NOT_FOUND = 'Permintaan penawaran tidak ditemukan';
@@ -148,9 +190,18 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
 
   const index = await deps.db.update<MonthIndex>(indexKey(month), (current) => {
     const seq = (current?.seq ?? 0) + 1;
-    return { seq, entries: [...(current?.entries ?? []), row(quoteReference(month, seq))] };
+    return {
+      ...current,
+      seq,
+      rev: (current?.rev ?? 0) + 1,
+      entries: [...(current?.entries ?? []), row(quoteReference(month, seq))],
+    };
   });
   const reference = quoteReference(month, index.seq);
+  // The badge's count; a failure here leaves the head behind until the inbox is next read.
+  await recordMonthCounts(deps, month, index).catch((error: unknown) =>
+    console.error(`Quote ${reference} stored; its count was not recorded:`, error),
+  );
   const validityDays = settings.quote_validity_days;
   const answer: QuoteAnswer = {
     reference,
@@ -174,10 +225,35 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
   return answer;
 }
 
-async function allEntries({ db }: Deps): Promise<QuoteSummary[]> {
+async function allMonths({ db }: Deps): Promise<Array<[string, MonthIndex]>> {
   const keys = await db.keys(INDEX_PREFIX);
   const months = await Promise.all(keys.map((key) => db.get<MonthIndex>(key)));
-  return months.flatMap((month) => month?.entries ?? []);
+  return keys.flatMap((key, i) =>
+    months[i] ? [[key.slice(INDEX_PREFIX.length), months[i]] as [string, MonthIndex]] : [],
+  );
+}
+
+async function allEntries(deps: Deps): Promise<QuoteSummary[]> {
+  return (await allMonths(deps)).flatMap(([, month]) => month.entries);
+}
+
+/** Brings the head forward for months it is behind on (a process died between its two writes). */
+async function healCounts(deps: Deps, months: Array<[string, MonthIndex]>): Promise<void> {
+  const head = await deps.db.get<CountsHead>(HEAD_KEY, 'strong');
+  for (const [month, index] of months) {
+    const known = head?.months[month];
+    const behind =
+      !known ||
+      known.rev < (index.rev ?? 0) ||
+      QUOTE_STATUSES.some((status) => (known.counts[status] ?? 0) !== statusCounts(index.entries)[status]);
+    if (!behind) continue;
+    // A month written before revisions existed (or counted wrongly) is recorded at its next revision.
+    const rev = known && known.rev >= (index.rev ?? 0) ? known.rev + 1 : (index.rev ?? 0);
+    await deps.db.update<MonthIndex, null>(indexKey(month), (current) =>
+      current && (current.rev ?? 0) < rev ? { ...current, rev } : new Unchanged(null),
+    );
+    await recordMonthCounts(deps, month, { ...index, rev });
+  }
 }
 
 const newestFirst = (a: QuoteSummary, b: QuoteSummary) =>
@@ -185,9 +261,10 @@ const newestFirst = (a: QuoteSummary, b: QuoteSummary) =>
 
 /** One page of the inbox: searched by reference, name, institution, phone or city; filtered by status. */
 export async function listQuoteRequests(deps: Deps, query: AdminQuoteQuery): Promise<AdminQuotesPage> {
-  const entries = (await allEntries(deps)).sort(newestFirst);
-  const counts = Object.fromEntries(QUOTE_STATUSES.map((status) => [status, 0])) as Record<QuoteStatus, number>;
-  for (const entry of entries) counts[entry.status] += 1;
+  const months = await allMonths(deps);
+  await healCounts(deps, months).catch((error: unknown) => console.error('Quote counts not healed:', error));
+  const entries = months.flatMap(([, month]) => month.entries).sort(newestFirst);
+  const counts = statusCounts(entries);
   const needle = query.q.toLowerCase();
   const matching = entries.filter(
     (entry) =>
@@ -260,9 +337,17 @@ export async function changeQuoteStatus(
       status_at: at,
       history: [...entry.history, { status: update.status, by, at }].slice(-HISTORY_MAX),
     };
-    return { ...current, entries: current.entries.map((item) => (item.reference === reference ? changed! : item)) };
+    return {
+      ...current,
+      rev: (current.rev ?? 0) + 1,
+      entries: current.entries.map((item) => (item.reference === reference ? changed! : item)),
+    };
   });
-  return changed ?? (result as QuoteSummary);
+  if (!changed) return result as QuoteSummary;
+  await recordMonthCounts(deps, month, result as MonthIndex).catch((error: unknown) =>
+    console.error(`Quote ${reference} status changed; its count was not recorded:`, error),
+  );
+  return changed;
 }
 
 /**

@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageSettings } from '../../lib/roles.ts';
 import { useNavigating } from '../../lib/router-provider.tsx';
 import { signOut, useSession } from '../../lib/session.ts';
-import { useContactSummary } from '../../lib/shared-queries.ts';
+import { useContactSummary, useQuoteSummary } from '../../lib/shared-queries.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { cx } from '../../lib/cx.ts';
 import { paths } from '../../paths.ts';
@@ -135,20 +135,29 @@ function useMenuDrawer(wanted: boolean, onUnavailable: () => void): MenuDrawerCo
   return MenuDrawer;
 }
 
-/** Messages with status Baru; nothing while there are none (or the count has not loaded). */
-function UnreadContactsBadge() {
-  const summary = useContactSummary();
-  const unread = summary.data?.unread ?? 0;
-  if (!unread) return null;
+function CountBadge({ count, label, testId }: { count: number; label: string; testId: string }) {
+  if (!count) return null;
   return (
     <span
       className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold tabular-nums text-white"
-      data-testid="nav-unread-contacts"
+      data-testid={testId}
     >
-      {unread > 99 ? '99+' : unread}
-      <span className="sr-only"> pesan baru</span>
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> {label}</span>
     </span>
   );
+}
+
+/** Messages with status Baru; nothing while there are none (or the count has not loaded). */
+function UnreadContactsBadge() {
+  const summary = useContactSummary();
+  return <CountBadge count={summary.data?.unread ?? 0} label="pesan baru" testId="nav-unread-contacts" />;
+}
+
+/** Quote requests with status Baru, read from the counts document (not the inbox). */
+function NewQuotesBadge() {
+  const summary = useQuoteSummary();
+  return <CountBadge count={summary.data?.new ?? 0} label="permintaan baru" testId="nav-new-quotes" />;
 }
 
 export function RoleBadge({ role }: { role: string }) {
@@ -220,6 +229,7 @@ function Sidebar() {
         <NavLink to={paths.quotes} className={itemClass}>
           <QuoteIcon />
           Permintaan Penawaran
+          <NewQuotesBadge />
         </NavLink>
         <NavLink to={paths.categories} className={itemClass}>
           <TagIcon />
