@@ -9,6 +9,7 @@ import {
   type QuoteStatus,
 } from '#shared/quote.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
+import { InternalNotes } from '#admin/components/internal-notes.tsx';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
 import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
@@ -210,6 +211,7 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
               ))}
             </dl>
           </Card>
+          <InternalNotes path={`/api/admin/quotes/${encodeURIComponent(quote.reference)}`} />
         </div>
       </div>
     </>
