@@ -9,6 +9,7 @@ export const paths = {
   productImport: '/admin/products/import',
   categories: '/admin/categories',
   settings: '/admin/settings',
+  account: '/admin/account',
   contacts: '/admin/contacts',
   quotes: '/admin/quotes',
   quote: (reference: string) => `/admin/quotes/${encodeURIComponent(reference)}`,

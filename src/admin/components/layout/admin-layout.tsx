@@ -20,6 +20,7 @@ import {
   QuoteIcon,
   SettingsIcon,
   TagIcon,
+  UsersIcon,
 } from '../ui/icons.tsx';
 import { LoadingState } from '../ui/states.tsx';
 
@@ -242,7 +243,11 @@ function Sidebar() {
           </NavLink>
         )}
       </nav>
-      <div className="border-t border-slate-100 p-3">
+      <div className="space-y-1 border-t border-slate-100 p-3">
+        <NavLink to={paths.account} className={itemClass}>
+          <UsersIcon />
+          Akun Saya
+        </NavLink>
         <button
           type="button"
           onClick={logout}
