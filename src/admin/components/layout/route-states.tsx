@@ -4,7 +4,8 @@ import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { isOffline } from '../ui/offline.ts';
 
-export const OFFLINE_SCREEN_MESSAGE = 'Anda sedang offline. Periksa koneksi internet; halaman dibuka lagi saat tersambung.';
+export const OFFLINE_SCREEN_MESSAGE =
+  'Anda sedang offline. Periksa koneksi internet; halaman dibuka lagi saat tersambung.';
 const UPDATED_MESSAGE = 'Versi panel admin baru saja diperbarui. Muat ulang halaman untuk melanjutkan.';
 
 const isLoadFailure = (error: unknown) => error instanceof TypeError && /import|module|fetch/i.test(error.message);

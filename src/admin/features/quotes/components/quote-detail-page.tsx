@@ -92,7 +92,10 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
           <Card className="h-fit">
             <CardHeader title="Produk" description={`${quote.lines.length} produk, harga saat permintaan dikirim`} />
             {quote.incomplete && (
-              <p className="mx-4 mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 sm:mx-6" data-quote-incomplete>
+              <p
+                className="mx-4 mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 sm:mx-6"
+                data-quote-incomplete
+              >
                 Rincian produk permintaan ini tidak tersimpan karena gangguan saat dikirim. Hubungi pemohon untuk
                 menanyakan produk yang diminta.
               </p>
