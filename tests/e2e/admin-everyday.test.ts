@@ -29,10 +29,11 @@ async function newQuoteRequest(index: number): Promise<string> {
 
 /** The toast sits below the header: it covers neither the signed-in name nor the menu button. */
 async function expectToastBelowHeader(page: Page): Promise<void> {
-  const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
   const header = await page.locator('header').first().boundingBox();
-  expect(toast).not.toBeNull();
-  expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // The toast slides in from above: its place is where it comes to rest.
+  await expect
+    .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
 }
 
 describe('product form validation', () => {

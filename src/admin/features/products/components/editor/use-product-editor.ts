@@ -164,22 +164,24 @@ const isField = (target: EventTarget): target is FieldElement =>
  * empty fields, a specification row just added) stays neutral until the form is submitted.
  */
 function useLeftChangedValidation(form: ProductForm) {
-  const valueOnFocus = useRef(new Map<string, string>());
+  // Fields typed in since they last took the focus (typing and then deleting still counts as a change).
+  const edited = useRef(new Set<string>());
   const judge = (name: string) => void form.trigger(name as FieldPath<ProductEditorInput>);
   const hasError = (name: string) => Boolean(form.getFieldState(name as FieldPath<ProductEditorInput>).error);
   return {
     onFocus: (event: FocusEvent<HTMLFormElement>) => {
-      if (isField(event.target) && event.target.name) valueOnFocus.current.set(event.target.name, event.target.value);
+      if (isField(event.target) && event.target.name) edited.current.delete(event.target.name);
     },
     onBlur: (event: FocusEvent<HTMLFormElement>) => {
       if (!isField(event.target) || !event.target.name) return;
-      const { name, value } = event.target;
-      const before = valueOnFocus.current.get(name);
-      valueOnFocus.current.delete(name);
-      if ((before !== undefined && before !== value) || hasError(name)) judge(name);
+      const { name } = event.target;
+      if (edited.current.has(name) || hasError(name)) judge(name);
+      edited.current.delete(name);
     },
     onChange: (event: ChangeEvent<HTMLFormElement>) => {
-      if (isField(event.target) && event.target.name && hasError(event.target.name)) judge(event.target.name);
+      if (!isField(event.target) || !event.target.name) return;
+      edited.current.add(event.target.name);
+      if (hasError(event.target.name)) judge(event.target.name);
     },
   };
 }
