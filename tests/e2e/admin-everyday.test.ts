@@ -150,6 +150,10 @@ describe('quote requests and contacts', () => {
       const note = notes.locator('[data-internal-note]').filter({ hasText: text });
       await note.waitFor();
       expect(await note.innerText()).toContain(adminSession.user.name);
+      // The page does not scroll sideways (the products table scrolls inside its card).
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await note.scrollIntoViewIfNeeded();
       await viewportShot(page, `admin-everyday-quote-notes-${viewport.width}`);
     }

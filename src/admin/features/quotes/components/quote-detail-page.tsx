@@ -87,7 +87,7 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
           ) : undefined
         }
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card className="h-fit">
             <CardHeader title="Produk" description={`${quote.lines.length} produk, harga saat permintaan dikirim`} />
