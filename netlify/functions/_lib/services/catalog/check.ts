@@ -286,11 +286,7 @@ async function checkPointers(
   }
 }
 
-async function checkQuoteRows(
-  deps: Deps,
-  options: CheckOptions,
-  note: (finding: Finding) => Finding,
-): Promise<void> {
+async function checkQuoteRows(deps: Deps, options: CheckOptions, note: (finding: Finding) => Finding): Promise<void> {
   for (const row of await quoteRowsWithoutRequest(deps, options)) {
     const finding = note({
       kind: 'quote-row-without-request',
