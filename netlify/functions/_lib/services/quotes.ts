@@ -237,22 +237,16 @@ async function allEntries(deps: Deps): Promise<QuoteSummary[]> {
   return (await allMonths(deps)).flatMap(([, month]) => month.entries);
 }
 
-/** Brings the head forward for months it is behind on (a process died between its two writes). */
+/**
+ * Brings the head forward for months it is behind on (a process died between its two writes). Only
+ * ever forward: a month read before a newer write is older than what the head holds, and is skipped.
+ */
 async function healCounts(deps: Deps, months: Array<[string, MonthIndex]>): Promise<void> {
   const head = await deps.db.get<CountsHead>(HEAD_KEY, 'strong');
   for (const [month, index] of months) {
     const known = head?.months[month];
-    const behind =
-      !known ||
-      known.rev < (index.rev ?? 0) ||
-      QUOTE_STATUSES.some((status) => (known.counts[status] ?? 0) !== statusCounts(index.entries)[status]);
-    if (!behind) continue;
-    // A month written before revisions existed (or counted wrongly) is recorded at its next revision.
-    const rev = known && known.rev >= (index.rev ?? 0) ? known.rev + 1 : (index.rev ?? 0);
-    await deps.db.update<MonthIndex, null>(indexKey(month), (current) =>
-      current && (current.rev ?? 0) < rev ? { ...current, rev } : new Unchanged(null),
-    );
-    await recordMonthCounts(deps, month, { ...index, rev });
+    if (known && known.rev >= (index.rev ?? 0)) continue;
+    await recordMonthCounts(deps, month, index);
   }
 }
 
