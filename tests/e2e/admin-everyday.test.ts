@@ -175,11 +175,23 @@ describe('quote requests and contacts', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const list = await apiCall(adminSession.token, `/api/admin/contacts?page=1&q=${run}`);
     const id = list.body.data[0].id as string;
-    const page = await openAdmin(DESKTOP, `/admin/contacts/${encodeURIComponent(id)}`);
-    const notes = page.locator('[data-internal-notes]');
-    await notes.getByLabel('Tambah catatan').fill('E2E: minta katalog PDF');
-    await notes.getByRole('button', { name: 'Simpan catatan' }).click();
-    await notes.locator('[data-internal-note]').filter({ hasText: 'E2E: minta katalog PDF' }).waitFor();
+    let page!: Page;
+    let notes!: ReturnType<Page['locator']>;
+    for (const viewport of [PHONE, DESKTOP]) {
+      page = await openAdmin(viewport, `/admin/contacts/${encodeURIComponent(id)}`);
+      notes = page.locator('[data-internal-notes]');
+      await notes.getByLabel('Tambah catatan').fill(`E2E: minta katalog PDF (${viewport.width})`);
+      await notes.getByRole('button', { name: 'Simpan catatan' }).click();
+      await notes
+        .locator('[data-internal-note]')
+        .filter({ hasText: `E2E: minta katalog PDF (${viewport.width})` })
+        .waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      await notes.scrollIntoViewIfNeeded();
+      await viewportShot(page, `admin-everyday-contact-notes-${viewport.width}`);
+    }
     // An empty note is refused in place, with what was typed kept.
     await notes.getByLabel('Tambah catatan').fill('   ');
     await notes.getByRole('button', { name: 'Simpan catatan' }).click();
