@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { wantsPage } from '#shared/list-query.ts';
+import { InternalNoteInputSchema } from '#shared/internal-notes.ts';
 import { AdminContactQuerySchema, ContactStatusSchema } from '#shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
@@ -15,6 +16,7 @@ import {
   restoreContact,
   setContactStatus,
 } from './_lib/services/contacts.ts';
+import { addNote, readNotes } from './_lib/services/internal-notes.ts';
 
 const notAnAddress = () => new HttpError(404, 'Alamat tidak ditemukan');
 
@@ -25,13 +27,19 @@ const notAnAddress = () => new HttpError(404, 'Alamat tidak ditemukan');
  * - GET …/contacts/summary: the unread (status Baru) count for the navigation;
  * - PATCH …/{id} `{ status, from? }`: a status change, a 409 when `from` is no longer the status;
  * - DELETE …/{id}: moves the message to the archive; `?permanent=1` deletes an archived one for good;
- * - POST …/{id}/restore: brings an archived message back.
+ * - POST …/{id}/restore: brings an archived message back;
+ * - GET / POST …/{id}/notes `{ text }`: the message's internal notes, signed with the admin's name and
+ *   the time.
  */
 export default handler({
   GET: async (req, context) => {
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
     const id = context.params?.id;
+    if (context.params?.action === 'notes' && id) {
+      await getContact(deps, id);
+      return json({ data: await readNotes(deps, { kind: 'contact', id }) });
+    }
     if (context.params?.action !== undefined) throw notAnAddress();
     if (id === 'summary') return json(await contactSummary(deps));
     if (id) return json(await getContact(deps, id));
@@ -48,6 +56,15 @@ export default handler({
     return json({ message: 'Status kontak diperbarui', data: contact });
   },
   POST: async (req, context) => {
+    const id = context.params?.id;
+    if (context.params?.action === 'notes' && id) {
+      const deps = requestDeps();
+      const user = await requireRole(req, deps, 'Staff');
+      const input = await readJsonAs(req, InternalNoteInputSchema);
+      await getContact(deps, id);
+      const note = await addNote(deps, { kind: 'contact', id }, input, user);
+      return json({ message: 'Catatan ditambahkan', data: note }, 201);
+    }
     if (context.params?.action !== 'restore') throw notAnAddress();
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');

@@ -1,21 +1,34 @@
 import type { Config } from '@netlify/functions';
+import { InternalNoteInputSchema } from '#shared/internal-notes.ts';
 import { AdminQuoteQuerySchema, QuoteStatusUpdateSchema } from '#shared/quote-schema.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs, validate } from './_lib/http.ts';
 import { HttpError } from './_lib/errors.ts';
+import { addNote, readNotes } from './_lib/services/internal-notes.ts';
 import { adminQuotation, readQuotation } from './_lib/services/quotations.ts';
-import { changeQuoteStatus, listQuoteRequests, quoteRequest } from './_lib/services/quotes.ts';
+import { changeQuoteStatus, listQuoteRequests, quoteCounts, quoteRequest } from './_lib/services/quotes.ts';
 
 /**
  * The 'Permintaan Penawaran' inbox: list, one request (with its formal quotation: draft, revisions,
- * status), its status. Staff and above, as contacts.
+ * status), its status, and `GET …/quotes/summary`, the navigation badge's count of new requests (one
+ * read of the counts document). `GET`/`POST …/quotes/{reference}/notes`: the request's internal notes
+ * (`{ text }`, signed with the admin's name and the time). Staff and above, as contacts.
  */
+const notAnAddress = () => new HttpError(404, 'Alamat tidak ditemukan');
+
 export default handler({
   GET: async (req, context) => {
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
     const reference = context.params?.reference;
+    const action = context.params?.action;
+    if (action !== undefined) {
+      if (action !== 'notes' || reference === undefined) throw notAnAddress();
+      await quoteRequest(deps, reference);
+      return json({ data: await readNotes(deps, { kind: 'quote', reference }) });
+    }
+    if (reference === 'summary') return json(await quoteCounts(deps));
     if (reference !== undefined) {
       const [request, quotation] = await Promise.all([quoteRequest(deps, reference), readQuotation(deps, reference)]);
       return json({ ...request, quotation: adminQuotation(quotation, new URL(req.url).origin, deps.now()) });
@@ -23,7 +36,18 @@ export default handler({
     const query = validate(AdminQuoteQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
     return json(await listQuoteRequests(deps, query));
   },
+  POST: async (req, context) => {
+    const { reference, action } = context.params ?? {};
+    if (action !== 'notes' || reference === undefined) throw notAnAddress();
+    const deps = requestDeps();
+    const user = await requireRole(req, deps, 'Staff');
+    const input = await readJsonAs(req, InternalNoteInputSchema);
+    await quoteRequest(deps, reference);
+    const note = await addNote(deps, { kind: 'quote', reference }, input, user);
+    return json({ message: 'Catatan ditambahkan', data: note }, 201);
+  },
   PUT: async (req, context) => {
+    if (context.params?.action !== undefined) throw notAnAddress();
     const deps = requestDeps();
     const user = await requireRole(req, deps, 'Staff');
     const reference = context.params?.reference;
@@ -34,4 +58,6 @@ export default handler({
   },
 });
 
-export const config: Config = { path: ['/api/admin/quotes', '/api/admin/quotes/:reference'] };
+export const config: Config = {
+  path: ['/api/admin/quotes', '/api/admin/quotes/:reference', '/api/admin/quotes/:reference/:action'],
+};

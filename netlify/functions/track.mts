@@ -27,6 +27,7 @@ export default handler({
       userAgent: req.headers.get('user-agent') ?? '',
       secret: `track:${altchaKey()}`,
       addressLimit: env().RAWLAB_TRACK_IP_LIMIT,
+      hourlyViewLimit: env().RAWLAB_TRACK_IP_VIEWS_PER_HOUR,
     });
     return json({ counted }, 202);
   },

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouteError } from './components/layout/route-states.tsx';
+import { RouteError, ScreenLoadFailure } from './components/layout/route-states.tsx';
 import { LoadingState } from './components/ui/states.tsx';
 import { setEnrolmentHandler, setUnauthorizedHandler } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -33,6 +33,7 @@ export default function AdminApp() {
         // Shown while the first screen's code arrives (its route's requests are already on their way).
         fallback={<LoadingState className="min-h-screen" label="Memuat..." />}
         renderError={(error) => <RouteError error={error} />}
+        renderLoadFailure={(error, retry) => <ScreenLoadFailure error={error} retry={retry} />}
       />
       <LazyToaster />
     </QueryClientProvider>

@@ -11,6 +11,7 @@ export const paths = {
   settings: '/admin/settings',
   security: '/admin/security',
   activity: '/admin/activity',
+  account: '/admin/account',
   contacts: '/admin/contacts',
   quotes: '/admin/quotes',
   quote: (reference: string) => `/admin/quotes/${encodeURIComponent(reference)}`,

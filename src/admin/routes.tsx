@@ -113,6 +113,10 @@ export const router = createAdminRouter([
             ),
           },
           {
+            path: 'account',
+            screen: screen(() => import('./features/account/components/account-page.tsx'), 'AccountPage'),
+          },
+          {
             path: 'contacts/:id',
             screen: screen(() => import('./features/contacts/components/contact-detail-page.tsx'), 'ContactDetailPage'),
           },

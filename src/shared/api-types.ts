@@ -2,12 +2,18 @@ import type { ContactStatus } from './contact.ts';
 import type { Role } from './schemas.ts';
 
 export type { ContactMessage, Settings } from './schemas.ts';
-import type { AdminProduct, ArchivedProduct, ProductListItem } from './product/views.ts';
+import type { AdminProduct, AdminProductListItem, ArchivedProduct, ProductListItem } from './product/views.ts';
 
 /** Shapes the API answers with. Both the islands and the admin client read these. */
 
 /** The product's shapes are derived from its schema (product/views.ts). */
-export type { AdminProduct, ArchivedProduct, ProductListItem, PublicProduct } from './product/views.ts';
+export type {
+  AdminProduct,
+  AdminProductListItem,
+  ArchivedProduct,
+  ProductListItem,
+  PublicProduct,
+} from './product/views.ts';
 
 export interface AdminCategory {
   id: number;
@@ -60,6 +66,13 @@ export interface AdminContactsPage {
 }
 
 /** GET /api/admin/contacts/summary: what the navigation badge and the dashboard show. */
+/** GET /api/admin/quotes/summary: the navigation badge's count. */
+export interface QuoteRequestSummary {
+  total: number;
+  /** Requests with status `baru`. */
+  new: number;
+}
+
 export interface ContactSummary {
   total: number;
   /** Messages with status `new` (Baru). */
@@ -174,7 +187,7 @@ export interface CategoryMoveResult {
 
 /** GET /api/admin/products with any of page, per_page, q, category_id, publication, stock, sort, order. */
 export interface AdminProductsPage {
-  data: AdminProduct[];
+  data: AdminProductListItem[];
   total: number;
   page: number;
   per_page: number;

@@ -76,6 +76,11 @@ export interface QuoteAnswer {
   seller: QuoteSeller;
   /** The number the quote's WhatsApp message goes to (empty when Settings have none yet). */
   whatsapp_number: string;
+  /**
+   * Set on a stand-in the store check wrote for a request whose process died after numbering it: the
+   * inbox row survived (customer, count of lines, total), the priced lines did not.
+   */
+  incomplete?: boolean;
 }
 
 export const countsInTotal = (line: Pick<QuoteLine, 'status'>) =>

@@ -208,3 +208,18 @@ export const SecuritySettingsSchema = z.object({
   require_two_factor: z.boolean({ error: 'Nilai harus ya atau tidak' }),
 });
 export type SecuritySettingsInput = z.infer<typeof SecuritySettingsSchema>;
+
+/** PUT /api/admin/me/password: an admin changes their own password, proving the current one. */
+export const OwnPasswordChangeSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'Password saat ini wajib diisi' })
+      .min(1, 'Password saat ini wajib diisi')
+      .max(256, 'Password maksimal 256 karakter'),
+    password,
+  })
+  .refine((input) => input.password !== input.current_password, {
+    path: ['password'],
+    message: 'Password baru harus berbeda dari password saat ini',
+  });
+export type OwnPasswordChangeInput = z.infer<typeof OwnPasswordChangeSchema>;

@@ -11,6 +11,8 @@ import {
 import { saveProduct } from '#server/services/catalog/operations.ts';
 import { listCategories } from '#server/services/categories.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
+import { TRACK_VIEWS_PER_ADDRESS_HOUR } from '#server/env.ts';
+import { HttpError } from '#server/errors.ts';
 import { documentStore, imageStore, storeStats } from '#server/store.ts';
 import type { AnalyticsReport } from '#shared/analytics.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
@@ -190,6 +192,50 @@ describe('POST /api/track', () => {
     );
     expect(results.filter((result) => result.status === 202)).toHaveLength(120);
     expect(today(await report()).chatClicks).toBe(before + 120);
+  });
+});
+
+describe('product views from one address over an hour', () => {
+  it('200 views at once from one address with rotating browsers stop at the hour bound, which outlasts the minute', async () => {
+    // The default sits below the 7,200 an hour (120 a minute) that the minute's bound alone allowed.
+    expect(TRACK_VIEWS_PER_ADDRESS_HOUR).toBeLessThan(7_200);
+    // A small hour bound and a roomy minute one, so one burst of 200 reaches the hour's.
+    const hourBound = 150;
+    const hour = Date.parse('2026-02-02T03:00:00.000Z');
+    let time = hour;
+    const deps: Deps = { ...requestDeps(), now: () => new Date(time) };
+    let browser = 0;
+    const sender = (userAgent: string) => ({
+      ip: '203.0.113.90',
+      userAgent,
+      secret: 's',
+      addressLimit: 1_000,
+      hourlyViewLimit: hourBound,
+    });
+    const burst = async (count: number, at: number) => {
+      time = at;
+      const answers = await Promise.allSettled(
+        Array.from({ length: count }, () =>
+          recordBeacon(deps, { kind: 'view', productIds: [productId] }, sender(`Rotating/${++browser}`)),
+        ),
+      );
+      for (const answer of answers) {
+        if (answer.status === 'rejected') expect((answer.reason as HttpError).status).toBe(429);
+      }
+      return answers.filter((answer) => answer.status === 'fulfilled').length;
+    };
+    expect(await burst(200, hour + 1_000)).toBe(hourBound);
+    // A later minute of the same hour: still refused, with a Retry-After to the hour's end.
+    time = hour + 30 * 60_000;
+    const refused = await recordBeacon(deps, { kind: 'view', productIds: [productId] }, sender('Late')).catch(
+      (error: unknown) => error as HttpError,
+    );
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(429);
+    // Other beacons from the address still count (a WhatsApp order click is not a view).
+    expect(await recordBeacon(deps, { kind: 'order', productIds: [productId] }, sender('Buyer'))).toEqual([productId]);
+    // The next hour starts afresh.
+    expect(await burst(20, hour + 60 * 60_000 + 1_000)).toBe(20);
   });
 });
 

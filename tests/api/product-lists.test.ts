@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { call } from '../support/api.ts';
+import { call, productForm } from '../support/api.ts';
 import { test as it } from './fixtures.ts';
 
 /*
@@ -122,5 +122,73 @@ describe('GET /api/admin/products with a page', () => {
     for (const item of drafts.body.data) expect(item.status).toBe('draft');
     expect((await call('/api/admin/products?sort=colour', { token })).status).toBe(422);
     expect((await call('/api/admin/products?page=1')).status).toBe(401);
+  });
+
+  it("list items carry the product's real values and leave out what the list does not read, never a false empty", async ({
+    token,
+  }) => {
+    const unique = `${Date.now()}`;
+    const category = (await call('/api/categories', { token })).body[0].id;
+    const created = await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm({
+        name: `E2E Listed Meter ${unique}`,
+        sku: `LIST-${unique}`,
+        category_id: String(category),
+        price: '2500000',
+        stock: '4',
+        status: 'published',
+        is_active: '1',
+        short_description: 'Pengukur uji daftar',
+        long_description: 'Deskripsi panjang yang hanya dibaca oleh detail.',
+        meta_title: 'Judul SEO',
+        whatsapp_number: '6281234567890',
+        tags: JSON.stringify(['uji']),
+        specifications: JSON.stringify([
+          { name: 'Range', value: '0–14 pH' },
+          { name: 'Resolusi', value: '0,01 pH' },
+        ]),
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as number;
+    const detail = (await call(`/api/admin/products/${id}`, { token })).body as Record<string, unknown>;
+    expect(detail.specifications).toHaveLength(2);
+
+    const listed = async () => {
+      const [page, bare] = await Promise.all([
+        call(`/api/admin/products?page=1&q=LIST-${unique}`, { token }),
+        call('/api/admin/products', { token }),
+      ]);
+      return [
+        page.body.data.find((item: { id: number }) => item.id === id),
+        bare.body.find((item: { id: number }) => item.id === id),
+      ] as Array<Record<string, unknown> | undefined>;
+    };
+    await expect.poll(async () => (await listed()).every(Boolean)).toBe(true);
+    for (const item of await listed()) {
+      for (const field of [
+        'specifications',
+        'long_description',
+        'meta_title',
+        'meta_description',
+        'meta_keywords',
+        'whatsapp_number',
+        'whatsapp_template',
+        'documents',
+        'related',
+        'search_words',
+      ]) {
+        expect(item, field).not.toHaveProperty(field);
+      }
+      // Whatever a list item does carry is the product's own value.
+      for (const [field, value] of Object.entries(item!)) {
+        if (field === 'images') continue;
+        expect(value, field).toEqual(detail[field]);
+      }
+      expect(item!.images).toEqual((detail.images as Array<{ path: string }>).map(({ path }) => ({ path })));
+      expect(item).toMatchObject({ name: `E2E Listed Meter ${unique}`, price: 2500000, stock: 4 });
+    }
   });
 });

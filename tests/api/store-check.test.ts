@@ -8,7 +8,8 @@ import { publishedProductBySlug } from '#server/services/catalog/views.ts';
 import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from '#server/services/categories.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
 import { buildProducts } from '#lib/build/build-data.ts';
-import { ready } from '../support/api.ts';
+import { storeQuoteRequest } from '#server/services/quotes.ts';
+import { call, login, ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 
 /*
@@ -143,5 +144,38 @@ describe('store check', () => {
     expect((await publishedProductBySlug(deps, 'legacy-meter-8', 'strong')).id).toBe(8);
     expect((await readRecord(deps, 3))?.version).toBe(4);
     expect(await deps.db.get('catalog/products')).toBeNull();
+  });
+
+  it('a quote request whose process died after its inbox row: reported once settled, repaired so its detail opens', async () => {
+    const deps = requestDeps();
+    const answer = await storeQuoteRequest(deps, {
+      items: [{ product_id: 1, quantity: 2 }],
+      customer: { name: 'Crash Buyer', institution: 'Lab Uji', phone: '0812-1111-2222', city: 'Bogor', notes: '' },
+    } as Parameters<typeof storeQuoteRequest>[1]);
+    // The crash: the row is committed, the full request never was.
+    await deps.db.delete(`quote-requests/${answer.reference}`);
+    const token = await login();
+    expect((await call(`/api/admin/quotes/${answer.reference}`, { token })).status).toBe(404);
+
+    // A request this young may still be between its two writes: left alone unless nothing else writes.
+    expect(await kinds()).toEqual([]);
+    const later = { ...deps, now: () => new Date(Date.now() + 61_000) };
+    expect((await checkStore(later, { deep: true })).findings.map((finding) => finding.kind)).toEqual([
+      'quote-row-without-request',
+    ]);
+    const repaired = await checkStore(deps, { deep: true, fix: true, assumeIdle: true });
+    expect(repaired.findings).toEqual([expect.objectContaining({ kind: 'quote-row-without-request', fixed: true })]);
+    expect(await kinds()).toEqual([]);
+
+    const detail = await call(`/api/admin/quotes/${answer.reference}`, { token });
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      reference: answer.reference,
+      incomplete: true,
+      lines: [],
+      total: answer.total,
+      status: 'baru',
+      customer: { name: 'Crash Buyer', phone: '0812-1111-2222', city: 'Bogor' },
+    });
   });
 });

@@ -20,6 +20,7 @@ export async function ready(): Promise<FunctionHost> {
   delete process.env.RAWLAB_QUOTE_IP_LIMIT;
   delete process.env.RAWLAB_LOGIN_IP_LIMIT;
   delete process.env.RAWLAB_TRACK_IP_LIMIT;
+  delete process.env.RAWLAB_TRACK_IP_VIEWS_PER_HOUR;
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
   process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
   process.env.ALTCHA_COST = '1000';

@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   process.env.RAWLAB_QUOTE_IP_LIMIT = '100000';
   process.env.RAWLAB_LOGIN_IP_LIMIT = '100000';
   process.env.RAWLAB_TRACK_IP_LIMIT = '100000';
+  process.env.RAWLAB_TRACK_IP_VIEWS_PER_HOUR = '100000';
   const runtime = await startLocalRuntime({ seed: true });
   // A build folder of this run's own: a second run on the same checkout (or `npm start`) keeps its own.
   const publishDir = resolve(dataDir, 'dist');

@@ -7,6 +7,9 @@ import { HttpError } from './errors.ts';
  * secret never takes down the public pages, the public reads or the build, which do not read it.
  */
 
+/** The default hourly bound of product views from one address (the reasoning is in docs/public-site.md). */
+export const TRACK_VIEWS_PER_ADDRESS_HOUR = 1_200;
+
 const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
@@ -29,6 +32,11 @@ const EnvSchema = z.object({
   RAWLAB_CONTACT_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Analytics beacons per address a minute (each browser on it also has its own, smaller bound). */
   RAWLAB_TRACK_IP_LIMIT: z.coerce.number().int().min(1).default(120),
+  /**
+   * Product views per address an hour: an office of 40 browsing the whole catalogue in one hour
+   * (docs/public-site.md, 'Visits and views from one address').
+   */
+  RAWLAB_TRACK_IP_VIEWS_PER_HOUR: z.coerce.number().int().min(1).default(TRACK_VIEWS_PER_ADDRESS_HOUR),
   RAWLAB_QUOTE_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Unknown quotation links an address may try an hour before every link answers it 429. */
   RAWLAB_QUOTATION_GUESS_LIMIT: z.coerce.number().int().min(1).default(20),

@@ -68,9 +68,11 @@ interface ProviderProps {
   fallback: ReactNode;
   /** A screen that crashed or whose code could not load. */
   renderError: (error: unknown) => ReactNode;
+  /** Shown over the screen on view when the next screen's code could not load. */
+  renderLoadFailure: (error: unknown, retry: () => void) => ReactNode;
 }
 
-export function AdminRouterProvider({ router, fallback, renderError }: ProviderProps) {
+export function AdminRouterProvider({ router, fallback, renderError, renderLoadFailure }: ProviderProps) {
   const state = useSyncExternalStore(router.subscribe, router.getState);
   if (state.error) return renderError(state.error);
   if (!state.shown) return fallback;
@@ -80,6 +82,7 @@ export function AdminRouterProvider({ router, fallback, renderError }: ProviderP
         <ErrorBoundary location={state.shown.location} renderError={renderError}>
           <RouteTree routes={router.routeObjects} />
         </ErrorBoundary>
+        {state.failed && renderLoadFailure(state.failed.error, router.retry)}
       </Router>
     </RouterContext.Provider>
   );

@@ -63,6 +63,11 @@ export interface RouterState {
   pending: Location | null;
   /** The first screen's code could not load. */
   error: unknown;
+  /**
+   * A later screen's code could not load (offline, or a deploy replaced it): the screen on view stays,
+   * with the sidebar, and the panel says why and offers to try again.
+   */
+  failed: { location: Location; error: unknown } | null;
 }
 
 export interface LeaveGuard {
@@ -77,7 +82,8 @@ export function createAdminRouter(routes: AdminRoute[]) {
   const history = createBrowserHistory({ v5Compat: true });
   const routeObjects = toRouteObjects(routes);
   const listeners = new Set<() => void>();
-  let state: RouterState = { shown: null, pending: history.location, error: null };
+  let state: RouterState = { shown: null, pending: history.location, error: null, failed: null };
+  let lastAction: NavigationType = history.action;
   let current = history.location;
   let guard: LeaveGuard | null = null;
   // Set while the browser is sent back to undo a held Back/Forward, and while a held one proceeds.
@@ -91,20 +97,31 @@ export function createAdminRouter(routes: AdminRoute[]) {
 
   const show = (action: NavigationType, location: Location) => {
     current = location;
+    lastAction = action;
     const matched = (matchRoutes(routeObjects, location) ?? []).flatMap(({ route }) => adminRoutes.get(route) ?? []);
     for (const route of matched) route.prefetch?.(location);
     const missing = matched.flatMap(({ screen: entry }) => (entry && !entry.Component ? [entry] : []));
-    if (missing.length === 0) return setState({ shown: { location, action }, pending: null, error: null });
-    setState({ pending: location });
+    if (missing.length === 0) {
+      return setState({ shown: { location, action }, pending: null, error: null, failed: null });
+    }
+    setState({ pending: location, failed: null });
     Promise.all(missing.map((entry) => entry.load())).then(
       () => {
-        if (current === location) setState({ shown: { location, action }, pending: null, error: null });
+        if (current === location) setState({ shown: { location, action }, pending: null, error: null, failed: null });
       },
       (error: unknown) => {
-        if (current === location) setState({ pending: null, error });
+        if (current !== location) return;
+        setState(state.shown ? { pending: null, failed: { location, error } } : { pending: null, error });
       },
     );
   };
+
+  /** Asks again for the screen whose code could not load (also done when the network comes back). */
+  const retry = () => {
+    if (state.failed) show(lastAction, state.failed.location);
+    else if (state.error) show(lastAction, current);
+  };
+  if (typeof window !== 'undefined') window.addEventListener('online', retry);
 
   const held = (nextLocation: Location) => {
     if (proceeding) {
@@ -156,6 +173,7 @@ export function createAdminRouter(routes: AdminRoute[]) {
       return current;
     },
     getState: () => state,
+    retry,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCategory, AdminCategoryName, ContactSummary } from '#shared/api-types.ts';
+import type { AdminCategory, AdminCategoryName, ContactSummary, QuoteRequestSummary } from '#shared/api-types.ts';
 import { api } from './api-client.ts';
 
 /** Query keys used by more than one feature (the category list feeds filters, the form and the category page). */
@@ -15,6 +15,8 @@ export const queryKeys = {
   /** Under `contacts`: invalidating the list refreshes the unread count too. */
   contactSummary: ['contacts', 'summary'] as const,
   contact: (id: string) => ['contacts', 'one', id] as const,
+  /** Under the quote feature's `['quotes']`: a status change or a list refresh refreshes the badge too. */
+  quoteSummary: ['quotes', 'summary'] as const,
   mailStatus: ['mail-status'] as const,
   visitors: ['visitors'] as const,
   publish: ['publish'] as const,
@@ -45,6 +47,16 @@ export function useContactSummary() {
   return useQuery({
     queryKey: queryKeys.contactSummary,
     queryFn: () => api.get<ContactSummary>('/api/admin/contacts/summary'),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The new (status Baru) quote-request count for the navigation badge, refreshed like the contacts'. */
+export function useQuoteSummary() {
+  return useQuery({
+    queryKey: queryKeys.quoteSummary,
+    queryFn: () => api.get<QuoteRequestSummary>('/api/admin/quotes/summary'),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });

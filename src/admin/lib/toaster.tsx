@@ -20,5 +20,17 @@ export function LazyToaster() {
     };
   }, []);
   if (!Toaster) return null;
-  return <Toaster position="top-right" visibleToasts={1} duration={5000} closeButton richColors theme="light" />;
+  // Below the 64 px header, so a toast never covers the signed-in name and role (nor the menu button).
+  return (
+    <Toaster
+      position="top-right"
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ top: 72, left: 12, right: 12 }}
+      visibleToasts={1}
+      duration={5000}
+      closeButton
+      richColors
+      theme="light"
+    />
+  );
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ProductFieldsSchema, RELATED_KINDS, SpecificationSchema, type ProductFields } from './fields.ts';
-import { ARCHIVE_MS, DETAIL_FIELDS, ProductRecordSchema, type ProductRecord, type ProductSummary } from './record.ts';
+import {
+  ARCHIVE_MS,
+  DETAIL_FIELDS,
+  ProductRecordSchema,
+  type DetailField,
+  type ProductRecord,
+  type ProductSummary,
+} from './record.ts';
 
 /*
  * Every shape the API answers with for a product, derived from the record's schema, each with the
@@ -145,6 +152,41 @@ export function toAdmin(
     is_active: record.is_active ? 1 : 0,
     images: activeImages(record),
     related,
+  };
+}
+
+/*
+ * The admin's lists: what the list view holds and nothing else. The detail fields (specifications,
+ * long description, SEO, WhatsApp, documents, related, image alt texts) are left out rather than
+ * padded with empty values, so a client never reads "no specifications" for a product that has two.
+ */
+
+// Alt texts and the activity entry are not in the admin's product at all (ADMIN_HIDDEN).
+const ADMIN_LIST_HIDDEN = DETAIL_FIELDS.filter(
+  (field): field is Exclude<DetailField, 'image_alts' | 'activity'> => field !== 'image_alts' && field !== 'activity',
+);
+
+export const AdminProductListItemSchema = AdminProductSchema.omit(mask(ADMIN_LIST_HIDDEN)).extend({
+  /** Image paths in order; their alt texts come with the product. */
+  images: z.array(ImageSchema.pick({ path: true })),
+});
+export type AdminProductListItem = z.infer<typeof AdminProductListItemSchema>;
+
+export function toAdminListItem(
+  product: ProductSummary | ProductRecord,
+  category: CategoryRef | undefined,
+): AdminProductListItem {
+  const summary = omit(product as ProductRecord & { search_words?: string }, [
+    ...DETAIL_FIELDS,
+    ...ADMIN_HIDDEN,
+    'search_words',
+  ]);
+  return {
+    ...summary,
+    category: category ? pick(category, ['id', 'name']) : null,
+    tags: product.tags.map((name) => ({ name })),
+    is_active: product.is_active ? 1 : 0,
+    images: product.images.map((path) => ({ path })),
   };
 }
 

@@ -174,6 +174,11 @@ export interface BeaconSender {
   /** Server secret keying the limit's hashes, so limit keys cannot be turned back into addresses. */
   secret: string;
   addressLimit: number;
+  /**
+   * Product-view beacons one address may send an hour (RAWLAB_TRACK_IP_VIEWS_PER_HOUR): the minute's
+   * bound alone let rotating User-Agents count 7,200 views an hour from one address.
+   */
+  hourlyViewLimit?: number;
 }
 
 /**
@@ -188,12 +193,26 @@ export async function recordBeacon(deps: Deps, beacon: TrackBeacon, sender: Beac
       scope: 'track-visitor',
       subject: hash(`visitor|${sender.ip}|${sender.userAgent}`),
       limit: BEACONS_PER_VISITOR_PER_MINUTE,
+      windowMs: 60_000,
     },
-    { scope: 'track-ip', subject: hash(`ip|${sender.ip}`), limit: sender.addressLimit },
+    { scope: 'track-ip', subject: hash(`ip|${sender.ip}`), limit: sender.addressLimit, windowMs: 60_000 },
+    ...(beacon.kind === 'view' && sender.hourlyViewLimit
+      ? [
+          {
+            scope: 'track-ip-views',
+            subject: hash(`ip|${sender.ip}`),
+            limit: sender.hourlyViewLimit,
+            windowMs: 3_600_000,
+          },
+        ]
+      : []),
   ];
   for (const limit of limits) {
-    if (!(await claimSlot(deps, { ...limit, windowMs: 60_000 }))) {
-      throw tooManyAttempts(windowRemainingMs(deps.now(), 60_000), () => 'Terlalu banyak peristiwa dari browser ini.');
+    if (!(await claimSlot(deps, limit))) {
+      throw tooManyAttempts(
+        windowRemainingMs(deps.now(), limit.windowMs),
+        () => 'Terlalu banyak peristiwa dari browser ini.',
+      );
     }
   }
   const productIds = await publicIds(deps, beacon.productIds);

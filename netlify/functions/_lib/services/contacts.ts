@@ -3,6 +3,7 @@ import type { AdminContactsPage, ContactMessage, ContactRow, ContactSummary } fr
 import { CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/contact.ts';
 import type { AdminContactQuery, ContactInput } from '#shared/schemas.ts';
 import type { Deps } from '../deps.ts';
+import { dropNotes } from './internal-notes.ts';
 import { conflict, notFound } from '../errors.ts';
 import {
   contactView,
@@ -224,4 +225,5 @@ export async function purgeContact(deps: Deps, id: string): Promise<void> {
     'purge',
   );
   await deps.db.delete(recordKey(id));
+  await dropNotes(deps, { kind: 'contact', id });
 }

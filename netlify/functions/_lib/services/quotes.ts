@@ -37,6 +37,12 @@ import { readSettings } from './settings.ts';
  * - `quote-requests/{reference}`: the whole priced request (lines, customer, letterhead), written
  *   create-only right after its row. Never changed afterwards.
  *
+ * - `quote-counts/head`: each month's status counts at the month document's revision `rev`, written
+ *   after every write that changes them and only ever moved forward, so writers in any order agree.
+ *   The navigation's badge reads this one document, never the months. A process that died between
+ *   the two writes leaves a month behind; the next read of the inbox (which reads every month anyway)
+ *   brings it forward.
+ *
  * The inbox reads one document per month, whatever the number of requests.
  */
 
@@ -47,6 +53,42 @@ const HISTORY_MAX = 20;
 interface MonthIndex {
   seq: number;
   entries: QuoteSummary[];
+  /** Bumped by every write that changes a status count, so the head's counts only move forward. */
+  rev?: number;
+}
+
+const HEAD_KEY = 'quote-counts/head';
+type StatusCounts = Record<QuoteStatus, number>;
+interface CountsHead {
+  months: Record<string, { rev: number; counts: StatusCounts }>;
+}
+
+function statusCounts(entries: readonly QuoteSummary[]): StatusCounts {
+  const counts = Object.fromEntries(QUOTE_STATUSES.map((status) => [status, 0])) as StatusCounts;
+  for (const entry of entries) counts[entry.status] += 1;
+  return counts;
+}
+
+/** Records a month's counts in the head, unless the head already holds a later revision of it. */
+async function recordMonthCounts(deps: Deps, month: string, index: MonthIndex): Promise<void> {
+  const rev = index.rev ?? 0;
+  await deps.db.update<CountsHead, null>(HEAD_KEY, (current) => {
+    const known = current?.months[month];
+    if (known && known.rev >= rev) return new Unchanged(null);
+    return { months: { ...current?.months, [month]: { rev, counts: statusCounts(index.entries) } } };
+  });
+}
+
+/** The counts behind the navigation's badge: one read of the head, whatever the number of requests. */
+export async function quoteCounts(deps: Deps): Promise<{ total: number; new: number }> {
+  const head = await deps.db.get<CountsHead>(HEAD_KEY, 'strong');
+  let total = 0;
+  let fresh = 0;
+  for (const { counts } of Object.values(head?.months ?? {})) {
+    for (const status of QUOTE_STATUSES) total += counts[status] ?? 0;
+    fresh += counts.baru ?? 0;
+  }
+  return { total, new: fresh };
 }
 
 export const QUOTE_NOT_FOUND = 'Permintaan penawaran tidak ditemukan';
@@ -152,9 +194,18 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
   // Through the journal: the month's index may carry an admin change's activity entries.
   const index = await journaledUpdate<MonthIndex>(deps, indexKey(month), (current) => {
     const seq = (current?.seq ?? 0) + 1;
-    return { seq, entries: [...(current?.entries ?? []), row(quoteReference(month, seq))] };
+    return {
+      ...current,
+      seq,
+      rev: (current?.rev ?? 0) + 1,
+      entries: [...(current?.entries ?? []), row(quoteReference(month, seq))],
+    };
   });
   const reference = quoteReference(month, index.seq);
+  // The badge's count; a failure here leaves the head behind until the inbox is next read.
+  await recordMonthCounts(deps, month, index).catch((error: unknown) =>
+    console.error(`Quote ${reference} stored; its count was not recorded:`, error),
+  );
   const validityDays = settings.quote_validity_days;
   const answer: QuoteAnswer = {
     reference,
@@ -178,10 +229,29 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
   return answer;
 }
 
-async function allEntries({ db }: Deps): Promise<QuoteSummary[]> {
+async function allMonths({ db }: Deps): Promise<Array<[string, MonthIndex]>> {
   const keys = await db.keys(INDEX_PREFIX);
   const months = await Promise.all(keys.map((key) => db.get<MonthIndex>(key)));
-  return months.flatMap((month) => month?.entries ?? []);
+  return keys.flatMap((key, i) =>
+    months[i] ? [[key.slice(INDEX_PREFIX.length), months[i]] as [string, MonthIndex]] : [],
+  );
+}
+
+async function allEntries(deps: Deps): Promise<QuoteSummary[]> {
+  return (await allMonths(deps)).flatMap(([, month]) => month.entries);
+}
+
+/**
+ * Brings the head forward for months it is behind on (a process died between its two writes). Only
+ * ever forward: a month read before a newer write is older than what the head holds, and is skipped.
+ */
+async function healCounts(deps: Deps, months: Array<[string, MonthIndex]>): Promise<void> {
+  const head = await deps.db.get<CountsHead>(HEAD_KEY, 'strong');
+  for (const [month, index] of months) {
+    const known = head?.months[month];
+    if (known && known.rev >= (index.rev ?? 0)) continue;
+    await recordMonthCounts(deps, month, index);
+  }
 }
 
 const newestFirst = (a: QuoteSummary, b: QuoteSummary) =>
@@ -189,9 +259,10 @@ const newestFirst = (a: QuoteSummary, b: QuoteSummary) =>
 
 /** One page of the inbox: searched by reference, name, institution, phone or city; filtered by status. */
 export async function listQuoteRequests(deps: Deps, query: AdminQuoteQuery): Promise<AdminQuotesPage> {
-  const entries = (await allEntries(deps)).sort(newestFirst);
-  const counts = Object.fromEntries(QUOTE_STATUSES.map((status) => [status, 0])) as Record<QuoteStatus, number>;
-  for (const entry of entries) counts[entry.status] += 1;
+  const months = await allMonths(deps);
+  await healCounts(deps, months).catch((error: unknown) => console.error('Quote counts not healed:', error));
+  const entries = months.flatMap(([, month]) => month.entries).sort(newestFirst);
+  const counts = statusCounts(entries);
   const needle = query.q.toLowerCase();
   const matching = entries.filter(
     (entry) =>
@@ -267,7 +338,11 @@ export async function changeQuoteStatus(
         status_at: at,
         history: [...entry.history, { status: update.status, by, at }].slice(-HISTORY_MAX),
       };
-      return { ...current, entries: current.entries.map((item) => (item.reference === reference ? changed! : item)) };
+      return {
+        ...current,
+        rev: (current.rev ?? 0) + 1,
+        entries: current.entries.map((item) => (item.reference === reference ? changed! : item)),
+      };
     },
     (before) => {
       const previous = before?.entries.find((item) => item.reference === reference);
@@ -282,7 +357,11 @@ export async function changeQuoteStatus(
       ];
     },
   );
-  return changed ?? (result as QuoteSummary);
+  if (!changed) return result as QuoteSummary;
+  await recordMonthCounts(deps, month, result as MonthIndex).catch((error: unknown) =>
+    console.error(`Quote ${reference} status changed; its count was not recorded:`, error),
+  );
+  return changed;
 }
 
 /**
@@ -298,6 +377,52 @@ export async function setQuotationRow(deps: Deps, reference: string, quotation: 
       entries: current.entries.map((item) => (item.reference === reference ? { ...item, quotation } : item)),
     };
   });
+}
+
+/** How long a request may sit between its row and its full record while its process is still alive. */
+export const QUOTE_IN_FLIGHT_MS = 60_000;
+
+/**
+ * Inbox rows whose full request was never stored (the process died between the two writes), older
+ * than a request still in flight could be (`assumeIdle`: nothing is writing, so any age).
+ */
+export async function quoteRowsWithoutRequest(
+  deps: Deps,
+  options: { assumeIdle?: boolean } = {},
+): Promise<QuoteSummary[]> {
+  const rows = await allEntries(deps);
+  const stored = new Set((await deps.db.keys(RECORD_PREFIX)).map((key) => key.slice(RECORD_PREFIX.length)));
+  const settled = deps.now().getTime() - QUOTE_IN_FLIGHT_MS;
+  return rows.filter(
+    (row) => !stored.has(row.reference) && (options.assumeIdle || Date.parse(row.created_at) <= settled),
+  );
+}
+
+/**
+ * Repairs a row without its request by storing a stand-in built from the row, so the detail opens and
+ * the admin still has the customer to call back: the row is the lead, and dropping it would lose a
+ * visitor who did not send again. Create-only, so a request stored meanwhile is never overwritten.
+ */
+export async function storeStandInRequest(deps: Deps, row: QuoteSummary): Promise<void> {
+  const settings = await readSettings(deps, 'strong');
+  const standIn: QuoteAnswer = {
+    reference: row.reference,
+    created_at: row.created_at,
+    valid_until: addDays(new Date(row.created_at), settings.quote_validity_days).toISOString(),
+    validity_days: settings.quote_validity_days,
+    lines: [],
+    total: row.total,
+    customer: { name: row.name, institution: row.institution, phone: row.phone, city: row.city, notes: '' },
+    seller: {
+      company_name: settings.company_name,
+      company_address: settings.company_address,
+      company_phone: settings.company_phone,
+      company_email: settings.company_email,
+    },
+    whatsapp_number: '',
+    incomplete: true,
+  };
+  await deps.db.create(recordKey(row.reference), standIn);
 }
 
 /** Every inbox row of every month (the dashboard's pipeline counts them). */

@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageSettings } from '../../lib/roles.ts';
 import { useNavigating } from '../../lib/router-provider.tsx';
 import { signOut, useSession } from '../../lib/session.ts';
-import { useContactSummary } from '../../lib/shared-queries.ts';
+import { useContactSummary, useQuoteSummary } from '../../lib/shared-queries.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { cx } from '../../lib/cx.ts';
 import { paths } from '../../paths.ts';
@@ -22,6 +22,7 @@ import {
   SettingsIcon,
   ShieldIcon,
   TagIcon,
+  UsersIcon,
 } from '../ui/icons.tsx';
 import { LoadingState } from '../ui/states.tsx';
 
@@ -137,20 +138,29 @@ function useMenuDrawer(wanted: boolean, onUnavailable: () => void): MenuDrawerCo
   return MenuDrawer;
 }
 
-/** Messages with status Baru; nothing while there are none (or the count has not loaded). */
-function UnreadContactsBadge() {
-  const summary = useContactSummary();
-  const unread = summary.data?.unread ?? 0;
-  if (!unread) return null;
+function CountBadge({ count, label, testId }: { count: number; label: string; testId: string }) {
+  if (!count) return null;
   return (
     <span
       className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold tabular-nums text-white"
-      data-testid="nav-unread-contacts"
+      data-testid={testId}
     >
-      {unread > 99 ? '99+' : unread}
-      <span className="sr-only"> pesan baru</span>
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> {label}</span>
     </span>
   );
+}
+
+/** Messages with status Baru; nothing while there are none (or the count has not loaded). */
+function UnreadContactsBadge() {
+  const summary = useContactSummary();
+  return <CountBadge count={summary.data?.unread ?? 0} label="pesan baru" testId="nav-unread-contacts" />;
+}
+
+/** Quote requests with status Baru, read from the counts document (not the inbox). */
+function NewQuotesBadge() {
+  const summary = useQuoteSummary();
+  return <CountBadge count={summary.data?.new ?? 0} label="permintaan baru" testId="nav-new-quotes" />;
 }
 
 export function RoleBadge({ role }: { role: string }) {
@@ -222,6 +232,7 @@ function Sidebar() {
         <NavLink to={paths.quotes} className={itemClass}>
           <QuoteIcon />
           Permintaan Penawaran
+          <NewQuotesBadge />
         </NavLink>
         <NavLink to={paths.categories} className={itemClass}>
           <TagIcon />
@@ -242,7 +253,11 @@ function Sidebar() {
           Keamanan
         </NavLink>
       </nav>
-      <div className="border-t border-slate-100 p-3">
+      <div className="space-y-1 border-t border-slate-100 p-3">
+        <NavLink to={paths.account} className={itemClass}>
+          <UsersIcon />
+          Akun Saya
+        </NavLink>
         <button
           type="button"
           onClick={logout}

@@ -2,6 +2,43 @@ import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { isOffline } from '../ui/offline.ts';
+
+export const OFFLINE_SCREEN_MESSAGE =
+  'Anda sedang offline. Periksa koneksi internet; halaman dibuka lagi saat tersambung.';
+const UPDATED_MESSAGE = 'Versi panel admin baru saja diperbarui. Muat ulang halaman untuk melanjutkan.';
+
+const isLoadFailure = (error: unknown) => error instanceof TypeError && /import|module|fetch/i.test(error.message);
+
+/** Why a screen's code did not arrive: no network says so; otherwise a deploy replaced the panel's files. */
+function loadFailureMessage(error: unknown): string | null {
+  if (isOffline()) return OFFLINE_SCREEN_MESSAGE;
+  return isLoadFailure(error) ? UPDATED_MESSAGE : null;
+}
+
+/**
+ * The next screen's code did not load: the screen on view (and the sidebar) stays, with this note at
+ * the bottom. Offline, it retries by itself when the network is back.
+ */
+export function ScreenLoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const offline = isOffline();
+  return (
+    <div
+      role="alert"
+      data-screen-load-failure
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 shadow-lg"
+    >
+      <p className="min-w-0 flex-1">{loadFailureMessage(error) ?? 'Halaman ini gagal dimuat.'}</p>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        onClick={() => (offline || !isLoadFailure(error) ? retry() : window.location.reload())}
+      >
+        {offline ? 'Coba lagi' : 'Muat ulang'}
+      </button>
+    </div>
+  );
+}
 
 export function NotFoundPage() {
   return (
@@ -18,15 +55,12 @@ export function NotFoundPage() {
 /** Last resort for a crash in a screen or a chunk that failed to load (e.g. after a deploy). */
 export function RouteError({ error }: { error: unknown }) {
   console.error('Admin route error:', error);
-  const chunkFailed = error instanceof TypeError && /import|module|fetch/i.test(error.message);
   return (
     <div className="grid min-h-screen place-items-center p-4">
       <Card className="max-w-md p-8 text-center" role="alert">
         <h1 className="text-lg font-semibold text-slate-900">Terjadi kesalahan</h1>
         <p className="mt-2 text-sm text-slate-600">
-          {chunkFailed
-            ? 'Versi panel admin baru saja diperbarui. Muat ulang halaman untuk melanjutkan.'
-            : 'Halaman ini gagal ditampilkan. Muat ulang halaman atau kembali ke dashboard.'}
+          {loadFailureMessage(error) ?? 'Halaman ini gagal ditampilkan. Muat ulang halaman atau kembali ke dashboard.'}
         </p>
         <div className="mt-5 flex justify-center gap-2">
           <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>

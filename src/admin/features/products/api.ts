@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductsPage } from '#shared/api-types.ts';
+import type { AdminProduct, AdminProductListItem, AdminProductsPage } from '#shared/api-types.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
 import type { ProductMediaInput } from '#shared/product/media.ts';
 import { api } from '../../lib/api-client.ts';
@@ -79,7 +79,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`/api/admin/products/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<AdminProduct[]>(queryKeys.products, (list) =>
+      queryClient.setQueryData<AdminProductListItem[]>(queryKeys.products, (list) =>
         list?.filter((product) => product.id !== id),
       );
       queryClient.removeQueries({ queryKey: queryKeys.product(id) });

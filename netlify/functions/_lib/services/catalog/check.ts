@@ -23,6 +23,7 @@ import { Unchanged } from '../../store.ts';
 import { migrateLegacyCatalog } from './legacy.ts';
 import { checkActivity } from '../../activity/repair.ts';
 import { revisionMedia } from '../../activity/revisions.ts';
+import { quoteRowsWithoutRequest, storeStandInRequest } from '../quotes.ts';
 
 /*
  * The store check: finds every way the catalogue's keys can disagree, and with `fix` repairs each
@@ -48,7 +49,8 @@ export type FindingKind =
   | 'retired-category-listed'
   | 'unreferenced-image'
   | 'expired-archive'
-  | 'activity-not-copied';
+  | 'activity-not-copied'
+  | 'quote-row-without-request';
 
 export interface Finding {
   kind: FindingKind;
@@ -222,6 +224,7 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
     for (const finding of await checkActivity(deps, records, { fix: options.fix })) {
       note({ kind: 'activity-not-copied', ...finding, fixed: options.fix });
     }
+    await checkQuoteRows(deps, options, note);
   }
   return { findings, records, categories, invalid };
 }
@@ -286,6 +289,16 @@ async function checkPointers(
         () => undefined,
       );
     }
+  }
+}
+
+async function checkQuoteRows(deps: Deps, options: CheckOptions, note: (finding: Finding) => Finding): Promise<void> {
+  for (const row of await quoteRowsWithoutRequest(deps, options)) {
+    const finding = note({
+      kind: 'quote-row-without-request',
+      detail: `quote request ${row.reference} (${row.name || 'no name'}) is listed but its details were never stored; a stand-in from its inbox row keeps the customer`,
+    });
+    await repairIf(options, finding, () => storeStandInRequest(deps, row));
   }
 }
 

@@ -3,7 +3,7 @@ import type { AdminProductsPage, ProductListItem, ProductListPage } from '#share
 import type { AdminListQuery, PublicListQuery } from '#shared/list-query.ts';
 import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
 import { isScheduled } from '#shared/product/schedule.ts';
-import { toAdmin, toListItem } from '#shared/product/views.ts';
+import { toAdminListItem, toListItem } from '#shared/product/views.ts';
 import {
   createSearchIndex,
   searchCatalogue,
@@ -217,7 +217,7 @@ function adminPageOf(
   return {
     data: matching
       .slice(start, start + query.per_page)
-      .map((product) => toAdmin(product, categoryById(categories, product.category_id))),
+      .map((product) => toAdminListItem(product, categoryById(categories, product.category_id))),
     total: matching.length,
     page: query.page,
     per_page: query.per_page,

@@ -1,6 +1,6 @@
-import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
+import type { AdminProduct, AdminProductListItem, PublicProduct } from '#shared/api-types.ts';
 import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
-import { toAdmin, toPublic } from '#shared/product/views.ts';
+import { toAdmin, toAdminListItem, toPublic } from '#shared/product/views.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import type { Consistency } from '../../store.ts';
@@ -85,12 +85,12 @@ export async function publishedProductBySlug(
   return toPublic(record, category, await publicRelated(deps, record, categories, consistency));
 }
 
-export async function adminProducts(deps: Deps): Promise<AdminProduct[]> {
+export async function adminProducts(deps: Deps): Promise<AdminProductListItem[]> {
   const [summaries, categories] = await Promise.all([readSummaries(deps), listCategories(deps)]);
   return summaries
     .filter(isLive)
     .sort(byNewest)
-    .map((product) => toAdmin(product, categoryById(categories, product.category_id)));
+    .map((product) => toAdminListItem(product, categoryById(categories, product.category_id)));
 }
 
 export async function adminProduct(deps: Deps, id: number): Promise<AdminProduct> {

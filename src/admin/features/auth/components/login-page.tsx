@@ -40,8 +40,9 @@ export function LoginPage() {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | undefined>();
   const otpInput = useRef<HTMLInputElement>(null);
+  // The page opens ready to type: the email, or the password when the email is already known.
   useEffect(() => {
-    if (emailInput.current?.value) passwordInput.current?.focus();
+    (emailInput.current?.value ? passwordInput : emailInput).current?.focus();
   }, []);
 
   const edit = (field: keyof LoginFields) => (event: ChangeEvent<HTMLInputElement>) => {

@@ -5,6 +5,7 @@ import type { ContactMessage } from '#shared/api-types.ts';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '#shared/contact.ts';
 import { formatIdDateTime } from '#shared/format.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
+import { InternalNotes } from '#admin/components/internal-notes.tsx';
 import { buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
 import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
@@ -104,7 +105,10 @@ export function ContactDetailPage() {
             </a>
           </div>
         </Card>
-        <StatusCard contact={data} />
+        <div className="space-y-6">
+          <StatusCard contact={data} />
+          <InternalNotes path={`/api/admin/contacts/${encodeURIComponent(data.id)}`} />
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProductListItem } from '#shared/api-types.ts';
 import { formatIdDateTime, formatIdr } from '#shared/format.ts';
 import { isScheduled } from '#shared/product/schedule.ts';
 import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockStatus } from '#shared/stock.ts';
@@ -13,18 +13,18 @@ import { paths } from '#admin/paths.ts';
 
 const stockTone: Record<AdminStockStatus, BadgeTone> = { active: 'green', low_stock: 'amber', out_of_stock: 'red' };
 
-function StockBadge({ product }: { product: AdminProduct }) {
+function StockBadge({ product }: { product: AdminProductListItem }) {
   const status = adminStockStatus(product.stock);
   return <Badge tone={stockTone[status]}>{adminStockLabels[status]}</Badge>;
 }
 
 /** A stock of 2 or less is red. */
-function stockClass(product: AdminProduct, otherwise?: string): string {
+function stockClass(product: AdminProductListItem, otherwise?: string): string {
   return cx('font-medium tabular-nums', isLowStockNumber(product.stock) ? 'text-red-600' : otherwise);
 }
 
 /** 'Draft', 'Terjadwal' and 'Nonaktif' badges of a product the public cannot see (yet). */
-function HiddenBadges({ product, className }: { product: AdminProduct; className: string }) {
+function HiddenBadges({ product, className }: { product: AdminProductListItem; className: string }) {
   if (product.status !== 'draft' && product.is_active !== 0) return null;
   return (
     <div className={cx('flex flex-wrap gap-1', className)}>
@@ -45,14 +45,14 @@ function HiddenBadges({ product, className }: { product: AdminProduct; className
  * layout; between 768 and 1024 px the table scrolls sideways inside its card.
  */
 export function productColumns(
-  onDelete: (product: AdminProduct) => void,
+  onDelete: (product: AdminProductListItem) => void,
   selection?: {
     has: (id: number) => boolean;
     /** A click on the box; `range` when Shift was held. */
-    toggle: (product: AdminProduct, range: boolean) => void;
+    toggle: (product: AdminProductListItem, range: boolean) => void;
   },
-): ListColumn<AdminProduct>[] {
-  const select: ListColumn<AdminProduct>[] = selection
+): ListColumn<AdminProductListItem>[] {
+  const select: ListColumn<AdminProductListItem>[] = selection
     ? [
         {
           title: 'Pilih',
@@ -152,7 +152,7 @@ export function productColumns(
 }
 
 /** The phone form of a row: name, badges and the fields a shop owner scans for, with 44 px actions. */
-export const productCard: CardLayout<AdminProduct> = {
+export const productCard: CardLayout<AdminProductListItem> = {
   title: (product, { number }) => (
     <div className="flex items-start gap-3">
       <ProductThumbnail src={product.images[0]?.path} size={48} />
@@ -175,7 +175,7 @@ function ProductActions({
   onDelete,
   size,
 }: {
-  product: AdminProduct;
+  product: AdminProductListItem;
   onDelete: () => void;
   size: ButtonSize;
 }) {

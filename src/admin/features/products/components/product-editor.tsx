@@ -35,7 +35,13 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
   const formRef = useSaveShortcut<HTMLFormElement>();
 
   return (
-    <form ref={formRef} onSubmit={editor.submit} noValidate aria-labelledby="product-form-title">
+    <form
+      ref={formRef}
+      onSubmit={editor.submit}
+      {...editor.fieldEvents}
+      noValidate
+      aria-labelledby="product-form-title"
+    >
       <PageHeader
         title={product ? 'Edit Produk' : 'Tambah Produk'}
         description={product ? `${product.name} · SKU ${product.sku}` : 'Lengkapi data produk lalu simpan.'}

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProductListItem } from '#shared/api-types.ts';
 import { adminStockLabels, type AdminStockStatus } from '#shared/stock.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';
 import { FilterSelect } from '#admin/components/list/filter-select.tsx';
@@ -62,7 +62,7 @@ export function ProductListPage() {
   const categories = useCategoryNames();
   const list = useListParams();
   const products = useProductsPage(productListApiParams(list.params));
-  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const [toDelete, setToDelete] = useState<AdminProductListItem | null>(null);
   const deletion = useDeleteProduct();
   const { user } = useSession();
   // Import and bulk edit are for a Manager or Super Admin (the server refuses Staff too).

@@ -9,6 +9,8 @@ interface RupiahFieldProps {
   /** A whole number, `undefined` when empty, NaN while the text cannot be read (the schema refuses it). */
   onChange: (value: number | undefined) => void;
   onBlur: () => void;
+  /** The form field's name, so form-level handlers know which field the input is. */
+  name?: string;
   error?: string;
   required?: boolean;
 }
@@ -18,7 +20,7 @@ interface RupiahFieldProps {
  * every three digits once the field is left; a comma (decimals) is refused with its reason. A text
  * field, so there are no spinner arrows stepping by Rp 1.
  */
-export function RupiahField({ label, value, onChange, onBlur, error, required }: RupiahFieldProps) {
+export function RupiahField({ label, value, onChange, onBlur, error, required, name }: RupiahFieldProps) {
   const [text, setText] = useState(() => formatRupiahInput(value));
   const [problem, setProblem] = useState<string>();
 
@@ -40,6 +42,7 @@ export function RupiahField({ label, value, onChange, onBlur, error, required }:
   return (
     <InputField
       label={label}
+      name={name}
       required={required}
       error={problem ?? error}
       hint={hint}

@@ -10,6 +10,7 @@ import {
   type QuoteStatus,
 } from '#shared/quote.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
+import { InternalNotes } from '#admin/components/internal-notes.tsx';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
 import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
@@ -87,10 +88,19 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
           ) : undefined
         }
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card className="h-fit">
             <CardHeader title="Produk" description={`${quote.lines.length} produk, harga saat permintaan dikirim`} />
+            {quote.incomplete && (
+              <p
+                className="mx-4 mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 sm:mx-6"
+                data-quote-incomplete
+              >
+                Rincian produk permintaan ini tidak tersimpan karena gangguan saat dikirim. Hubungi pemohon untuk
+                menanyakan produk yang diminta.
+              </p>
+            )}
             <div className="overflow-x-auto">
               <table className="w-full min-w-[560px] text-left text-sm">
                 <caption className="sr-only">Produk dalam permintaan {quote.reference}</caption>
@@ -205,6 +215,7 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
               ))}
             </dl>
           </Card>
+          <InternalNotes path={`/api/admin/quotes/${encodeURIComponent(quote.reference)}`} />
         </div>
       </div>
     </>

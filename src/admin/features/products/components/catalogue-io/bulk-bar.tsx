@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProductListItem } from '#shared/api-types.ts';
 import type { BulkAction, BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
 import { parseRupiah } from '#shared/rupiah.ts';
 import { NativeSelect } from '#admin/components/ui/field.tsx';
@@ -22,7 +22,7 @@ const ACTIONS: { value: BulkAction; label: string }[] = [
 
 interface BulkBarProps {
   selection: Selection;
-  rows: readonly AdminProduct[];
+  rows: readonly AdminProductListItem[];
   /** How many products the list's filters match, over all pages. */
   total: number;
   listParams: URLSearchParams;

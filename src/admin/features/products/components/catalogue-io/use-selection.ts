@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProductListItem } from '#shared/api-types.ts';
 
 export interface Selection {
   ids: ReadonlySet<number>;
   has: (id: number) => boolean;
   /** A click on a row's box; with Shift, every row between the last clicked one and this one follows it. */
-  toggle: (product: AdminProduct, rows: readonly AdminProduct[], range: boolean) => void;
-  setPage: (rows: readonly AdminProduct[], selected: boolean) => void;
+  toggle: (product: AdminProductListItem, rows: readonly AdminProductListItem[], range: boolean) => void;
+  setPage: (rows: readonly AdminProductListItem[], selected: boolean) => void;
   selectIds: (ids: readonly number[]) => void;
   clear: () => void;
   keepOnly: (ids: readonly number[]) => void;
@@ -17,7 +17,7 @@ export function useSelection(): Selection {
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
   const anchor = useRef<number | null>(null);
 
-  const mark = useCallback((products: readonly AdminProduct[], selected: boolean) => {
+  const mark = useCallback((products: readonly AdminProductListItem[], selected: boolean) => {
     setIds((current) => {
       const next = new Set(current);
       for (const product of products) {

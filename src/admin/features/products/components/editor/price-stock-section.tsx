@@ -15,6 +15,7 @@ export function PriceStockSection({ form }: { form: ProductForm }) {
           render={({ field }) => (
             <RupiahField
               label="Harga (Rp)"
+              name={field.name}
               required
               value={field.value}
               onChange={field.onChange}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { AdminProduct, AdminProductsPage } from '#shared/api-types.ts';
+import type { AdminProduct, AdminProductListItem, AdminProductsPage } from '#shared/api-types.ts';
 import { MAX_RELATED, type RelatedKind } from '#shared/product/fields.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Input, NativeSelect } from '#admin/components/ui/field.tsx';
@@ -47,7 +47,7 @@ export function RelatedSection({ form, product }: { form: ProductForm; product: 
 
   const set = (next: typeof related) =>
     form.setValue('related', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  const add = (item: AdminProduct) => {
+  const add = (item: AdminProductListItem) => {
     setNames((current) => new Map(current).set(item.id, { name: item.name, sku: item.sku }));
     set([...related, { id: item.id, kind }]);
     // Picked: the search starts afresh for the next one.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -41,8 +41,12 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
   const form: ProductForm = useForm<ProductEditorInput, unknown, ProductEditorOutput>({
     resolver: zodResolver(ProductFieldsSchema),
     defaultValues: defaults(product),
-    mode: 'onTouched',
+    // Fields are judged by `fieldEvents` below and on submit: the library's own modes would judge a
+    // field that was only tabbed through (and a specification row the moment it is added).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
   });
+  const fieldEvents = useLeftChangedValidation(form);
   const draftKey = `product.${product?.id ?? 'new'}`;
   const localDraft = useLocalDraft(draftKey, form);
 
@@ -127,6 +131,7 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
 
   return {
     form,
+    fieldEvents,
     published,
     slugFollowsName,
     setSlugFollowsName,
@@ -154,5 +159,37 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
       onReload();
     },
     leave: () => void navigate(paths.products),
+  };
+}
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (target: EventTarget): target is FieldElement =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/**
+ * Form-level focus and input handlers that judge a field when the user leaves it changed, and keep
+ * judging a field already marked invalid as it is corrected. A field only passed through (tabbing over
+ * empty fields, a specification row just added) stays neutral until the form is submitted.
+ */
+function useLeftChangedValidation(form: ProductForm) {
+  // Fields typed in since they last took the focus (typing and then deleting still counts as a change).
+  const edited = useRef(new Set<string>());
+  const judge = (name: string) => void form.trigger(name as FieldPath<ProductEditorInput>);
+  const hasError = (name: string) => Boolean(form.getFieldState(name as FieldPath<ProductEditorInput>).error);
+  return {
+    onFocus: (event: FocusEvent<HTMLFormElement>) => {
+      if (isField(event.target) && event.target.name) edited.current.delete(event.target.name);
+    },
+    onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      if (!isField(event.target) || !event.target.name) return;
+      const { name } = event.target;
+      if (edited.current.has(name) || hasError(name)) judge(name);
+      edited.current.delete(name);
+    },
+    onChange: (event: ChangeEvent<HTMLFormElement>) => {
+      if (!isField(event.target) || !event.target.name) return;
+      edited.current.add(event.target.name);
+      if (hasError(event.target.name)) judge(event.target.name);
+    },
   };
 }
