@@ -97,6 +97,7 @@ export const ACTION_LABELS: Record<string, string> = {
   status: 'Mengubah status',
   send: 'Mengirim',
   schedule: 'Menerapkan jadwal terbit',
+  note: 'Menambahkan catatan internal',
   '2fa_enable': 'Mengaktifkan verifikasi dua langkah',
   '2fa_disable': 'Menonaktifkan verifikasi dua langkah',
   '2fa_reset': 'Mereset verifikasi dua langkah',

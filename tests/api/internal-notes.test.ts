@@ -65,6 +65,17 @@ describe('internal notes', () => {
       expect(read.body.data[0].text).toBe('Sudah ditelepon, minta unit demo bulan Maret.');
       expect(read.body.data[0].author).toBeTruthy();
 
+      // Each note is in the activity log of its request or message, signed with its author.
+      const id = kind === 'quote' ? base.split('/').pop()! : decodeURIComponent(base.split('/').pop()!);
+      const history = await call(`/api/admin/activity?entity=${kind}&id=${encodeURIComponent(id)}`, { token });
+      expect(history.status, JSON.stringify(history.body)).toBe(200);
+      const noted = (
+        history.body as Array<{ action: string; user: { id: number }; changes: Array<{ to: unknown }> }>
+      ).filter((entry) => entry.action === 'note');
+      expect(noted).toHaveLength(3);
+      expect(noted.map((entry) => entry.changes[0]!.to)).toContain('Catatan B');
+      expect(noted.some((entry) => entry.user.id === staff.id)).toBe(true);
+
       // Bad input keeps to JSON 4xx.
       for (const body of [{ text: '   ' }, { text: 'x'.repeat(2_001) }, {}, { text: 5 }]) {
         const refused = await call(`${base}/notes`, { method: 'POST', token, json: body });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { INTERNAL_NOTES_MAX, type InternalNote, type InternalNoteInput } from '#shared/internal-notes.ts';
 import type { Deps } from '../deps.ts';
+import { shorten } from '../activity/changes.ts';
+import { journaledUpdate } from '../activity/journal.ts';
 import { conflict } from '../errors.ts';
 
 /*
@@ -36,13 +38,28 @@ export async function addNote(
     author_id: author.id,
     at: deps.now().toISOString(),
   };
-  await deps.db.update<NotesDocument>(notesKey(subject), (current) => {
-    const notes = current?.notes ?? [];
-    if (notes.length >= INTERNAL_NOTES_MAX) {
-      throw conflict(`Catatan sudah ${INTERNAL_NOTES_MAX}: ringkas catatan lama di catatan baru.`);
-    }
-    return { notes: [...notes, note] };
-  });
+  const entityId = subject.kind === 'quote' ? subject.reference : subject.id;
+  // A note is a change to the request or message: the activity log records it with the note itself.
+  await journaledUpdate<NotesDocument>(
+    deps,
+    notesKey(subject),
+    (current) => {
+      const notes = current?.notes ?? [];
+      if (notes.length >= INTERNAL_NOTES_MAX) {
+        throw conflict(`Catatan sudah ${INTERNAL_NOTES_MAX}: ringkas catatan lama di catatan baru.`);
+      }
+      return { notes: [...notes, note] };
+    },
+    () => [
+      {
+        entity: subject.kind,
+        entity_id: entityId,
+        action: 'note',
+        label: entityId,
+        changes: [{ field: 'catatan', from: null, to: shorten(input.text) }],
+      },
+    ],
+  );
   return note;
 }
 
