@@ -8,7 +8,7 @@ import { PRODUCT_NOT_FOUND } from './_lib/services/catalog/views.ts';
 /**
  * 'Pratinjau': a product of any status in the public page's shape, for signed-in admins (Staff and
  * above). The preview page (`/products/_preview/?id=…`) renders it with the product page's own
- * component (decision 018). Private and never stored: not by the CDN, not by a shared cache, and
+ * component (decision 020). Private and never stored: not by the CDN, not by a shared cache, and
  * not indexed should the address ever leak.
  */
 export default handler({

@@ -6,7 +6,7 @@ import { conflict } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
 import { isEnabled, readTwoFactor, setTwoFactorRequired, twoFactorRequired } from './_lib/services/two-factor.ts';
 
-/** GET/PUT /api/admin/security `{ require_two_factor }`, Super Admin only: every admin must sign in with a second factor (decision 018). */
+/** GET/PUT /api/admin/security `{ require_two_factor }`, Super Admin only: every admin must sign in with a second factor (decision 019). */
 export default handler({
   GET: async (req) => {
     const deps = requestDeps();

@@ -6,7 +6,7 @@ import { handler, json, readJsonAs } from './_lib/http.ts';
 import { disableTwoFactor, isEnabled, readTwoFactor, startEnrolment } from './_lib/services/two-factor.ts';
 
 /**
- * The signed-in admin's own two-factor sign-in (decision 018). Open to every role, and to a session
+ * The signed-in admin's own two-factor sign-in (decision 019). Open to every role, and to a session
  * that still has to enrol while 2FA is required for all.
  *  - GET: `{ enabled, required }`;
  *  - POST: starts enrolment, `{ secret, otpauth_url }` (the screen shows them as a QR code and a key);

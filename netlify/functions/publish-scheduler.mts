@@ -5,7 +5,7 @@ import { runDueSchedules } from './_lib/services/catalog/schedule.ts';
 
 /**
  * Every minute on Netlify: first the products whose publish or unpublish time has come (decision
- * 018), then one build hook call per burst of changes (decision 004), so a scheduled product's
+ * 020), then one build hook call per burst of changes (decision 004), so a scheduled product's
  * rebuild is asked for in the same run. Locally `npm start` runs this same handler every minute
  * (scripts/lib/schedule-runner.ts): the emulator runs no schedules by itself.
  */

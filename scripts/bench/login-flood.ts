@@ -7,7 +7,7 @@ import { scratchStore } from './scratch.ts';
  * idle server, then while FLOOD (50) sign-ins for unknown emails run at once. Prints p50/p95/max of
  * both, and how long the flood took to drain.
  *
- * Then the sign-in fast lane (decision 018): FAST_LANE_FLOOD (200) sign-ins for unknown emails at once,
+ * Then the sign-in fast lane (decision 019): FAST_LANE_FLOOD (200) sign-ins for unknown emails at once,
  * and during them the owner signs in from a browser that signed in before (its device cookie) and,
  * for comparison, from one that did not. Every request comes from 127.0.0.1 here, so the per-address
  * limit is raised to let the whole flood reach the password queue, as a flood from many addresses does.

@@ -6,7 +6,7 @@ import { newProductForm } from '../support/product-form.ts';
 import { test as it } from './fixtures.ts';
 
 /*
- * 'Pratinjau' (decision 018): `GET /api/admin/products/{id}/preview` answers a product of any status
+ * 'Pratinjau' (decision 020): `GET /api/admin/products/{id}/preview` answers a product of any status
  * in the public page's shape, to signed-in admins only, and is never cached or indexed.
  */
 

@@ -16,7 +16,7 @@ import { newProductForm } from '../support/product-form.ts';
 import { withOwnStore as it } from './fixtures.ts';
 
 /*
- * Scheduled publishing (decision 018) against the real functions and a real local store: a store of
+ * Scheduled publishing (decision 020) against the real functions and a real local store: a store of
  * its own, because the runs below move the clock ahead and apply every due schedule in the store, and
  * count the site's change sequence. The controllable clock is the services' own `now` (Deps): the
  * scheduled run is called with a clock set where the test needs it.

@@ -10,7 +10,7 @@ import { awayFromWindowEnd } from '../support/windows.ts';
 vi.setConfig({ testTimeout: 240_000 });
 
 /*
- * The sign-in fast lane (decision 018): a browser that signed in to an account before holds a signed
+ * The sign-in fast lane (decision 019): a browser that signed in to an account before holds a signed
  * device cookie; its sign-ins to that account are counted per device and served first by the password
  * queue, so neither a flood of unknown emails, nor an office address an attacker shares, nor an
  * attacker guessing at the account keeps the owner out. And the proof of work an account asks for

@@ -7,7 +7,7 @@ import { withOwnStore as it } from './fixtures.ts';
 vi.setConfig({ testTimeout: 180_000 });
 
 /*
- * "Require 2FA for every admin" (decision 018) changes what every session may do, so this file runs on
+ * "Require 2FA for every admin" (decision 019) changes what every session may do, so this file runs on
  * a store of its own: other files' admins must not be sent to enrol.
  */
 

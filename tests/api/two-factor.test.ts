@@ -11,7 +11,7 @@ import { awayFromWindowEnd } from '../support/windows.ts';
 vi.setConfig({ testTimeout: 180_000 });
 
 /*
- * Two-factor sign-in (decision 018): enrolment, sign-in with and without a code, replayed and expired
+ * Two-factor sign-in (decision 019): enrolment, sign-in with and without a code, replayed and expired
  * codes, recovery codes, the code limit under 200 parallel attempts, turning off and a Super Admin's
  * reset. Codes are made the way an authenticator app makes them, from the secret the API answered.
  */

@@ -6,7 +6,7 @@ import { apiCall, expectToast } from './admin-support.ts';
 import { test } from './fixtures.ts';
 
 /*
- * Scheduled publishing and 'Pratinjau' in the browser (decision 018): an admin schedules a product
+ * Scheduled publishing and 'Pratinjau' in the browser (decision 020): an admin schedules a product
  * in the form, the list shows it 'Terjadwal' and visitors do not see it; the scheduled run (called
  * here with its clock moved to the publish time, as the every-minute function would run then)
  * publishes it; the preview shows a draft as its public page will, to signed-in admins only.

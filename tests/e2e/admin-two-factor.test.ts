@@ -6,7 +6,7 @@ import { TOKEN_KEY, apiCall, expectToast, userWithRole, type Session } from './a
 import { test } from './fixtures.ts';
 
 /*
- * Two-factor sign-in in the browser (decision 018): an admin enrols on the Keamanan screen with the QR
+ * Two-factor sign-in in the browser (decision 019): an admin enrols on the Keamanan screen with the QR
  * code and the key, confirms a code and sees the recovery codes once; an admin with 2FA signs in with a
  * code after the password; a Super Admin resets another admin's 2FA from the users table.
  */

@@ -9,7 +9,7 @@ import { hashKey } from './rate-limit.ts';
  * account from that browser is throttled per device (its own slots, its own place at the front of the
  * password queue) instead of per address and per account, so a stranger flooding the sign-in, or an
  * office address shared with an attacker, cannot keep the owner out. The token opens nothing by itself:
- * the password (and the second factor) are checked as always. See docs/decisions/018-two-factor-sign-in.md.
+ * the password (and the second factor) are checked as always. See docs/decisions/019-two-factor-sign-in.md.
  */
 
 export const DEVICE_COOKIE = 'rawlab_device';

@@ -86,7 +86,7 @@ export async function login(deps: Deps, input: LoginRequest, ip: string): Promis
 }
 
 /**
- * Sign-in (decisions 008 and 018). Every limit is claimed before the password is checked:
+ * Sign-in (decisions 008 and 019). Every limit is claimed before the password is checked:
  *  - from a known device (a valid device token bound to this email): RAWLAB_LOGIN_MAX_FAILURES attempts
  *    per device per window, and a place at the front of the password queue; neither the address nor
  *    the account limit applies, so neither an attacker sharing the address nor one guessing at the

@@ -12,7 +12,7 @@ import { USERS_KEY, type UserRecord, type UsersDocument } from './users.ts';
  * reads from an otpauth:// URL). One document per admin, `twofactor/{userId}`, holds the secret (a
  * pending one while enrolling) and the SHA-256 hashes of the ten recovery codes. Each accepted code is
  * claimed once with a create-only key (`twofactor/used/{userId}/{enrolment}/…`), so two requests
- * bringing the same code at the same moment cannot both get in. See docs/decisions/018-two-factor-sign-in.md.
+ * bringing the same code at the same moment cannot both get in. See docs/decisions/019-two-factor-sign-in.md.
  */
 
 export const ISSUER = 'RawLab';

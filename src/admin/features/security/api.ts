@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
-/** The signed-in admin's 2FA: GET/POST/DELETE /api/admin/me/2fa, POST /api/admin/me/2fa/confirm (decision 018). */
+/** The signed-in admin's 2FA: GET/POST/DELETE /api/admin/me/2fa, POST /api/admin/me/2fa/confirm (decision 019). */
 
 export interface TwoFactorStatus {
   enabled: boolean;

@@ -8,7 +8,7 @@ import { SCHEDULE_PREFIX, scheduleKey } from './keys.ts';
 import { commitRecord, publishSummary } from './records.ts';
 
 /*
- * Scheduled publishing (docs/decisions/018-scheduled-publishing-and-previews.md). A product's record
+ * Scheduled publishing (docs/decisions/020-scheduled-publishing-and-previews.md). A product's record
  * holds its `publish_at` / `unpublish_at`; the index `product-schedule/{ms}/{id}` only tells the
  * every-minute run which records to look at, so it never reads the catalogue. The run applies a due
  * time with the same compare-and-swap of the record shard as every product write: two runs at once
