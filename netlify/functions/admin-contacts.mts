@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { wantsPage } from '#shared/list-query.ts';
-import { InternalNoteInputSchema } from '#shared/internal-notes.ts';
+import { InternalNoteInputSchema } from '#shared/internal-notes-schema.ts';
 import { AdminContactQuerySchema, ContactStatusSchema } from '#shared/schemas.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { InternalNoteInputSchema } from '#shared/internal-notes.ts';
+import { InternalNoteInputSchema } from '#shared/internal-notes-schema.ts';
 import { AdminQuoteQuerySchema, QuoteStatusUpdateSchema } from '#shared/quote-schema.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';

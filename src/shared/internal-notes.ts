@@ -1,23 +1,12 @@
-import { z } from 'zod';
-
 /*
  * Internal notes on a quote request or a contact message: written by admins for admins ("called
  * back, wants a demo unit in March"). Served only by the admin API; no public page or answer reads them.
+ * No zod here: the detail screens show the limits without the schema library (internal-notes-schema.ts).
  */
 
 export const INTERNAL_NOTE_MAX_LENGTH = 2_000;
 /** Notes kept per request or message: the whole thread is one document, so it stays bounded. */
 export const INTERNAL_NOTES_MAX = 200;
-
-/** POST /api/admin/quotes/{reference}/notes and /api/admin/contacts/{id}/notes. */
-export const InternalNoteInputSchema = z.object({
-  text: z
-    .string({ error: 'Catatan wajib diisi' })
-    .trim()
-    .min(1, 'Catatan wajib diisi')
-    .max(INTERNAL_NOTE_MAX_LENGTH, `Catatan maksimal ${INTERNAL_NOTE_MAX_LENGTH.toLocaleString('id-ID')} karakter`),
-});
-export type InternalNoteInput = z.infer<typeof InternalNoteInputSchema>;
 
 export interface InternalNote {
   id: string;

@@ -107,10 +107,13 @@ describe('a known device keeps its way in', () => {
     const cookie = await knownDevice(owner.email, ip());
     const started = performance.now();
     let settled = 0;
+    // Flood sign-ins whose password was checked (a derivation ran): the others were turned away (503).
+    let derived = 0;
     const flood = Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         signIn(`flood-${i}-${Date.now()}@rawlab.test`, ip(), { password: 'not-the-password' }).then((result) => {
           settled++;
+          if (result.status === 401) derived++;
           return result.status;
         }),
       ),
@@ -122,12 +125,13 @@ describe('a known device keeps its way in', () => {
     expect(kdfQueue().waiting).toBeGreaterThan(KDF_QUEUE_LIMIT / 2);
 
     const ownerStarted = performance.now();
-    const settledBefore = settled;
+    const derivedBefore = derived;
     const fastLane = await signIn(owner.email, ip(), { cookie });
     const ownerMs = performance.now() - ownerStarted;
     expect(fastLane.status).toBe(200);
-    // Served ahead of the queue: at most the derivation running when it arrived finished before it.
-    expect(settled - settledBefore).toBeLessThanOrEqual(3);
+    // Served ahead of the queue: at most the derivation running when it arrived finished before it
+    // (one slot; counted by the 401s, as a late 503 of the flood's last arrivals says nothing here).
+    expect(derived - derivedBefore).toBeLessThanOrEqual(2);
     expect(kdfQueue().waiting).toBeGreaterThan(KDF_QUEUE_LIMIT / 4);
 
     const statuses = await flood;

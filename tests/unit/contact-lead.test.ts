@@ -46,7 +46,7 @@ describe('notification mails', () => {
   const contact = contactView({ ...base, company: 'PT Uji', phone: '6281288804512', message: 'Butuh 2 DO meter.' });
   it('tells the company everything the visitor wrote', () => {
     const text = contactNotificationText(contact);
-    for (const part of ['Sari', 'sari@lab.example', 'PT Uji', '+6281288804512', 'Butuh 2 DO meter.']) {
+    for (const part of ['Sari', 'sari@lab.example', 'PT Uji', '0812-8880-4512', 'Butuh 2 DO meter.']) {
       expect(text).toContain(part);
     }
   });

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatIdDateTime } from '#shared/format.ts';
-import {
-  INTERNAL_NOTE_MAX_LENGTH,
-  InternalNoteInputSchema,
-  type InternalNote,
-  type InternalNotesAnswer,
-} from '#shared/internal-notes.ts';
+import { INTERNAL_NOTE_MAX_LENGTH, type InternalNote, type InternalNotesAnswer } from '#shared/internal-notes.ts';
 import { ApiError, api, errorText } from '../lib/api-client.ts';
 import { toastSuccess } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
@@ -38,9 +33,16 @@ export function InternalNotes({ path }: { path: string }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = InternalNoteInputSchema.safeParse({ text });
+    // The schema (and zod) load when a note is first sent, not with the detail screen.
+    let schema: typeof import('#shared/internal-notes-schema.ts');
+    try {
+      schema = await import('#shared/internal-notes-schema.ts');
+    } catch {
+      return setProblem(OFFLINE_MESSAGE);
+    }
+    const checked = schema.InternalNoteInputSchema.safeParse({ text });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Catatan tidak valid');
     if (isOffline()) return setProblem(OFFLINE_MESSAGE);
     setProblem(null);
@@ -70,7 +72,7 @@ export function InternalNotes({ path }: { path: string }) {
             ))}
           </ol>
         )}
-        <form onSubmit={submit} noValidate className="space-y-2">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
           <TextareaField
             label="Tambah catatan"
             name="internal-note"

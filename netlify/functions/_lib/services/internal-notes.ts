@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { INTERNAL_NOTES_MAX, type InternalNote, type InternalNoteInput } from '#shared/internal-notes.ts';
+import type { InternalNoteInput } from '#shared/internal-notes-schema.ts';
+import { INTERNAL_NOTES_MAX, type InternalNote } from '#shared/internal-notes.ts';
 import type { Deps } from '../deps.ts';
 import { shorten } from '../activity/changes.ts';
 import { journaledUpdate } from '../activity/journal.ts';

@@ -189,6 +189,8 @@ function userColumns(
               <Button
                 variant="secondary"
                 size={layout === 'table' ? 'sm' : 'md'}
+                // A phone card's actions are at least 44 px tall, like every touch target there.
+                className={layout === 'table' ? undefined : 'min-h-11'}
                 onClick={() => resetTwoFactor(user)}
                 aria-label={`Reset 2FA ${user.name}`}
               >
