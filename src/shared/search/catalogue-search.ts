@@ -223,7 +223,7 @@ function plan(text: string): { query: Query; terms: string[] } | null {
   if (!words.length) return null;
   const needed = required(words);
   const terms = new Set<string>([...words, compact(text)]);
-  const alternatives: Query[] = [];
+  const alternatives: Array<{ combineWith: 'AND'; queries: Query[] }> = [];
   if (needed.length) {
     alternatives.push({ combineWith: 'AND', queries: needed.map((_, at) => slot(needed, at)) });
     for (let at = 0; at < needed.length; at++) {
