@@ -133,7 +133,12 @@ describe('search while typing: every word must match, in one of its forms', () =
     expect(found).not.toContain('Spectrophotometers');
   });
 
-  it('two words written as one product word find it: "micro centrifuge" → the microcentrifuge', () => {
+  it('two words written as one product word find it: "spectro photometer", "micro centrifuge"', () => {
+    expect(categoriesOf('spectro photometer').slice(0, 3)).toEqual([
+      'Spectrophotometers',
+      'Spectrophotometers',
+      'Spectrophotometers',
+    ]);
     expect(top('micro centrifuge')).toContain('CT-MC-24');
   });
 
@@ -212,6 +217,7 @@ describe('the browser index in chunks', () => {
     'turbidi',
     'phmeter',
     'micro centrifuge',
+    'spectro photometer',
     'portable xylophone',
   ])('%j: only its own chunks, the same top 10 as the whole index', (query) => {
     const keys = queryChunkKeys(query, roundTrip.base.chunks);

@@ -217,41 +217,49 @@ const required = (words: string[]) => {
   return kept.length ? kept : words.filter((word) => /[a-z]/.test(word));
 };
 
-/** The query's plan: what must match (every word, or a pair of them as one) and the terms it looks up. */
-function plan(text: string): { query: Query; terms: string[] } | null {
+const withOptions = (alternative: { combineWith: 'AND'; queries: Query[] }): Query => ({
+  ...alternative,
+  fuzzy: fuzziness,
+  prefix: prefixOf,
+  boost: { ...BOOST },
+});
+
+/**
+ * The query's plan: what must match (every word, in one of its forms, or the whole query as a model
+ * number), a second try with two neighbouring words as one for when that finds nothing, and every
+ * term either looks up (the chunks the browser fetches).
+ */
+function plan(text: string): { query: Query; joined: Query | null; terms: string[] } | null {
   const words = queryWords(text).slice(0, 12);
   if (!words.length) return null;
   const needed = required(words);
   const terms = new Set<string>([...words, compact(text)]);
-  const alternatives: Array<{ combineWith: 'AND'; queries: Query[] }> = [];
+  // The whole query as one model number: `RL PH 700`, `PH-700`, `ph700`.
+  const model: Query = { queries: [compact(text)], fields: ['model'], boostDocument: () => 3 };
+  const queries: Query[] = [model];
+  const joined: Query[] = [];
   if (needed.length) {
-    alternatives.push({ combineWith: 'AND', queries: needed.map((_, at) => slot(needed, at)) });
+    queries.unshift(withOptions({ combineWith: 'AND', queries: needed.map((_, at) => slot(needed, at)) }));
     for (let at = 0; at < needed.length; at++) {
-      for (const group of groupsAt(needed, at))
+      for (const group of groupsAt(needed, at)) {
         for (const phrase of group) phrase.split(' ').forEach((part) => terms.add(part));
+      }
     }
-    // Two neighbouring words written as one: `micro centrifuge` finds "Microcentrifuge".
+    // Two neighbouring words written as one: `spectro photometer` finds "Spectrophotometer". Tried
+    // only when the words apart find nothing (word starts already cover `micro centrifuge`), so it
+    // costs nothing in the common case.
     for (let at = 1; at < needed.length && at < 6; at++) {
       const pair = `${needed[at - 1]}${needed[at]}`;
       terms.add(pair);
       const rest = [...needed.slice(0, at - 1), pair, ...needed.slice(at + 1)];
-      alternatives.push({ combineWith: 'AND', queries: rest.map((_, position) => slot(rest, position)) });
+      joined.push(withOptions({ combineWith: 'AND', queries: rest.map((_, position) => slot(rest, position)) }));
     }
   }
-  const query: Query = {
-    combineWith: 'OR',
-    queries: [
-      ...alternatives.map((alternative) => ({
-        ...alternative,
-        fuzzy: fuzziness,
-        prefix: prefixOf,
-        boost: { ...BOOST },
-      })),
-      // The whole query as one model number: `RL PH 700`, `PH-700`, `ph700`.
-      { queries: [compact(text)], fields: ['model'], boostDocument: () => 3 },
-    ],
+  return {
+    query: { combineWith: 'OR', queries },
+    joined: joined.length ? { combineWith: 'OR', queries: [...joined, model] } : null,
+    terms: [...terms].filter(Boolean),
   };
-  return { query, terms: [...terms].filter(Boolean) };
 }
 
 /** The MiniSearch query for what a buyer typed. */
@@ -260,10 +268,13 @@ export function buildQuery(text: string): Query | null {
 }
 
 export function searchCatalogue(index: MiniSearch<SearchDocument>, text: string): SearchResult[] {
-  const query = buildQuery(text);
+  const planned = plan(text);
+  if (!planned) return [];
+  let results = index.search(planned.query);
+  if (!results.length && planned.joined) results = index.search(planned.joined);
   // Equal scores in the catalogue's order (newest, the highest id, first), whatever order the
   // index's maps hold them in: the browser's chunks and the whole index then list the same.
-  return query ? index.search(query).sort((a, b) => b.score - a.score || (b.id as number) - (a.id as number)) : [];
+  return results.sort((a, b) => b.score - a.score || (b.id as number) - (a.id as number));
 }
 
 /*
