@@ -102,6 +102,25 @@ describe('catalogue on a bad network', () => {
     expect(await cards(page).count()).toBeGreaterThan(2);
   });
 
+  test('the search code failing to load once is fetched again at the next keystroke', async ({ openPage }) => {
+    const page = await openPage(DESKTOP);
+    let aborted = 0;
+    await page.route(
+      (url) => /\/_astro\/catalogue-search\.[^/]*\.js$/.test(url.pathname),
+      (route) => (aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()),
+    );
+    await page.goto(`${baseUrl()}/products`);
+    await searchBox(page).focus();
+    await ready(page).waitFor({ state: 'attached' });
+    await searchBox(page).fill('spektro');
+    await expect.poll(() => aborted).toBe(1);
+    await expect.poll(() => page.locator('#catalogue-results').textContent()).toMatch(/could not|couldn|gagal/i);
+    await searchBox(page).press('End');
+    await page.keyboard.type('f');
+    await expect.poll(() => countLine(page).textContent(), { timeout: 10_000 }).toMatch(/matching “spektrof”/);
+    expect(await cards(page).count()).toBeGreaterThan(2);
+  });
+
   test('a category picked before the island runs is a step: Back returns to the whole catalogue', async ({
     openPage,
     catalogue,
