@@ -78,6 +78,53 @@ describe('GET /api/products with a page', () => {
     }
   });
 
+  it('requires every word, takes word starts and finds a new product by its name and short description', async ({
+    token,
+  }) => {
+    // The same search document and matching rule as the browser's index (src/shared/search).
+    const common = await call('/api/products?q=portable&per_page=48');
+    expect(common.body.total).toBeGreaterThan(2);
+    const nothing = await call('/api/products?q=portable%20xylophone');
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.total).toBe(0);
+    const partial = await call('/api/products?q=spektro');
+    expect(partial.body.total).toBeGreaterThan(0);
+    for (const item of partial.body.data) expect(item.category.name).toBe('Spectrophotometers');
+    const joined = await call('/api/products?q=phmeter');
+    expect(joined.body.data.slice(0, 3).map((item: { category: { name: string } }) => item.category.name)).toEqual([
+      'pH Meters',
+      'pH Meters',
+      'pH Meters',
+    ]);
+
+    const categories = (await call('/api/categories', { token })).body as Array<{ id: number }>;
+    const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const created = await call('/api/admin/products', {
+      method: 'POST',
+      token,
+      body: productForm({
+        name: `E2E Kolorimeter Zq${unique}`,
+        sku: `E2E-KZ-${unique}`,
+        category_id: String(categories[0]!.id),
+        price: '2500000',
+        stock: '2',
+        status: 'published',
+        is_active: '1',
+        short_description: `Mengukur sisa klorin kolam renang wq${unique}`,
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as number;
+    const ids = async (q: string) =>
+      ((await call(`/api/products?q=${encodeURIComponent(q)}&per_page=48`)).body.data as Array<{ id: number }>).map(
+        (item) => item.id,
+      );
+    await expect.poll(() => ids(`zq${unique}`)).toContain(id);
+    expect(await ids(`wq${unique}`)).toEqual([id]);
+    expect(await ids(`kolorimeter wq${unique}`)).toEqual([id]);
+    expect(await ids(`klorin wq${unique} xylophone`)).toEqual([]);
+  });
+
   it.each([
     ['page=0', 'page'],
     ['page=abc', 'page'],

@@ -29,6 +29,7 @@ const documents: SearchDocument[] = seedProducts.map((product, position) =>
       sku: product.sku,
       tags: product.tags,
       search_words: specificationWords(product.specifications),
+      short_description: product.short_description,
     },
     seedCategories.find((category) => category.slug === product.category)!.name,
   ),
@@ -111,6 +112,76 @@ describe('ranking', () => {
   });
 });
 
+describe('search while typing: every word must match, in one of its forms', () => {
+  const categoriesOf = (query: string) =>
+    searchCatalogue(index, query).map((result) => categoryOf(result.id as number));
+
+  it.each([
+    ['mikros', 'Microscopes'],
+    ['spektro', 'Spectrophotometers'],
+    ['turbidi', 'Turbidity Meters'],
+  ])('the part word %j finds what it starts: %s', (query, category) => {
+    const found = categoriesOf(query);
+    // Most of the first five are of the category ('mikros' also starts "mikrosentrifus", 'turbidi'
+    // also finds the multiparameter sondes that measure turbidity).
+    expect(found.slice(0, 5).filter((name) => name === category).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(['phmeter', 'ph meter', 'pH-meter'])('%j finds pH meters, joined or split', (query) => {
+    const found = categoriesOf(query);
+    expect(found.slice(0, 3)).toEqual(['pH Meters', 'pH Meters', 'pH Meters']);
+    expect(found).not.toContain('Spectrophotometers');
+  });
+
+  it('two words written as one product word find it: "spectro photometer", "micro centrifuge"', () => {
+    expect(categoriesOf('spectro photometer').slice(0, 3)).toEqual([
+      'Spectrophotometers',
+      'Spectrophotometers',
+      'Spectrophotometers',
+    ]);
+    expect(top('micro centrifuge')).toContain('CT-MC-24');
+  });
+
+  it('a query that matches nothing finds nothing, even when one of its words is common', () => {
+    expect(searchCatalogue(index, 'portable').length).toBeGreaterThan(3);
+    expect(searchCatalogue(index, 'meter').length).toBeGreaterThan(10);
+    expect(searchCatalogue(index, 'portable xylophone')).toEqual([]);
+    expect(searchCatalogue(index, 'meter zzyzx')).toEqual([]);
+    expect(searchCatalogue(index, 'digital lab')).toEqual([]);
+  });
+
+  it('every word narrows: "ph meter portable" lists only portable pH meters', () => {
+    const found = searchCatalogue(index, 'ph meter portable').map((result) => documents[(result.id as number) - 1]!);
+    expect(found.length).toBeGreaterThan(0);
+    for (const document of found) {
+      expect(`${document.name} ${document.tags} ${document.specs}`.toLowerCase()).toMatch(/portable|handheld|genggam/);
+    }
+  });
+
+  it('filler words and numbers are not required: "meter for ph" still finds pH meters', () => {
+    expect(searchCatalogue(index, 'meter for ph').length).toBeGreaterThan(0);
+  });
+
+  it('a product an admin adds is found by the words of its name and its short description', () => {
+    const added = searchDocument(
+      {
+        id: 999,
+        name: 'E2E Kolorimeter Klorin Bebas',
+        sku: 'E2E-CL-1',
+        tags: [],
+        search_words: '',
+        short_description: 'Mengukur sisa klorin pada air kolam renang dan air minum.',
+      },
+      'Water Testing',
+    );
+    const withAdded = createSearchIndex([...documents, added]);
+    for (const query of ['kolorimeter', 'kolori', 'klorin bebas', 'kolam renang', 'sisa klorin']) {
+      expect(searchCatalogue(withAdded, query)[0]?.id, query).toBe(999);
+    }
+    expect(searchCatalogue(withAdded, 'klorin xylophone')).toEqual([]);
+  });
+});
+
 describe('pieces', () => {
   it('derives model numbers from the SKU and the name', () => {
     expect(modelTokens('RL-PH-700', 'RawLab PH-700 Benchtop pH Meter')).toEqual(
@@ -139,17 +210,23 @@ describe('the browser index in chunks', () => {
   };
   const stored = new Map(roundTrip.chunks);
 
-  it.each(buyerQueries.map(([query]) => query))(
-    '%j: only its own chunks, the same top 10 as the whole index',
-    (query) => {
-      const keys = queryChunkKeys(query, roundTrip.base.chunks);
-      expect(keys.length).toBeLessThan(stored.size / 4);
-      const chunked = chunkedIndex(roundTrip.base);
-      chunked.add(keys.flatMap((key) => stored.get(key)!));
-      const ids = (results: ReturnType<typeof searchCatalogue>) => results.slice(0, 10).map((result) => result.id);
-      expect(ids(searchCatalogue(chunked.index, query))).toEqual(ids(searchCatalogue(index, query)));
-    },
-  );
+  it.each([
+    ...buyerQueries.map(([query]) => query),
+    'mikros',
+    'spektro',
+    'turbidi',
+    'phmeter',
+    'micro centrifuge',
+    'spectro photometer',
+    'portable xylophone',
+  ])('%j: only its own chunks, the same top 10 as the whole index', (query) => {
+    const keys = queryChunkKeys(query, roundTrip.base.chunks);
+    expect(keys.length).toBeLessThan(stored.size / 4);
+    const chunked = chunkedIndex(roundTrip.base);
+    chunked.add(keys.flatMap((key) => stored.get(key)!));
+    const ids = (results: ReturnType<typeof searchCatalogue>) => results.slice(0, 10).map((result) => result.id);
+    expect(ids(searchCatalogue(chunked.index, query))).toEqual(ids(searchCatalogue(index, query)));
+  });
 
   it("keeps each document's category and every term exactly once", () => {
     expect(roundTrip.base.documentCount).toBe(documents.length);

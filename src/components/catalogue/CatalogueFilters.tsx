@@ -1,4 +1,6 @@
-import { useId, type SubmitEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
+import { formatRupiahInput } from '#shared/rupiah.ts';
+import { regroup } from '#lib/browser/grouped-digits.ts';
 import type { SpecFacet } from '#lib/browser/catalogue-facets.ts';
 import { ALL_CATEGORIES, type CatalogueCategory, type CatalogueQuery } from '#lib/browser/catalogue-state.ts';
 
@@ -16,7 +18,20 @@ interface Props {
   navigate: (next: CatalogueQuery, mode?: 'push' | 'replace') => void;
 }
 
-/** The catalogue's search form: search, category with counts, in stock, price range, specifications. */
+/** How many filters are set besides the search: category, in stock, each price bound, each specification. */
+export const activeFilterCount = (query: CatalogueQuery) =>
+  (query.category ? 1 : 0) +
+  (query.inStock ? 1 : 0) +
+  (query.minPrice !== null ? 1 : 0) +
+  (query.maxPrice !== null ? 1 : 0) +
+  Object.keys(query.specs).length;
+
+/**
+ * The catalogue's search form: search, category with counts, in stock, price range, specifications.
+ * It is a plain GET form (`?q=`) with a submit button, so Enter searches even when the island is not
+ * running (its code not loaded yet, or failed to load). On a phone the filters fold behind a
+ * 'Filter' button that shows how many are set, so the first screen shows results, not the panel.
+ */
 export function CatalogueFilters({
   query,
   searchText,
@@ -28,7 +43,17 @@ export function CatalogueFilters({
   onSpecsToggle,
   navigate,
 }: Props) {
-  const ids = { category: useId(), search: useId(), inStock: useId(), min: useId(), max: useId(), spec: useId() };
+  const ids = {
+    category: useId(),
+    search: useId(),
+    inStock: useId(),
+    min: useId(),
+    max: useId(),
+    spec: useId(),
+    panel: useId(),
+  };
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = activeFilterCount(query);
   const submitSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     navigate({ ...query, q: searchText, page: 1 });
@@ -51,127 +76,181 @@ export function CatalogueFilters({
         <label htmlFor={ids.search} className="field-label">
           Search by name or model number
         </label>
-        <input
-          id={ids.search}
-          type="search"
-          name="q"
-          value={searchText}
-          onChange={(event) => onSearchText(event.target.value)}
-          placeholder="e.g. pH meter, RL-PH-700, kekeruhan"
-          autoComplete="off"
-          className="field-input"
-          aria-controls="catalogue-results"
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.category} className="field-label">
-          Category
-        </label>
-        <select
-          id={ids.category}
-          name="category"
-          value={query.category}
-          onChange={(event) => navigate({ ...query, category: event.target.value, page: 1 })}
-          className="field-input"
-          aria-controls="catalogue-results"
-        >
-          <option value="">{ALL_CATEGORIES}</option>
-          {categories.map((entry) => (
-            <option key={entry.slug} value={entry.slug}>
-              {`${entry.name} (${countOf(entry)})`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-[auto_8rem_8rem] sm:items-end">
-        <legend className="sr-only">Filters</legend>
-        <label
-          htmlFor={ids.inStock}
-          className="col-span-2 flex min-h-11 items-center gap-2 text-sm text-slate-700 sm:col-span-1"
-        >
+        <div className="flex gap-2">
           <input
-            id={ids.inStock}
-            type="checkbox"
-            name="in_stock"
-            value="1"
-            checked={query.inStock}
-            onChange={(event) => navigate({ ...query, inStock: event.target.checked, page: 1 }, 'replace')}
-            className="size-5 accent-brand-700"
+            id={ids.search}
+            type="search"
+            name="q"
+            value={searchText}
+            onChange={(event) => onSearchText(event.target.value)}
+            placeholder="e.g. pH meter, RL-PH-700, kekeruhan"
+            autoComplete="off"
+            className="field-input min-w-0 flex-1"
+            aria-controls="catalogue-results"
           />
-          In stock only
-        </label>
-        <PriceInput
-          id={ids.min}
-          name="min_price"
-          label="Min price (Rp)"
-          value={query.minPrice}
-          onChange={(minPrice) => navigate({ ...query, minPrice, page: 1 }, 'replace')}
-        />
-        <PriceInput
-          id={ids.max}
-          name="max_price"
-          label="Max price (Rp)"
-          value={query.maxPrice}
-          onChange={(maxPrice) => navigate({ ...query, maxPrice, page: 1 }, 'replace')}
-        />
-      </fieldset>
-      {facets.length > 0 && (
-        <details
-          className="group lg:col-span-3"
-          open={specsOpen}
-          onToggle={(event) => onSpecsToggle(event.currentTarget.open)}
-          data-testid="spec-facets"
+          <button
+            type="submit"
+            aria-label="Search"
+            className="grid min-h-11 min-w-11 shrink-0 place-items-center rounded-lg bg-brand-700 text-white hover:bg-brand-800"
+          >
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="8.5" cy="8.5" r="5.5" />
+              <path d="M13 13l4.5 4.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls={ids.panel}
+          data-testid="filter-toggle"
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 sm:hidden"
         >
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 select-none">
-            <span aria-hidden="true" className="transition-transform group-open:rotate-90">
-              ›
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
+          </svg>
+          Filter
+          {active > 0 && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white" data-testid="filter-count">
+              <span className="sr-only">(</span>
+              {active}
+              <span className="sr-only"> active)</span>
             </span>
-            Specifications
-            {Object.keys(query.specs).length > 0 && (
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
-                {Object.keys(query.specs).length}
+          )}
+        </button>
+      </div>
+      <div id={ids.panel} className={filtersOpen ? 'contents' : 'hidden sm:contents'} data-testid="filter-panel">
+        <div>
+          <label htmlFor={ids.category} className="field-label">
+            Category
+          </label>
+          <select
+            id={ids.category}
+            name="category"
+            value={query.category}
+            onChange={(event) => navigate({ ...query, category: event.target.value, page: 1 })}
+            className="field-input"
+            aria-controls="catalogue-results"
+          >
+            <option value="">{ALL_CATEGORIES}</option>
+            {categories.map((entry) => (
+              <option key={entry.slug} value={entry.slug}>
+                {`${entry.name} (${countOf(entry)})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-[auto_8rem_8rem] sm:items-end">
+          <legend className="sr-only">Filters</legend>
+          <label
+            htmlFor={ids.inStock}
+            className="col-span-2 flex min-h-11 items-center gap-2 text-sm text-slate-700 sm:col-span-1"
+          >
+            <input
+              id={ids.inStock}
+              type="checkbox"
+              name="in_stock"
+              value="1"
+              checked={query.inStock}
+              onChange={(event) => navigate({ ...query, inStock: event.target.checked, page: 1 }, 'replace')}
+              className="size-5 accent-brand-700"
+            />
+            In stock only
+          </label>
+          <PriceInput
+            id={ids.min}
+            name="min_price"
+            label="Min price (Rp)"
+            value={query.minPrice}
+            onChange={(minPrice) => navigate({ ...query, minPrice, page: 1 }, 'replace')}
+          />
+          <PriceInput
+            id={ids.max}
+            name="max_price"
+            label="Max price (Rp)"
+            value={query.maxPrice}
+            onChange={(maxPrice) => navigate({ ...query, maxPrice, page: 1 }, 'replace')}
+          />
+        </fieldset>
+        {facets.length > 0 && (
+          <details
+            className="group lg:col-span-3"
+            open={specsOpen}
+            onToggle={(event) => onSpecsToggle(event.currentTarget.open)}
+            data-testid="spec-facets"
+          >
+            <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 select-none">
+              <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+                ›
               </span>
-            )}
-          </summary>
-          <div className="mt-2 grid gap-4 sm:grid-cols-3">
-            {facets.map((facet, index) => {
-              const chosen = query.specs[facet.param] ?? '';
-              return (
-                <div key={facet.param}>
-                  <label htmlFor={`${ids.spec}-${index}`} className="field-label">
-                    {facet.name}
-                  </label>
-                  <select
-                    id={`${ids.spec}-${index}`}
-                    name={facet.param}
-                    value={chosen}
-                    onChange={(event) => setSpec(facet.param, event.target.value)}
-                    className="field-input"
-                    aria-controls="catalogue-results"
-                  >
-                    <option value="">Any</option>
-                    {facet.values.map((entry) => (
-                      <option
-                        key={entry.value}
-                        value={entry.value}
-                        disabled={entry.count === 0 && entry.value !== chosen}
-                      >{`${entry.value} (${entry.count})`}</option>
-                    ))}
-                    {chosen && !facet.values.some((entry) => entry.value === chosen) && (
-                      <option value={chosen}>{`${chosen} (0)`}</option>
-                    )}
-                  </select>
-                </div>
-              );
-            })}
-          </div>
-        </details>
-      )}
+              Specifications
+              {Object.keys(query.specs).length > 0 && (
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                  {Object.keys(query.specs).length}
+                </span>
+              )}
+            </summary>
+            <div className="mt-2 grid gap-4 sm:grid-cols-3">
+              {facets.map((facet, index) => {
+                const chosen = query.specs[facet.param] ?? '';
+                return (
+                  <div key={facet.param}>
+                    <label htmlFor={`${ids.spec}-${index}`} className="field-label">
+                      {facet.name}
+                    </label>
+                    <select
+                      id={`${ids.spec}-${index}`}
+                      name={facet.param}
+                      value={chosen}
+                      onChange={(event) => setSpec(facet.param, event.target.value)}
+                      className="field-input"
+                      aria-controls="catalogue-results"
+                    >
+                      <option value="">Any</option>
+                      {facet.values.map((entry) => (
+                        <option
+                          key={entry.value}
+                          value={entry.value}
+                          disabled={entry.count === 0 && entry.value !== chosen}
+                        >{`${entry.value} (${entry.count})`}</option>
+                      ))}
+                      {chosen && !facet.values.some((entry) => entry.value === chosen) && (
+                        <option value={chosen}>{`${chosen} (0)`}</option>
+                      )}
+                    </select>
+                  </div>
+                );
+              })}
+            </div>
+          </details>
+        )}
+      </div>
     </form>
   );
 }
 
-/** A price bound in whole rupiah: digits only, empty for no bound. */
+/**
+ * A price bound in whole rupiah, written as it reads (`10.000.000`) while typing: each keystroke is
+ * regrouped, the caret kept after the same digit, the amount read back without the dots; empty for no
+ * bound.
+ */
 function PriceInput({
   id,
   name,
@@ -185,19 +264,38 @@ function PriceInput({
   value: number | null;
   onChange: (value: number | null) => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  const text = formatRupiahInput(value);
+  // After React writes the regrouped text, put the caret back where the visitor was typing.
+  useLayoutEffect(() => {
+    if (caret.current === null || document.activeElement !== input.current) return;
+    input.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [text]);
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         name={name}
         inputMode="numeric"
-        value={value ?? ''}
+        autoComplete="off"
+        value={text}
         onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '');
-          onChange(digits ? Number(digits) : null);
+          const next = regroup(event.target.value, event.target.selectionStart ?? event.target.value.length);
+          caret.current = next.caret;
+          // The same amount (a dot deleted, a letter typed): React keeps the text, so place the caret now.
+          if (next.value === value) {
+            event.target.value = next.text;
+            event.target.setSelectionRange(next.caret, next.caret);
+            caret.current = null;
+            return;
+          }
+          onChange(next.value);
         }}
         className="field-input"
         aria-controls="catalogue-results"

@@ -208,8 +208,13 @@ export function useCatalogueQuery({
     setQuery(changed);
     setSearchText('q' in pending ? pending.q! : fromUrl.q);
     if (Object.keys(changed.specs).length) setSpecsOpen(true);
-    // A link in the older form (?category=…&page=…) moves to its page's own address.
-    if (toUrl(changed) !== `${location.pathname}${location.search}`) history.replaceState(null, '', toUrl(changed));
+    if (toUrl(changed) !== `${location.pathname}${location.search}`) {
+      // A category picked while the code loaded is a step, as it is once the island runs: Back
+      // returns to the catalogue as it was. A link in the older form (?category=…&page=…) and
+      // what was typed only move the address.
+      if (changed.category !== fromUrl.category) history.pushState(null, '', toUrl(changed));
+      else history.replaceState(null, '', toUrl(changed));
+    }
     const same = isPlainListing(changed) && changed.category === category && changed.page === page;
     void load(changed, same).then(() => setReady(true));
     const onPopState = () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import {
   $compareList,
   COMPARE_MAX,
+  COMPARE_TRAY_READY,
   clearCompare,
   comparePath,
   followCompareInOtherTabs,
@@ -15,11 +16,13 @@ import {
  */
 export function CompareTray({ raised = false }: { raised?: boolean }) {
   const items = useStore($compareList);
-  // The prerendered page knows no picks: the tray appears once the island runs.
+  // The prerendered page knows no picks: this tray appears once the island runs; on a catalogue
+  // page the plain one (compare-tray-early.ts) showed them until now and steps aside.
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     setMounted(true);
     followCompareInOtherTabs();
+    window.dispatchEvent(new Event(COMPARE_TRAY_READY));
   }, []);
   if (!mounted || items.length === 0) return null;
   return (

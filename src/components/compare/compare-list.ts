@@ -7,6 +7,8 @@ import { atom } from 'nanostores';
  */
 
 export const COMPARE_MAX = 4;
+/** Sent by the island's tray when it mounts: the catalogue's plain tray (compare-tray-early.ts) steps aside. */
+export const COMPARE_TRAY_READY = 'rawlab:compare-tray';
 const KEY = 'rawlab:compare';
 
 export interface CompareItem {

@@ -6,6 +6,7 @@ import type { ClientDirective } from 'astro';
  * first view carries no framework code. A URL that already asks for more than the prerendered page
  * shows (a search, a filter) hydrates at once: the directive's value lists those query parameters
  * (`client:interaction="q,page,spec_"`; a name ending in `_` stands for every parameter it starts).
+ * If the code fails to arrive, the HTML stays as it is and the next interaction tries again.
  */
 const EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
@@ -34,6 +35,9 @@ function changedFields(el: HTMLElement): Record<string, string> {
 
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
+  const listen = () => {
+    for (const type of EVENTS) el.addEventListener(type, onInteraction, { passive: true });
+  };
   const start = async () => {
     if (started) return;
     started = true;
@@ -49,14 +53,32 @@ const interaction: ClientDirective = (load, options, el) => {
       event.stopPropagation();
       held.push(button);
     };
+    // Astro's island reports a failed import (after its own one retry) with this event and then
+    // hydrates nothing: the island's code did not arrive (a network blip).
+    let failed = false;
+    const onFailure = () => (failed = true);
+    el.addEventListener('astro:hydration-error', onFailure);
     el.addEventListener('click', hold, true);
     try {
       const hydrate = await load();
-      // What was typed or picked while the code loaded: the island applies it once it runs.
-      window.__rawlabPendingInput = changedFields(el);
-      await hydrate();
+      if (!failed) {
+        // What was typed or picked while the code loaded: the island applies it once it runs.
+        window.__rawlabPendingInput = changedFields(el);
+        await hydrate();
+      }
+    } catch {
+      failed = true;
     } finally {
       el.removeEventListener('click', hold, true);
+      el.removeEventListener('astro:hydration-error', onFailure);
+    }
+    if (failed) {
+      // The page stays the plain HTML it was: the next interaction tries again, and what was pressed
+      // meanwhile does what it does without the island (Enter's submit button sends the search form).
+      started = false;
+      listen();
+      for (const button of held) if (button.isConnected && button.type === 'submit') button.click();
+      return;
     }
     // React attaches its handlers as it hydrates; the next task sees them. One press a task, so each
     // sees the state the one before it left.
@@ -76,7 +98,7 @@ const interaction: ClientDirective = (load, options, el) => {
     void start();
     return;
   }
-  for (const type of EVENTS) el.addEventListener(type, onInteraction, { passive: true });
+  listen();
 };
 
 export default interaction;

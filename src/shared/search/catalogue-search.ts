@@ -17,7 +17,12 @@ export interface SearchDocument {
   sku: string;
   category: string;
   tags: string[];
-  /** The words of the specification values, e.g. "turbidity ntu". */
+  /**
+   * The name's and the category's neighbouring words written as one (`phmeters`, `benchtopph`): buyers join and split
+   * compound words (`phmeter`, `micro centrifuge`), searched in the tags field.
+   */
+  joined: string[];
+  /** The words of the specification values and the short description, e.g. "turbidity ntu". */
   specs: string[];
 }
 
@@ -29,10 +34,21 @@ const BOOST = { model: 12, name: 4, category: 3, tags: 1.5, specs: 1 };
  * downloaded at the first search, so kept small) and the server's list search. The name, the model
  * numbers and the category whole; of the tags and specification values only the words (numbers alone
  * are left out, model numbers are indexed on their own), each word once and only where an earlier
- * field does not already have it. `search_words` are the product summary's specification words.
+ * field does not already have it. `search_words` are the product summary's specification words; the
+ * short description's words go with them, so a product an admin adds is found by the words of its
+ * name and its description. The long description is not searched: it stays out of the summaries
+ * every list reads (10,000 of them on the server), and a buyer's words for a product are in its
+ * name, short description, tags and specifications.
  */
 export function searchDocument(
-  product: { id: number; name: string; sku: string; tags: string[]; search_words: string },
+  product: {
+    id: number;
+    name: string;
+    sku: string;
+    tags: string[];
+    search_words: string;
+    short_description?: string | null;
+  },
   category: string,
 ): SearchDocument {
   const seen = new Set(indexWords(`${product.name} ${category}`));
@@ -47,8 +63,22 @@ export function searchDocument(
     sku: product.sku,
     category,
     tags: [fresh(product.tags.join(' '))],
-    specs: [fresh(product.search_words)],
+    joined: [...new Set([...joinedWords(product.name), ...joinedWords(category)])],
+    specs: [fresh(`${product.search_words} ${product.short_description ?? ''}`)],
   };
+}
+
+/** Neighbouring words of a name written as one, where both have a letter: "pH Meter" → `phmeter`. */
+export function joinedWords(name: string): string[] {
+  const words = normalise(name)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const wordy = (word: string) => /^[a-z]/.test(word) && word.length > 1;
+  const joined = new Set<string>();
+  for (let at = 1; at < words.length; at++) {
+    if (wordy(words[at - 1]!) && wordy(words[at]!)) joined.add(`${words[at - 1]}${words[at]}`);
+  }
+  return [...joined];
 }
 
 const compact = (text: string) => normalise(text).replace(/[^a-z0-9]/g, '');
@@ -96,6 +126,7 @@ const indexOptions = {
   storeFields: [],
   extractField: (document: SearchDocument, field: string) => {
     if (field === 'model') return modelTokens(document.sku, document.name).join(' ');
+    if (field === 'tags') return [...document.tags, ...(document.joined ?? [])].join(' ');
     const value = (document as unknown as Record<string, unknown>)[field];
     return Array.isArray(value) ? value.join(' ') : ((value as string | undefined) ?? '');
   },
@@ -125,35 +156,125 @@ export function loadSearchIndex(serialised: string | object): MiniSearch<SearchD
     : MiniSearch.loadJS<SearchDocument>(serialised as Parameters<typeof MiniSearch.loadJS>[0], indexOptions);
 }
 
-/** The MiniSearch query for what a buyer typed. */
-export function buildQuery(text: string): Query | null {
-  const words = normalise(text)
+/*
+ * The matching rule: every word the buyer typed must be found in a product (name, model numbers,
+ * category, tags, specifications or short description), each in one of its forms: the word itself,
+ * a word it starts (from 4 letters: `mikros`, `spektro`, `turbidi` while typing), a word within the
+ * typo allowance, or a synonym of a phrase it belongs to (or, from 4 letters, starts). Two
+ * neighbouring words may also be found written as one (`micro centrifuge` → microcentrifuge), and
+ * one word as the name's two (`phmeter` → "pH Meter"). The whole query, compacted, is also tried
+ * as one model number (`RL PH 700`). Pure numbers and a few filler words (and, for, dan, untuk…)
+ * are not required: numbers alone are not indexed outside model numbers. So a query that matches
+ * nothing finds nothing, instead of every product sharing a common word ('meter', 'portable').
+ */
+
+/** Words a query may contain that a product need not: they join words rather than name things. */
+const FILLERS = new Set(['and', 'or', 'the', 'for', 'with', 'of', 'a', 'an', 'dan', 'atau', 'untuk', 'yang', 'dengan']);
+
+const queryWords = (text: string) =>
+  normalise(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+
+/** Synonym groups a query's word at `at` belongs to: a phrase of the group covers it, or the word starts one. */
+function groupsAt(words: string[], at: number): string[][] {
+  const word = words[at]!;
+  return groups.filter((group) =>
+    group.some((phrase) => {
+      const parts = phrase.split(' ');
+      for (let start = Math.max(0, at - parts.length + 1); start <= at; start++) {
+        if (parts.every((part, offset) => words[start + offset] === part)) return true;
+      }
+      // While typing: `spektro` is on its way to "spektrofotometer".
+      return prefixOf(word) && parts.length === 1 && phrase.startsWith(word);
+    }),
+  );
+}
+
+/** The forms one typed word may take: itself (typos, word starts) or a phrase of one of its synonym groups. */
+function slot(words: string[], at: number): Query {
+  const alternatives = groupsAt(words, at).flatMap((group) => group);
+  const phrases = [...new Set(alternatives)].filter((phrase) => phrase !== words[at]);
+  if (!phrases.length) return words[at]!;
+  return {
+    combineWith: 'OR',
+    queries: [
+      words[at]!,
+      // A synonym is a dictionary word: no typo allowance, which would also reach into chunks
+      // the query did not fetch.
+      ...phrases.map((phrase): Query => ({
+        queries: [phrase],
+        combineWith: 'AND',
+        fuzzy: false,
+        boostDocument: () => 0.8,
+      })),
+    ],
+  };
+}
+
+const required = (words: string[]) => {
+  const kept = words.filter((word) => /[a-z]/.test(word) && !FILLERS.has(word));
+  return kept.length ? kept : words.filter((word) => /[a-z]/.test(word));
+};
+
+const withOptions = (alternative: { combineWith: 'AND'; queries: Query[] }): Query => ({
+  ...alternative,
+  fuzzy: fuzziness,
+  prefix: prefixOf,
+  boost: { ...BOOST },
+});
+
+/**
+ * The query's plan: what must match (every word, in one of its forms, or the whole query as a model
+ * number), a second try with two neighbouring words as one for when that finds nothing, and every
+ * term either looks up (the chunks the browser fetches).
+ */
+function plan(text: string): { query: Query; joined: Query | null; terms: string[] } | null {
+  const words = queryWords(text).slice(0, 12);
   if (!words.length) return null;
-  const queries: Query[] = [
-    // The words themselves: all of them where possible, typos and word starts allowed.
-    { queries: [words.join(' ')], combineWith: 'AND', fuzzy: fuzziness, prefix: prefixOf, boost: { ...BOOST } },
-    { queries: [words.join(' ')], combineWith: 'OR', fuzzy: fuzziness, prefix: prefixOf, boost: { ...BOOST } },
-    // The whole query as one model number: `RL PH 700`, `PH-700`, `ph700`.
-    { queries: [compact(text)], fields: ['model'], boostDocument: () => 3 },
-  ];
-  const synonyms = expandSynonyms(text);
-  if (synonyms.length) {
-    queries.push({
-      queries: synonyms,
-      combineWith: 'OR',
-      fuzzy: fuzziness,
-      prefix: prefixOf,
-      boostDocument: () => 0.8,
-    });
+  const needed = required(words);
+  const terms = new Set<string>([...words, compact(text)]);
+  // The whole query as one model number: `RL PH 700`, `PH-700`, `ph700`.
+  const model: Query = { queries: [compact(text)], fields: ['model'], boostDocument: () => 3 };
+  const queries: Query[] = [model];
+  const joined: Query[] = [];
+  if (needed.length) {
+    queries.unshift(withOptions({ combineWith: 'AND', queries: needed.map((_, at) => slot(needed, at)) }));
+    for (let at = 0; at < needed.length; at++) {
+      for (const group of groupsAt(needed, at)) {
+        for (const phrase of group) phrase.split(' ').forEach((part) => terms.add(part));
+      }
+    }
+    // Two neighbouring words written as one: `spectro photometer` finds "Spectrophotometer". Tried
+    // only when the words apart find nothing (word starts already cover `micro centrifuge`), so it
+    // costs nothing in the common case.
+    for (let at = 1; at < needed.length && at < 6; at++) {
+      const pair = `${needed[at - 1]}${needed[at]}`;
+      terms.add(pair);
+      const rest = [...needed.slice(0, at - 1), pair, ...needed.slice(at + 1)];
+      joined.push(withOptions({ combineWith: 'AND', queries: rest.map((_, position) => slot(rest, position)) }));
+    }
   }
-  return { queries, combineWith: 'OR' };
+  return {
+    query: { combineWith: 'OR', queries },
+    joined: joined.length ? { combineWith: 'OR', queries: [...joined, model] } : null,
+    terms: [...terms].filter(Boolean),
+  };
+}
+
+/** The MiniSearch query for what a buyer typed. */
+export function buildQuery(text: string): Query | null {
+  return plan(text)?.query ?? null;
 }
 
 export function searchCatalogue(index: MiniSearch<SearchDocument>, text: string): SearchResult[] {
-  const query = buildQuery(text);
-  return query ? index.search(query) : [];
+  const planned = plan(text);
+  if (!planned) return [];
+  let results = index.search(planned.query);
+  if (!results.length && planned.joined) results = index.search(planned.joined);
+  // Equal scores in the catalogue's order (newest, the highest id, first), whatever order the
+  // index's maps hold them in: the browser's chunks and the whole index then list the same.
+  return results.sort((a, b) => b.score - a.score || (b.id as number) - (a.id as number));
 }
 
 /*
@@ -252,13 +373,9 @@ export function splitSearchIndex(
   };
 }
 
-/** Every term a query looks up: its words, its synonyms' words and the whole query as a model number. */
+/** Every term a query looks up: its words, its synonyms' words, words joined in pairs and the whole query as a model number. */
 export function queryTerms(text: string): string[] {
-  const words = normalise(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const synonyms = expandSynonyms(text).flatMap((phrase) => phrase.split(/[^a-z0-9]+/).filter(Boolean));
-  return [...new Set([...words, ...synonyms, compact(text)].filter(Boolean))];
+  return plan(text)?.terms ?? [];
 }
 
 /** The chunks a query needs, among those that exist. */
