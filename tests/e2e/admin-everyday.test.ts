@@ -20,7 +20,13 @@ const invalidFields = (page: Page) => page.locator('form [aria-invalid="true"]')
 async function newQuoteRequest(index: number): Promise<string> {
   const sent = await postJsonFrom(`127.0.0.${200 + index}`, '/api/quotes', {
     items: [{ product_id: 1, quantity: 1 }],
-    customer: { name: `E2E Pemohon ${run} ${index}`, institution: 'Lab Uji', phone: '0812-3456-7890', city: 'Bogor', notes: '' },
+    customer: {
+      name: `E2E Pemohon ${run} ${index}`,
+      institution: 'Lab Uji',
+      phone: '0812-3456-7890',
+      city: 'Bogor',
+      notes: '',
+    },
     captcha: await solvedCaptcha(),
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
