@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
+import { formatIdr } from '#shared/format.ts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { apiCall, expectToast, postJsonFrom, userWithRole } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
@@ -130,6 +131,34 @@ describe('offline', () => {
 });
 
 describe('quote requests and contacts', () => {
+  test('a line asking more than the stock adds only the stock to the total, the rest shown outside it', async ({
+    openAdmin,
+    published,
+  }) => {
+    const product = published.find((item) => item.stock > 0 && item.stock < 50 && item.price > 0)!;
+    const asked = product.stock + 3;
+    const sent = await postJsonFrom('127.0.0.230', '/api/quotes', {
+      items: [{ product_id: product.id, quantity: asked }],
+      customer: { name: `E2E Stok ${run}`, institution: 'Lab Uji', phone: '0812-3456-7890', city: 'Bogor', notes: '' },
+      captcha: await solvedCaptcha(),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const page = await openAdmin(DESKTOP, `/admin/quotes/${sent.body.quote.reference}`);
+    const line = page.locator(`[data-quote-line="${product.sku}"]`);
+    await line.waitFor();
+    const counted = product.price * product.stock;
+    expect(await line.locator('[data-quote-line-counted]').textContent()).toBe(formatIdr(counted));
+    expect(await line.locator('[data-quote-line-left-out]').textContent()).toBe(
+      `${formatIdr(product.price * 3)} di luar total (3 tidak tersedia)`,
+    );
+    // The rows add up to the total.
+    expect(await page.locator('[data-quote-total]').textContent()).toBe(formatIdr(counted));
+    // The note under the subtotal wraps inside the table instead of widening it past its card.
+    const table = page.locator('table').filter({ has: line });
+    expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    await viewportShot(page, 'admin-quote-limited-line-1280');
+  });
+
   test('the navigation counts new quote requests; a note is kept with its author; the toast stays below the header', async ({
     openAdmin,
     adminSession,

@@ -221,7 +221,7 @@ export async function checkStore(deps: Deps, options: CheckOptions = {}): Promis
   if (options.deep) {
     await checkPointers(deps, records, options, note);
     await checkImages(deps, records, options, note);
-    for (const finding of await checkActivity(deps, records, { fix: options.fix })) {
+    for (const finding of await checkActivity(deps, records, { fix: options.fix, assumeIdle: options.assumeIdle })) {
       note({ kind: 'activity-not-copied', ...finding, fixed: options.fix });
     }
     await checkQuoteRows(deps, options, note);

@@ -4,7 +4,7 @@ import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
 import {
   QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
-  countsInTotal,
+  quoteLineShare,
   type AdminQuote,
   type QuoteLine,
   type QuoteStatus,
@@ -138,7 +138,7 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
                         {line.unit_price === null ? '—' : formatIdr(line.unit_price)}
                       </td>
                       <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums sm:pr-6">
-                        {line.subtotal === null || !countsInTotal(line) ? '—' : formatIdr(line.subtotal)}
+                        <LineSubtotal line={line} />
                       </td>
                     </tr>
                   ))}
@@ -218,6 +218,26 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
           <InternalNotes path={`/api/admin/quotes/${encodeURIComponent(quote.reference)}`} />
         </div>
       </div>
+    </>
+  );
+}
+
+/**
+ * What a line adds to the total: as on the visitor's quote list, the quantity in stock now; the rest
+ * (asked beyond the stock, or out of stock) is shown under it as outside the total, so the rows add
+ * up to the total.
+ */
+function LineSubtotal({ line }: { line: QuoteLine }) {
+  if (line.unit_price === null || line.status === 'unavailable') return <>—</>;
+  const share = quoteLineShare(line);
+  return (
+    <>
+      <span data-quote-line-counted>{share.countedQuantity > 0 ? formatIdr(share.counted) : '—'}</span>
+      {share.leftOutQuantity > 0 && (
+        <span className="block whitespace-normal text-xs font-normal text-amber-700" data-quote-line-left-out>
+          {formatIdr(share.leftOut)} di luar total ({share.leftOutQuantity} tidak tersedia)
+        </span>
+      )}
     </>
   );
 }
