@@ -1,9 +1,26 @@
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { DESKTOP, baseUrl } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { TOKEN_KEY, apiCall } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
+
+/**
+ * Ends the session under the open form and saves. Any request may be the first to meet the dead
+ * token (the navigation badges poll each minute), so the login page may come before the click
+ * lands; either way the typed edit must come back after signing in.
+ */
+async function saveIntoExpiredSession(page: Page, button: string): Promise<void> {
+  await page.evaluate((key) => localStorage.setItem(key, 'expired.token.value'), TOKEN_KEY);
+  const atLogin = page.waitForURL(/\/admin\/login/, { timeout: 15_000 });
+  const clicked = page
+    .getByRole('button', { name: button })
+    .click({ timeout: 15_000 })
+    .catch(() => undefined);
+  await Promise.race([atLogin, clicked]);
+  await atLogin;
+}
 
 /*
  * An edit made while the session ends (expired or revoked token) is not lost: the
@@ -22,9 +39,7 @@ describe('unsaved edits survive the end of a session', () => {
     await short.fill(edited);
 
     // The session ends under the open form (a revoked or expired token answers 401).
-    await page.evaluate((key) => localStorage.setItem(key, 'expired.token.value'), TOKEN_KEY);
-    await page.getByRole('button', { name: 'Simpan Produk' }).click();
-    await page.waitForURL(/\/admin\/login/, { timeout: 15_000 });
+    await saveIntoExpiredSession(page, 'Simpan Produk');
 
     await page.getByLabel('Email').fill(TEST_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
@@ -48,9 +63,7 @@ describe('unsaved edits survive the end of a session', () => {
     await expect.poll(() => address.inputValue(), { timeout: 15_000 }).not.toBe('');
     const original = await address.inputValue();
     await address.fill(`${original} (belum disimpan)`);
-    await page.evaluate((key) => localStorage.setItem(key, 'expired.token.value'), TOKEN_KEY);
-    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
-    await page.waitForURL(/\/admin\/login/, { timeout: 15_000 });
+    await saveIntoExpiredSession(page, 'Simpan Pengaturan');
     await page.getByLabel('Email').fill(TEST_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
