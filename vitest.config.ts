@@ -20,7 +20,8 @@ export default defineConfig({
           // that counts the whole store takes a store of its own). Measured on a quiet two-core
           // machine: 190 s one at a time, 128 s two at a time, 211 s three at a time (the tests are
           // mostly CPU: scrypt, the blob server, child processes). A group of its own, since its worker
-          // count is its own.
+          // count is its own; `npm test` (scripts/test.ts) runs it in a vitest process of its own, beside
+          // the browser tests.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
