@@ -370,6 +370,9 @@ describe("the buyer's link", () => {
     expect(text).toContain('Empat juta empat ratus tujuh puluh empat ribu enam ratus delapan puluh delapan rupiah');
     expect(text).toContain('BCA 123 456 7890 a.n. PT RawLab Instrumen');
     expect(text).toContain('Andi Pratama');
+    // The buyer's number as they wrote it on the request, not its stored 62… form.
+    expect(text).toContain('0812-8880-4512');
+    expect(text).not.toContain('6281288804512');
     const fonts = pdfFonts(pdf.bytes).split('\n').slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);
     // The "emb" column: every font is embedded.

@@ -101,12 +101,16 @@ describe('formal quotation', () => {
     );
     await expect.poll(() => admin.locator('[data-quotation-total]').textContent()).toBe(formatIdr(totals.total));
     expect(await seriousViolations(admin)).toEqual([]);
+    await admin.evaluate(() => window.scrollTo(0, 0));
     await screenshot(admin, 'admin-quotation-editor-1280');
     await admin.setViewportSize(PHONE);
     // On a phone the lines table scrolls inside its card; the page itself never scrolls sideways.
     await expect
       .poll(() => admin.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(PHONE.width);
+    // The reference reads whole on a phone, not broken at its hyphen.
+    expect(await admin.locator('[data-quotation-reference]').evaluate((span) => span.getClientRects().length)).toBe(1);
+    await admin.evaluate(() => window.scrollTo(0, 0));
     await screenshot(admin, 'admin-quotation-editor-375');
     await admin.setViewportSize(DESKTOP);
 
@@ -133,6 +137,7 @@ describe('formal quotation', () => {
     await buyer.goto(url);
     await buyer.getByRole('heading', { name: `Penawaran ${reference}/R1` }).waitFor();
     expect(await buyer.locator('[data-total]').textContent()).toBe(formatIdr(totals.total));
+    expect(await buyer.locator('h1 [data-number]').evaluate((span) => span.getClientRects().length)).toBe(1);
     expect(await seriousViolations(buyer)).toEqual([]);
     await screenshot(buyer, 'quotation-buyer-375');
     const pdfDownload = buyer.waitForEvent('download');

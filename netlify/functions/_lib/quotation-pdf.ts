@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatIdDate, formatIdr } from '#shared/format.ts';
+import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
 import { quotationNumber, type QuotationRevision } from '#shared/quotation/schema.ts';
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
@@ -52,7 +53,9 @@ function letterhead(doc: Doc, revision: QuotationRevision): void {
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
   doc.text(seller.address, { width: CONTENT });
   doc.text(
-    [`Telp. ${seller.phone}`, seller.email, seller.npwp ? `NPWP ${seller.npwp}` : ''].filter(Boolean).join('  ·  '),
+    [`Telp. ${formatPhone(normalizePhone(seller.phone))}`, seller.email, seller.npwp ? `NPWP ${seller.npwp}` : '']
+      .filter(Boolean)
+      .join('  ·  '),
   );
   rule(doc, doc.y + 6, INK);
   doc.y += 16;
@@ -92,7 +95,8 @@ function heading(doc: Doc, reference: string, revision: QuotationRevision): void
     .fillColor(INK)
     .text(buyer.name || 'Bapak/Ibu', { width: CONTENT - 280 });
   doc.font('regular');
-  for (const line of [buyer.institution, buyer.city, buyer.phone ? `+${buyer.phone}` : '', buyer.email]) {
+  // Numbers as people write them (0812-8880-4512), as on the request's letter and in the admin.
+  for (const line of [buyer.institution, buyer.city, buyer.phone ? formatPhone(buyer.phone) : '', buyer.email]) {
     if (line) doc.text(line, { width: CONTENT - 280 });
   }
   doc.y = Math.max(left, doc.y) + 12;

@@ -116,7 +116,14 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
   return (
     <>
       <PageHeader
-        title={`Penawaran resmi ${reference}`}
+        title={
+          <>
+            Penawaran resmi{' '}
+            <span className="whitespace-nowrap" data-quotation-reference>
+              {reference}
+            </span>
+          </>
+        }
         description="Harga, diskon per baris, PPN dan ketentuan. 'Kirim' membekukan penawaran sebagai revisi bernomor."
       />
       {sent && <SentPanel sent={sent} />}
