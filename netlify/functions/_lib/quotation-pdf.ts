@@ -38,6 +38,13 @@ const COLUMNS = {
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * Text options for figures (amounts, quantities, the NPWP): Inter's tabular figures. Its default
+ * figures kern a dot under a 7, so "Rp 137.000.000" printed as "Rp 137000.000"; tabular ones are not
+ * kerned, and the amounts line up in their column.
+ */
+export const FIGURES = { features: ['tnum'] } satisfies PDFKit.Mixins.TextOptions;
+
 function rule(doc: Doc, y: number, color = RULE): void {
   doc
     .moveTo(MARGIN, y)
@@ -56,6 +63,7 @@ function letterhead(doc: Doc, revision: QuotationRevision): void {
     [`Telp. ${formatPhone(normalizePhone(seller.phone))}`, seller.email, seller.npwp ? `NPWP ${seller.npwp}` : '']
       .filter(Boolean)
       .join('  ·  '),
+    FIGURES,
   );
   rule(doc, doc.y + 6, INK);
   doc.y += 16;
@@ -112,9 +120,16 @@ function heading(doc: Doc, reference: string, revision: QuotationRevision): void
   doc.moveDown(0.6);
 }
 
-function cell(doc: Doc, text: string, column: keyof typeof COLUMNS, y: number, align: 'left' | 'right' = 'left') {
+function cell(
+  doc: Doc,
+  text: string,
+  column: keyof typeof COLUMNS,
+  y: number,
+  align: 'left' | 'right' = 'left',
+  options: PDFKit.Mixins.TextOptions = {},
+) {
   const { x, width } = COLUMNS[column];
-  doc.text(text, MARGIN + x, y, { width, align });
+  doc.text(text, MARGIN + x, y, { width, align, ...options });
   return doc.y;
 }
 
@@ -147,10 +162,17 @@ function lines(doc: Doc, revision: QuotationRevision): void {
     const bottoms = [
       cell(doc, String(index + 1), 'no', y),
       cell(doc, description, 'description', y),
-      cell(doc, String(line.quantity), 'quantity', y, 'right'),
-      cell(doc, formatIdr(line.unit_price), 'price', y, 'right'),
-      cell(doc, line.discount_percent ? `${formatPercent(line.discount_percent)}%` : '-', 'discount', y, 'right'),
-      cell(doc, formatIdr(line.net), 'net', y, 'right'),
+      cell(doc, String(line.quantity), 'quantity', y, 'right', FIGURES),
+      cell(doc, formatIdr(line.unit_price), 'price', y, 'right', FIGURES),
+      cell(
+        doc,
+        line.discount_percent ? `${formatPercent(line.discount_percent)}%` : '-',
+        'discount',
+        y,
+        'right',
+        FIGURES,
+      ),
+      cell(doc, formatIdr(line.net), 'net', y, 'right', FIGURES),
     ];
     const bottom = Math.max(...bottoms) + 4;
     rule(doc, bottom);
@@ -176,7 +198,7 @@ function totals(doc: Doc, revision: QuotationRevision): void {
     const y = doc.y;
     doc.font(strong ? 'bold' : 'regular').fillColor(INK);
     doc.text(label, MARGIN + 230, y, { width: 160, align: 'right' });
-    doc.text(value, MARGIN + 397, y, { width: CONTENT - 397, align: 'right' });
+    doc.text(value, MARGIN + 397, y, { width: CONTENT - 397, align: 'right', ...FIGURES });
     doc.y = Math.max(doc.y, y + 13);
   }
   doc.moveDown(0.4);
