@@ -369,7 +369,15 @@ describe("the buyer's link", () => {
     expect(text).toContain('Rp 4.474.688');
     expect(text).toContain('Empat juta empat ratus tujuh puluh empat ribu enam ratus delapan puluh delapan rupiah');
     expect(text).toContain('BCA 123 456 7890 a.n. PT RawLab Instrumen');
+    // The letterhead's tax number, the discount, the tax and the terms a procurement office files.
+    for (const part of ['NPWP 01.234.567.8-901.000', 'Diskon', '12,5%', 'Subtotal', 'PPN 11%', 'Berlaku sampai']) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain('30 hari setelah barang diterima');
     expect(text).toContain('Andi Pratama');
+    // The buyer's number as they wrote it on the request, not its stored 62… form.
+    expect(text).toContain('0812-8880-4512');
+    expect(text).not.toContain('6281288804512');
     const fonts = pdfFonts(pdf.bytes).split('\n').slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);
     // The "emb" column: every font is embedded.

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { Download } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
@@ -6,8 +8,8 @@ import { test, viewportShot } from './fixtures.ts';
 
 /*
  * The catalogue in bulk: a file with a bad row is checked (the error named by row and column),
- * then imported; a range of rows picked with Shift+click gets one stock for all. Staff sees
- * neither the import nor the selection.
+ * then imported; a range of rows picked with Shift+click gets one stock for all. Staff exports
+ * the list's products but sees neither the import nor the selection.
  */
 
 // Product names start with "E2E": the build-output test knows them as made after the build.
@@ -30,6 +32,14 @@ async function createProducts(session: Session, prefix: string, count: number) {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
   return category;
+}
+
+/** A downloaded CSV's lines, without its byte-order mark. */
+async function csvLines(download: Download): Promise<string[]> {
+  return readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 }
 
 async function productBySku(session: Session, sku: string) {
@@ -70,6 +80,23 @@ describe('catalogue import and bulk edit', () => {
     expect(await error.count()).toBe(1);
     expect(await error.textContent()).toMatch(/^4category.*Kategori "Kategori Hilang" tidak ditemukan/);
     expect((await productBySku(adminSession, `${prefix}-1`))?.price).toBe(1_000_000);
+    // The error report downloads as a CSV a person can open beside the file.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Unduh laporan error' }).click();
+    const errorReport = await download;
+    expect(errorReport.suggestedFilename()).toBe('laporan-error-impor.csv');
+    expect(await csvLines(errorReport)).toEqual([
+      'baris,kolom,masalah',
+      expect.stringMatching(/^4,category,"?Kategori ""Kategori Hilang"" tidak ditemukan/),
+    ]);
+    // The native file input is hidden behind the 'Pilih file' look, which shows the keyboard focus.
+    await page.getByTestId('import-file').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.getByTestId('import-file').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(
+      await page.getByText('Pilih file', { exact: true }).evaluate((look) => getComputedStyle(look).outlineStyle),
+    ).not.toBe('none');
     await viewportShot(page, 'admin-import-dry-run-1280');
 
     await page.getByRole('button', { name: 'Impor 2 produk' }).click();
@@ -85,6 +112,11 @@ describe('catalogue import and bulk edit', () => {
       .setInputFiles({ name: 'harga.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await phone.getByRole('button', { name: 'Periksa file' }).click();
     await phone.getByTestId('import-report').waitFor();
+    // The shot shows the problem's row: on a phone the table scrolls inside its box, the page does not.
+    await phone.getByTestId('import-error-row').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => phone.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
     await viewportShot(phone, 'admin-import-dry-run-375');
   });
 
@@ -131,11 +163,24 @@ describe('catalogue import and bulk edit', () => {
     expect(await productBySku(adminSession, `${prefix}-1`)).toBeUndefined();
   });
 
-  test('Staff sees the export but neither the import nor the selection', async ({ openAdmin, adminSession }) => {
+  test("Staff exports the list's products but sees neither the import nor the selection", async ({
+    openAdmin,
+    adminSession,
+  }) => {
     const staff = await userWithRole(adminSession, 'Staff');
-    const page = await openAdmin(DESKTOP, '/admin/products', staff);
-    await page.getByRole('button', { name: 'Ekspor CSV' }).waitFor();
+    const prefix = tag();
+    await createProducts(adminSession, prefix, 2);
+    const page = await openAdmin(DESKTOP, `/admin/products?q=${prefix}`, staff);
     await page.getByRole('button', { name: 'Ekspor Excel' }).waitFor();
+    // The export holds the products the list's filters show, one row each after the header.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^produk-rawlab-.*\.csv$/);
+    // UTF-8 with a byte-order mark, so Excel reads Indonesian text.
+    expect(readFileSync((await file.path())!, 'utf8').startsWith('\uFEFFsku,')).toBe(true);
+    const skus = (await csvLines(file)).slice(1).map((row) => row.split(',')[0]);
+    expect(skus.sort()).toEqual([`${prefix}-1`, `${prefix}-2`]);
     expect(await page.getByRole('link', { name: 'Impor' }).count()).toBe(0);
     expect(await page.getByTestId('select-product').count()).toBe(0);
   });

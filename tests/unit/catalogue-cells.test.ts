@@ -3,7 +3,9 @@ import {
   neutraliseFormula,
   readAmount,
   readSwitch,
+  readTags,
   restoreFormulaText,
+  writeTags,
   type Cell,
 } from '#server/services/catalogue-io/cells.ts';
 
@@ -56,4 +58,26 @@ describe.each(['=SUM(A1)', '+62 812', '-5 °C', '@user', 'plain', "'quoted"])('f
     expect(restoreFormulaText(neutraliseFormula(text))).toBe(text);
     expect(neutraliseFormula(text)).not.toMatch(/^[=+\-@]/);
   });
+});
+
+describe.each<[string, string[]]>([
+  ['Portable, Lab', ['Portable', 'Lab']],
+  ['  Portable ,Lab,, ', ['Portable', 'Lab']],
+  ['"15,000 rpm / 21,380 x g", Quiet', ['15,000 rpm / 21,380 x g', 'Quiet']],
+  ['"7"" LCD", Portable', ['7" LCD', 'Portable']],
+  // A quote typed inside a tag, not around it, is the tag's own.
+  ['7" LCD, Portable', ['7" LCD', 'Portable']],
+  ['"unclosed, tag', ['unclosed, tag']],
+  ['', []],
+])('the tags cell %j', (text, tags) => {
+  it(`reads ${JSON.stringify(tags)}`, () => expect(readTags(text)).toEqual(tags));
+});
+
+describe.each<string[]>([
+  ['Portable', 'Lab'],
+  ['15,000 rpm / 21,380 x g', 'Starts on lid close, stops on lid open', 'Quiet'],
+  ['7" LCD', '"Quoted"', 'a,b,"c"'],
+  [],
+])('tags %j', (...tags) => {
+  it('come back as they were through the cell', () => expect(readTags(writeTags(tags))).toEqual(tags));
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
+import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
 import type { BuyerQuotation } from './services/quotations.ts';
@@ -26,7 +27,7 @@ dl{display:grid;grid-template-columns:auto auto;gap:4px 12px;margin:0}dt{color:#
 a.button,button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 18px;border-radius:8px;border:0;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 a.button{background:#0f172a;color:#fff}button{background:#15803d;color:#fff;width:100%}button.secondary{background:#334155}
 label{display:block;font-size:13px;font-weight:600;margin:10px 0 4px}input,textarea{width:100%;font:inherit;padding:10px;border:1px solid #cbd5e1;border-radius:8px}
-textarea{min-height:96px}.error{color:#b91c1c;font-size:13px;margin:4px 0 0}.actions{display:grid;gap:16px}
+textarea{min-height:96px}.nowrap{white-space:nowrap}.error{color:#b91c1c;font-size:13px;margin:4px 0 0}.actions{display:grid;gap:16px}
 @media(min-width:700px){.actions{grid-template-columns:1fr 1fr}}
 `;
 
@@ -159,8 +160,8 @@ export function quotationPageHtml(quotation: BuyerQuotation, state?: FormState):
   const [label, tone] = STATUS_BADGES[quotation.status];
   const { seller, buyer } = quotation;
   const body = `
-<section><p class="muted">${escape(seller.company_name)} · ${escape(seller.phone)} · ${escape(seller.email)}</p>
-<h1>Penawaran ${escape(quotation.number)}</h1>
+<section><p class="muted">${escape(seller.company_name)} · ${escape(formatPhone(normalizePhone(seller.phone)))} · ${escape(seller.email)}</p>
+<h1>Penawaran <span class="nowrap" data-number>${escape(quotation.number)}</span></h1>
 <p><span class="badge ${tone}" data-status>${escape(label)}</span></p>
 <p class="muted">Untuk ${escape(buyer.name || 'Bapak/Ibu')}${buyer.institution ? `, ${escape(buyer.institution)}` : ''} · dikirim ${escape(formatIdDate(quotation.sent_at))} · permintaan ${escape(quotation.reference)}</p>
 <a class="button" href="${escape(quotation.pdf_url)}" download data-pdf>Unduh PDF</a></section>

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatIdDate, formatIdr } from '#shared/format.ts';
+import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
 import { quotationNumber, type QuotationRevision } from '#shared/quotation/schema.ts';
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
@@ -37,6 +38,13 @@ const COLUMNS = {
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * Text options for figures (amounts, quantities, the NPWP): Inter's tabular figures. Its default
+ * figures kern a dot under a 7, so "Rp 137.000.000" printed as "Rp 137000.000"; tabular ones are not
+ * kerned, and the amounts line up in their column.
+ */
+export const FIGURES = { features: ['tnum'] } satisfies PDFKit.Mixins.TextOptions;
+
 function rule(doc: Doc, y: number, color = RULE): void {
   doc
     .moveTo(MARGIN, y)
@@ -52,7 +60,10 @@ function letterhead(doc: Doc, revision: QuotationRevision): void {
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
   doc.text(seller.address, { width: CONTENT });
   doc.text(
-    [`Telp. ${seller.phone}`, seller.email, seller.npwp ? `NPWP ${seller.npwp}` : ''].filter(Boolean).join('  ·  '),
+    [`Telp. ${formatPhone(normalizePhone(seller.phone))}`, seller.email, seller.npwp ? `NPWP ${seller.npwp}` : '']
+      .filter(Boolean)
+      .join('  ·  '),
+    FIGURES,
   );
   rule(doc, doc.y + 6, INK);
   doc.y += 16;
@@ -92,7 +103,8 @@ function heading(doc: Doc, reference: string, revision: QuotationRevision): void
     .fillColor(INK)
     .text(buyer.name || 'Bapak/Ibu', { width: CONTENT - 280 });
   doc.font('regular');
-  for (const line of [buyer.institution, buyer.city, buyer.phone ? `+${buyer.phone}` : '', buyer.email]) {
+  // Numbers as people write them (0812-8880-4512), as on the request's letter and in the admin.
+  for (const line of [buyer.institution, buyer.city, buyer.phone ? formatPhone(buyer.phone) : '', buyer.email]) {
     if (line) doc.text(line, { width: CONTENT - 280 });
   }
   doc.y = Math.max(left, doc.y) + 12;
@@ -108,9 +120,16 @@ function heading(doc: Doc, reference: string, revision: QuotationRevision): void
   doc.moveDown(0.6);
 }
 
-function cell(doc: Doc, text: string, column: keyof typeof COLUMNS, y: number, align: 'left' | 'right' = 'left') {
+function cell(
+  doc: Doc,
+  text: string,
+  column: keyof typeof COLUMNS,
+  y: number,
+  align: 'left' | 'right' = 'left',
+  options: PDFKit.Mixins.TextOptions = {},
+) {
   const { x, width } = COLUMNS[column];
-  doc.text(text, MARGIN + x, y, { width, align });
+  doc.text(text, MARGIN + x, y, { width, align, ...options });
   return doc.y;
 }
 
@@ -143,10 +162,17 @@ function lines(doc: Doc, revision: QuotationRevision): void {
     const bottoms = [
       cell(doc, String(index + 1), 'no', y),
       cell(doc, description, 'description', y),
-      cell(doc, String(line.quantity), 'quantity', y, 'right'),
-      cell(doc, formatIdr(line.unit_price), 'price', y, 'right'),
-      cell(doc, line.discount_percent ? `${formatPercent(line.discount_percent)}%` : '-', 'discount', y, 'right'),
-      cell(doc, formatIdr(line.net), 'net', y, 'right'),
+      cell(doc, String(line.quantity), 'quantity', y, 'right', FIGURES),
+      cell(doc, formatIdr(line.unit_price), 'price', y, 'right', FIGURES),
+      cell(
+        doc,
+        line.discount_percent ? `${formatPercent(line.discount_percent)}%` : '-',
+        'discount',
+        y,
+        'right',
+        FIGURES,
+      ),
+      cell(doc, formatIdr(line.net), 'net', y, 'right', FIGURES),
     ];
     const bottom = Math.max(...bottoms) + 4;
     rule(doc, bottom);
@@ -172,7 +198,7 @@ function totals(doc: Doc, revision: QuotationRevision): void {
     const y = doc.y;
     doc.font(strong ? 'bold' : 'regular').fillColor(INK);
     doc.text(label, MARGIN + 230, y, { width: 160, align: 'right' });
-    doc.text(value, MARGIN + 397, y, { width: CONTENT - 397, align: 'right' });
+    doc.text(value, MARGIN + 397, y, { width: CONTENT - 397, align: 'right', ...FIGURES });
     doc.y = Math.max(doc.y, y + 13);
   }
   doc.moveDown(0.4);

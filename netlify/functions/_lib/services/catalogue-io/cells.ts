@@ -74,3 +74,49 @@ export const readChoice = (cell: Cell) => {
   const text = cellText(cell).trim().toLowerCase();
   return CHOICE_WORDS[text] ?? text;
 };
+
+/** A tag the tags cell must quote: one holding a comma or a double quote. */
+const NEEDS_QUOTES = /[,"]/;
+
+/**
+ * The tags cell: tags separated by commas, a tag holding a comma (`15,000 rpm`) or a double quote
+ * in double quotes, as a spreadsheet quotes a cell (`"15,000 rpm", Portable`; `"7"" LCD"`), so
+ * the file just exported reads back as the same tags.
+ */
+export const writeTags = (tags: readonly string[]) =>
+  tags.map((tag) => (NEEDS_QUOTES.test(tag) ? `"${tag.replaceAll('"', '""')}"` : tag)).join(', ');
+
+/**
+ * The tags a person wrote in the tags cell: split at commas outside double quotes; a tag in quotes
+ * keeps its commas (`""` is one quote). A quote inside an unquoted tag (`7" LCD`) is the tag's own.
+ */
+export function readTags(text: string): string[] {
+  const tags: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    while (text[index] === ' ' || text[index] === '\t') index++;
+    let tag = '';
+    if (text[index] === '"') {
+      index++;
+      while (index < text.length) {
+        if (text[index] === '"' && text[index + 1] === '"') {
+          tag += '"';
+          index += 2;
+        } else if (text[index] === '"') {
+          index++;
+          break;
+        } else tag += text[index++];
+      }
+      // Anything typed between the closing quote and the next comma belongs to the tag too.
+      const rest = text.indexOf(',', index);
+      tag += text.slice(index, rest === -1 ? text.length : rest);
+      index = rest === -1 ? text.length : rest + 1;
+    } else {
+      const end = text.indexOf(',', index);
+      tag = text.slice(index, end === -1 ? text.length : end);
+      index = end === -1 ? text.length : end + 1;
+    }
+    if (tag.trim() !== '') tags.push(tag.trim());
+  }
+  return tags;
+}

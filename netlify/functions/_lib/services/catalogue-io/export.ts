@@ -4,7 +4,8 @@ import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from '../catalog/category-records.ts';
 import { matchingAdminProducts } from '../catalog/lists.ts';
 import { readAllRecords } from '../catalog/records.ts';
-import { FIELD_COLUMNS, TAG_SEPARATOR, specHeader, type FieldColumn } from './layout.ts';
+import { writeTags } from './cells.ts';
+import { FIELD_COLUMNS, specHeader, type FieldColumn } from './layout.ts';
 import { FILE_TYPES, writeCsv, writeXlsx, type FileFormat } from './files.ts';
 
 /*
@@ -27,7 +28,7 @@ function cellOf(column: FieldColumn, product: ProductRecord, categories: Categor
     case 'category':
       return categoryById(categories, product.category_id)?.name ?? '';
     case 'tags':
-      return product.tags.join(TAG_SEPARATOR);
+      return writeTags(product.tags);
     case 'boolean':
       return value ? 1 : 0;
     case 'number':

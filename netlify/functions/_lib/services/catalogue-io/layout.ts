@@ -8,13 +8,13 @@ import type { ProductFields } from '#shared/product/fields.ts';
  *   sku | name | slug | category | price | stock | … every plain field in the schema's order … | tags | spec:<name> …
  *
  * `sku` comes first (rows are matched by it); `category_id` travels as the category's name; `tags`
- * is one cell, tags separated by commas; each specification name is a column of its own
+ * is one cell, tags separated by commas (a tag holding a comma in double quotes, cells.ts
+ * `writeTags`); each specification name is a column of its own
  * (`spec:Garansi`), so a person edits a value where they see it. List fields without such a layout
  * (images, documents, related products) are not in the file: an import leaves them as they are.
  */
 
 export const SPEC_PREFIX = 'spec:';
-export const TAG_SEPARATOR = ', ';
 
 /** How a column reads and writes its cell. */
 export type ColumnKind = Exclude<Encoding, 'json'> | 'category' | 'tags';

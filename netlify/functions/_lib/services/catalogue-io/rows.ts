@@ -7,7 +7,7 @@ import {
 } from '#shared/product/fields.ts';
 import { HttpError } from '../../errors.ts';
 import type { CategoryRecord } from '../catalog/category-records.ts';
-import { cellText, readAmount, readChoice, readSwitch, restoreFormulaText, type Cell } from './cells.ts';
+import { cellText, readAmount, readChoice, readSwitch, readTags, restoreFormulaText, type Cell } from './cells.ts';
 import { FIELD_COLUMNS, headerKey, specHeader, specName, type FieldColumn } from './layout.ts';
 import { MAX_ROWS } from './files.ts';
 
@@ -151,10 +151,7 @@ export function rowFields(
         break;
       }
       case 'tags':
-        fields.tags = restoreFormulaText(cellText(cell))
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter(Boolean);
+        fields.tags = readTags(restoreFormulaText(cellText(cell)));
         break;
       default: {
         const text = restoreFormulaText(cellText(cell));

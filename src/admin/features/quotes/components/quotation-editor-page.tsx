@@ -64,14 +64,17 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
   const { user } = useSession();
   const { lines: priced, totals } = previewTotals(lines, terms);
 
-  /** Checks with the shared schema, then saves; true when the server kept the draft. */
+  /** Checks with the shared schema: false (and the fields' messages shown) when it refuses. */
+  const checkDraft = (): boolean => {
+    const checked = QuotationDraftInputSchema.safeParse(draftInput(lines, terms));
+    if (!checked.success) setErrors(fieldMessages(fieldErrors(checked.error)));
+    return checked.success;
+  };
+
+  /** Checks, then saves; true when the server kept the draft. */
   const saveDraft = async (): Promise<boolean> => {
+    if (!checkDraft()) return false;
     const input = draftInput(lines, terms);
-    const checked = QuotationDraftInputSchema.safeParse(input);
-    if (!checked.success) {
-      setErrors(fieldMessages(fieldErrors(checked.error)));
-      return false;
-    }
     try {
       await save.mutateAsync(input);
       setErrors({});
@@ -84,11 +87,27 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
   };
 
   const saveAndSend = async () => {
-    if (!(await saveDraft())) return;
+    if (!checkDraft()) return;
+    // The WhatsApp window is opened now, while the click still counts as the admin's: one opened
+    // after the save and the send (seconds later, with the PDF made in between) is blocked as a
+    // pop-up. It goes to the chat once the revision is sent, and closes if the send fails.
+    const chat = window.open('', '_blank');
+    if (chat) chat.document.body.textContent = 'Mengirim penawaran, lalu membuka WhatsApp…';
+    const closeChat = () => chat?.close();
+    if (!(await saveDraft())) {
+      closeChat();
+      return;
+    }
     try {
-      setSent(await send.mutateAsync());
+      const result = await send.mutateAsync();
+      setSent(result);
+      if (chat) {
+        chat.opener = null;
+        chat.location.href = result.whatsapp_url;
+      }
       toastSuccess('Penawaran terkirim', reference);
     } catch (error) {
+      closeChat();
       toastApiError(error, 'Gagal mengirim penawaran', 'Terjadi kesalahan.');
     }
   };
@@ -97,7 +116,14 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
   return (
     <>
       <PageHeader
-        title={`Penawaran resmi ${reference}`}
+        title={
+          <>
+            Penawaran resmi{' '}
+            <span className="whitespace-nowrap" data-quotation-reference>
+              {reference}
+            </span>
+          </>
+        }
         description="Harga, diskon per baris, PPN dan ketentuan. 'Kirim' membekukan penawaran sebagai revisi bernomor."
       />
       {sent && <SentPanel sent={sent} />}
@@ -173,8 +199,9 @@ function SentPanel({ sent }: { sent: QuotationSent }) {
       <p className="font-semibold text-emerald-900">Revisi {sent.revision} terkirim.</p>
       <p className="mt-1 text-sm text-emerald-900">
         {sent.emailed
-          ? 'Tautan dan PDF dikirim ke email pembeli.'
-          : 'Permintaan ini tanpa email: kirim lewat WhatsApp.'}
+          ? 'Tautan dan PDF dikirim ke email pembeli. WhatsApp dibuka di tab baru dengan tautannya.'
+          : 'Permintaan ini tanpa email: WhatsApp dibuka di tab baru dengan tautannya.'}{' '}
+        Tab tidak terbuka? Pakai tombol di bawah.
       </p>
       <p className="mt-2 break-all font-mono text-xs text-slate-700" data-quotation-url>
         {sent.url}

@@ -95,10 +95,19 @@ export function ImportPage() {
           description="CSV (pemisah koma atau titik koma) atau Excel .xlsx, maksimal 10 MB dan 10.000 baris. Ekspor dulu dari daftar produk untuk mendapat contoh kolomnya."
         />
         <div className="flex flex-wrap items-end gap-3 p-4 sm:px-6">
-          <label className="block text-sm font-medium text-slate-700">
+          {/* The native input is hidden behind the 'Pilih file' look, so that look shows its focus. */}
+          <label className="group block text-sm font-medium text-slate-700">
             File produk
             <span className="mt-1 flex items-center gap-3">
-              <span className={buttonClass('secondary')}>Pilih file</span>
+              <span
+                className={buttonClass(
+                  'secondary',
+                  'md',
+                  'group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand-600',
+                )}
+              >
+                Pilih file
+              </span>
               <span className="text-sm font-normal text-slate-600" data-testid="import-file-name">
                 {file ? file.name : 'Belum ada file dipilih'}
               </span>
