@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { fieldMessages } from '#shared/field-messages.ts';
+import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { formatIdr } from '#shared/format.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
-import { QuotationDraftInputSchema, type QuotationDraft, type QuotationSent } from '#shared/quotation/schema.ts';
-import { fieldErrors } from '#shared/schemas.ts';
+import type { QuotationDraft, QuotationSent } from '#shared/quotation/schema.ts';
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
@@ -54,6 +53,13 @@ export function QuotationEditorPage() {
   );
 }
 
+/**
+ * The shared schema (with the schema library, about 26 KB gzip) is needed only when the draft is
+ * saved, so it loads then. If it cannot be fetched (offline), the save goes on and says why it
+ * failed; the server checks the draft with the same schema.
+ */
+const quotationSchema = () => import('#shared/quotation/schema.ts').catch(() => null);
+
 function QuotationEditor({ reference, draft }: { reference: string; draft: QuotationDraft }) {
   const [lines, setLines] = useState<LineState[]>(() => linesFromDraft(draft));
   const [terms, setTerms] = useState<TermsState>(() => termsFromDraft(draft));
@@ -67,8 +73,8 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
   /** Checks with the shared schema, then saves; true when the server kept the draft. */
   const saveDraft = async (): Promise<boolean> => {
     const input = draftInput(lines, terms);
-    const checked = QuotationDraftInputSchema.safeParse(input);
-    if (!checked.success) {
+    const checked = (await quotationSchema())?.QuotationDraftInputSchema.safeParse(input);
+    if (checked && !checked.success) {
       setErrors(fieldMessages(fieldErrors(checked.error)));
       return false;
     }
