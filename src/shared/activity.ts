@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_ENTITIES } from './activity-labels.ts';
 
 /*
  * The activity log's shapes, shared by the functions that write and answer it and the admin screens
@@ -6,8 +7,7 @@ import { z } from 'zod';
  * changed field from → to (long texts shortened; passwords, hashes, secrets and tokens never).
  */
 
-export const ACTIVITY_ENTITIES = ['product', 'category', 'settings', 'user', 'quote', 'quotation', 'contact'] as const;
-export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+export { ACTION_LABELS, ACTIVITY_ENTITIES, ENTITY_LABELS, type ActivityEntity } from './activity-labels.ts';
 
 export const ActivityUserSchema = z.object({ id: z.number().int(), name: z.string() });
 export type ActivityUser = z.infer<typeof ActivityUserSchema>;
@@ -81,35 +81,3 @@ export const ActivityQuerySchema = z.object({
   to: date.optional(),
 });
 export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
-
-/** Actions as the admin reads them. */
-export const ACTION_LABELS: Record<string, string> = {
-  create: 'Menambahkan',
-  update: 'Mengubah',
-  delete: 'Menghapus',
-  archive: 'Mengarsipkan',
-  restore: 'Memulihkan',
-  purge: 'Menghapus permanen',
-  revert: 'Memulihkan versi',
-  import: 'Mengimpor',
-  bulk: 'Edit massal',
-  move: 'Memindahkan',
-  status: 'Mengubah status',
-  send: 'Mengirim',
-  schedule: 'Menerapkan jadwal terbit',
-  note: 'Menambahkan catatan internal',
-  '2fa_enable': 'Mengaktifkan verifikasi dua langkah',
-  '2fa_disable': 'Menonaktifkan verifikasi dua langkah',
-  '2fa_reset': 'Mereset verifikasi dua langkah',
-  '2fa_require': 'Mengubah kewajiban verifikasi dua langkah',
-};
-
-export const ENTITY_LABELS: Record<ActivityEntity, string> = {
-  product: 'Produk',
-  category: 'Kategori',
-  settings: 'Pengaturan',
-  user: 'Pengguna',
-  quote: 'Permintaan Penawaran',
-  quotation: 'Penawaran resmi',
-  contact: 'Kontak',
-};

@@ -5,6 +5,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 import { normalizePhone } from './phone.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
+import { DEFAULT_BUSINESS_HOURS as DEFAULT_HOURS, MAX_CATEGORY_NUMBERS, MAX_SALES_NUMBERS } from './settings-limits.ts';
 
 /*
  * The WhatsApp routing part of Settings: a number per category, sales numbers to rotate among and
@@ -12,8 +13,7 @@ import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
  * them (an older admin tab) keeps what is stored.
  */
 
-export const MAX_SALES_NUMBERS = 10;
-export const MAX_CATEGORY_NUMBERS = 200;
+export { MAX_CATEGORY_NUMBERS, MAX_SALES_NUMBERS } from './settings-limits.ts';
 
 /** A number typed as people write it ("0812-…", "+62 …"), stored in the 62… form. */
 const typedNumber = z
@@ -54,12 +54,8 @@ export const BusinessHoursSchema = z
   });
 export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
 
-export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
-  enabled: false,
-  days: [1, 2, 3, 4, 5],
-  open: '08:00',
-  close: '17:00',
-};
+/** The hours a store starts with (settings-limits.ts holds the value, for a screen without zod). */
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = DEFAULT_HOURS;
 
 /** Added to SettingsSchema; each field optional (absent keeps the stored value). */
 export const RoutingSettingsShape = {

@@ -16,6 +16,7 @@ import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
 export { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
 export { fieldErrors } from './field-messages.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
+import { PASSWORD_HINT, PASSWORD_MIN } from './password-rules.ts';
 
 export const ContactSchema = z.object({
   fullName: requiredText('Nama lengkap', 120).refine(isSafeName, `Nama lengkap ${UNSAFE_NAME_MESSAGE}`),
@@ -170,8 +171,7 @@ export type Settings = Required<SettingsInput> & { mail_configured?: boolean };
 export const ROLES = ['Staff', 'Manager', 'Super Admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['active', 'inactive'] as const;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_HINT = `Password minimal ${PASSWORD_MIN} karakter`;
+export { PASSWORD_HINT, PASSWORD_MIN } from './password-rules.ts';
 
 const password = z
   .string({ error: 'Password wajib diisi' })

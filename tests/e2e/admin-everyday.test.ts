@@ -248,6 +248,16 @@ describe('own password', () => {
     const page = await openAdmin(DESKTOP, '/admin/account', staff);
     const current = page.getByLabel('Password saat ini', { exact: true });
     const next = page.getByLabel('Password baru', { exact: true });
+    // Checked in the browser with the shared schema first: nothing typed, nothing sent.
+    const sent: string[] = [];
+    page.on(
+      'request',
+      (request) => void (request.url().includes('/api/admin/me/password') && sent.push(request.url())),
+    );
+    await page.getByRole('button', { name: 'Simpan password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Password saat ini wajib diisi' }).waitFor();
+    expect(sent).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('current_password');
     await current.fill('bukan-password-ini');
     await next.fill('Sandi-Baru-E2E-Panjang-2');
     await page.getByRole('button', { name: 'Simpan password' }).click();

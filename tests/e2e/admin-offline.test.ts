@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import type { AdminProduct } from '#shared/api-types.ts';
-import { DESKTOP, PHONE } from '../support/browser.ts';
+import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { editForm } from '../support/product-form.ts';
-import { apiCall, expectToast } from './admin-support.ts';
+import { TOKEN_KEY, USER_KEY, apiCall, expectToast } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
@@ -49,6 +49,38 @@ describe('offline save', () => {
         method: 'POST',
         form: editForm(current, { short_description: before.short_description, _method: 'PUT' }),
       });
+    }
+  });
+
+  test("says so when the toasts' code never arrived", async ({ browser, adminSession, published }) => {
+    // The toasts' code loads when the browser is first idle; with idle callbacks held back, going
+    // offline leaves the panel without it, as a save made offline in the first moments would.
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      await context.addInitScript(() => (window.requestIdleCallback = () => 0));
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/admin/login`);
+      await page.evaluate(
+        ([tokenKey, userKey, token, user]) => {
+          localStorage.setItem(tokenKey!, token!);
+          localStorage.setItem(userKey!, user!);
+        },
+        [TOKEN_KEY, USER_KEY, adminSession.token, JSON.stringify(adminSession.user)],
+      );
+      await page.goto(`${baseUrl()}/admin/products/edit/${published[2]!.id}`);
+      const short = page.getByLabel('Deskripsi Singkat');
+      await expect.poll(() => short.inputValue(), { timeout: 15_000 }).not.toBe('');
+      await short.fill(`${await short.inputValue()} (offline)`);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Simpan Produk' }).click();
+      const toast = page.locator('[data-fallback-toast]');
+      await toast.waitFor({ timeout: 10_000 });
+      expect(await toast.locator('[data-title]').innerText()).toBe('Gagal menyimpan');
+      expect(await toast.locator('[data-description]').innerText()).toBe(OFFLINE);
+      expect(await page.locator('[data-sonner-toaster]').count()).toBe(0);
+      await viewportShot(page, `admin-offline-fallback-toast-${PHONE.width}`);
+    } finally {
+      await context.close();
     }
   });
 });

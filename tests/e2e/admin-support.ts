@@ -99,9 +99,12 @@ export async function signedInPage(
   return page;
 }
 
-/** The one visible toast (one at a time) must carry this title and, if given, this text. */
+/**
+ * The one visible toast (one at a time) must carry this title and, if given, this text: sonner's, or
+ * the plain one the panel draws when sonner's code could not be fetched (src/admin/lib/fallback-toast.ts).
+ */
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  const toast = page.locator('[data-sonner-toast], [data-fallback-toast]').filter({ hasText: title }).first();
   await toast.waitFor({ state: 'visible', timeout: 10_000 });
   expect(await toast.locator('[data-title]').innerText()).toBe(title);
   if (description !== undefined) {

@@ -1,12 +1,15 @@
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+import { showFallbackToast } from './fallback-toast.ts';
 
 type Sonner = typeof import('sonner');
 
 /*
- * The toasts' code (sonner) is not part of the first screen: nothing toasts before the screen is up,
- * so it loads after the first render (`<LazyToaster />`, src/admin/lib/toaster.tsx) or at the first
- * toast, whichever comes first. A toast shown before the Toaster mounts still appears: sonner hands a
- * new Toaster the toasts that are already active.
+ * The toasts' code (sonner, 9 KB gzip) is not part of the first screen: nothing toasts before the
+ * screen is up, so it loads when the browser is first idle (`<LazyToaster />`,
+ * src/admin/lib/toaster.tsx) or at the first toast, whichever comes first. A toast shown before the
+ * Toaster mounts still appears: sonner hands a new Toaster the toasts that are already active. If
+ * the code cannot arrive (a save made offline before that idle moment), a plain toast says the same
+ * (fallback-toast.ts): the user is told either way.
  */
 let sonner: Promise<Sonner> | undefined;
 let announceLoaded: (module: Sonner) => void = () => {};
@@ -32,9 +35,7 @@ export function loadSonner(): Promise<Sonner> {
 function show(kind: 'success' | 'error', title: string, options: { description?: string }): void {
   loadSonner().then(
     ({ toast }) => toast[kind](title, options),
-    () => {
-      // No toast without its code; the screens show failures in place as well.
-    },
+    () => showFallbackToast(kind, title, options.description),
   );
 }
 

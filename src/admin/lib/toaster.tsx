@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './idle.ts';
 import { loadSonner, sonnerLoaded } from './toast.ts';
 
 type ToasterComponent = typeof import('sonner').Toaster;
 
 /**
- * The panel's Toaster (one visible, 5000 ms), mounted once its code is in: asked for right after the
- * first render (not at the next idle moment, which a busy page may put off for a second), or sooner
- * by the first toast (src/admin/lib/toast.ts). Toasts are how a save made offline says so, and once
- * offline their code can no longer be fetched.
+ * The panel's Toaster (one visible, 5000 ms), mounted once its code is in: asked for when the browser
+ * is first idle, or sooner by the first toast (src/admin/lib/toast.ts, which also covers a toast whose
+ * code cannot be fetched any more).
  */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
   useEffect(() => {
     let mounted = true;
     void sonnerLoaded.then(({ Toaster: loaded }) => mounted && setToaster(() => loaded));
-    void loadSonner().catch(() => {});
+    const cancel = whenIdle(() => void loadSonner().catch(() => {}));
     return () => {
       mounted = false;
+      cancel();
     };
   }, []);
   if (!Toaster) return null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
+import { MAX_BANK_ACCOUNTS } from '../settings-limits.ts';
 
 // Set here too: these schemas are built while schemas.ts (which sets it as well) is still importing
 // this module, and the admin's CSP refuses zod's eval probe (decision 007).
@@ -14,7 +15,7 @@ z.config({ jitless: true });
  * message), which must not carry the quotation model.
  */
 
-export const MAX_BANK_ACCOUNTS = 5;
+export { MAX_BANK_ACCOUNTS } from '../settings-limits.ts';
 export const PPN_DEFAULT_RATE = 11;
 
 export const BankAccountSchema = z.object({

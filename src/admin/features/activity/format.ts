@@ -1,4 +1,5 @@
-import { ACTION_LABELS, ENTITY_LABELS, type ActivityChange, type ActivityEntity } from '#shared/activity.ts';
+import type { ActivityChange } from '#shared/activity.ts';
+import { ACTION_LABELS, ENTITY_LABELS, type ActivityEntity } from '#shared/activity-labels.ts';
 
 /** Times as the admins read them: Jakarta time, Indonesian. */
 const dateTime = new Intl.DateTimeFormat('id-ID', {

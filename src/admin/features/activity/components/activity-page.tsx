@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ACTIVITY_ENTITIES, ENTITY_LABELS, type ActivityRow } from '#shared/activity.ts';
+import type { ActivityRow } from '#shared/activity.ts';
+import { ACTIVITY_ENTITIES, ENTITY_LABELS } from '#shared/activity-labels.ts';
 import { DataList, type CardLayout, type ListColumn } from '#admin/components/list/data-list.tsx';
 import { FilterSelect } from '#admin/components/list/filter-select.tsx';
 import { useListParams } from '#admin/components/list/use-list-params.ts';

@@ -4,11 +4,24 @@ import { Button } from '#admin/components/ui/button.tsx';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
 import { EmptyState, QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
+import { idleCode, useIdleCode } from '#admin/components/ui/idle-code.ts';
 import { useCategories } from '../api.ts';
+import { CATEGORY_DRAFT_PREFIX } from '../category-draft.ts';
 import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
-import { CATEGORY_DRAFT_PREFIX, CategoryDialog, type CategoryFormInput } from './category-dialog.tsx';
 import { clearLocalDraft, findLocalDrafts } from '#admin/components/ui/local-draft.ts';
 import { LocalDraftBanner } from '#admin/components/ui/local-draft-banner.tsx';
+import type { CategoryDialog as CategoryDialogComponent, CategoryFormInput } from './category-dialog.tsx';
+
+/*
+ * The add/edit dialog's code (its form kit and the shared schemas, about 40 KB gzip) is a chunk of its
+ * own: the list does not need it to show, so it loads when the browser is idle, or when the dialog opens.
+ */
+const categoryDialogCode = idleCode(() => import('./category-dialog.tsx'));
+
+function CategoryDialog(props: Parameters<typeof CategoryDialogComponent>[0]) {
+  const code = useIdleCode(categoryDialogCode, props.open);
+  return code ? <code.CategoryDialog {...props} /> : null;
+}
 
 export function CategoriesPage() {
   const categories = useCategories();

@@ -15,16 +15,13 @@ import { cx } from '#admin/lib/cx.ts';
 import { toastSuccess } from '#admin/lib/toast.ts';
 import { fieldMessages } from '#shared/field-messages.ts';
 import { useSaveCategory } from '../api.ts';
+import { categoryDraftKey } from '../category-draft.ts';
 
 export type CategoryFormInput = z.input<typeof CategoryInputSchema>;
 type FormInput = CategoryFormInput;
 type FormOutput = z.output<typeof CategoryInputSchema>;
 
 const empty: FormInput = { name: '', slug: '', description: '', color: DEFAULT_CATEGORY_COLOR };
-
-/** Where the dialog keeps a local copy of unsaved fields (survives an expired session; see local-draft.ts). */
-export const CATEGORY_DRAFT_PREFIX = 'category.';
-export const categoryDraftKey = (id: number | undefined) => `${CATEGORY_DRAFT_PREFIX}${id ?? 'new'}`;
 
 /** Add or edit by whether a category is given. */
 export function CategoryDialog({

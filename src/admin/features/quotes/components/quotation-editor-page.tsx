@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { fieldMessages } from '#shared/field-messages.ts';
+import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { formatIdr } from '#shared/format.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
-import { QuotationDraftInputSchema, type QuotationDraft, type QuotationSent } from '#shared/quotation/schema.ts';
-import { fieldErrors } from '#shared/schemas.ts';
+import type { QuotationDraft, QuotationSent } from '#shared/quotation/schema.ts';
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
 import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
 import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
+import { whenIdle } from '#admin/lib/idle.ts';
 import { useSession } from '#admin/lib/session.ts';
 import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
@@ -54,6 +54,18 @@ export function QuotationEditorPage() {
   );
 }
 
+/**
+ * The shared schema (with the schema library, about 26 KB gzip) is needed only to check the draft,
+ * so it loads once the editor shows and the browser is idle, and a save waits for it. 'Kirim' checks
+ * at the click itself (the WhatsApp window must open within it), with the schema when it has come;
+ * if it cannot be fetched (offline), the save goes on and says why it failed, and the server checks
+ * the draft with the same schema.
+ */
+type QuotationSchemaModule = typeof import('#shared/quotation/schema.ts');
+let loadedSchema: QuotationSchemaModule | null = null;
+const quotationSchema = () =>
+  import('#shared/quotation/schema.ts').then((module) => (loadedSchema = module)).catch(() => null);
+
 function QuotationEditor({ reference, draft }: { reference: string; draft: QuotationDraft }) {
   const [lines, setLines] = useState<LineState[]>(() => linesFromDraft(draft));
   const [terms, setTerms] = useState<TermsState>(() => termsFromDraft(draft));
@@ -64,16 +76,18 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
   const { user } = useSession();
   const { lines: priced, totals } = previewTotals(lines, terms);
 
-  /** Checks with the shared schema: false (and the fields' messages shown) when it refuses. */
-  const checkDraft = (): boolean => {
-    const checked = QuotationDraftInputSchema.safeParse(draftInput(lines, terms));
-    if (!checked.success) setErrors(fieldMessages(fieldErrors(checked.error)));
-    return checked.success;
+  useEffect(() => whenIdle(() => void quotationSchema()), []);
+
+  /** Checks with the shared schema (once loaded): false (and the fields' messages shown) when it refuses. */
+  const checkDraft = (schema = loadedSchema): boolean => {
+    const checked = schema?.QuotationDraftInputSchema.safeParse(draftInput(lines, terms));
+    if (checked && !checked.success) setErrors(fieldMessages(fieldErrors(checked.error)));
+    return checked?.success ?? true;
   };
 
   /** Checks, then saves; true when the server kept the draft. */
   const saveDraft = async (): Promise<boolean> => {
-    if (!checkDraft()) return false;
+    if (!checkDraft(await quotationSchema())) return false;
     const input = draftInput(lines, terms);
     try {
       await save.mutateAsync(input);

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type FocusEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import type { SettingsSchema } from '#shared/schemas.ts';
 import { normalizePhone } from '#shared/phone.ts';
-import { SettingsSchema } from '#shared/schemas.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE, productPageUrl } from '#shared/whatsapp.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
@@ -16,6 +15,7 @@ import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft
 import { LocalDraftBanner } from '#admin/components/ui/local-draft-banner.tsx';
 import { TEMPLATE_HINT, WhatsAppPreview, publicSiteUrl } from '#admin/components/whatsapp-preview.tsx';
 import { ApiError, MISSING_TOKEN_MESSAGE } from '#admin/lib/api-client.ts';
+import { lazyResolver, usePreloadWhenIdle } from '#admin/lib/lazy-resolver.ts';
 import { getToken } from '#admin/lib/session.ts';
 import { toastApiError, toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { useSaveSettings, useSettings } from '../api.ts';
@@ -37,11 +37,16 @@ const SAMPLE_PRODUCT = {
 };
 type FormOutput = z.output<typeof SettingsSchema>;
 
+const validation = lazyResolver<FormInput, FormOutput>(
+  async () => (await import('../settings-validation.ts')).settingsResolver,
+);
+
 export function SettingsForm() {
   const settings = useSettings();
   const save = useSaveSettings();
   const formRef = useSaveShortcut<HTMLFormElement>();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(SettingsSchema) });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: validation.resolver });
+  usePreloadWhenIdle(validation);
   const { register, control, formState, reset, setError, watch, setValue } = form;
   const localDraft = useLocalDraft('settings', form);
   const template = watch('whatsapp_template') ?? '';
@@ -93,7 +98,7 @@ export function SettingsForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-6">
       {localDraft.offered && (
         <LocalDraftBanner
           savedAt={localDraft.offered.savedAt}

@@ -8,10 +8,19 @@ import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { DataList, type CardLayout, type ListColumn } from '#admin/components/list/data-list.tsx';
 import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { idleCode, useIdleCode } from '#admin/components/ui/idle-code.ts';
 import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
 import { useDeleteUser, useResetTwoFactor, useUsers } from '../api.ts';
-import { UserDialog } from './user-dialog.tsx';
+import type { UserDialog as UserDialogComponent } from './user-dialog.tsx';
+
+/* The add/edit dialog (its form kit and the shared schemas) loads when the browser is idle, or when it opens. */
+const userDialogCode = idleCode(() => import('./user-dialog.tsx'));
+
+function UserDialog(props: Parameters<typeof UserDialogComponent>[0]) {
+  const code = useIdleCode(userDialogCode, props.open);
+  return code ? <code.UserDialog {...props} /> : null;
+}
 
 /** Admin users (Super Admin only): table with add, edit and delete. */
 export function UsersSection({ currentUserId }: { currentUserId?: number }) {
