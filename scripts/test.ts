@@ -19,10 +19,14 @@ import { ensurePoppler } from '../tests/support/poppler.ts';
 const vitest = resolve(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
 const args = process.argv.slice(2);
 
-function run(label: string, vitestArgs: string[]): { child: ChildProcess; done: Promise<number> } {
+function run(
+  label: string,
+  vitestArgs: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; done: Promise<number> } {
   const child = spawn(process.execPath, [vitest, 'run', ...vitestArgs], {
     stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: process.env,
+    env: { ...process.env, ...env },
   });
   if (label) {
     // Each line says which run wrote it: the two runs' reports interleave.
@@ -57,7 +61,8 @@ if (args.length > 0) {
   ensurePoppler();
   const started = Date.now();
   const runs = {
-    api: run('api', ['--project', 'api']),
+    // One API file at a time: beside the browser run, two would starve its pages (see vitest.config.ts).
+    api: run('api', ['--project', 'api'], { RAWLAB_API_WORKERS: '1' }),
     browser: run('browser', ['--project', 'unit', '--project', 'e2e', '--project', 'netlify']),
   };
   const stop = () => {
