@@ -80,7 +80,9 @@ describe('image URLs', () => {
 
   it('offers AVIF first, then WebP, as <picture> sources', () => {
     expect(imageUrl('/uploads/a.jpg', 320, 'avif')).toBe('/.netlify/images?url=%2Fuploads%2Fa.jpg&w=320&fm=avif&q=55');
-    expect(imageUrl('/uploads/a.jpg', 1200, 'avif')).toBe('/.netlify/images?url=%2Fuploads%2Fa.jpg&w=1200&fm=avif&q=45');
+    expect(imageUrl('/uploads/a.jpg', 1200, 'avif')).toBe(
+      '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=1200&fm=avif&q=45',
+    );
     expect(pictureSources('/uploads/a.jpg', [200])).toEqual([
       { type: 'image/avif', srcSet: '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=200&fm=avif&q=55 200w' },
       { type: 'image/webp', srcSet: '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=200&fm=webp&q=70 200w' },
