@@ -120,6 +120,9 @@ export function ProductGallery({ images, name }: Props) {
                   width={80}
                   height={80}
                   loading="lazy"
+                  // Under the main picture, in view on a phone: without this they share the first
+                  // moments of a slow connection with the main picture, the page's largest paint.
+                  fetchPriority="low"
                   decoding="async"
                   className="size-full object-cover"
                 />
