@@ -4,10 +4,10 @@ import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
 import { CARD_WIDTHS, imageSrcSet, imageUrl, pictureSources } from '#shared/product/image-url.ts';
 import { publicStockBadge } from '#shared/stock.ts';
 import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '#components/catalogue/stock-tone.ts';
-import { apiRequest } from '#lib/browser/api-client.ts';
 import { addToQuote } from '../quote/quote-list.ts';
-import { COMPARE_MAX, comparePath, removeFromCompare } from './compare-list.ts';
-import { slugsFromSearch, specificationRows } from './compare-table.ts';
+import { comparePath, removeFromCompare } from './compare-list.ts';
+import { comparisonRead } from './compare-read.ts';
+import { specificationRows } from './compare-table.ts';
 
 /*
  * /compare's table, drawn by this plain script into the prerendered shell of compare.astro: the
@@ -17,29 +17,6 @@ import { slugsFromSearch, specificationRows } from './compare-table.ts';
  * to become usable, and the table needs nothing a few DOM calls cannot do. The shell's controls are
  * in the HTML, hidden until the table is drawn.
  */
-
-interface Comparison {
-  products: PublicProduct[];
-  missing: string[];
-}
-
-/**
- * The address's products in one request (a phone on a slow CPU pays for each), in order, with the
- * slugs not found; when the API cannot be reached they are all listed as unavailable.
- */
-async function loadComparison(search: string): Promise<Comparison> {
-  const slugs = slugsFromSearch(search, COMPARE_MAX);
-  if (slugs.length === 0) return { products: [], missing: [] };
-  try {
-    const { data, missing } = await apiRequest<{ data: PublicProduct[]; missing: string[] }>(
-      `/api/products?slugs=${slugs.map(encodeURIComponent).join(',')}`,
-    );
-    return { products: data, missing };
-  } catch (error) {
-    console.error('Failed to fetch the comparison', error);
-    return { products: [], missing: slugs };
-  }
-}
 
 type Child = Node | string | null | false | undefined;
 
@@ -99,7 +76,7 @@ export async function startComparison(root: HTMLElement): Promise<void> {
   const switchInput = part<HTMLInputElement>('differences');
   const addAll = part<HTMLButtonElement>('add-all');
 
-  const { missing, ...loaded } = await loadComparison(location.search);
+  const { missing, ...loaded } = await comparisonRead;
   // Pictures come after the first drawing of the table, when the browser is idle: on a slow phone
   // their decoding would otherwise compete with making the table usable.
   let pictures = false;
