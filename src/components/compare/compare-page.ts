@@ -172,7 +172,9 @@ export async function startComparison(root: HTMLElement): Promise<void> {
     missingNote.textContent = `No longer available: ${missing.join(', ')}`;
     empty.hidden = products.length >= 2;
     ready.hidden = products.length < 2;
+    // Fewer than two: nothing to compare, and no hidden columns left behind.
     if (products.length >= 2) drawTable();
+    else table.replaceChildren();
   };
 
   switchInput.addEventListener('change', drawTable);
