@@ -58,6 +58,9 @@ export function ProductGallery({ images, name }: Props) {
       aria-roledescription="gallery"
       aria-label={`Pictures of ${name}`}
       onKeyDown={onKeyDown}
+      // A grid item is as wide as its widest content unless told otherwise: eight thumbnails in a row
+      // made the column, and the page, 588 px wide on a 375 px phone. The row scrolls instead.
+      className="min-w-0"
       data-gallery
     >
       <div className="relative">
