@@ -10,7 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
  * (3); the row is the run with the median performance score. SIZE=10000 builds a generated catalogue
  * of that size instead of the demo's 36 products. BASE_URL points it at a running server instead.
  * `TBT runs` lists every run's total blocking time in run order; PAGES=/,/products limits the pages;
- * LONG_TASKS=1 prints each run's long tasks with the script they are attributed to.
+ * LONG_TASKS=1 prints each run's long tasks with the script they are attributed to; LHR_DIR=/some/dir
+ * keeps each run's whole Lighthouse report there (JSON) to read its diagnostics.
  */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -61,6 +62,12 @@ try {
     for (let run = 0; run < Number(process.env.RUNS ?? 3); run++) {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       results.push(result!.lhr);
+      if (process.env.LHR_DIR) {
+        const { mkdirSync, writeFileSync } = await import('node:fs');
+        mkdirSync(process.env.LHR_DIR, { recursive: true });
+        const name = `${label(page).replace(/[^a-z0-9]+/gi, '_')}-run${run + 1}.json`;
+        writeFileSync(`${process.env.LHR_DIR}/${name}`, JSON.stringify(result!.lhr));
+      }
       if (process.env.LONG_TASKS) {
         // Which scripts the blocking time came from, run by run (LONG_TASKS=1).
         const tasks =

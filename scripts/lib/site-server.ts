@@ -62,7 +62,7 @@ export async function startSiteServer(
       req.url = pathOnly(req.url ?? '/');
       const request = toWebRequest(req, url);
       const ip = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
-      const asset = assetCache.lookup(req);
+      const asset = assetCache.lookup(req) ?? imageCache.lookup(req);
       if (asset) {
         res.writeHead(asset.status, asset.headers);
         res.end(asset.body);
@@ -101,6 +101,13 @@ export async function startSiteServer(
         }
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end('Not found');
+        return;
+      }
+      const imageKey = imageCache.keyFor(req);
+      if (imageKey && result.response.status === 200) {
+        const image = await imageCache.keep(imageKey, result.response);
+        res.writeHead(image.status, image.headers);
+        res.end(image.body);
         return;
       }
       await writeResponse(result.response, res, req, assetCache.keyFor(req));
@@ -260,6 +267,44 @@ const assetCache = (() => {
       if (entries.has(key) || bytes + asset.body.length > ASSET_CACHE_BYTES) return;
       entries.set(key, asset);
       bytes += asset.body.length;
+    },
+  };
+})();
+
+/**
+ * Netlify's Image CDN keeps each transformation it made (a width, format and quality of one
+ * picture) at the edge, so only the first request of it waits for the encoding. The emulator encodes
+ * again on every request: a product page's nine AVIF pictures took 10–24 s on a busy machine, and
+ * the local Lighthouse figures measured that instead of the page. This keeps the answers for
+ * pictures under /uploads/, whose names are their content's hash (a changed picture is a new URL),
+ * up to IMAGE_CACHE_BYTES.
+ */
+const IMAGE_CACHE_BYTES = 128 * 1024 * 1024;
+const imageCache = (() => {
+  const entries = new Map<string, CachedAsset>();
+  let bytes = 0;
+  const keyFor = (req: IncomingMessage): string | undefined => {
+    if (req.method !== 'GET' || !req.url?.startsWith('/.netlify/images?')) return undefined;
+    const source = new URLSearchParams(req.url.slice(req.url.indexOf('?'))).get('url') ?? '';
+    return source.startsWith('/uploads/') ? req.url : undefined;
+  };
+  return {
+    keyFor,
+    lookup: (req: IncomingMessage) => {
+      const key = keyFor(req);
+      return key === undefined ? undefined : entries.get(key);
+    },
+    keep: async (key: string, response: Response): Promise<CachedAsset> => {
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') headers[name] = value;
+      });
+      const image = { status: 200, headers, body: Buffer.from(await response.arrayBuffer()) };
+      if (!entries.has(key) && bytes + image.body.length <= IMAGE_CACHE_BYTES) {
+        entries.set(key, image);
+        bytes += image.body.length;
+      }
+      return image;
     },
   };
 })();

@@ -8,7 +8,8 @@ import { openPublic, test } from './fixtures.ts';
  * Comparing: three products picked with 'Compare' on catalogue cards (the tray shows them), the
  * comparison side by side with the differing rows marked and a 'Differences only' switch, 'Add all
  * to quote', the same comparison opened from its shared address on a 375 px phone with the first
- * column staying in view while the table scrolls, and the toggle on a product page.
+ * column staying in view while the table scrolls, a shared address with a product that is gone and
+ * columns removed, and the toggle on a product page.
  */
 
 const names = (page: import('playwright-core').Page) => page.locator('[data-compare-product] a').allTextContents();
@@ -80,6 +81,29 @@ describe('compare', () => {
     await screenshot(phone, 'compare-375');
     expect(await seriousAxeViolations(phone)).toEqual([]);
     expect(await phone.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  });
+
+  test('a shared address naming a product that is gone says so; Remove takes a column out and rewrites the address', async ({
+    openPage,
+    published,
+  }) => {
+    const [first, second, third] = published as [PublicProduct, PublicProduct, PublicProduct];
+    const page = await openPage(DESKTOP);
+    await openPublic(page, `/compare?products=${first.slug},no-such-product,${second.slug},${third.slug}`);
+    await expect.poll(() => names(page)).toEqual([first.name, second.name, third.name]);
+    await expect
+      .poll(() => page.getByText('No longer available:').textContent())
+      .toBe('No longer available: no-such-product');
+
+    await page.getByRole('button', { name: `Remove ${second.name} from the comparison` }).click();
+    await expect.poll(() => names(page)).toEqual([first.name, third.name]);
+    expect(new URL(page.url()).searchParams.get('products')).toBe(`${first.slug},${third.slug}`);
+    // Every row has one cell per product left.
+    expect(await page.locator('tbody tr').first().locator('td').count()).toBe(2);
+
+    await page.getByRole('button', { name: `Remove ${third.name} from the comparison` }).click();
+    await expect.poll(() => page.getByText('Pick at least two products').isVisible()).toBe(true);
+    expect(await page.locator('[data-compare-product]').count()).toBe(0);
   });
 
   test("a product page's Compare switch picks it and shows the tray", async ({ openPage, published }) => {

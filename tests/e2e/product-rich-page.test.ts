@@ -152,6 +152,35 @@ describe('rich product page', () => {
     expect(await seriousAxeViolations(phone)).toEqual([]);
   });
 
+  test('eight pictures on a 375 px phone: the thumbnails scroll in their row, the page does not scroll sideways', async ({
+    openPage,
+    adminSession,
+  }) => {
+    const colours: Array<[number, number, number]> = [
+      [200, 60, 40],
+      [40, 160, 60],
+      [40, 60, 200],
+      [200, 200, 40],
+      [40, 200, 200],
+      [200, 40, 200],
+      [120, 120, 120],
+      [20, 20, 20],
+    ];
+    const product = await createProduct(
+      adminSession.token,
+      { image_alts: colours.map((_, index) => `View ${index + 1}`) },
+      colours.map((colour, index) => ['images', fileOf(pngOf(600, 600, colour), `view-${index}.png`, 'image/png')]),
+    );
+    const phone = await openPage(PHONE, { hasTouch: true, isMobile: true });
+    await openPublic(phone, `/products/${product.slug}`);
+    const thumbnails = phone.getByRole('list', { name: 'Choose a picture' });
+    await expect.poll(() => thumbnails.getByRole('listitem').count()).toBe(8);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await thumbnails.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    // The main picture fills the phone's width less the page margins (the `sizes` the srcset assumes).
+    expect((await mainImage(phone).boundingBox())!.width).toBeLessThanOrEqual(PHONE.width - 32);
+  });
+
   test('a datasheet listed under Downloads opens as a PDF and the download is counted on the dashboard', async ({
     openPage,
     openAdmin,

@@ -65,6 +65,8 @@ describe('image URLs', () => {
   it.each([
     ['/uploads/abc.png', 375, '/.netlify/images?url=%2Fuploads%2Fabc.png&w=375&fm=webp&q=70'],
     ['/images/products/ph.svg', 375, '/images/products/ph.svg'],
+    // Only dense screens take 1000 w and more: a lower quality there.
+    ['/uploads/abc.png', 1080, '/.netlify/images?url=%2Fuploads%2Fabc.png&w=1080&fm=webp&q=60'],
   ])('%s at %i px → %s', (path, width, url) => {
     expect(imageUrl(path, width)).toBe(url);
   });
@@ -78,6 +80,9 @@ describe('image URLs', () => {
 
   it('offers AVIF first, then WebP, as <picture> sources', () => {
     expect(imageUrl('/uploads/a.jpg', 320, 'avif')).toBe('/.netlify/images?url=%2Fuploads%2Fa.jpg&w=320&fm=avif&q=55');
+    expect(imageUrl('/uploads/a.jpg', 1200, 'avif')).toBe(
+      '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=1200&fm=avif&q=45',
+    );
     expect(pictureSources('/uploads/a.jpg', [200])).toEqual([
       { type: 'image/avif', srcSet: '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=200&fm=avif&q=55 200w' },
       { type: 'image/webp', srcSet: '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=200&fm=webp&q=70 200w' },

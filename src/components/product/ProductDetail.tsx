@@ -13,9 +13,7 @@ import { productMetaDescription } from '#lib/browser/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { KeepWords } from '../KeepWords.tsx';
 import { OrderBar, OrderBox, orderUrl, type OrderSettings } from './OrderBox.tsx';
-import { ProductDownloads } from './ProductDownloads.tsx';
-import { ProductGallery } from './ProductGallery.tsx';
-import { RelatedProducts } from './RelatedProducts.tsx';
+import { AboutSection, Check, GallerySection, RelatedSection } from './ProductSections.tsx';
 import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { CompareTray } from '../compare/CompareTray.tsx';
@@ -47,6 +45,15 @@ const previewView = (result: PreviewLookup): View =>
   result.kind === 'found'
     ? { state: 'loaded', product: result.preview.product, preview: result.preview }
     : { state: result.kind === 'signed_out' ? 'signed_out' : 'missing' };
+
+/**
+ * `current` when `fresh` holds the same values, else `fresh`. The API usually answers what the page
+ * was built with: keeping the same object then spares a re-render of the whole page, which would
+ * also make the sections still waiting to hydrate (ProductSections.tsx) hydrate at once.
+ */
+function sameValue<T>(current: T, fresh: T): T {
+  return JSON.stringify(current) === JSON.stringify(fresh) ? current : fresh;
+}
 
 /** The slug of /products/{slug}, as the fallback page sees it. */
 export function slugFromPath(pathname: string): string {
@@ -87,14 +94,16 @@ export default function ProductDetail({
     let cancelled = false;
     void fetchSettings().then((fresh) => {
       if (!cancelled && fresh)
-        setSettings({
-          company_name: fresh.company_name,
-          whatsapp_number: fresh.whatsapp_number,
-          whatsapp_template: fresh.whatsapp_template,
-          category_whatsapp: fresh.category_whatsapp,
-          sales_numbers: fresh.sales_numbers,
-          business_hours: fresh.business_hours,
-        });
+        setSettings((current) =>
+          sameValue(current, {
+            company_name: fresh.company_name,
+            whatsapp_number: fresh.whatsapp_number,
+            whatsapp_template: fresh.whatsapp_template,
+            category_whatsapp: fresh.category_whatsapp,
+            sales_numbers: fresh.sales_numbers,
+            business_hours: fresh.business_hours,
+          }),
+        );
     });
     if (previewId !== null) {
       void fetchPreview(previewId).then((result) => {
@@ -106,7 +115,12 @@ export default function ProductDetail({
     }
     void fetchProduct(slug).then((result) => {
       if (cancelled) return;
-      if (result.kind === 'found') setView({ state: 'loaded', product: result.product });
+      if (result.kind === 'found')
+        setView((current) =>
+          current.state === 'loaded' && sameValue(current.product, result.product) === current.product
+            ? current
+            : { state: 'loaded', product: result.product },
+        );
       // Unreachable API: a prerendered page keeps its content; the fallback page has nothing to show.
       else if (result.kind === 'missing' || !initialProduct) setView({ state: 'missing' });
     });
@@ -164,9 +178,6 @@ export default function ProductDetail({
     if (!preview) trackWhatsAppClick({ kind: 'order', productIds: [product.id] });
   };
   const shownSimilar = view.state === 'loaded' && view.preview ? view.preview.similar : similar;
-  const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
-  const accessories = product.related.filter((item) => item.kind === 'accessory');
-  const alternatives = product.related.filter((item) => item.kind === 'alternative');
 
   return (
     <article className="pt-24 pb-16 md:pt-28 md:pb-24" data-product={product.slug}>
@@ -175,7 +186,7 @@ export default function ProductDetail({
         <ProductBreadcrumb name={product.name} />
 
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <ProductGallery images={product.images} name={product.name} />
+          <GallerySection images={product.images} name={product.name} />
 
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{product.category.name}</p>
@@ -229,61 +240,8 @@ export default function ProductDetail({
           </div>
         </div>
 
-        <div className="mt-16 grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-7">
-            <h2 className="text-2xl font-semibold tracking-tight">Description</h2>
-            <div className="mt-4 space-y-4 leading-relaxed text-slate-600">
-              {paragraphs.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
-            {product.tags.length > 0 && (
-              <>
-                <h2 className="mt-12 text-2xl font-semibold tracking-tight">Key Features</h2>
-                <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                  {product.tags.map((tag) => (
-                    <li
-                      key={tag.id}
-                      className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700"
-                    >
-                      <Check />
-                      {tag.name}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            <ProductDownloads product={product} />
-          </div>
-          <div className="lg:col-span-5">
-            <h2 className="text-2xl font-semibold tracking-tight">Technical Specifications</h2>
-            {product.specifications.length > 0 ? (
-              <div className="mt-5 overflow-hidden rounded-2xl border border-slate-200">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Technical specifications of {product.name}</caption>
-                  <tbody className="divide-y divide-slate-100">
-                    {product.specifications.map((spec) => (
-                      <tr key={spec.id} className="even:bg-slate-50">
-                        <th scope="row" className="w-2/5 px-5 py-3.5 align-top font-medium text-slate-500">
-                          {spec.name}
-                        </th>
-                        <td className="px-5 py-3.5 text-slate-900">{spec.value}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="mt-5 text-sm text-slate-600">Specifications are available on request.</p>
-            )}
-          </div>
-        </div>
-        <RelatedProducts title="Accessories & consumables" products={accessories} testId="accessories" />
-        <RelatedProducts
-          title="Similar instruments"
-          products={alternatives.length > 0 ? alternatives : shownSimilar}
-          testId="similar"
-        />
+        <AboutSection product={product} />
+        <RelatedSection related={product.related} similar={shownSimilar} />
       </div>
       <CompareTray raised={!orderBoxInView} />
       <OrderBar
@@ -295,22 +253,5 @@ export default function ProductDetail({
         onOrder={onOrder}
       />
     </article>
-  );
-}
-
-function Check() {
-  return (
-    <svg
-      aria-hidden="true"
-      className="mt-0.5 shrink-0 text-teal-600"
-      width="16"
-      height="16"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-    >
-      <path d="M4 10.5l4 4 8-9" />
-    </svg>
   );
 }

@@ -58,6 +58,9 @@ export function ProductGallery({ images, name }: Props) {
       aria-roledescription="gallery"
       aria-label={`Pictures of ${name}`}
       onKeyDown={onKeyDown}
+      // A grid item is as wide as its widest content unless told otherwise: eight thumbnails in a row
+      // made the column, and the page, 588 px wide on a 375 px phone. The row scrolls instead.
+      className="min-w-0"
       data-gallery
     >
       <div className="relative">
@@ -120,6 +123,9 @@ export function ProductGallery({ images, name }: Props) {
                   width={80}
                   height={80}
                   loading="lazy"
+                  // Under the main picture, in view on a phone: without this they share the first
+                  // moments of a slow connection with the main picture, the page's largest paint.
+                  fetchPriority="low"
                   decoding="async"
                   className="size-full object-cover"
                 />
