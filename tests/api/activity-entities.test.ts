@@ -91,7 +91,7 @@ describe('activity of every entity', () => {
     const own = await call(`/api/admin/activity?entity=category&id=${category.id}`, { token });
     expect(own.body.map((entry: any) => entry.action)).toEqual(['delete', 'update', 'create']);
     expect(Object.keys(own.body[0]).sort()).toEqual(['action', 'at', 'changes', 'user']);
-  });
+  }, 180_000); // Its password derivations (an account made and signed in, a user created, then given a new password) take seconds each on a busy machine.
 
   it('records quote request and contact changes, bulk edits and imports', async ({ token }) => {
     const staff = await userWithRole('Manager', 'activity-manager');
