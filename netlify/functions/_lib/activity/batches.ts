@@ -95,7 +95,9 @@ export async function batchedRevisions(deps: Deps, id: number, version?: number)
   );
   const batches = await pMap(keys, (facts) => deps.db.get<RevisionBatch>(facts.key, 'strong'), { concurrency: 8 });
   return batches.flatMap((batch) =>
-    (batch?.records ?? []).filter((record) => record.id === id && (version === undefined || record.version === version)),
+    (batch?.records ?? []).filter(
+      (record) => record.id === id && (version === undefined || record.version === version),
+    ),
   );
 }
 

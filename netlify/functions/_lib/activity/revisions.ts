@@ -117,7 +117,11 @@ async function copy(
  * nothing to do when this instance knows it, else one read (its entry in the log), or one
  * create-only write for a version without an entry.
  */
-export async function ensureCopied(deps: Deps, record: ProductRecord | null, shard?: StoredShard | null): Promise<void> {
+export async function ensureCopied(
+  deps: Deps,
+  record: ProductRecord | null,
+  shard?: StoredShard | null,
+): Promise<void> {
   if (!record || copied.has(`${record.id}:${record.version}`)) return;
   const entry = entryOf(record);
   if (entry && (await hasEntry(deps, entry))) return remember(record);
