@@ -30,6 +30,11 @@ export const ActivityEntrySchema = z.object({
   /** The record's name when the change was made (a product's name, a user's e-mail…). */
   label: z.string().max(200).default(''),
   changes: z.array(ActivityChangeSchema).default([]),
+  /**
+   * The log key of the one document an import commit's entries are copied to together (instead of
+   * a key each); absent for every other change.
+   */
+  batch: z.string().max(300).optional(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
@@ -42,7 +47,7 @@ export interface EntityActivity {
 }
 
 /** A row of the 'Aktivitas' list. */
-export type ActivityRow = Omit<ActivityEntry, 'id'>;
+export type ActivityRow = Omit<ActivityEntry, 'id' | 'batch'>;
 
 export interface ActivityPage {
   data: ActivityRow[];

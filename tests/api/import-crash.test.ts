@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { isLive, skuKeyOf, type ProductRecord } from '#shared/product/record.ts';
 import { requestDeps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
+import { entityActivity } from '#server/activity/log.ts';
+import { readRevision } from '#server/activity/revisions.ts';
 import { checkStore } from '#server/services/catalog/check.ts';
 import { readAllRecords, readSummaries } from '#server/services/catalog/records.ts';
 import { listCategories } from '#server/services/categories.ts';
@@ -126,6 +128,18 @@ describe('an import killed part-way', () => {
 
         await checkStore(deps, { fix: true, assumeIdle: true, deep: true });
         expect((await checkStore(deps, { deep: true, assumeIdle: true })).findings, `trial ${trial}`).toEqual([]);
+        // Each row's version and entry were copied (with its commit, by the rerun or by the check): the
+        // product's history and versions answer for it, once.
+        for (const record of after) {
+          const history = await entityActivity(deps, 'product', String(record.id));
+          expect(
+            history.map((entry) => entry.action),
+            `trial ${trial}: product ${record.id}`,
+          ).toEqual(['import']);
+          expect((await readRevision(deps, record.id, 1))?.sku, `trial ${trial}: product ${record.id}`).toBe(
+            record.sku,
+          );
+        }
       });
     }
   }, 240_000);

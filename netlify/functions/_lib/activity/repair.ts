@@ -1,9 +1,11 @@
 import pMap from 'p-map';
 import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../deps.ts';
+import { recordShardKey } from '../services/catalog/keys.ts';
 import { carriedEntries, flushCarried } from './journal.ts';
 import { ACTIVITY_PREFIX, entryIdOf, pruneKeys } from './log.ts';
-import { REVISIONS_PREFIX, ensureCopied, revisionKey } from './revisions.ts';
+import { REVISION_BATCHES_PREFIX, pruneRevisionBatches } from './batches.ts';
+import { KEEP_REVISIONS, REVISIONS_PREFIX, ensureCopied, revisionKey } from './revisions.ts';
 
 /*
  * The store check's part for the activity log (decision 018): a change committed by a process that
@@ -47,12 +49,14 @@ export async function checkActivity(
   // Two listings instead of a read per product: which entries and revisions the store holds.
   const [logKeys, revisionKeys] = await Promise.all([deps.db.keys(ACTIVITY_PREFIX), deps.db.keys(REVISIONS_PREFIX)]);
   const logged = new Set(logKeys.map(entryIdOf));
+  // An import commit's entries are copied as one document under a key of their own (batches.ts).
+  const loggedBatches = new Set(logKeys);
   const revisions = new Set(revisionKeys);
   const uncopied = records.filter(
     (record) =>
       settled(record.updated_at) &&
       (record.activity && record.activity.id === `product-${record.id}-v${record.version}`
-        ? !logged.has(record.activity.id)
+        ? !(record.activity.batch ? loggedBatches.has(record.activity.batch) : logged.has(record.activity.id))
         : !revisions.has(revisionKey(record.id, record.version))),
   );
   for (const record of uncopied) {
@@ -76,6 +80,29 @@ export async function checkActivity(
     },
     { concurrency: 16 },
   );
-  if (fix) await pruneKeys(deps, logKeys);
+  if (fix) {
+    await pruneKeys(deps, logKeys);
+    await pruneBatches(deps);
+  }
   return findings;
+}
+
+/**
+ * Drops the import commits' revision documents whose versions are all 50 or more behind, judged
+ * against each shard as stored (a product missing from it was deleted for good).
+ */
+async function pruneBatches(deps: Deps): Promise<void> {
+  const shards = new Set(
+    (await deps.db.keys(REVISION_BATCHES_PREFIX)).map((key) =>
+      Number(key.slice(REVISION_BATCHES_PREFIX.length).split('/')[0]),
+    ),
+  );
+  await pMap(
+    shards,
+    async (shard) => {
+      const stored = await deps.db.get<{ records?: Record<string, ProductRecord> }>(recordShardKey(shard), 'strong');
+      await pruneRevisionBatches(deps, shard, stored?.records ?? {}, KEEP_REVISIONS);
+    },
+    { concurrency: 8 },
+  );
 }

@@ -2,7 +2,16 @@ import pMap from 'p-map';
 import type { ActivityEntry, ProductRevision } from '#shared/activity.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../deps.ts';
+import { recordShardKey, recordShardOf } from '../services/catalog/keys.ts';
 import { SYSTEM_USER } from './actor.ts';
+import {
+  allBatchedRevisions,
+  batchedRevisions,
+  dropBatchedRevisions,
+  pruneRevisionBatches,
+  writeBatch,
+  writeRevisionBatch,
+} from './batches.ts';
 import { diffChanges } from './changes.ts';
 import { flushCarried, newEntry } from './journal.ts';
 import { hasEntry, writeEntries } from './log.ts';
@@ -20,6 +29,9 @@ import { hasEntry, writeEntries } from './log.ts';
  * revision is there too), so a process killed between a commit and its copies loses neither; the
  * product's history read and the store check repair the last version of a product nobody changed
  * since. The last KEEP_REVISIONS versions are kept.
+ *
+ * An import commit's versions are copied together, one revision document and one log document per
+ * commit (batches.ts); the readers here read both layouts.
  */
 
 export const REVISIONS_PREFIX = 'product-revisions/';
@@ -71,9 +83,32 @@ const remember = (record: ProductRecord) => {
 const entryOf = (record: ProductRecord): ActivityEntry | undefined =>
   record.activity && record.activity.id === `product-${record.id}-v${record.version}` ? record.activity : undefined;
 
-async function copy(deps: Deps, record: ProductRecord, entry: ActivityEntry | undefined): Promise<void> {
-  await deps.db.create(revisionKey(record.id, record.version), record);
-  if (entry) await writeEntries(deps, [entry]);
+/** A record shard as stored; a permanent delete leaves its entry here (the record is gone). */
+interface StoredShard {
+  records?: Record<string, ProductRecord>;
+  _activity?: ActivityEntry[];
+}
+
+/**
+ * Copies a version. One of an import commit is copied with the rest of its commit still in the shard
+ * (`shard`, else read now): until its log document exists no writer replaces any of them without
+ * copying them first, so they are all still there and the document comes out whole.
+ */
+async function copy(
+  deps: Deps,
+  record: ProductRecord,
+  entry: ActivityEntry | undefined,
+  shard?: StoredShard | null,
+): Promise<void> {
+  if (entry?.batch) {
+    const stored = shard ?? (await deps.db.get<StoredShard>(recordShardKey(recordShardOf(record.id)), 'strong'));
+    const members = Object.values(stored?.records ?? {}).filter((member) => entryOf(member)?.batch === entry.batch);
+    await writeBatch(deps, entry.batch, members.length > 0 ? members : [record]);
+    for (const member of members) remember(member);
+  } else {
+    await deps.db.create(revisionKey(record.id, record.version), record);
+    if (entry) await writeEntries(deps, [entry]);
+  }
   remember(record);
 }
 
@@ -82,15 +117,54 @@ async function copy(deps: Deps, record: ProductRecord, entry: ActivityEntry | un
  * nothing to do when this instance knows it, else one read (its entry in the log), or one
  * create-only write for a version without an entry.
  */
-export async function ensureCopied(deps: Deps, record: ProductRecord | null): Promise<void> {
+export async function ensureCopied(
+  deps: Deps,
+  record: ProductRecord | null,
+  shard?: StoredShard | null,
+): Promise<void> {
   if (!record || copied.has(`${record.id}:${record.version}`)) return;
   const entry = entryOf(record);
   if (entry && (await hasEntry(deps, entry))) return remember(record);
-  await copy(deps, record, entry);
+  await copy(deps, record, entry, shard);
 }
 
-export async function ensureAllCopied(deps: Deps, records: ReadonlyArray<ProductRecord | null>): Promise<void> {
-  await pMap(records, (record) => ensureCopied(deps, record), { concurrency: 8 });
+/**
+ * `ensureCopied` for several versions of one shard about to be replaced. The versions of one import
+ * commit share a log document, so one read answers for all of them; versions without an entry
+ * (seeded, restored from a backup) are copied as one revision document instead of a key each.
+ */
+export async function ensureAllCopied(
+  deps: Deps,
+  records: ReadonlyArray<ProductRecord | null>,
+  shard?: StoredShard | null,
+): Promise<void> {
+  const pending = records.filter(
+    (record): record is ProductRecord => record !== null && !copied.has(`${record.id}:${record.version}`),
+  );
+  const bare = pending.filter((record) => !entryOf(record));
+  if (bare.length > 1) {
+    await writeRevisionBatch(deps, bare);
+    for (const record of bare) remember(record);
+  }
+  const rest = bare.length > 1 ? pending.filter((record) => entryOf(record)) : pending;
+  // The versions of one import commit share a log document: one look (or one copy) covers them all.
+  const commits = Map.groupBy(
+    rest.filter((record) => entryOf(record)?.batch),
+    (record) => entryOf(record)!.batch!,
+  );
+  await pMap(
+    commits.values(),
+    async ([first, ...others]) => {
+      await ensureCopied(deps, first!, shard);
+      for (const record of others) remember(record);
+    },
+    { concurrency: 8 },
+  );
+  await pMap(
+    rest.filter((record) => !entryOf(record)?.batch),
+    (record) => ensureCopied(deps, record, shard),
+    { concurrency: 8 },
+  );
 }
 
 /** After a commit: the version goes to the revisions, its entry to the log, the oldest revision goes. */
@@ -108,6 +182,28 @@ export async function followVersions(deps: Deps, records: readonly ProductRecord
   await pMap(records, (record) => followVersion(deps, record), { concurrency: 8 });
 }
 
+/**
+ * After an import commit: its versions (whose entries name `batch`, their log document) are copied as
+ * one revision document and one log document, then the shard's revision documents that only hold
+ * versions 50 or more behind go. `shard` is the record shard as committed.
+ */
+export async function followBatch(
+  deps: Deps,
+  batch: string,
+  records: readonly ProductRecord[],
+  shard: Readonly<Record<string, ProductRecord>>,
+): Promise<void> {
+  if (records.length === 0) return;
+  try {
+    await writeBatch(deps, batch, records);
+    for (const record of records) remember(record);
+    await pruneRevisionBatches(deps, recordShardOf(records[0]!.id), shard, KEEP_REVISIONS);
+  } catch (error) {
+    // Committed with their entries all the same: the next writer or the store check copies them.
+    console.error(`An import commit of ${records.length} products was not yet copied to the revisions:`, error);
+  }
+}
+
 async function revisionNumbers(deps: Deps, id: number): Promise<number[]> {
   const keys = await deps.db.keys(`${REVISIONS_PREFIX}${id}/`);
   return keys
@@ -116,10 +212,16 @@ async function revisionNumbers(deps: Deps, id: number): Promise<number[]> {
     .sort((a, b) => b - a);
 }
 
-/** The stored versions of a product, newest first (the last KEEP_REVISIONS). */
+/** The stored versions of a product, newest first (the last KEEP_REVISIONS), from either layout. */
 export async function productRevisions(deps: Deps, id: number): Promise<ProductRevision[]> {
-  const versions = (await revisionNumbers(deps, id)).slice(0, KEEP_REVISIONS);
-  const records = await pMap(versions, (version) => readRevision(deps, id, version), { concurrency: 16 });
+  const [numbers, batched] = await Promise.all([revisionNumbers(deps, id), batchedRevisions(deps, id)]);
+  const inBatches = new Map(batched.map((record) => [record.version, record]));
+  const versions = [...new Set([...numbers, ...inBatches.keys()])].sort((a, b) => b - a).slice(0, KEEP_REVISIONS);
+  const records = await pMap(
+    versions,
+    (version) => inBatches.get(version) ?? deps.db.get<ProductRecord>(revisionKey(id, version), 'strong'),
+    { concurrency: 16 },
+  );
   return records.flatMap((record) => {
     if (!record) return [];
     const entry = entryOf(record);
@@ -135,19 +237,18 @@ export async function productRevisions(deps: Deps, id: number): Promise<ProductR
 }
 
 export async function readRevision(deps: Deps, id: number, version: number): Promise<ProductRecord | null> {
-  return deps.db.get<ProductRecord>(revisionKey(id, version), 'strong');
+  return (
+    (await deps.db.get<ProductRecord>(revisionKey(id, version), 'strong')) ??
+    (await batchedRevisions(deps, id, version))[0] ??
+    null
+  );
 }
 
 /** Drops every revision of a product deleted for good. */
 export async function dropRevisions(deps: Deps, id: number): Promise<void> {
   const keys = await deps.db.keys(`${REVISIONS_PREFIX}${id}/`);
   await pMap(keys, (key) => deps.db.delete(key), { concurrency: 8 });
-}
-
-/** A record shard as stored; a permanent delete leaves its entry here (the record is gone). */
-interface StoredShard {
-  records?: Record<string, ProductRecord>;
-  _activity?: ActivityEntry[];
+  await dropBatchedRevisions(deps, id);
 }
 
 /**
@@ -159,6 +260,7 @@ export async function beforeShardWrite(deps: Deps, shard: StoredShard | null, id
   await ensureAllCopied(
     deps,
     ids.map((id) => shard?.records?.[id] ?? null),
+    shard,
   );
 }
 
@@ -186,5 +288,9 @@ export async function revisionMedia(deps: Deps): Promise<Set<string>> {
     },
     { concurrency: 16 },
   );
+  await allBatchedRevisions(deps, (record) => {
+    for (const path of record.images ?? []) paths.add(path);
+    for (const document of record.documents ?? []) paths.add(document.path);
+  });
   return paths;
 }

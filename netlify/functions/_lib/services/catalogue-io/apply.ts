@@ -2,7 +2,10 @@ import pMap from 'p-map';
 import type { ImportRowError } from '#shared/catalogue-io.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import { applySchedule } from '#shared/product/schedule.ts';
-import { beforeShardWrite, followVersions, withProductEntry } from '../../activity/revisions.ts';
+import { currentActor } from '../../activity/actor.ts';
+import { newBatchId } from '../../activity/batches.ts';
+import { entryBatchKey } from '../../activity/log.ts';
+import { beforeShardWrite, followBatch, withProductEntry } from '../../activity/revisions.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
@@ -160,6 +163,8 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
   let committed: Planned[] = [];
   let written: ProductRecord[] = [];
   let refused: ImportRowError[] = [];
+  let batch = '';
+  let shardAfter: Record<string, ProductRecord> = {};
   try {
     await deps.db.update<RecordShard, null>(recordShardKey(shard), async (current) => {
       committed = [];
@@ -196,10 +201,21 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
           },
           'import',
         );
-        records[id] = record;
         committed.push(row);
         written.push(record);
       }
+      // The commit's entries are copied to the log as one document (one author, one time), named
+      // here so each entry, committed with its change, says where its copy goes.
+      batch = entryBatchKey(
+        shard,
+        written.map((record) => record.id),
+        timestamp,
+        currentActor().id,
+        newBatchId(),
+      );
+      written = written.map((record) => ({ ...record, activity: { ...record.activity!, at: timestamp, batch } }));
+      for (const record of written) records[record.id] = record;
+      shardAfter = records;
       return committed.length > 0 ? { records } : new Unchanged(null);
     });
   } catch (error) {
@@ -209,7 +225,7 @@ async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<
     refused = ready.map((row) => ({ row: row.row, column: '', message: NOT_SAVED }));
   }
   errors.push(...refused);
-  await followVersions(deps, written);
+  await followBatch(deps, batch, written, shardAfter);
   const done = new Set(committed);
   for (const [row, held] of claims) {
     if (done.has(row)) continue;
