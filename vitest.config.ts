@@ -20,10 +20,8 @@ export default defineConfig({
           // that counts the whole store takes a store of its own). Measured on a quiet two-core
           // machine: 190 s one at a time, 128 s two at a time, 211 s three at a time (the tests are
           // mostly CPU: scrypt, the blob server, child processes). A group of its own, since its worker
-          // count is its own. `npm test` (scripts/test.ts) runs it in a vitest process of its own beside
-          // the browser tests, one file at a time (RAWLAB_API_WORKERS=1): the two cores are then shared
-          // with the browser, and a browser test's page is not starved by two API files at once.
-          maxWorkers: Number(process.env.RAWLAB_API_WORKERS) || 2,
+          // count is its own.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
