@@ -40,6 +40,11 @@ export function LoginPage() {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | undefined>();
   const otpInput = useRef<HTMLInputElement>(null);
+  // The code field takes the focus once it is on the page (a frame after the answer can still be
+  // before React has drawn it on a busy machine).
+  useEffect(() => {
+    if (otpAsked) otpInput.current?.focus();
+  }, [otpAsked]);
   // The page opens ready to type: the email, or the password when the email is already known.
   useEffect(() => {
     (emailInput.current?.value ? passwordInput : emailInput).current?.focus();
