@@ -1,4 +1,5 @@
 import { seedProducts } from '#seed/catalog-data.ts';
+import { ProductTranslationSchema } from '#shared/product/fields.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
 
 /** A catalogue of `count` believable products for benchmarks, cycling through the seed data. */
@@ -6,7 +7,7 @@ export function generatedCatalog(count: number, categoryIds: Map<string, number>
   const now = Date.now();
   return Array.from({ length: count }, (_, index) => {
     const base = seedProducts[index % seedProducts.length]!;
-    const { category, image, ...fields } = base;
+    const { category, image, indonesian, ...fields } = base;
     const series = Math.floor(index / seedProducts.length);
     const created = new Date(now - (count - index) * 60_000).toISOString();
     return {
@@ -14,6 +15,7 @@ export function generatedCatalog(count: number, categoryIds: Map<string, number>
       related: [],
       documents: [],
       ...fields,
+      indonesian: ProductTranslationSchema.parse(indonesian ?? {}),
       id: index + 1,
       name: series ? `${base.name} Series ${series}` : base.name,
       slug: series ? `${base.slug}-series-${series}` : base.slug,

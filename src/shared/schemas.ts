@@ -130,6 +130,19 @@ export const CategoryInputSchema = z.object({
   name: requiredText('Nama kategori', 80).refine(isSafeName, `Nama kategori ${UNSAFE_NAME_MESSAGE}`),
   slug: slugField.optional().default(''),
   description: optionalText('Deskripsi', 500).optional().default(''),
+  /**
+   * The English name and description. The main fields are Indonesian (as the original site wrote
+   * them); an empty English text shows the Indonesian one on English pages.
+   */
+  english: z
+    .object({
+      name: optionalText('Nama kategori (English)', 80).refine(
+        isSafeName,
+        `Nama kategori (English) ${UNSAFE_NAME_MESSAGE}`,
+      ),
+      description: optionalText('Deskripsi (English)', 500),
+    })
+    .prefault({}),
   color: z
     .string({ error: 'Warna harus berupa kode hex' })
     .regex(/^#[0-9a-fA-F]{6}$/, 'Warna harus berupa kode hex, mis. #3B82F6')

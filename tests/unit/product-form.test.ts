@@ -78,6 +78,14 @@ describe('product form codec', () => {
     whatsapp_template: 'Halo, saya ingin {product}',
     tags: ['Portable', 'IP67'],
     specifications: [{ name: 'Range', value: '0–14 pH' }],
+    indonesian: {
+      short_description: 'pH meter portabel',
+      long_description: 'pH meter portabel\ndengan dua baris',
+      meta_title: 'pH Meter PH-700',
+      meta_description: 'Beli PH-700',
+      tags: ['Portabel', 'IP67'],
+      specifications: [{ name: 'Rentang', value: '0–14 pH' }],
+    },
     image_alts: ['The PH-700 from the front'],
     related: [
       { id: 9, kind: 'accessory' },

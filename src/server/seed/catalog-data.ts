@@ -2,7 +2,7 @@
 // Plain data with type-only imports, so it can be loaded by the seeder, by tests, and by
 // `node src/server/seed/catalog-data.ts` (Node strips the types).
 // Brand names (RawLab house brand, Tirtametra, Optivue, CentraTek) are invented.
-import type { ProductFields } from '#shared/product/fields.ts';
+import type { ProductFields, ProductTranslation } from '#shared/product/fields.ts';
 
 export interface SeedCategory {
   name: string;
@@ -14,11 +14,20 @@ export interface SeedCategory {
 /** A demo product: the product form's fields, with its category by slug and one image path. */
 export type SeedProduct = Omit<
   ProductFields,
-  'category_id' | 'whatsapp_number' | 'whatsapp_template' | 'image_alts' | 'related' | 'publish_at' | 'unpublish_at'
+  | 'category_id'
+  | 'whatsapp_number'
+  | 'whatsapp_template'
+  | 'image_alts'
+  | 'related'
+  | 'publish_at'
+  | 'unpublish_at'
+  | 'indonesian'
 > &
   Partial<Pick<ProductFields, 'image_alts' | 'related' | 'publish_at' | 'unpublish_at'>> & {
     category: string;
     image: string;
+    /** The Indonesian texts; each one left out shows the English one on Indonesian pages. */
+    indonesian?: Partial<ProductTranslation>;
   };
 
 export interface SeedPartner {

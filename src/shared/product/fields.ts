@@ -54,6 +54,37 @@ export const ProductDocumentSchema = z.object({
 });
 export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
 
+/*
+ * The product's text in Indonesian. The main fields hold English (the language the original site's
+ * product pages spoke); `indonesian` holds the same texts for the Indonesian pages. A text left
+ * empty in one language shows the other's, marked with its language (localize.ts), so a product
+ * written in one language is never blank in the other.
+ */
+const tagList = (label: string) =>
+  z
+    .array(requiredText(label, 60), { error: `${label} harus berupa daftar` })
+    .max(30, 'Maksimal 30 tag')
+    .default([])
+    .transform((tags) => [...new Set(tags)]);
+const specificationList = z
+  .array(SpecificationSchema, { error: 'Spesifikasi harus berupa daftar' })
+  .max(60, 'Maksimal 60 baris spesifikasi')
+  .default([]);
+
+export const ProductTranslationSchema = z.object({
+  short_description: optionalText('Deskripsi singkat (Indonesia)', 500),
+  long_description: optionalText('Deskripsi lengkap (Indonesia)', 10_000),
+  meta_title: optionalText('Meta title (Indonesia)', META_TITLE_MAX),
+  meta_description: optionalText('Meta description (Indonesia)', META_DESCRIPTION_MAX),
+  tags: tagList('Tag (Indonesia)'),
+  /** Its own rows: a specification's name and value are both words (`Garansi`: `2 tahun`). */
+  specifications: specificationList,
+});
+export type ProductTranslation = z.infer<typeof ProductTranslationSchema>;
+/** The translated fields, in the order the editor's tabs show them. */
+export const TRANSLATED_FIELDS = ProductTranslationSchema.keyof().options;
+export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+
 /**
  * A scheduled time: an instant in ISO 8601 with its zone (the form sends WIB as `+07:00`), stored in
  * UTC (`…Z`); '' for none. See schedule.ts for what it does.
@@ -98,15 +129,10 @@ export const ProductFieldsSchema = z.object({
     .pipe(z.union([z.literal(''), whatsappNumber]))
     .default(''),
   whatsapp_template: optionalText('Template WhatsApp', 500),
-  tags: z
-    .array(requiredText('Tag', 60), { error: 'Tags harus berupa daftar' })
-    .max(30, 'Maksimal 30 tag')
-    .default([])
-    .transform((tags) => [...new Set(tags)]),
-  specifications: z
-    .array(SpecificationSchema, { error: 'Spesifikasi harus berupa daftar' })
-    .max(60, 'Maksimal 60 baris spesifikasi')
-    .default([]),
+  tags: tagList('Tag'),
+  specifications: specificationList,
+  /** The Indonesian texts (above): each empty one falls back to its English field. */
+  indonesian: ProductTranslationSchema.prefault({}),
   /** One alt text per image, in the images' order (the images themselves are uploads: see media.ts). */
   image_alts: z
     .array(optionalText('Teks alternatif gambar', IMAGE_ALT_MAX), { error: 'image_alts harus berupa daftar' })

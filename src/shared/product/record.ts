@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ActivityEntrySchema } from '../activity.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
 import { indexWords } from '../search/words.ts';
-import { ProductDocumentSchema, ProductFieldsSchema, newProductFields } from './fields.ts';
+import { ProductDocumentSchema, ProductFieldsSchema, ProductTranslationSchema, newProductFields } from './fields.ts';
 import { ARCHIVE_DAYS, ARCHIVE_MS } from './archive.ts';
 
 /*
@@ -58,7 +58,11 @@ export type DetailField = (typeof DETAIL_FIELDS)[number];
 
 const detailMask = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, true])) as { [K in DetailField]: true };
 
+/** What a list shows of the Indonesian texts: a card's summary and tags. */
+const SUMMARY_TRANSLATION = { short_description: true, tags: true } as const;
+
 export const ProductSummarySchema = ProductRecordSchema.omit(detailMask).extend({
+  indonesian: ProductTranslationSchema.pick(SUMMARY_TRANSLATION).prefault({}),
   /**
    * The words of the specification values, for the server's search: the same search document the
    * browser's index is built from (views.ts `searchDocument`), without carrying the specifications.
@@ -75,7 +79,12 @@ const isDetail = (key: string) => (DETAIL_FIELDS as readonly string[]).includes(
 
 export function summarize(record: ProductRecord): ProductSummary {
   const summary = Object.fromEntries(Object.entries(record).filter(([key]) => !isDetail(key)));
-  return { ...summary, search_words: specificationWords(record.specifications) } as ProductSummary;
+  const { short_description, tags } = record.indonesian;
+  return {
+    ...summary,
+    indonesian: { short_description, tags },
+    search_words: specificationWords([...record.specifications, ...record.indonesian.specifications]),
+  } as ProductSummary;
 }
 
 /*
@@ -90,6 +99,7 @@ const fieldDefaults = Object.freeze({
 });
 const summaryDefaults = Object.freeze({
   ...Object.fromEntries(Object.entries(fieldDefaults).filter(([key]) => !isDetail(key))),
+  indonesian: ProductSummarySchema.shape.indonesian.parse({}),
   search_words: '',
 });
 

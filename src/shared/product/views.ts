@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ProductFieldsSchema, RELATED_KINDS, SpecificationSchema, type ProductFields } from './fields.ts';
+import {
+  ProductFieldsSchema,
+  ProductTranslationSchema,
+  RELATED_KINDS,
+  SpecificationSchema,
+  type ProductFields,
+} from './fields.ts';
 import {
   ARCHIVE_MS,
   DETAIL_FIELDS,
@@ -70,8 +76,15 @@ const activeFlag = z.union([z.literal(0), z.literal(1)]);
 
 /** A summary with the detail fields a list does not carry set to their defaults: a whole record's shape. */
 const detailDefaults = Object.freeze(ProductRecordSchema.pick(mask(DETAIL_FIELDS)).parse({}));
+const translationDefaults = Object.freeze(ProductTranslationSchema.parse({}));
 const asRecord = (product: ProductRecord | ProductSummary): ProductRecord =>
-  'search_words' in product ? { ...detailDefaults, ...omit(product, ['search_words']) } : product;
+  'search_words' in product
+    ? {
+        ...detailDefaults,
+        ...omit(product, ['search_words']),
+        indonesian: { ...translationDefaults, ...product.indonesian },
+      }
+    : product;
 
 /* Visitors: published products only, with their category; nothing about drafts, versions or deletion. */
 
@@ -166,7 +179,18 @@ const ADMIN_LIST_HIDDEN = DETAIL_FIELDS.filter(
   (field): field is Exclude<DetailField, 'image_alts' | 'activity'> => field !== 'image_alts' && field !== 'activity',
 );
 
+/** What a list shows of the Indonesian texts (a card's summary and tags), as the summaries hold it. */
+const ListTranslationSchema = ProductTranslationSchema.pick({ short_description: true, tags: true });
+const listTranslation = ({
+  short_description,
+  tags,
+}: Pick<ProductRecord['indonesian'], 'short_description' | 'tags'>) => ({
+  short_description,
+  tags,
+});
+
 export const AdminProductListItemSchema = AdminProductSchema.omit(mask(ADMIN_LIST_HIDDEN)).extend({
+  indonesian: ListTranslationSchema,
   /** Image paths in order; their alt texts come with the product. */
   images: z.array(ImageSchema.pick({ path: true })),
 });
@@ -187,6 +211,7 @@ export function toAdminListItem(
     tags: product.tags.map((name) => ({ name })),
     is_active: product.is_active ? 1 : 0,
     images: product.images.map((path) => ({ path })),
+    indonesian: listTranslation(product.indonesian),
   };
 }
 
@@ -213,6 +238,7 @@ const LIST_FIELDS = ['id', 'name', 'slug', 'sku', 'price', 'stock', 'short_descr
 
 export const ProductListItemSchema = ProductRecordSchema.pick(mask(LIST_FIELDS)).extend({
   category: CategoryRefSchema,
+  indonesian: ListTranslationSchema,
   /** The main image path, or null when the product has none. */
   image: z.string().nullable(),
 });
@@ -222,6 +248,7 @@ export function toListItem(product: ProductSummary | ProductRecord, category: Ca
   return {
     ...pick(product, LIST_FIELDS),
     category: pick(category, ['id', 'name', 'slug']),
+    indonesian: listTranslation(product.indonesian),
     image: product.images[0] ?? null,
   };
 }

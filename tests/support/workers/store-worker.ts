@@ -52,7 +52,13 @@ async function run(command: Command): Promise<unknown> {
     case 'delete':
       return deleteProduct(deps, command.id);
     case 'createCategory':
-      return createCategory(deps, { name: command.name, slug: '', description: '', color: '#3B82F6' });
+      return createCategory(deps, {
+        name: command.name,
+        slug: '',
+        description: '',
+        english: { name: '', description: '' },
+        color: '#3B82F6',
+      });
     case 'deleteCategory':
       return deleteCategory(deps, command.id);
     case 'analyticsBurst': {

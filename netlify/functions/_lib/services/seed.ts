@@ -1,4 +1,5 @@
 import { seedCategories, seedProducts } from '#seed/catalog-data.ts';
+import { ProductTranslationSchema } from '#shared/product/fields.ts';
 import type { Deps } from '../deps.ts';
 import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from './categories.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
@@ -45,7 +46,7 @@ export async function seedDemoCatalog(
     : seedProducts.map((product, position) => {
         // Stagger creation times so "newest first" has a stable, believable order.
         const created = new Date(timestamp.getTime() - (seedProducts.length - position) * 3_600_000).toISOString();
-        const { category, image, ...fields } = product;
+        const { category, image, indonesian, ...fields } = product;
         return {
           id: position + 1,
           image_alts: [],
@@ -54,6 +55,7 @@ export async function seedDemoCatalog(
           related: [],
           documents: [],
           ...fields,
+          indonesian: ProductTranslationSchema.parse(indonesian ?? {}),
           category_id: categoryId.get(category) ?? 1,
           whatsapp_number: '',
           whatsapp_template: '',

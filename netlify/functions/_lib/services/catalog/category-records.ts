@@ -10,6 +10,8 @@ export interface CategoryRecord {
   name: string;
   slug: string;
   description: string;
+  /** English name and description (the main fields are Indonesian); absent on categories saved before. */
+  english?: { name: string; description: string };
   color: string;
   created_at: string;
   updated_at: string;
