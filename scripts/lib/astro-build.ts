@@ -40,7 +40,9 @@ export async function withBuildLock<T>(build: () => Promise<T>): Promise<T> {
 
 function runBuild(outDir: string | undefined, options: AstroBuildOptions): Promise<void> {
   const args = [resolve(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'];
-  const env = { ...process.env, ...(outDir ? { ASTRO_OUT_DIR: outDir } : {}) };
+  // What ships is a production build whoever starts it: vitest sets NODE_ENV=test, which would give the
+  // browser tests React's development build (about 65 KB more per admin route, and slower).
+  const env = { ...process.env, NODE_ENV: 'production', ...(outDir ? { ASTRO_OUT_DIR: outDir } : {}) };
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: projectRoot,
