@@ -152,7 +152,7 @@ export function CategoryDialog({
           </p>
         )}
         <LanguageTabs
-          label="Bahasa nama dan deskripsi"
+          label="Bahasa teks kategori"
           tabs={[
             {
               id: 'indonesian',
