@@ -91,7 +91,7 @@ describe('admin: product texts in Indonesian and English', () => {
     await phoneTab.click();
     // 44 px touch targets on a phone.
     expect((await phoneTab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await phone.getByRole('tabpanel').scrollIntoViewIfNeeded();
+    await phoneTab.evaluate((tab) => tab.scrollIntoView({ block: 'center' }));
     await shot(phone, 'product-form-tabs-375');
   });
 

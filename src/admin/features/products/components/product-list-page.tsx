@@ -125,10 +125,7 @@ export function ProductListPage() {
       />
 
       <Card>
-        <div
-          className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 sm:px-6 xl:grid-cols-[minmax(12rem,1fr)_repeat(5,auto)]"
-          role="search"
-        >
+        <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3" role="search">
           <SearchBox
             id="product-search"
             label="Cari nama atau SKU"
