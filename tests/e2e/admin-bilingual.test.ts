@@ -135,4 +135,16 @@ describe('admin: product texts in Indonesian and English', () => {
       await shot(page, `product-list-filter-${width}`);
     }
   });
+
+  test('Settings keep a WhatsApp template for English pages', async ({ openAdmin }) => {
+    const page = await openAdmin(DESKTOP, '/admin/settings');
+    const english = page.getByLabel('Template WhatsApp (English)');
+    await english.waitFor();
+    const template = `Hello {company}, I would like to order {product_name} (${stamp})`;
+    await english.fill(template);
+    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await expect.poll(async () => (await apiCall(null, '/api/settings')).body.whatsapp_template_en).toBe(template);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Template WhatsApp (English)').inputValue()).toBe(template);
+  });
 });
