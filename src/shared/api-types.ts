@@ -20,6 +20,8 @@ export interface AdminCategory {
   name: string;
   slug: string;
   description: string;
+  /** The English name and description; empty strings where none was written. */
+  english: { name: string; description: string };
   color: string;
   productCount: number;
 }

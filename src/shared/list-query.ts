@@ -40,6 +40,8 @@ export type PublicListQuery = z.infer<typeof PublicListQuerySchema>;
 export const ADMIN_SORTS = ['newest', 'updated', 'name', 'price', 'stock'] as const;
 export const ADMIN_PUBLICATION = ['all', 'published', 'scheduled', 'draft', 'inactive'] as const;
 export const ADMIN_STOCK = ['all', 'active', 'low_stock', 'out_of_stock'] as const;
+/** `missing`: products with some text written in one language and empty in the other (product/translation.ts). */
+export const ADMIN_TRANSLATION = ['all', 'missing'] as const;
 
 const adminInt = (label: string, min: number, max: number) =>
   z.coerce
@@ -55,6 +57,7 @@ export const AdminListQuerySchema = z.object({
   category_id: adminInt('Kategori', 1, 1_000_000).optional(),
   publication: z.enum(ADMIN_PUBLICATION, { error: 'Status publikasi tidak dikenal' }).default('all'),
   stock: z.enum(ADMIN_STOCK, { error: 'Status stok tidak dikenal' }).default('all'),
+  translation: z.enum(ADMIN_TRANSLATION, { error: 'Filter terjemahan harus all atau missing' }).default('all'),
   sort: z.enum(ADMIN_SORTS, { error: 'Urutan tidak dikenal' }).default('newest'),
   order: z.enum(['asc', 'desc'], { error: 'Arah urutan harus asc atau desc' }).optional(),
 });

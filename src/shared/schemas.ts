@@ -159,7 +159,17 @@ const typedWhatsappNumber = z
 
 export const SettingsSchema = z.object({
   whatsapp_number: typedWhatsappNumber,
+  /** The order message on Indonesian pages (and on English ones while `whatsapp_template_en` is empty). */
   whatsapp_template: requiredText('Template WhatsApp', 500),
+  /**
+   * The order message on English pages; empty uses `whatsapp_template`. Optional in the body so a
+   * client that does not know it leaves the stored one as it is.
+   */
+  whatsapp_template_en: z
+    .string({ error: 'Template WhatsApp (English) harus berupa teks' })
+    .trim()
+    .max(500, 'Template WhatsApp (English) maksimal 500 karakter')
+    .optional(),
   company_name: requiredText('Nama perusahaan', 120).refine(isSafeName, `Nama perusahaan ${UNSAFE_NAME_MESSAGE}`),
   company_email: email('Email perusahaan'),
   company_phone: requiredText('Telepon perusahaan', 40),

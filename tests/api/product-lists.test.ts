@@ -42,6 +42,7 @@ describe('GET /api/products with a page', () => {
         'category',
         'id',
         'image',
+        'indonesian',
         'name',
         'price',
         'short_description',
@@ -229,9 +230,13 @@ describe('GET /api/admin/products with a page', () => {
       ]) {
         expect(item, field).not.toHaveProperty(field);
       }
-      // Whatever a list item does carry is the product's own value.
+      // Whatever a list item does carry is the product's own value: of its Indonesian texts, the
+      // ones a list shows (short description and tags); and whether some text is in one language only.
+      const { short_description, tags } = detail.indonesian as Record<string, unknown>;
+      expect(item!.indonesian).toEqual({ short_description, tags });
+      expect(item!.translation_missing).toBe(true);
       for (const [field, value] of Object.entries(item!)) {
-        if (field === 'images') continue;
+        if (field === 'images' || field === 'indonesian' || field === 'translation_missing') continue;
         expect(value, field).toEqual(detail[field]);
       }
       expect(item!.images).toEqual((detail.images as Array<{ path: string }>).map(({ path }) => ({ path })));

@@ -8,6 +8,8 @@ export interface SeedCategory {
   name: string;
   slug: string;
   description: string;
+  /** The English name and description (the main ones are Indonesian). */
+  english: { name: string; description: string };
   color: string;
 }
 
@@ -39,48 +41,81 @@ export const seedCategories: SeedCategory[] = [
   {
     name: 'pH Meters',
     slug: 'ph-meters',
+    english: {
+      name: 'pH Meters',
+      description: 'pH, ORP and temperature meters for laboratories, the food industry and water treatment.',
+    },
     description: 'Alat ukur pH, ORP, dan suhu untuk laboratorium, industri pangan, dan pengolahan air.',
     color: '#3B82F6',
   },
   {
     name: 'EC / Conductivity Meters',
     slug: 'ec-conductivity-meters',
+    english: {
+      name: 'EC / Conductivity Meters',
+      description: 'Conductivity, TDS, salinity and resistivity meters, from pure water to wastewater.',
+    },
     description: 'Pengukur konduktivitas, TDS, salinitas, dan resistivitas untuk air murni hingga air limbah.',
     color: '#10B981',
   },
   {
     name: 'Dissolved Oxygen Meters',
     slug: 'dissolved-oxygen-meters',
+    english: {
+      name: 'Dissolved Oxygen Meters',
+      description: 'Dissolved oxygen meters for aquaculture, wastewater treatment and environmental monitoring.',
+    },
     description: 'Pengukur oksigen terlarut untuk akuakultur, pengolahan air limbah, dan pemantauan lingkungan.',
     color: '#F59E0B',
   },
   {
     name: 'Turbidity Meters',
     slug: 'turbidity-meters',
+    english: {
+      name: 'Turbidity Meters',
+      description: 'Water turbidity (NTU) meters for quality control of drinking water, process water and wastewater.',
+    },
     description: 'Pengukur kekeruhan air (NTU) untuk kontrol kualitas air minum, air proses, dan air limbah.',
     color: '#EF4444',
   },
   {
     name: 'Multiparameter Meters',
     slug: 'multiparameter-meters',
+    english: {
+      name: 'Multiparameter Meters',
+      description: 'One instrument for pH, conductivity, dissolved oxygen and other water quality parameters.',
+    },
     description: 'Satu alat untuk mengukur pH, konduktivitas, oksigen terlarut, dan parameter kualitas air lainnya.',
     color: '#8B5CF6',
   },
   {
     name: 'Microscopes',
     slug: 'microscopes',
+    english: {
+      name: 'Microscopes',
+      description: 'Biological, stereo and fluorescence microscopes for education, research and clinical laboratories.',
+    },
     description: 'Mikroskop biologi, stereo, dan fluoresens untuk pendidikan, riset, dan laboratorium klinik.',
     color: '#EC4899',
   },
   {
     name: 'Centrifuges',
     slug: 'centrifuges',
+    english: {
+      name: 'Centrifuges',
+      description: 'Mini, micro and benchtop centrifuges for sample separation in medical and research laboratories.',
+    },
     description: 'Sentrifus mini, mikro, dan benchtop untuk pemisahan sampel di laboratorium medis dan riset.',
     color: '#6B7280',
   },
   {
     name: 'Spectrophotometers',
     slug: 'spectrophotometers',
+    english: {
+      name: 'Spectrophotometers',
+      description:
+        'UV-Vis and visible spectrophotometers for quantitative analysis in chemistry and biology laboratories.',
+    },
     description: 'Spektrofotometer UV-Vis dan visible untuk analisis kuantitatif di laboratorium kimia dan biologi.',
     color: '#14B8A6',
   },
@@ -92,6 +127,33 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab PH-700 Benchtop pH Meter',
     slug: 'rawlab-ph-700-benchtop-ph-meter',
     sku: 'RL-PH-700',
+    indonesian: {
+      short_description:
+        'pH meter benchtop yang andal untuk pH, mV, dan suhu pada pekerjaan QC rutin, dengan kalibrasi 5 titik dan pengenalan buffer otomatis.',
+      long_description:
+        'PH-700 dibuat untuk laboratorium yang mengukur pH berkali-kali dalam sehari. Layar besar dengan lampu latar menampilkan pH, mV, dan suhu sekaligus, dan panduan kalibrasinya mengenali buffer standar secara otomatis sehingga staf baru mendapatkan hasil yang andal sejak hari pertama.\n\nKompensasi suhu otomatis, indikator stabilitas, dan catatan kalibrasi bergaya GLP membantu Anda memenuhi persyaratan ISO/IEC 17025 dan audit keamanan pangan. Hingga 500 hasil ukur dapat disimpan dan diekspor melalui USB.\n\nAlat ini dilengkapi elektroda kombinasi berbadan kaca yang dapat diisi ulang, probe suhu, lengan elektroda, dan buffer awal, serta dilindungi garansi resmi dan layanan purnajual RawLab di seluruh Indonesia.',
+      meta_title: 'RawLab PH-700 pH Meter Benchtop | RawLab',
+      meta_description:
+        'pH meter benchtop untuk pH, mV, dan suhu dengan kalibrasi 5 titik, ATC, dan ekspor data USB. Garansi resmi dan servis di seluruh Indonesia.',
+      tags: [
+        'Kompensasi suhu otomatis',
+        'Kalibrasi hingga 5 titik dengan pengenalan buffer',
+        'Catatan kalibrasi GLP',
+        'Memori 500 data dengan ekspor USB',
+        'Lengan penyangga elektroda fleksibel',
+      ],
+      specifications: [
+        { name: 'Rentang pH', value: '-2,00 hingga 16,00 pH' },
+        { name: 'Resolusi', value: '0,01 pH / 0,1 mV / 0,1 °C' },
+        { name: 'Akurasi', value: '±0,01 pH, ±0,2 mV, ±0,3 °C' },
+        { name: 'Rentang mV', value: '±1999,9 mV' },
+        { name: 'Titik kalibrasi', value: '1 hingga 5 titik (buffer USA, NIST, kustom)' },
+        { name: 'Layar', value: 'LCD 4,3 inci dengan lampu latar' },
+        { name: 'Daya', value: 'Adaptor 12 V DC, 100-240 V AC' },
+        { name: 'Dimensi / berat', value: '230 x 170 x 80 mm / 1,1 kg' },
+        { name: 'Garansi', value: '2 tahun alat, 6 bulan elektroda' },
+      ],
+    },
     category: 'ph-meters',
     price: 8_750_000,
     stock: 14,
@@ -132,6 +194,33 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab PH-900 Research pH and ISE Meter',
     slug: 'rawlab-ph-900-research-ph-and-ise-meter',
     sku: 'RL-PH-900',
+    indonesian: {
+      short_description:
+        'Meter benchtop kelas riset untuk pengukuran pH, mV, ORP, dan elektroda ion selektif dengan resolusi 0,001 pH.',
+      long_description:
+        'PH-900 melayani laboratorium riset, farmasi, dan universitas yang membutuhkan lebih dari pengukuran pH rutin. Alat ini beresolusi 0,001 pH, mengukur ORP dan mV relatif, serta mendukung elektroda ion selektif untuk fluorida, nitrat, amonium, dan ion lainnya.\n\nLayar sentuh berwarna memandu pengguna melalui kalibrasi multi-titik, menampilkan slope dan offset elektroda, serta memberi peringatan saat elektroda perlu dibersihkan atau diganti. Profil metode dan ID pengguna menjaga hasil tetap tertelusur.\n\nData tersimpan hingga 2.000 catatan dan dapat dicetak atau diekspor melalui USB ke PC atau flash drive.',
+      meta_title: 'RawLab PH-900 pH dan ISE Meter Riset | RawLab',
+      meta_description:
+        'Meter benchtop riset untuk pH, ORP, dan elektroda ion selektif dengan resolusi 0,001 pH dan layar sentuh berwarna. Garansi resmi di Indonesia.',
+      tags: [
+        'Resolusi 0,001 pH',
+        'Mendukung elektroda ion selektif',
+        'Diagnostik elektroda dengan slope dan offset',
+        'Layar sentuh berwarna dengan profil metode',
+        'Memori 2.000 catatan',
+      ],
+      specifications: [
+        { name: 'Rentang pH', value: '-2,000 hingga 20,000 pH' },
+        { name: 'Resolusi', value: '0,001 pH / 0,1 mV' },
+        { name: 'Akurasi', value: '±0,002 pH, ±0,1 mV' },
+        { name: 'Rentang ISE', value: '1,00E-7 hingga 9,99E+10 satuan konsentrasi' },
+        { name: 'Titik kalibrasi', value: 'Hingga 6 titik (pH), 5 titik (ISE)' },
+        { name: 'Layar', value: 'Layar sentuh berwarna 7 inci' },
+        { name: 'Konektivitas', value: 'USB-A, USB-C, RS-232' },
+        { name: 'Daya', value: 'Adaptor 24 V DC' },
+        { name: 'Garansi', value: '3 tahun alat' },
+      ],
+    },
     category: 'ph-meters',
     price: 24_500_000,
     stock: 4,
@@ -172,6 +261,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab PH-20 Pocket pH Tester',
     slug: 'rawlab-ph-20-pocket-ph-tester',
     sku: 'RL-PH-20',
+    indonesian: {
+      short_description:
+        'Tester pH berbentuk pena yang tahan air dengan sensor yang dapat diganti, ideal untuk pengecekan cepat di lapangan dan di lantai produksi.',
+      long_description:
+        'PH-20 muat di saku kemeja dan memberikan pembacaan pH dan suhu yang stabil dalam hitungan detik. Bodinya tersegel IP67, jadi tester tidak langsung rusak bila terjatuh ke tangki atau wastafel.\n\nKalibrasi menggunakan hingga tiga buffer, dan modul sensor yang dapat diganti berarti Anda cukup mengganti elektrodanya, bukan seluruh alat, saat sudah aus.\n\nPenggunanya antara lain petani hidroponik, tambak akuakultur, dapur pengolahan makanan, dan operator pengolahan air.',
+      meta_title: 'RawLab PH-20 Tester pH Saku | RawLab',
+      meta_description:
+        'Tester pH saku tahan air IP67 dengan sensor yang dapat diganti, ATC, dan kalibrasi 3 titik. Cek pH cepat dan terjangkau di lapangan.',
+      tags: [
+        'Bodi tahan air IP67',
+        'Modul sensor dapat diganti',
+        'Kompensasi suhu otomatis',
+        'Kalibrasi hingga 3 titik',
+      ],
+      specifications: [
+        { name: 'Rentang pH', value: '0,00 hingga 14,00 pH' },
+        { name: 'Resolusi', value: '0,01 pH / 0,1 °C' },
+        { name: 'Akurasi', value: '±0,05 pH, ±0,5 °C' },
+        { name: 'Titik kalibrasi', value: '1 hingga 3 titik' },
+        { name: 'Layar', value: 'LCD dua baris' },
+        { name: 'Daya', value: '4 x baterai kancing LR44, sekitar 200 jam' },
+        { name: 'Dimensi / berat', value: '165 x 36 x 20 mm / 60 g' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'ph-meters',
     price: 1_250_000,
     stock: 48,
@@ -207,6 +321,30 @@ export const seedProducts: SeedProduct[] = [
     name: 'Tirtametra PT-30 Waterproof pH Pen',
     slug: 'tirtametra-pt-30-waterproof-ph-pen',
     sku: 'TM-PT-30',
+    indonesian: {
+      short_description:
+        'Pena pH dan suhu yang tangguh dengan pilihan elektroda permukaan datar untuk daging, keju, dan sampel semipadat.',
+      long_description:
+        'PT-30 memadukan bodi pena tahan air dengan elektroda ujung datar atau ujung tombak yang dapat ditukar, sehingga satu tester bisa mengukur cairan, adonan, daging, dan keju.\n\nFungsi hold dan mati otomatis menghemat baterai, dan indikator stabilitas menunjukkan kapan hasil ukur siap dicatat.',
+      meta_title: 'Tirtametra PT-30 Pena pH Tahan Air | RawLab',
+      meta_description:
+        'Pena pH tahan air dengan elektroda ujung datar dan ujung tombak yang dapat ditukar untuk cairan, daging, keju, dan adonan.',
+      tags: [
+        'Elektroda ujung datar dan ujung tombak yang dapat ditukar',
+        'Fungsi hold dan mati otomatis',
+        'Indikator stabilitas',
+        'Tahan air IP67',
+      ],
+      specifications: [
+        { name: 'Rentang pH', value: '0,00 hingga 14,00 pH' },
+        { name: 'Resolusi', value: '0,01 pH' },
+        { name: 'Akurasi', value: '±0,02 pH' },
+        { name: 'Rentang suhu', value: '0 hingga 60 °C' },
+        { name: 'Titik kalibrasi', value: '1 hingga 3 titik' },
+        { name: 'Daya', value: '2 x CR2032, sekitar 300 jam' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'ph-meters',
     price: 1_950_000,
     stock: 0,
@@ -241,6 +379,32 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab PH-450 Portable pH and ORP Meter',
     slug: 'rawlab-ph-450-portable-ph-and-orp-meter',
     sku: 'RL-PH-450',
+    indonesian: {
+      short_description:
+        'Meter pH, ORP, dan suhu genggam dalam koper jinjing, dibuat untuk pengambilan sampel lapangan dan inspeksi keliling pabrik.',
+      long_description:
+        'PH-450 membawa akurasi kelas benchtop ke lapangan. Bodi IP67 tahan hujan dan cipratan, dan layar besar dengan lampu latar tetap terbaca di bawah terik matahari maupun di ruang pabrik yang redup.\n\nAlat ini menyimpan 1.000 hasil ukur lengkap dengan tanggal dan jam, dan elektroda ORP opsional menjadikannya meter redoks untuk pekerjaan disinfeksi dan air limbah.\n\nSetiap kit dikemas dalam koper keras berisi elektroda pH, probe suhu, sachet buffer, dan botol bilas.',
+      meta_title: 'RawLab PH-450 pH dan ORP Meter Portabel | RawLab',
+      meta_description:
+        'Meter pH, ORP, dan suhu portabel IP67 dengan memori 1.000 data, dikirim sebagai kit lapangan lengkap dalam koper keras.',
+      tags: [
+        'pH, ORP, dan suhu dalam satu alat',
+        'Bodi IP67 tangguh untuk lapangan',
+        '1.000 hasil ukur dengan cap waktu',
+        'Kit lengkap dalam koper keras',
+      ],
+      specifications: [
+        { name: 'Rentang pH', value: '-2,00 hingga 16,00 pH' },
+        { name: 'Rentang ORP', value: '±2000 mV' },
+        { name: 'Resolusi', value: '0,01 pH / 1 mV / 0,1 °C' },
+        { name: 'Akurasi', value: '±0,01 pH, ±1 mV' },
+        { name: 'Titik kalibrasi', value: 'Hingga 5 titik' },
+        { name: 'Layar', value: 'LCD segmen dengan lampu latar' },
+        { name: 'Daya', value: '4 x baterai AA, sekitar 500 jam' },
+        { name: 'Berat', value: '380 g (alat saja)' },
+        { name: 'Garansi', value: '2 tahun alat, 6 bulan elektroda' },
+      ],
+    },
     category: 'ph-meters',
     price: 6_400_000,
     stock: 2,
@@ -279,6 +443,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab EC-800 Benchtop Conductivity Meter',
     slug: 'rawlab-ec-800-benchtop-conductivity-meter',
     sku: 'RL-EC-800',
+    indonesian: {
+      short_description:
+        'Meter konduktivitas, TDS, salinitas, dan resistivitas benchtop dengan pemilihan rentang otomatis dan sel 4 cincin.',
+      long_description:
+        'EC-800 mencakup segala hal, dari air bilas ultra-murni hingga air garam pekat, dengan satu sel konduktivitas 4 cincin. Rentang otomatis menghilangkan tebak-tebakan, dan suhu dikompensasi dengan kurva linear atau kurva non-linear air alami.\n\nKalibrasi menggunakan hingga empat larutan standar, dan alat mengingat konstanta sel sehingga pengukuran rutin bisa langsung dimulai.\n\nAlat ini pilihan praktis untuk laboratorium air di industri minuman, farmasi, dan pembangkit listrik.',
+      meta_title: 'RawLab EC-800 Konduktivitas Meter Benchtop | RawLab',
+      meta_description:
+        'Meter konduktivitas, TDS, salinitas, dan resistivitas benchtop dengan sel 4 cincin rentang otomatis. Garansi resmi dan servis di Indonesia.',
+      tags: [
+        'Konduktivitas, TDS, salinitas, dan resistivitas',
+        'Pemilihan rentang otomatis',
+        'Sel 4 cincin untuk rentang lebar',
+        'Kompensasi suhu linear dan non-linear',
+      ],
+      specifications: [
+        { name: 'Rentang konduktivitas', value: '0,00 µS/cm hingga 500 mS/cm' },
+        { name: 'Rentang TDS', value: '0 hingga 250 g/L' },
+        { name: 'Rentang salinitas', value: '0,0 hingga 70,0 PSU' },
+        { name: 'Akurasi', value: '±0,5% dari pembacaan' },
+        { name: 'Titik kalibrasi', value: 'Hingga 4 titik' },
+        { name: 'Layar', value: 'LCD 4,3 inci dengan lampu latar' },
+        { name: 'Daya', value: 'Adaptor 12 V DC' },
+        { name: 'Garansi', value: '2 tahun alat, 1 tahun sel' },
+      ],
+    },
     category: 'ec-conductivity-meters',
     price: 12_900_000,
     stock: 7,
@@ -314,6 +503,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab EC-350 Portable Conductivity and TDS Meter',
     slug: 'rawlab-ec-350-portable-conductivity-and-tds-meter',
     sku: 'RL-EC-350',
+    indonesian: {
+      short_description:
+        'Meter konduktivitas, TDS, dan salinitas genggam dengan bodi IP67 yang tangguh dan probe berkabel 3 meter.',
+      long_description:
+        'EC-350 dirancang untuk operator pengolahan air, petugas sampling lingkungan, dan teknisi akuakultur yang mengukur langsung di tangki, sungai, atau sumur.\n\nKabel 3 meter menjangkau bak penampung dan titik sampling, dan hasil ukur disimpan bersama waktu dan ID sampel untuk diunduh kemudian.',
+      meta_title: 'RawLab EC-350 Konduktivitas Meter Portabel | RawLab',
+      meta_description:
+        'Meter konduktivitas, TDS, dan salinitas portabel IP67 dengan probe kabel 3 m dan pencatatan data untuk uji air di lapangan dan pabrik.',
+      tags: [
+        'Bodi genggam IP67 yang tangguh',
+        'Probe berkabel 3 meter',
+        'Mode konduktivitas, TDS, dan salinitas',
+        'Pencatatan data dengan cap waktu',
+      ],
+      specifications: [
+        { name: 'Rentang konduktivitas', value: '0 µS/cm hingga 200 mS/cm' },
+        { name: 'Rentang TDS', value: '0 hingga 100 g/L' },
+        { name: 'Resolusi', value: '0,1 µS/cm (rentang terendah)' },
+        { name: 'Akurasi', value: '±1% dari pembacaan' },
+        { name: 'Titik kalibrasi', value: 'Hingga 3 titik' },
+        { name: 'Daya', value: '3 x baterai AA' },
+        { name: 'Berat', value: '420 g dengan probe' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'ec-conductivity-meters',
     price: 7_250_000,
     stock: 12,
@@ -349,6 +563,25 @@ export const seedProducts: SeedProduct[] = [
     name: 'Tirtametra EC-15 Pocket EC and TDS Tester',
     slug: 'tirtametra-ec-15-pocket-ec-and-tds-tester',
     sku: 'TM-EC-15',
+    indonesian: {
+      short_description:
+        'Tester EC dan TDS saku untuk hidroponik, air minum, dan sistem RO, dengan kompensasi suhu otomatis.',
+      long_description:
+        'EC-15 memberikan pembacaan konduktivitas, TDS, dan suhu seketika dari bodi tahan air seukuran pena. Alat ini populer di kalangan petani hidroponik dan pemasok air RO yang membutuhkan pengecekan cepat dan berulang.\n\nKalibrasi satu titik menjaga akurasinya, dan elektroda grafit tahan terhadap pengotoran.',
+      meta_title: 'Tirtametra EC-15 Tester EC dan TDS Saku | RawLab',
+      meta_description:
+        'Tester EC dan TDS saku tahan air dengan ATC untuk hidroponik, sistem RO, dan air minum. Cek konduktivitas cepat dan terjangkau.',
+      tags: ['EC, TDS, dan suhu', 'Elektroda grafit tahan pengotoran', 'Bodi pena tahan air', 'Kalibrasi satu titik'],
+      specifications: [
+        { name: 'Rentang EC', value: '0 hingga 9999 µS/cm' },
+        { name: 'Rentang TDS', value: '0 hingga 5000 ppm' },
+        { name: 'Akurasi', value: '±2% skala penuh' },
+        { name: 'Kompensasi suhu', value: 'Otomatis, 0 hingga 50 °C' },
+        { name: 'Daya', value: '4 x baterai kancing LR44' },
+        { name: 'Dimensi / berat', value: '160 x 35 x 20 mm / 55 g' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'ec-conductivity-meters',
     price: 1_450_000,
     stock: 35,
@@ -383,6 +616,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab EC-950 Pure Water Conductivity Meter',
     slug: 'rawlab-ec-950-pure-water-conductivity-meter',
     sku: 'RL-EC-950',
+    indonesian: {
+      short_description:
+        'Meter konduktivitas dan resistivitas laboratorium untuk pengujian air murni dan WFI sesuai USP <645>.',
+      long_description:
+        'EC-950 mengukur hingga 0,001 µS/cm dan menampilkan resistivitas hingga 18,2 MΩ·cm, sehingga cocok untuk air murni, air untuk injeksi, dan air bilas semikonduktor.\n\nRutin USP <645> tahap 1, 2, dan 3 bawaan memandu analis melalui uji farmakope dan menyimpan catatan lengkapnya.\n\nAlat ini dilengkapi sel alir titanium 0,1 cm⁻¹ dan sertifikat kalibrasi yang tertelusur.',
+      meta_title: 'RawLab EC-950 Konduktivitas Meter Air Murni | RawLab',
+      meta_description:
+        'Meter konduktivitas dan resistivitas untuk air murni dan WFI dengan rutin USP <645> dan rentang 18,2 MΩ·cm. Garansi resmi RawLab.',
+      tags: [
+        'Resistivitas hingga 18,2 MΩ·cm',
+        'Rutin uji USP <645>',
+        'Sel alir titanium',
+        'Sertifikat kalibrasi tertelusur',
+      ],
+      specifications: [
+        { name: 'Rentang konduktivitas', value: '0,001 µS/cm hingga 2000 µS/cm' },
+        { name: 'Rentang resistivitas', value: '0 hingga 18,2 MΩ·cm' },
+        { name: 'Akurasi', value: '±0,5% dari pembacaan' },
+        { name: 'Konstanta sel', value: '0,1 cm⁻¹' },
+        { name: 'Rentang suhu', value: '0 hingga 100 °C' },
+        { name: 'Layar', value: 'LCD berwarna 5 inci' },
+        { name: 'Daya', value: 'Adaptor 12 V DC' },
+        { name: 'Garansi', value: '3 tahun alat' },
+      ],
+    },
     category: 'ec-conductivity-meters',
     price: 28_500_000,
     stock: 1,
@@ -417,6 +675,29 @@ export const seedProducts: SeedProduct[] = [
     name: 'Tirtametra ST-40 Salinity and Conductivity Meter',
     slug: 'tirtametra-st-40-salinity-and-conductivity-meter',
     sku: 'TM-ST-40',
+    indonesian: {
+      short_description:
+        'Meter salinitas dan konduktivitas genggam untuk tambak udang, air laut, dan pengolahan air garam.',
+      long_description:
+        'ST-40 membaca salinitas dalam PSU dan ppt bersama konduktivitas dan suhu, sehingga menjadi alat favorit di tambak udang dan bandeng.\n\nProbe berelektroda titanium tahan air laut, dan alat mati otomatis untuk menghemat baterai selama berkeliling tambak.',
+      meta_title: 'Tirtametra ST-40 Salinitas Meter | RawLab',
+      meta_description:
+        'Meter salinitas dan konduktivitas genggam dengan probe tahan air laut untuk tambak udang, akuakultur, dan pengolahan air garam.',
+      tags: [
+        'Salinitas dalam PSU dan ppt',
+        'Probe titanium tahan air laut',
+        'Mati otomatis',
+        'Layar dengan lampu latar',
+      ],
+      specifications: [
+        { name: 'Rentang salinitas', value: '0,0 hingga 70,0 PSU' },
+        { name: 'Rentang konduktivitas', value: '0 hingga 200 mS/cm' },
+        { name: 'Akurasi', value: '±1% dari pembacaan' },
+        { name: 'Rentang suhu', value: '0 hingga 60 °C' },
+        { name: 'Daya', value: '2 x baterai AA' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'ec-conductivity-meters',
     price: 5_900_000,
     stock: 0,
@@ -446,6 +727,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab DO-600 Optical Dissolved Oxygen Meter',
     slug: 'rawlab-do-600-optical-dissolved-oxygen-meter',
     sku: 'RL-DO-600',
+    indonesian: {
+      short_description: 'Meter DO luminesensi portabel tanpa membran yang perlu diganti dan tanpa waktu pemanasan.',
+      long_description:
+        'DO-600 menggunakan sensor luminesensi optik, jadi tidak ada elektrolit yang perlu diisi ulang, tidak ada membran yang perlu dipasang, dan tidak perlu menunggu polarisasi. Nyalakan lalu langsung ukur.\n\nTutup sensor bertahan sekitar dua tahun pada pemakaian normal dan dapat diganti dalam hitungan detik. Salinitas dan tekanan barometrik dikompensasi secara otomatis.\n\nAlat ini menjadi pilihan utama untuk kendali aerasi air limbah, survei lingkungan, dan akuakultur intensif.',
+      meta_title: 'RawLab DO-600 DO Meter Optik | RawLab',
+      meta_description:
+        'Meter oksigen terlarut optik portabel dengan sensor luminesensi: tanpa membran, tanpa pemanasan. Untuk air limbah, akuakultur, dan survei lapangan.',
+      tags: [
+        'Sensor luminesensi optik',
+        'Tanpa membran atau elektrolit',
+        'Kompensasi tekanan dan salinitas otomatis',
+        'Bodi IP67 dengan kabel 5 m',
+        'Umur tutup sensor sekitar 2 tahun',
+      ],
+      specifications: [
+        { name: 'Rentang DO', value: '0,00 hingga 50,00 mg/L; 0 hingga 500% saturasi' },
+        { name: 'Resolusi', value: '0,01 mg/L / 0,1%' },
+        { name: 'Akurasi', value: '±0,1 mg/L di bawah 8 mg/L; ±1% di atasnya' },
+        { name: 'Waktu respons', value: 'T90 di bawah 40 detik' },
+        { name: 'Kalibrasi', value: '1 atau 2 titik (udara, nol)' },
+        { name: 'Panjang kabel', value: '5 m (opsional 10 m)' },
+        { name: 'Daya', value: '4 x baterai AA' },
+        { name: 'Garansi', value: '2 tahun alat, 1 tahun sensor' },
+      ],
+    },
     category: 'dissolved-oxygen-meters',
     price: 32_500_000,
     stock: 3,
@@ -481,6 +787,25 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab DO-300 Portable Dissolved Oxygen Meter',
     slug: 'rawlab-do-300-portable-dissolved-oxygen-meter',
     sku: 'RL-DO-300',
+    indonesian: {
+      short_description:
+        'Meter DO polarografik untuk pengecekan rutin di lapangan, dengan kalibrasi udara dan kompensasi suhu otomatis.',
+      long_description:
+        'DO-300 adalah meter genggam hemat biaya dengan sensor polarografik dan kabel 3 meter. Kalibrasi udara sekali tekan membuat Anda bisa mulai mengukur dalam hitungan menit.\n\nAlat ini menampilkan mg/L dan % saturasi bersama suhu serta menyimpan 500 hasil ukur di memori.',
+      meta_title: 'RawLab DO-300 DO Meter Portabel | RawLab',
+      meta_description:
+        'Meter oksigen terlarut polarografik genggam dengan kalibrasi udara, pembacaan mg/L dan % saturasi, serta memori 500 data.',
+      tags: ['Sensor DO polarografik', 'Kalibrasi udara sekali tekan', 'mg/L dan % saturasi', 'Memori 500 data'],
+      specifications: [
+        { name: 'Rentang DO', value: '0,00 hingga 20,00 mg/L; 0 hingga 200% saturasi' },
+        { name: 'Resolusi', value: '0,01 mg/L' },
+        { name: 'Akurasi', value: '±1,5% skala penuh' },
+        { name: 'Rentang suhu', value: '0 hingga 50 °C' },
+        { name: 'Kalibrasi', value: 'Otomatis, 1 atau 2 titik' },
+        { name: 'Daya', value: '4 x baterai AA' },
+        { name: 'Garansi', value: '2 tahun alat, 6 bulan sensor' },
+      ],
+    },
     category: 'dissolved-oxygen-meters',
     price: 11_750_000,
     stock: 16,
@@ -510,6 +835,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab DO-850 Benchtop DO and BOD Meter',
     slug: 'rawlab-do-850-benchtop-do-and-bod-meter',
     sku: 'RL-DO-850',
+    indonesian: {
+      short_description:
+        'Meter oksigen terlarut benchtop dengan probe BOD berpengaduk sendiri dan rutin perhitungan BOD5 bawaan.',
+      long_description:
+        'DO-850 dibuat untuk laboratorium lingkungan dan air limbah yang menjalankan uji kebutuhan oksigen biokimia. Probe BOD berpengaduk sendiri pas untuk botol BOD standar 300 mL.\n\nAlat mencatat pembacaan hari ke-0 dan hari ke-5 per ID botol lalu menghitung BOD5 dengan koreksi pengenceran dan seed, siap untuk dilaporkan.',
+      meta_title: 'RawLab DO-850 DO dan BOD Meter Benchtop | RawLab',
+      meta_description:
+        'Meter DO benchtop dengan probe BOD berpengaduk sendiri dan perhitungan BOD5 untuk laboratorium lingkungan dan air limbah.',
+      tags: [
+        'Probe BOD berpengaduk sendiri',
+        'Perhitungan BOD5 bawaan',
+        'Pelacakan ID botol',
+        'Pilihan sensor optik atau galvanik',
+      ],
+      specifications: [
+        { name: 'Rentang DO', value: '0,00 hingga 50,00 mg/L' },
+        { name: 'Resolusi', value: '0,01 mg/L / 0,1%' },
+        { name: 'Akurasi', value: '±0,5% dari pembacaan' },
+        { name: 'Botol BOD', value: 'Standar 300 mL' },
+        { name: 'Memori', value: '1.000 catatan' },
+        { name: 'Layar', value: 'LCD 4,3 inci dengan lampu latar' },
+        { name: 'Daya', value: 'Adaptor 12 V DC' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'dissolved-oxygen-meters',
     price: 26_900_000,
     stock: 5,
@@ -545,6 +895,29 @@ export const seedProducts: SeedProduct[] = [
     name: 'Tirtametra DO-50 Galvanic DO Meter',
     slug: 'tirtametra-do-50-galvanic-do-meter',
     sku: 'TM-DO-50',
+    indonesian: {
+      short_description:
+        'Meter oksigen terlarut galvanik kelas pemula untuk kolam ikan dan tambak udang, siap mengukur tanpa pemanasan.',
+      long_description:
+        'DO-50 menggunakan sensor galvanik yang selalu terpolarisasi, sehingga langsung membaca begitu dinyalakan. Probe berpemberat tenggelam lurus ke kedalaman sampling.\n\nAntarmuka dua tombol yang sederhana memudahkan pekerja tambak memakainya setiap pagi dan sore.',
+      meta_title: 'Tirtametra DO-50 DO Meter Galvanik | RawLab',
+      meta_description:
+        'Meter oksigen terlarut galvanik yang terjangkau dengan probe berpemberat 5 m untuk pemantauan kolam ikan dan tambak udang.',
+      tags: [
+        'Sensor galvanik, tanpa pemanasan',
+        'Probe berpemberat dengan kabel 5 m',
+        'Pengoperasian dua tombol yang sederhana',
+      ],
+      specifications: [
+        { name: 'Rentang DO', value: '0,0 hingga 20,0 mg/L' },
+        { name: 'Resolusi', value: '0,1 mg/L' },
+        { name: 'Akurasi', value: '±0,4 mg/L' },
+        { name: 'Rentang suhu', value: '0 hingga 50 °C' },
+        { name: 'Panjang kabel', value: '5 m' },
+        { name: 'Daya', value: 'Baterai 9 V' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'dissolved-oxygen-meters',
     price: 6_850_000,
     stock: 22,
@@ -576,6 +949,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab TB-200 Portable Turbidity Meter',
     slug: 'rawlab-tb-200-portable-turbidity-meter',
     sku: 'RL-TB-200',
+    indonesian: {
+      short_description:
+        'Meter kekeruhan nefelometrik bertenaga baterai, lengkap dengan standar kalibrasi yang tertelusur ke formazin.',
+      long_description:
+        'TB-200 mengukur kekeruhan dari 0 hingga 1000 NTU di lapangan maupun di instalasi, mengikuti desain optik EPA 180.1 dengan lampu tungsten.\n\nAlat ini dikirim bersama standar setara formazin tersegel 0,02, 20, 100, dan 800 NTU, vial sampel, dan koper jinjing, sehingga langsung siap untuk pengecekan kepatuhan air minum.',
+      meta_title: 'RawLab TB-200 Turbidity Meter Portabel | RawLab',
+      meta_description:
+        'Meter kekeruhan nefelometrik portabel, 0 hingga 1000 NTU, optik EPA 180.1, dengan standar kalibrasi dan koper jinjing.',
+      tags: [
+        'Optik sesuai EPA 180.1',
+        'Termasuk standar kalibrasi tersegel',
+        'Rentang otomatis 0 hingga 1000 NTU',
+        'Koper jinjing untuk lapangan',
+      ],
+      specifications: [
+        { name: 'Rentang', value: '0,00 hingga 1000 NTU' },
+        { name: 'Resolusi', value: '0,01 NTU (0 hingga 9,99 NTU)' },
+        { name: 'Akurasi', value: '±2% dari pembacaan ditambah cahaya sesatan' },
+        { name: 'Sumber cahaya', value: 'Lampu filamen tungsten' },
+        { name: 'Titik kalibrasi', value: '4 titik (0,02, 20, 100, 800 NTU)' },
+        { name: 'Vial sampel', value: 'Kaca 25 mm, 10 mL' },
+        { name: 'Daya', value: '4 x baterai AA' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'turbidity-meters',
     price: 14_500_000,
     stock: 9,
@@ -614,6 +1012,32 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab TB-1000 Benchtop Ratio Turbidimeter',
     slug: 'rawlab-tb-1000-benchtop-ratio-turbidimeter',
     sku: 'RL-TB-1000',
+    indonesian: {
+      short_description:
+        'Turbidimeter rasio laboratorium dari 0 hingga 4000 NTU dengan kompensasi warna untuk sampel berwarna.',
+      long_description:
+        'TB-1000 menggunakan optik rasio dengan beberapa detektor untuk meniadakan pengaruh warna sampel dan penuaan lampu, sehingga hasilnya stabil pada rentang yang sangat lebar.\n\nAlat ini melaporkan dalam satuan NTU, FNU, EBC, dan ASBC, sehingga cocok untuk perusahaan air minum, pabrik bir, maupun produsen minuman.\n\nPort USB mengekspor hasil ukur beserta tanggal, jam, dan ID operator.',
+      meta_title: 'RawLab TB-1000 Turbidimeter Rasio Benchtop | RawLab',
+      meta_description:
+        'Turbidimeter rasio benchtop, 0 hingga 4000 NTU, dengan kompensasi warna serta satuan NTU, FNU, EBC, dan ASBC untuk lab air dan minuman.',
+      tags: [
+        'Optik rasio dengan kompensasi warna',
+        'Satuan NTU, FNU, EBC, dan ASBC',
+        'Rentang hingga 4000 NTU',
+        'Ekspor data USB',
+      ],
+      specifications: [
+        { name: 'Rentang', value: '0,000 hingga 4000 NTU' },
+        { name: 'Resolusi', value: '0,001 NTU (rentang terendah)' },
+        { name: 'Akurasi', value: '±2% dari pembacaan + 0,01 NTU' },
+        { name: 'Sumber cahaya', value: 'Lampu tungsten, 2700 K' },
+        { name: 'Satuan', value: 'NTU, FNU, EBC, ASBC' },
+        { name: 'Layar', value: 'LCD grafis dengan lampu latar' },
+        { name: 'Daya', value: '100-240 V AC' },
+        { name: 'Dimensi / berat', value: '350 x 270 x 150 mm / 2,6 kg' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'turbidity-meters',
     price: 42_000_000,
     stock: 2,
@@ -650,6 +1074,25 @@ export const seedProducts: SeedProduct[] = [
     name: 'Tirtametra TB-10 Handheld Turbidity Meter',
     slug: 'tirtametra-tb-10-handheld-turbidity-meter',
     sku: 'TM-TB-10',
+    indonesian: {
+      short_description:
+        'Meter kekeruhan inframerah yang ringkas untuk pengecekan cepat air baku, air proses, dan air olahan.',
+      long_description:
+        'TB-10 menggunakan LED inframerah 860 nm, sehingga warna sampel hampir tidak memengaruhi pembacaan. Ukurannya cukup kecil untuk dibawa di kotak perkakas dan cukup sederhana untuk operator di setiap shift.\n\nKalibrasi dua titik dan ruang optik yang tersegel membuat perawatannya minimal.',
+      meta_title: 'Tirtametra TB-10 Turbidity Meter Genggam | RawLab',
+      meta_description:
+        'Meter kekeruhan inframerah ringkas, 0 hingga 1100 NTU, untuk pengecekan air baku, air proses, dan air olahan oleh operator instalasi.',
+      tags: ['Sumber LED inframerah 860 nm', 'Bodi genggam yang ringkas', 'Kalibrasi dua titik'],
+      specifications: [
+        { name: 'Rentang', value: '0 hingga 1100 NTU' },
+        { name: 'Resolusi', value: '0,01 NTU (0 hingga 9,99 NTU)' },
+        { name: 'Akurasi', value: '±3% dari pembacaan' },
+        { name: 'Sumber cahaya', value: 'LED inframerah, 860 nm' },
+        { name: 'Daya', value: '3 x baterai AAA' },
+        { name: 'Berat', value: '220 g' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'turbidity-meters',
     price: 9_800_000,
     stock: 18,
@@ -678,6 +1121,29 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab TB-500 ISO 7027 Turbidity Meter',
     slug: 'rawlab-tb-500-iso-7027-turbidity-meter',
     sku: 'RL-TB-500',
+    indonesian: {
+      short_description: 'Meter kekeruhan inframerah benchtop sesuai ISO 7027, melaporkan dalam satuan FNU dan FAU.',
+      long_description:
+        'TB-500 mengikuti metode ISO 7027 dengan sumber inframerah serta detektor 90° dan 180°, melaporkan satuan nefelometrik (FNU) dan atenuasi (FAU).\n\nAlat ini sangat cocok untuk laboratorium yang melapor mengikuti standar internasional atau untuk pasar ekspor.',
+      meta_title: 'RawLab TB-500 Turbidity Meter ISO 7027 | RawLab',
+      meta_description:
+        'Meter kekeruhan inframerah benchtop ISO 7027 dengan mode FNU dan FAU untuk laboratorium yang melapor sesuai standar internasional.',
+      tags: [
+        'Sesuai ISO 7027',
+        'Mode pengukuran FNU dan FAU',
+        'Detektor 90° dan 180°',
+        'Termasuk standar referensi tersegel',
+      ],
+      specifications: [
+        { name: 'Rentang', value: '0 hingga 1000 FNU; 20 hingga 4000 FAU' },
+        { name: 'Resolusi', value: '0,01 FNU' },
+        { name: 'Akurasi', value: '±2% dari pembacaan + 0,01 FNU' },
+        { name: 'Sumber cahaya', value: 'LED inframerah, 860 nm' },
+        { name: 'Layar', value: 'LCD grafis dengan lampu latar' },
+        { name: 'Daya', value: '100-240 V AC' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'turbidity-meters',
     price: 27_500_000,
     stock: 0,
@@ -713,6 +1179,32 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab MP-5 Handheld Multiparameter Meter',
     slug: 'rawlab-mp-5-handheld-multiparameter-meter',
     sku: 'RL-MP-5',
+    indonesian: {
+      short_description: 'Satu meter genggam untuk pH, ORP, konduktivitas, TDS, salinitas, oksigen terlarut, dan suhu.',
+      long_description:
+        'MP-5 menggantikan tiga meter terpisah. Dua port sensor menerima kombinasi probe pH/ORP, konduktivitas, dan DO apa pun, dan alat mengenali setiap probe secara otomatis.\n\nBodi IP67, bantalan karet, dan layar berwarna dengan lampu latar membuatnya nyaman dipakai seharian di lapangan. Hingga 10.000 hasil ukur tersimpan dengan penanda lokasi yang siap GPS.\n\nAlat ini pilihan populer bagi konsultan lingkungan, perusahaan air minum, dan praktikum lapangan universitas.',
+      meta_title: 'RawLab MP-5 Multiparameter Meter Genggam | RawLab',
+      meta_description:
+        'Meter multiparameter genggam untuk pH, ORP, EC, TDS, salinitas, dan DO dengan dua port probe pintar dan bodi IP67.',
+      tags: [
+        'pH, ORP, EC, TDS, salinitas, dan DO',
+        'Dua port probe pintar dengan pengenalan otomatis',
+        'IP67 dengan bantalan karet',
+        'Memori 10.000 data',
+        'Layar berwarna dengan lampu latar',
+      ],
+      specifications: [
+        { name: 'Rentang pH', value: '-2,00 hingga 16,00 pH, ±0,01 pH' },
+        { name: 'Rentang konduktivitas', value: '0 µS/cm hingga 200 mS/cm, ±0,5%' },
+        { name: 'Rentang DO', value: '0,00 hingga 50,00 mg/L, ±0,1 mg/L' },
+        { name: 'Rentang ORP', value: '±2000 mV' },
+        { name: 'Input', value: '2 port probe digital' },
+        { name: 'Layar', value: 'LCD berwarna 3,5 inci' },
+        { name: 'Daya', value: 'Li-ion isi ulang, 40 jam' },
+        { name: 'Berat', value: '520 g' },
+        { name: 'Garansi', value: '2 tahun alat, 6 bulan probe' },
+      ],
+    },
     category: 'multiparameter-meters',
     price: 18_900_000,
     stock: 11,
@@ -749,6 +1241,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab MP-9 Dual Channel Benchtop Multiparameter Meter',
     slug: 'rawlab-mp-9-dual-channel-benchtop-multiparameter-meter',
     sku: 'RL-MP-9',
+    indonesian: {
+      short_description:
+        'Meter benchtop dua kanal untuk pH, ISE, konduktivitas, dan oksigen terlarut dengan tampilan serentak.',
+      long_description:
+        'MP-9 mengukur dua parameter berdampingan, misalnya pH dan konduktivitas dari sampel yang sama, sehingga memangkas separuh waktu per sampel di laboratorium QC yang sibuk.\n\nMetode, akun pengguna, dan jejak audit mendukung lingkungan yang teregulasi, dan hasil dapat dikirim ke printer, PC, atau LIMS.',
+      meta_title: 'RawLab MP-9 Multiparameter Meter Benchtop | RawLab',
+      meta_description:
+        'Meter benchtop dua kanal untuk pH, ISE, konduktivitas, dan DO dengan jejak audit dan konektivitas LIMS untuk lab QC teregulasi.',
+      tags: [
+        'Dua kanal pengukuran serentak',
+        'pH, ISE, konduktivitas, dan DO',
+        'Akun pengguna dan jejak audit',
+        'Konektivitas LIMS dan printer',
+      ],
+      specifications: [
+        { name: 'Kanal', value: '2 (pH/ISE + EC/DO)' },
+        { name: 'Rentang pH', value: '-2,000 hingga 20,000 pH, ±0,002 pH' },
+        { name: 'Rentang konduktivitas', value: '0,001 µS/cm hingga 2000 mS/cm' },
+        { name: 'Rentang DO', value: '0,00 hingga 50,00 mg/L' },
+        { name: 'Layar', value: 'Layar sentuh berwarna 7 inci' },
+        { name: 'Konektivitas', value: 'USB, RS-232, Ethernet' },
+        { name: 'Daya', value: 'Adaptor 24 V DC' },
+        { name: 'Garansi', value: '3 tahun alat' },
+      ],
+    },
     category: 'multiparameter-meters',
     price: 38_500_000,
     stock: 4,
@@ -784,6 +1301,23 @@ export const seedProducts: SeedProduct[] = [
     name: 'Tirtametra MP-3 Pocket pH EC TDS Tester',
     slug: 'tirtametra-mp-3-pocket-ph-ec-tds-tester',
     sku: 'TM-MP-3',
+    indonesian: {
+      short_description: 'Tester saku tahan air 4-in-1 untuk pH, konduktivitas, TDS, dan suhu.',
+      long_description:
+        'MP-3 menyatukan elektroda pH dan konduktivitas dalam satu pena tahan air, sehingga petani dan teknisi air dapat memeriksa keduanya dalam sekali celup.\n\nModul elektrodanya dapat diganti, dan kalibrasi tiap parameter dipandu di layar.',
+      meta_title: 'Tirtametra MP-3 Tester pH EC TDS Saku | RawLab',
+      meta_description:
+        'Tester saku 4-in-1 tahan air untuk pH, EC, TDS, dan suhu dengan elektroda yang dapat diganti, ideal untuk hidroponik.',
+      tags: ['pH, EC, TDS, dan suhu', 'Modul elektroda ganda yang dapat diganti', 'Desain saku tahan air'],
+      specifications: [
+        { name: 'Rentang pH', value: '0,00 hingga 14,00 pH, ±0,05 pH' },
+        { name: 'Rentang EC', value: '0 hingga 3999 µS/cm, ±2%' },
+        { name: 'Rentang TDS', value: '0 hingga 2000 ppm' },
+        { name: 'Rentang suhu', value: '0 hingga 50 °C' },
+        { name: 'Daya', value: '4 x baterai kancing LR44' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'multiparameter-meters',
     price: 2_350_000,
     stock: 60,
@@ -811,6 +1345,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab MP-7 Multiparameter Water Quality Sonde',
     slug: 'rawlab-mp-7-multiparameter-water-quality-sonde',
     sku: 'RL-MP-7',
+    indonesian: {
+      short_description:
+        'Sonde celup dengan hingga enam sensor pintar untuk pemantauan jangka panjang sungai, danau, dan waduk.',
+      long_description:
+        'Sonde MP-7 merekam pH, ORP, konduktivitas, DO optik, kekeruhan, dan kedalaman selama berminggu-minggu dengan baterai internal, sehingga cocok dipasang tanpa pengawasan.\n\nSikat pembersih menjaga sensor optik tetap bersih, dan data dapat diunduh di lapangan dengan pembaca genggam atau dikirim melalui logger telemetri.\n\nSetiap sonde dikonfigurasi dan ditugaskan oleh teknisi aplikasi RawLab.',
+      meta_title: 'RawLab MP-7 Sonde Kualitas Air | RawLab',
+      meta_description:
+        'Sonde kualitas air multiparameter dengan enam port sensor, sikat pembersih, dan pencatatan jangka panjang untuk sungai, danau, dan waduk.',
+      tags: [
+        'Hingga enam sensor pintar',
+        'Pencatatan jangka panjang tanpa pengawasan',
+        'Sikat pembersih sentral untuk sensor optik',
+        'Keluaran siap telemetri',
+      ],
+      specifications: [
+        { name: 'Port sensor', value: '6 ditambah suhu' },
+        { name: 'Parameter', value: 'pH, ORP, EC, DO, kekeruhan, kedalaman' },
+        { name: 'Kedalaman maksimum', value: '100 m' },
+        { name: 'Memori', value: '500.000 set data' },
+        { name: 'Umur baterai', value: 'Hingga 90 hari pada interval 15 menit' },
+        { name: 'Rumah', value: 'Titanium dan asetal, IP68' },
+        { name: 'Dimensi / berat', value: 'Diameter 76 mm x 600 mm / 2,9 kg' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'multiparameter-meters',
     price: 125_000_000,
     stock: 1,
@@ -849,6 +1408,30 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab MP-4 Portable pH EC DO Meter Kit',
     slug: 'rawlab-mp-4-portable-ph-ec-do-meter-kit',
     sku: 'RL-MP-4',
+    indonesian: {
+      short_description:
+        'Kit lapangan lengkap berisi meter multiparameter serta probe pH, konduktivitas, dan DO optik dalam koper keras.',
+      long_description:
+        'Kit MP-4 berisi semua yang dibutuhkan tim lapangan: meter, tiga probe, larutan kalibrasi, sel alir, dan baterai cadangan, semuanya dikemas dalam koper keras berlapis busa.\n\nProbe menyimpan data kalibrasinya sendiri, sehingga dapat dipindahkan antar-meter tanpa kalibrasi ulang.',
+      meta_title: 'RawLab MP-4 Kit pH EC DO Meter Portabel | RawLab',
+      meta_description:
+        'Kit lapangan multiparameter portabel dengan probe pH, konduktivitas, dan DO optik, sel alir, dan koper keras untuk tim sampling air.',
+      tags: [
+        'Kit lengkap dengan tiga probe',
+        'Probe menyimpan kalibrasinya sendiri',
+        'Koper keras berlapis busa',
+        'Sel alir untuk sampling air tanah',
+      ],
+      specifications: [
+        { name: 'Rentang pH', value: '0,00 hingga 14,00 pH, ±0,01 pH' },
+        { name: 'Rentang konduktivitas', value: '0 µS/cm hingga 200 mS/cm, ±0,5%' },
+        { name: 'Rentang DO', value: '0,00 hingga 20,00 mg/L, ±0,1 mg/L' },
+        { name: 'Panjang kabel', value: '3 m per probe' },
+        { name: 'Memori', value: '5.000 hasil ukur' },
+        { name: 'Daya', value: '4 x baterai AA' },
+        { name: 'Garansi', value: '2 tahun alat, 6 bulan probe' },
+      ],
+    },
     category: 'multiparameter-meters',
     price: 24_750_000,
     stock: 13,
@@ -885,6 +1468,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'Optivue BX-200 Binocular Compound Microscope',
     slug: 'optivue-bx-200-binocular-compound-microscope',
     sku: 'OV-BX-200',
+    indonesian: {
+      short_description:
+        'Mikroskop biologi binokuler dengan objektif plan akromatik dan iluminasi LED bergaya Koehler.',
+      long_description:
+        'BX-200 adalah mikroskop harian yang andal untuk laboratorium klinik, sekolah, dan universitas. Objektif plan akromatik memberikan bidang pandang yang datar dan tajam dari tepi ke tepi.\n\nSumber cahaya LED yang sejuk bertahan lebih dari 20.000 jam, dan fokus kasar dan halus koaksial dilengkapi pengatur tegangan serta penahan atas untuk melindungi preparat.',
+      meta_title: 'Optivue BX-200 Mikroskop Binokuler | RawLab',
+      meta_description:
+        'Mikroskop majemuk binokuler dengan objektif plan akromatik, 40x hingga 1000x, iluminasi LED. Untuk lab klinik dan pendidikan.',
+      tags: [
+        'Objektif plan akromatik 4x, 10x, 40x, 100x',
+        'Iluminasi LED, umur 20.000 jam',
+        'Fokus kasar dan halus koaksial',
+        'Meja mekanis dengan skala vernier',
+      ],
+      specifications: [
+        { name: 'Kepala', value: 'Binokuler, miring 30°, dapat diputar 360°' },
+        { name: 'Lensa okuler', value: 'WF10x / 20 mm' },
+        { name: 'Objektif', value: 'Plan akromatik 4x, 10x, 40x(S), 100x(S, minyak)' },
+        { name: 'Perbesaran', value: '40x hingga 1000x' },
+        { name: 'Meja', value: 'Mekanis dua lapis, 140 x 140 mm' },
+        { name: 'Kondensor', value: 'Abbe N.A. 1,25 dengan diafragma iris' },
+        { name: 'Iluminasi', value: 'LED 3 W, dapat diatur' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'microscopes',
     price: 9_500_000,
     stock: 15,
@@ -923,6 +1531,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'Optivue BX-400 Trinocular Research Microscope',
     slug: 'optivue-bx-400-trinocular-research-microscope',
     sku: 'OV-BX-400',
+    indonesian: {
+      short_description:
+        'Mikroskop trinokuler terkoreksi tak hingga dengan port kamera, siap untuk dokumentasi dan pencitraan digital.',
+      long_description:
+        'BX-400 menggunakan objektif plan terkoreksi tak hingga dan kepala trinokuler dengan port C-mount, sehingga kamera dapat merekam gambar selama Anda mengamati.\n\nRevolver lima lubang, iluminasi Koehler, dan kit kontras fase opsional menjadikannya platform riset yang fleksibel untuk laboratorium patologi, mikrobiologi, dan material.',
+      meta_title: 'Optivue BX-400 Mikroskop Trinokuler | RawLab',
+      meta_description:
+        'Mikroskop riset trinokuler dengan objektif plan tak hingga, iluminasi LED Koehler, dan port kamera C-mount.',
+      tags: [
+        'Objektif plan terkoreksi tak hingga',
+        'Kepala trinokuler dengan port kamera C-mount',
+        'Iluminasi Koehler',
+        'Tersedia peningkatan kontras fase',
+      ],
+      specifications: [
+        { name: 'Kepala', value: 'Trinokuler, miring 30°, pembagian 100:0 / 0:100' },
+        { name: 'Lensa okuler', value: 'WF10x / 22 mm' },
+        { name: 'Objektif', value: 'Plan tak hingga 4x, 10x, 20x, 40x, 100x minyak' },
+        { name: 'Revolver', value: 'Lima lubang, menghadap ke belakang' },
+        { name: 'Port kamera', value: 'C-mount, adaptor 0,5x' },
+        { name: 'Iluminasi', value: 'LED Koehler 5 W' },
+        { name: 'Berat', value: '9,5 kg' },
+        { name: 'Garansi', value: '3 tahun' },
+      ],
+    },
     category: 'microscopes',
     price: 42_500_000,
     stock: 3,
@@ -961,6 +1594,30 @@ export const seedProducts: SeedProduct[] = [
     name: 'Optivue SZ-45 Stereo Zoom Microscope',
     slug: 'optivue-sz-45-stereo-zoom-microscope',
     sku: 'OV-SZ-45',
+    indonesian: {
+      short_description:
+        'Mikroskop stereo zoom, 7x hingga 45x, dengan lampu LED atas dan bawah untuk inspeksi dan diseksi.',
+      long_description:
+        'SZ-45 memberikan pandangan tiga dimensi yang tegak untuk sampel seperti biji-bijian, serangga, papan elektronik, dan produk pangan.\n\nRentang zoom 1:6,4, jarak kerja yang panjang, serta lampu LED atas dan bawah yang terpisah menjadikannya alat inspeksi serbaguna untuk laboratorium QC dan biologi.',
+      meta_title: 'Optivue SZ-45 Mikroskop Stereo Zoom | RawLab',
+      meta_description:
+        'Mikroskop stereo zoom, 7x hingga 45x, dengan lampu LED atas dan bawah serta jarak kerja 100 mm untuk inspeksi dan diseksi.',
+      tags: [
+        'Zoom kontinu 7x hingga 45x',
+        'Lampu LED atas dan bawah',
+        'Jarak kerja 100 mm',
+        'Opsi trinokuler untuk kamera',
+      ],
+      specifications: [
+        { name: 'Rentang zoom', value: '0,7x hingga 4,5x (1:6,4)' },
+        { name: 'Perbesaran total', value: '7x hingga 45x (hingga 90x dengan lensa 2x)' },
+        { name: 'Lensa okuler', value: 'WF10x / 22 mm, titik mata tinggi' },
+        { name: 'Jarak kerja', value: '100 mm' },
+        { name: 'Iluminasi', value: 'LED atas dan bawah, masing-masing dapat diredupkan' },
+        { name: 'Dudukan', value: 'Dudukan rel dengan pelat hitam dan putih' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'microscopes',
     price: 17_800_000,
     stock: 6,
@@ -1001,6 +1658,25 @@ export const seedProducts: SeedProduct[] = [
     name: 'Optivue ED-100 Monocular Student Microscope',
     slug: 'optivue-ed-100-monocular-student-microscope',
     sku: 'OV-ED-100',
+    indonesian: {
+      short_description:
+        'Mikroskop monokuler yang kokoh untuk sekolah, dengan lampu LED dan baterai isi ulang untuk pemakaian tanpa kabel.',
+      long_description:
+        'ED-100 dibuat untuk ruang kelas: rangka logam, optik kaca, objektif 40x berpegas, dan meja penjepit preparat yang tidak mudah salah diatur oleh siswa.\n\nBaterai isi ulang menyalakan LED hingga 30 jam, sehingga pelajaran bisa pindah ke luar ruangan atau ke ruang tanpa stopkontak.',
+      meta_title: 'Optivue ED-100 Mikroskop Pelajar | RawLab',
+      meta_description:
+        'Mikroskop pelajar monokuler yang kokoh, 40x hingga 400x, dengan lampu LED isi ulang tanpa kabel untuk sekolah dan lab pendidikan.',
+      tags: ['Rangka logam dengan optik kaca', 'LED tanpa kabel dengan baterai isi ulang', 'Objektif 40x berpegas'],
+      specifications: [
+        { name: 'Kepala', value: 'Monokuler, miring 45°' },
+        { name: 'Lensa okuler', value: 'WF10x' },
+        { name: 'Objektif', value: 'Akromatik 4x, 10x, 40x(S)' },
+        { name: 'Perbesaran', value: '40x hingga 400x' },
+        { name: 'Iluminasi', value: 'LED, isi ulang, hingga 30 jam' },
+        { name: 'Berat', value: '2,4 kg' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'microscopes',
     price: 2_750_000,
     stock: 40,
@@ -1030,6 +1706,30 @@ export const seedProducts: SeedProduct[] = [
     name: 'Optivue FL-600 LED Fluorescence Microscope',
     slug: 'optivue-fl-600-led-fluorescence-microscope',
     sku: 'OV-FL-600',
+    indonesian: {
+      short_description:
+        'Mikroskop epi-fluoresens tegak dengan sumber cahaya LED untuk pencitraan DAPI, FITC, dan TRITC.',
+      long_description:
+        'FL-600 menggantikan lampu merkuri dengan modul LED berumur panjang yang tidak memerlukan pemanasan maupun penyelarasan. Tiga kubus filter untuk fluoresens biru, hijau, dan merah sudah terpasang.\n\nKamera sensitivitas tinggi dan perangkat lunak pencitraan tersedia sebagai paket, dengan instalasi dan pelatihan oleh spesialis aplikasi RawLab.',
+      meta_title: 'Optivue FL-600 Mikroskop Fluoresens LED | RawLab',
+      meta_description:
+        'Mikroskop fluoresens LED tegak dengan filter DAPI, FITC, dan TRITC serta objektif plan fluorit. Termasuk instalasi dan pelatihan.',
+      tags: [
+        'Epi-fluoresens LED, tanpa lampu merkuri',
+        'Kubus filter DAPI, FITC, dan TRITC',
+        'Objektif plan fluorit tak hingga',
+        'Termasuk instalasi dan pelatihan',
+      ],
+      specifications: [
+        { name: 'Kepala', value: 'Trinokuler, dapat dimiringkan secara ergonomis' },
+        { name: 'Objektif', value: 'Plan fluorit 10x, 20x, 40x, 100x minyak' },
+        { name: 'Fluoresens', value: '3 modul LED, turet filter 6 posisi' },
+        { name: 'Kubus filter', value: 'DAPI, FITC, TRITC' },
+        { name: 'Cahaya transmisi', value: 'LED Koehler 10 W' },
+        { name: 'Port kamera', value: 'C-mount, 1x' },
+        { name: 'Garansi', value: '3 tahun' },
+      ],
+    },
     category: 'microscopes',
     price: 185_000_000,
     stock: 0,
@@ -1068,6 +1768,30 @@ export const seedProducts: SeedProduct[] = [
     name: 'CentraTek CT-6 Mini Centrifuge',
     slug: 'centratek-ct-6-mini-centrifuge',
     sku: 'CT-MINI-6',
+    indonesian: {
+      short_description:
+        'Sentrifus seukuran telapak tangan untuk memutar cepat tabung PCR dan mikrotube, termasuk dua rotor.',
+      long_description:
+        'CT-6 berputar hingga 6.000 rpm begitu tutupnya ditutup dan berhenti saat dibuka, sehingga mengumpulkan tetesan dari dinding tabung hanya butuh satu detik.\n\nDua rotor pasang-jepit menampung enam tabung 1,5/2,0 mL atau dua strip PCR 8 tabung. Alat ini senyap dan cukup kecil untuk diletakkan di samping setiap meja pemipetan.',
+      meta_title: 'CentraTek CT-6 Mini Sentrifus | RawLab',
+      meta_description:
+        'Mini sentrifus seukuran telapak tangan, 6.000 rpm, dengan rotor untuk mikrotube dan strip PCR. Putaran cepat di setiap meja kerja.',
+      tags: [
+        'Mulai saat tutup ditutup, berhenti saat dibuka',
+        'Termasuk dua rotor pasang-jepit',
+        'Motor brushless yang senyap',
+        'Tapak yang ringkas',
+      ],
+      specifications: [
+        { name: 'Kecepatan maksimum', value: '6.000 rpm' },
+        { name: 'RCF maksimum', value: '2.000 x g' },
+        { name: 'Kapasitas', value: '6 x 1,5/2,0 mL atau 2 x strip PCR 8 tabung' },
+        { name: 'Kebisingan', value: 'Di bawah 50 dB' },
+        { name: 'Daya', value: 'Adaptor 12 V DC' },
+        { name: 'Dimensi / berat', value: '130 x 150 x 110 mm / 0,6 kg' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'centrifuges',
     price: 2_950_000,
     stock: 30,
@@ -1102,6 +1826,30 @@ export const seedProducts: SeedProduct[] = [
     name: 'CentraTek CT-24 High Speed Microcentrifuge',
     slug: 'centratek-ct-24-high-speed-microcentrifuge',
     sku: 'CT-MC-24',
+    indonesian: {
+      short_description: 'Mikrosentrifus untuk 24 tabung hingga 15.000 rpm, untuk preparasi DNA, RNA, dan protein.',
+      long_description:
+        'CT-24 mencapai 21.380 x g dalam waktu kurang dari 15 detik, mencakup kit spin-column, pengendapan pelet, dan penjernihan. Tutup rotor kedap aerosol melindungi operator saat menangani sampel infeksius.\n\nKecepatan dapat diatur dalam rpm atau x g, dan tombol putaran singkat memberikan denyut cepat tanpa pemrograman.',
+      meta_title: 'CentraTek CT-24 Mikrosentrifus Kecepatan Tinggi | RawLab',
+      meta_description:
+        'Mikrosentrifus kecepatan tinggi, 15.000 rpm dan 21.380 x g, rotor 24 tempat kedap aerosol untuk preparasi DNA, RNA, dan protein.',
+      tags: [
+        '15.000 rpm / 21.380 x g',
+        'Tutup rotor kedap aerosol',
+        'Pengaturan rpm atau RCF',
+        'Deteksi ketidakseimbangan otomatis',
+      ],
+      specifications: [
+        { name: 'Kecepatan maksimum', value: '15.000 rpm' },
+        { name: 'RCF maksimum', value: '21.380 x g' },
+        { name: 'Kapasitas', value: '24 x 1,5/2,0 mL' },
+        { name: 'Pengatur waktu', value: '30 detik hingga 99 menit, atau kontinu' },
+        { name: 'Akselerasi', value: 'Di bawah 15 detik hingga kecepatan penuh' },
+        { name: 'Daya', value: '220 V AC, 50 Hz' },
+        { name: 'Dimensi / berat', value: '240 x 290 x 230 mm / 8 kg' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'centrifuges',
     price: 18_500_000,
     stock: 8,
@@ -1131,6 +1879,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'CentraTek CT-4000 Benchtop Clinical Centrifuge',
     slug: 'centratek-ct-4000-benchtop-clinical-centrifuge',
     sku: 'CT-BT-4000',
+    indonesian: {
+      short_description:
+        'Sentrifus benchtop kecepatan rendah dengan rotor swing-bucket dan sudut untuk tabung darah dan tabung konis 50 mL.',
+      long_description:
+        'CT-4000 adalah andalan laboratorium klinik dan rumah sakit, memisahkan serum dan plasma dari tabung pengambilan darah dalam beberapa menit.\n\nRotor swing-bucket dan sudut tetap dapat ditukar tanpa alat, dan kunci tutup, deteksi ketidakseimbangan, serta perlindungan kecepatan berlebih menjaga keselamatan pengguna.\n\nTeknisi RawLab melakukan instalasi dan pelatihan operator di lokasi.',
+      meta_title: 'CentraTek CT-4000 Sentrifus Benchtop | RawLab',
+      meta_description:
+        'Sentrifus klinik benchtop, 4.000 rpm, rotor swing-bucket 4 x 100 mL untuk tabung darah dan tabung konis, dengan pelatihan di lokasi.',
+      tags: [
+        'Rotor swing-bucket dan sudut tetap',
+        'Penggantian rotor tanpa alat',
+        'Kunci tutup dan perlindungan ketidakseimbangan',
+        '10 program tersimpan',
+      ],
+      specifications: [
+        { name: 'Kecepatan maksimum', value: '4.000 rpm' },
+        { name: 'RCF maksimum', value: '2.680 x g' },
+        { name: 'Kapasitas maksimum', value: '4 x 100 mL' },
+        { name: 'Rotor', value: 'Swing-bucket 4 x 100 mL; sudut 12 x 15 mL' },
+        { name: 'Pengatur waktu', value: '1 menit hingga 99 menit' },
+        { name: 'Daya', value: '220 V AC, 50 Hz, 350 W' },
+        { name: 'Berat', value: '28 kg' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'centrifuges',
     price: 36_500_000,
     stock: 2,
@@ -1166,6 +1939,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'CentraTek CT-16R Refrigerated Benchtop Centrifuge',
     slug: 'centratek-ct-16r-refrigerated-benchtop-centrifuge',
     sku: 'CT-RF-16R',
+    indonesian: {
+      short_description:
+        'Sentrifus benchtop berpendingin kecepatan tinggi dari -20 hingga 40 °C untuk sampel yang peka suhu.',
+      long_description:
+        'CT-16R menjaga sampel tetap dingin pada kecepatan penuh, melindungi enzim, sel, dan asam nukleat. Pendinginan awal yang cepat mencapai 4 °C dalam sekitar delapan menit.\n\nPilihan rotor yang luas, dari mikrotube hingga botol 4 x 750 mL, mencakup pekerjaan biologi molekuler dan kultur sel dalam satu alat.\n\nDikirim bersama dokumen kualifikasi instalasi dan commissioning di lokasi.',
+      meta_title: 'CentraTek CT-16R Sentrifus Berpendingin | RawLab',
+      meta_description:
+        'Sentrifus benchtop berpendingin, 16.500 rpm, -20 hingga 40 °C, rotor hingga 4 x 750 mL, dengan IQ/OQ dan commissioning di lokasi.',
+      tags: [
+        'Berpendingin dari -20 hingga 40 °C',
+        'Pendinginan awal cepat ke 4 °C',
+        'Pilihan rotor luas hingga 4 x 750 mL',
+        'Dokumentasi IQ/OQ',
+      ],
+      specifications: [
+        { name: 'Kecepatan maksimum', value: '16.500 rpm' },
+        { name: 'RCF maksimum', value: '24.600 x g' },
+        { name: 'Kapasitas maksimum', value: '4 x 750 mL' },
+        { name: 'Rentang suhu', value: '-20 hingga 40 °C' },
+        { name: 'Program', value: '99 program pengguna' },
+        { name: 'Daya', value: '220 V AC, 50 Hz, 1,5 kW' },
+        { name: 'Berat', value: '115 kg' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'centrifuges',
     price: 148_000_000,
     stock: 1,
@@ -1203,6 +2001,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab SP-1900 Double Beam UV-Vis Spectrophotometer',
     slug: 'rawlab-sp-1900-double-beam-uv-vis-spectrophotometer',
     sku: 'RL-SP-1900',
+    indonesian: {
+      short_description:
+        'Spektrofotometer UV-Vis berkas ganda, 190 hingga 1100 nm, dengan lebar pita variabel dan perangkat lunak PC.',
+      long_description:
+        'Desain berkas ganda SP-1900 mengompensasi pergeseran lampu secara real time, memberikan stabilitas baseline yang sangat baik untuk kinetika dan pemindaian panjang.\n\nLebar pita spektral variabel dari 0,5 hingga 5 nm, opsi pengganti 8 sel, dan perangkat lunak yang siap 21 CFR Part 11 menjadikannya cocok untuk QC farmasi dan riset.\n\nInstalasi, IQ/OQ, dan pelatihan operator disediakan oleh RawLab.',
+      meta_title: 'RawLab SP-1900 UV-Vis Berkas Ganda | RawLab',
+      meta_description:
+        'Spektrofotometer UV-Vis berkas ganda, 190 hingga 1100 nm, lebar pita variabel, dan perangkat lunak siap Part 11, dengan IQ/OQ dan pelatihan.',
+      tags: [
+        'Optik berkas ganda untuk stabilitas baseline',
+        'Lebar pita variabel 0,5 hingga 5 nm',
+        'Perangkat lunak PC siap 21 CFR Part 11',
+        'Opsi pengganti 8 sel',
+      ],
+      specifications: [
+        { name: 'Rentang panjang gelombang', value: '190 hingga 1100 nm' },
+        { name: 'Lebar pita spektral', value: '0,5, 1, 2, 5 nm' },
+        { name: 'Akurasi panjang gelombang', value: '±0,3 nm' },
+        { name: 'Rentang fotometrik', value: '-4 hingga 4 Abs' },
+        { name: 'Cahaya sesatan', value: 'Di bawah 0,03%T pada 220 nm' },
+        { name: 'Sumber cahaya', value: 'Deuterium dan tungsten-halogen' },
+        { name: 'Antarmuka', value: 'USB, perangkat lunak kendali PC' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'spectrophotometers',
     price: 165_000_000,
     stock: 2,
@@ -1237,6 +2060,31 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab SP-1600 UV-Vis Spectrophotometer',
     slug: 'rawlab-sp-1600-uv-vis-spectrophotometer',
     sku: 'RL-SP-1600',
+    indonesian: {
+      short_description:
+        'Spektrofotometer UV-Vis berkas tunggal yang berdiri sendiri dengan layar sentuh dan metode kuantitatif bawaan.',
+      long_description:
+        'SP-1600 menjalankan metode fotometrik, kuantitatif, kinetik, dan pemindaian tanpa PC. Layar sentuh 7 inci menampilkan spektrum dan kurva kalibrasi langsung di alat.\n\nAlat ini andalan serbaguna untuk laboratorium air, pangan, lingkungan, dan pendidikan.',
+      meta_title: 'RawLab SP-1600 Spektrofotometer UV-Vis | RawLab',
+      meta_description:
+        'Spektrofotometer UV-Vis mandiri, 190 hingga 1100 nm, dengan layar sentuh serta metode kuantitatif, kinetik, dan pemindaian bawaan.',
+      tags: [
+        'Mandiri dengan layar sentuh 7 inci',
+        'Mode fotometrik, kuantitatif, kinetik, dan pemindaian',
+        'Lampu deuterium dan tungsten',
+        'Ekspor spektrum dan hasil melalui USB',
+      ],
+      specifications: [
+        { name: 'Rentang panjang gelombang', value: '190 hingga 1100 nm' },
+        { name: 'Lebar pita spektral', value: '2 nm' },
+        { name: 'Akurasi panjang gelombang', value: '±0,5 nm' },
+        { name: 'Akurasi fotometrik', value: '±0,3%T' },
+        { name: 'Rentang fotometrik', value: '-0,3 hingga 3 Abs' },
+        { name: 'Layar', value: 'Layar sentuh berwarna 7 inci' },
+        { name: 'Daya', value: '220 V AC, 50 Hz' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'spectrophotometers',
     price: 68_500_000,
     stock: 5,
@@ -1272,6 +2120,29 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab SP-720 Visible Spectrophotometer',
     slug: 'rawlab-sp-720-visible-spectrophotometer',
     sku: 'RL-SP-720',
+    indonesian: {
+      short_description:
+        'Spektrofotometer sinar tampak yang terjangkau, 325 hingga 1000 nm, untuk uji kolorimetri rutin.',
+      long_description:
+        'SP-720 mencakup rentang sinar tampak dengan lampu tungsten berumur panjang dan lebar pita 4 nm, ideal untuk uji air kolorimetri, warna pangan, dan percobaan pendidikan.\n\nKurva standar tersimpan dan papan tombol sederhana membuat uji berulang cepat dilakukan oleh operator dengan tingkat keahlian apa pun.',
+      meta_title: 'RawLab SP-720 Spektrofotometer Sinar Tampak | RawLab',
+      meta_description:
+        'Spektrofotometer sinar tampak, 325 hingga 1000 nm, dengan kurva standar tersimpan untuk uji kolorimetri air, pangan, dan pendidikan.',
+      tags: [
+        'Rentang sinar tampak 325 hingga 1000 nm',
+        'Kurva standar tersimpan',
+        'Pengoperasian papan tombol sederhana',
+      ],
+      specifications: [
+        { name: 'Rentang panjang gelombang', value: '325 hingga 1000 nm' },
+        { name: 'Lebar pita spektral', value: '4 nm' },
+        { name: 'Akurasi panjang gelombang', value: '±1 nm' },
+        { name: 'Rentang fotometrik', value: '0 hingga 2 Abs' },
+        { name: 'Sumber cahaya', value: 'Lampu tungsten-halogen' },
+        { name: 'Daya', value: '220 V AC, 50 Hz' },
+        { name: 'Garansi', value: '1 tahun' },
+      ],
+    },
     category: 'spectrophotometers',
     price: 32_900_000,
     stock: 12,
@@ -1300,6 +2171,29 @@ export const seedProducts: SeedProduct[] = [
     name: 'RawLab SP-MV2 Micro-Volume UV-Vis Spectrophotometer',
     slug: 'rawlab-sp-mv2-micro-volume-uv-vis-spectrophotometer',
     sku: 'RL-SP-MV2',
+    indonesian: {
+      short_description: 'Mengukur DNA, RNA, dan protein dari sampel 1 µL tanpa kuvet, dalam sekitar lima detik.',
+      long_description:
+        'SP-MV2 menahan tetesan 1 µL di antara dua pedestal optik, sehingga sampel asam nukleat dan protein yang berharga diukur tanpa pengenceran dan tanpa kuvet.\n\nMetode bawaan untuk dsDNA, RNA, oligo, dan protein A280 langsung melaporkan konsentrasi dan rasio kemurnian.',
+      meta_title: 'RawLab SP-MV2 Spektrofotometer Mikrovolume | RawLab',
+      meta_description:
+        'Spektrofotometer UV-Vis mikrovolume yang mengukur DNA, RNA, dan protein dari 1 µL dalam sekitar lima detik, tanpa kuvet.',
+      tags: [
+        'Sampel 1 µL, tanpa kuvet',
+        'Hasil dalam sekitar 5 detik',
+        'Metode asam nukleat dan protein',
+        'Rasio kemurnian A260/280 dan A260/230',
+      ],
+      specifications: [
+        { name: 'Volume sampel', value: '0,5 hingga 2 µL' },
+        { name: 'Rentang panjang gelombang', value: '190 hingga 850 nm' },
+        { name: 'Rentang dsDNA', value: '2 hingga 15.000 ng/µL' },
+        { name: 'Waktu pengukuran', value: 'Di bawah 5 detik' },
+        { name: 'Sumber cahaya', value: 'Lampu kilat xenon' },
+        { name: 'Layar', value: 'Layar sentuh 7 inci' },
+        { name: 'Garansi', value: '2 tahun' },
+      ],
+    },
     category: 'spectrophotometers',
     price: 142_000_000,
     stock: 0,

@@ -4,6 +4,7 @@ import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
 import { indexWords } from '../search/words.ts';
 import { ProductDocumentSchema, ProductFieldsSchema, ProductTranslationSchema, newProductFields } from './fields.ts';
 import { ARCHIVE_DAYS, ARCHIVE_MS } from './archive.ts';
+import { isTranslationMissing } from './translation.ts';
 
 /*
  * The stored product: the admin form's fields plus what the server adds, and the summary the list
@@ -68,6 +69,12 @@ export const ProductSummarySchema = ProductRecordSchema.omit(detailMask).extend(
    * browser's index is built from (views.ts `searchDocument`), without carrying the specifications.
    */
   search_words: z.string().default(''),
+  /**
+   * Some text is written in one language and empty in the other (translation.ts), worked out from
+   * the whole record at save: the summary leaves out most of the texts it depends on (the long
+   * description, the specifications, the meta texts), and the admin list filters by it.
+   */
+  translation_missing: z.boolean().default(false),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -84,6 +91,7 @@ export function summarize(record: ProductRecord): ProductSummary {
     ...summary,
     indonesian: { short_description, tags },
     search_words: specificationWords([...record.specifications, ...record.indonesian.specifications]),
+    translation_missing: isTranslationMissing(record, record.indonesian),
   } as ProductSummary;
 }
 
@@ -104,7 +112,15 @@ const summaryDefaults = Object.freeze({
 });
 
 export const migrateRecord = (stored: ProductRecord): ProductRecord => ({ ...fieldDefaults, ...stored });
-export const migrateSummary = (stored: ProductSummary): ProductSummary => ({ ...summaryDefaults, ...stored });
+export function migrateSummary(stored: ProductSummary): ProductSummary {
+  const summary: ProductSummary = { ...summaryDefaults, ...stored };
+  // A summary written before the flag existed: judged by the texts it holds (the short description
+  // and the tags) until the store check rewrites it from the record.
+  if (typeof stored.translation_missing !== 'boolean') {
+    summary.translation_missing = isTranslationMissing(summary, summary.indonesian);
+  }
+  return summary;
+}
 
 export const isLive = (product: Pick<ProductRecord, 'deleted_at'>) => !product.deleted_at;
 

@@ -6,6 +6,7 @@ import {
   SpecificationSchema,
   type ProductFields,
 } from './fields.ts';
+import { isTranslationMissing } from './translation.ts';
 import {
   ARCHIVE_MS,
   DETAIL_FIELDS,
@@ -81,7 +82,7 @@ const asRecord = (product: ProductRecord | ProductSummary): ProductRecord =>
   'search_words' in product
     ? {
         ...detailDefaults,
-        ...omit(product, ['search_words']),
+        ...omit(product, ['search_words', 'translation_missing']),
         indonesian: { ...translationDefaults, ...product.indonesian },
       }
     : product;
@@ -191,6 +192,8 @@ const listTranslation = ({
 
 export const AdminProductListItemSchema = AdminProductSchema.omit(mask(ADMIN_LIST_HIDDEN)).extend({
   indonesian: ListTranslationSchema,
+  /** Some text is written in one language and empty in the other: the list marks the row. */
+  translation_missing: z.boolean(),
   /** Image paths in order; their alt texts come with the product. */
   images: z.array(ImageSchema.pick({ path: true })),
 });
@@ -200,10 +203,11 @@ export function toAdminListItem(
   product: ProductSummary | ProductRecord,
   category: CategoryRef | undefined,
 ): AdminProductListItem {
-  const summary = omit(product as ProductRecord & { search_words?: string }, [
+  const summary = omit(product as ProductRecord & { search_words?: string; translation_missing?: boolean }, [
     ...DETAIL_FIELDS,
     ...ADMIN_HIDDEN,
     'search_words',
+    'translation_missing',
   ]);
   return {
     ...summary,
@@ -212,6 +216,10 @@ export function toAdminListItem(
     is_active: product.is_active ? 1 : 0,
     images: product.images.map((path) => ({ path })),
     indonesian: listTranslation(product.indonesian),
+    translation_missing:
+      'translation_missing' in product
+        ? product.translation_missing
+        : isTranslationMissing(product, product.indonesian),
   };
 }
 

@@ -21,12 +21,19 @@ export { CATEGORIES_KEY, listCategories, type CategoriesDocument, type CategoryR
 const empty = (): CategoriesDocument => ({ nextId: 1, items: [] });
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const withoutCounts = ({ id, name, slug, description, color }: CategoryRecord): AdminCategoryName => ({
-  id,
-  name,
-  slug,
-  description,
-  color,
+/** A category saved before categories had English texts reads as having empty ones. */
+export const englishOf = (category: Pick<CategoryRecord, 'english'>) => ({
+  name: category.english?.name ?? '',
+  description: category.english?.description ?? '',
+});
+
+const withoutCounts = (category: CategoryRecord): AdminCategoryName => ({
+  id: category.id,
+  name: category.name,
+  slug: category.slug,
+  description: category.description,
+  english: englishOf(category),
+  color: category.color,
 });
 
 export async function categoriesWithCounts(deps: Deps): Promise<AdminCategory[]> {
@@ -104,6 +111,7 @@ export async function createCategory(deps: Deps, input: CategoryInput): Promise<
         name: input.name,
         slug,
         description: input.description,
+        english: { name: input.english.name, description: input.english.description },
         color: input.color.toUpperCase(),
         created_at: timestamp,
         updated_at: timestamp,
@@ -132,6 +140,7 @@ export async function updateCategory(deps: Deps, id: number, input: CategoryInpu
         name: input.name,
         slug,
         description: input.description,
+        english: { name: input.english.name, description: input.english.description },
         color: input.color.toUpperCase(),
         updated_at: now().toISOString(),
       };

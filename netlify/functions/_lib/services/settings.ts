@@ -19,6 +19,8 @@ export const SETTINGS_KEY = 'settings/1';
 export const DEFAULT_SETTINGS: Settings = {
   whatsapp_number: '',
   whatsapp_template: DEFAULT_WHATSAPP_TEMPLATE,
+  /** Empty: English pages use `whatsapp_template`. */
+  whatsapp_template_en: '',
   company_name: 'RawLab',
   company_email: 'info@rawlab.co.id',
   company_phone: '+62 21 0000 0000',

@@ -21,6 +21,7 @@ export function productListApiParams(params: URLSearchParams): URLSearchParams {
   copy('category', 'category_id');
   copy('status', 'stock');
   copy('publication', 'publication');
+  copy('translation', 'translation');
   const sort = params.get('sort') ?? '';
   if (sort === 'price-desc') {
     api.set('sort', 'price');

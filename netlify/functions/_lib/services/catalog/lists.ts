@@ -1,7 +1,9 @@
 import type MiniSearch from 'minisearch';
 import type { AdminProductsPage, ProductListItem, ProductListPage } from '#shared/api-types.ts';
 import type { AdminListQuery, PublicListQuery } from '#shared/list-query.ts';
-import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
+import { isLive, isPublic, specificationWords, type ProductSummary } from '#shared/product/record.ts';
+import { isTranslationMissing } from '#shared/product/translation.ts';
+import type { ProductTranslation, Specification } from '#shared/product/fields.ts';
 import { isScheduled } from '#shared/product/schedule.ts';
 import { toAdminListItem, toListItem } from '#shared/product/views.ts';
 import {
@@ -10,6 +12,7 @@ import {
   searchDocument,
   type SearchDocument,
 } from '#shared/search/catalogue-search.ts';
+import { indexWords } from '#shared/search/words.ts';
 import { adminStockStatus } from '#shared/stock.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
@@ -60,12 +63,29 @@ async function publicCatalogue(deps: Deps): Promise<PublicCatalogue> {
     });
   const items = visible.map(({ product, category }) => toListItem(product, category));
   let index: MiniSearch<SearchDocument> | undefined;
-  // The same documents the browser's index is built from (searchDocument), so both find the same products.
   const searchIndex = () =>
-    (index ??= createSearchIndex(visible.map(({ product, category }) => searchDocument(product, category.name))));
+    (index ??= createSearchIndex(visible.map(({ product, category }) => bilingualSearchDocument(product, category))));
   const byId = new Map(items.map((item) => [item.id, item]));
   cached = { key, summaries, categories, items, byId, index: searchIndex, pages: new Map() };
   return cached;
+}
+
+/**
+ * The search document of searchDocument (the browser's index is built the same way) with the
+ * product's Indonesian short description and tags and the category's English name beside the main
+ * texts, so a visitor finds a product by the words of either language. The specification values of
+ * both languages are in the summary's `search_words` already.
+ */
+function bilingualSearchDocument(product: ProductSummary, category: CategoryRecord): SearchDocument {
+  const { indonesian } = product;
+  return searchDocument(
+    {
+      ...product,
+      tags: [...product.tags, ...indonesian.tags, ...(category.english?.name ? [category.english.name] : [])],
+      short_description: `${product.short_description} ${indonesian.short_description}`,
+    },
+    category.name,
+  );
 }
 
 const matchesCategory = (item: ProductListItem, category: string) =>
@@ -139,7 +159,44 @@ type Listed = Pick<
   | 'created_at'
   | 'updated_at'
   | 'deleted_at'
->;
+  | 'short_description'
+  | 'tags'
+> & {
+  /** A summary holds the short description and tags of it, a whole record all of it. */
+  indonesian: Pick<ProductTranslation, 'short_description' | 'tags'> & Partial<ProductTranslation>;
+  /** A summary's: the words of its specification values in both languages. */
+  search_words?: string;
+  /** A summary's; a whole record's is worked out from its texts. */
+  translation_missing?: boolean;
+  specifications?: Specification[];
+};
+
+const translationMissing = (product: Listed) =>
+  product.translation_missing ?? isTranslationMissing(product, product.indonesian);
+
+/**
+ * The words an admin's search finds a product by beside its name and SKU: its short description,
+ * tags and specification values in both languages (an admin searching `timbangan` or `garansi`
+ * finds products written in English that have it in their Indonesian texts, and the other way).
+ */
+function textWords(product: Listed): Set<string> {
+  const specs =
+    product.search_words ??
+    specificationWords([...(product.specifications ?? []), ...(product.indonesian.specifications ?? [])]);
+  const { indonesian } = product;
+  return new Set(
+    indexWords(
+      [product.short_description, indonesian.short_description, ...product.tags, ...indonesian.tags, specs].join(' '),
+    ),
+  );
+}
+
+/** Every word of the query begins a word of the product's texts. */
+function matchesTextWords(product: Listed, needles: string[]): boolean {
+  if (needles.length === 0) return false;
+  const words = [...textWords(product)];
+  return needles.every((needle) => words.some((word) => word.startsWith(needle)));
+}
 
 const publicationOf = (product: Listed) =>
   !product.is_active ? 'inactive' : product.status === 'published' ? 'published' : 'draft';
@@ -168,10 +225,15 @@ export function matchingAdminProducts<T extends Listed>(
   query: Omit<AdminListQuery, 'page' | 'per_page'>,
 ): T[] {
   const needle = query.q.toLowerCase();
+  const needles = indexWords(query.q);
   const matching = products.filter(
     (product) =>
       isLive(product) &&
-      (!needle || product.name.toLowerCase().includes(needle) || product.sku.toLowerCase().includes(needle)) &&
+      (!needle ||
+        product.name.toLowerCase().includes(needle) ||
+        product.sku.toLowerCase().includes(needle) ||
+        matchesTextWords(product, needles)) &&
+      (query.translation === 'all' || translationMissing(product)) &&
       (query.category_id === undefined || product.category_id === query.category_id) &&
       matchesPublication(product, query.publication) &&
       (query.stock === 'all' || adminStockStatus(product.stock) === query.stock),
@@ -181,7 +243,10 @@ export function matchingAdminProducts<T extends Listed>(
   return matching.sort((a, b) => (order === 'asc' ? compare(a, b) : compare(b, a)));
 }
 
-/** One page of the admin product list: searched by name or SKU, filtered, sorted on the server. */
+/**
+ * One page of the admin product list: searched by name or SKU (or the words of its texts in either
+ * language), filtered, sorted on the server.
+ */
 export async function adminProductsPage(deps: Deps, query: AdminListQuery): Promise<AdminProductsPage> {
   const [summaries, categories] = await Promise.all([readSummaries(deps), listCategories(deps)]);
   // Unchanged summaries (the same frozen list) and categories: the pages already worked out hold.

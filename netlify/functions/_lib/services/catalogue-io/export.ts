@@ -5,7 +5,14 @@ import { categoryById, listCategories, type CategoryRecord } from '../catalog/ca
 import { matchingAdminProducts } from '../catalog/lists.ts';
 import { readAllRecords } from '../catalog/records.ts';
 import { writeTags } from './cells.ts';
-import { FIELD_COLUMNS, specHeader, type FieldColumn } from './layout.ts';
+import {
+  FIELD_COLUMNS,
+  TRANSLATION_COLUMNS,
+  indonesianSpecHeader,
+  specHeader,
+  type FieldColumn,
+  type TranslationColumn,
+} from './layout.ts';
 import { FILE_TYPES, writeCsv, writeXlsx, type FileFormat } from './files.ts';
 
 /*
@@ -38,19 +45,44 @@ function cellOf(column: FieldColumn, product: ProductRecord, categories: Categor
   }
 }
 
-/** The header and one row per product; each specification name found gets a column, in order of appearance. */
-export function catalogueRows(products: readonly ProductRecord[], categories: CategoryRecord[]): (string | number)[][] {
-  const specNames = [...new Set(products.flatMap((product) => product.specifications.map((spec) => spec.name)))];
-  const header = [...FIELD_COLUMNS.map((column) => column.header), ...specNames.map(specHeader)];
-  const rows = products.map((product) => {
+function translationCellOf(column: TranslationColumn, product: ProductRecord): string {
+  const value = product.indonesian[column.field];
+  return column.kind === 'tags' ? writeTags(value as string[]) : String(value);
+}
+
+type Specifications = ProductRecord['specifications'];
+
+/** Each specification name found, in order of appearance, and a product's value of each. */
+function specificationColumns(products: readonly ProductRecord[], of: (product: ProductRecord) => Specifications) {
+  const names = [...new Set(products.flatMap((product) => of(product).map((spec) => spec.name)))];
+  const cells = (product: ProductRecord) => {
     const specs = new Map<string, string>();
     // A name listed twice keeps its first value: one column holds one value.
-    for (const spec of product.specifications) if (!specs.has(spec.name)) specs.set(spec.name, spec.value);
-    return [
-      ...FIELD_COLUMNS.map((column) => cellOf(column, product, categories)),
-      ...specNames.map((name) => specs.get(name) ?? ''),
-    ];
-  });
+    for (const spec of of(product)) if (!specs.has(spec.name)) specs.set(spec.name, spec.value);
+    return names.map((name) => specs.get(name) ?? '');
+  };
+  return { names, cells };
+}
+
+/**
+ * The header and one row per product: the fields, the Indonesian texts, then a column for each
+ * specification name found (English, then Indonesian).
+ */
+export function catalogueRows(products: readonly ProductRecord[], categories: CategoryRecord[]): (string | number)[][] {
+  const english = specificationColumns(products, (product) => product.specifications);
+  const indonesian = specificationColumns(products, (product) => product.indonesian.specifications);
+  const header = [
+    ...FIELD_COLUMNS.map((column) => column.header),
+    ...TRANSLATION_COLUMNS.map((column) => column.header),
+    ...english.names.map(specHeader),
+    ...indonesian.names.map(indonesianSpecHeader),
+  ];
+  const rows = products.map((product) => [
+    ...FIELD_COLUMNS.map((column) => cellOf(column, product, categories)),
+    ...TRANSLATION_COLUMNS.map((column) => translationCellOf(column, product)),
+    ...english.cells(product),
+    ...indonesian.cells(product),
+  ]);
   return [header, ...rows];
 }
 

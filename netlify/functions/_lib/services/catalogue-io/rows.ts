@@ -8,7 +8,17 @@ import {
 import { HttpError } from '../../errors.ts';
 import type { CategoryRecord } from '../catalog/category-records.ts';
 import { cellText, readAmount, readChoice, readSwitch, readTags, restoreFormulaText, type Cell } from './cells.ts';
-import { FIELD_COLUMNS, headerKey, specHeader, specName, type FieldColumn } from './layout.ts';
+import {
+  FIELD_COLUMNS,
+  TRANSLATION_COLUMNS,
+  headerKey,
+  indonesianSpecHeader,
+  indonesianSpecName,
+  specHeader,
+  specName,
+  type FieldColumn,
+  type TranslationColumn,
+} from './layout.ts';
 import { MAX_ROWS } from './files.ts';
 
 /*
@@ -16,8 +26,10 @@ import { MAX_ROWS } from './files.ts';
  * defaults) with the columns the file has written over them, validated by the form's own schema.
  */
 
-/** A column of the file: one of the product's fields, or a specification. */
-export type FileColumn = { index: number; header: string } & ({ field: FieldColumn } | { spec: string });
+/** A column of the file: one of the product's fields, an Indonesian text, or a specification in either language. */
+export type FileColumn = { index: number; header: string } & (
+  { field: FieldColumn } | { translation: TranslationColumn } | { spec: string } | { indonesianSpec: string }
+);
 
 export interface FileHeader {
   columns: FileColumn[];
@@ -31,6 +43,7 @@ const fileError = (message: string) => new HttpError(422, message, { errors: { f
 /** The header row: every column known, none twice, `sku` present; otherwise the whole file is refused. */
 export function readHeader(header: Cell[]): FileHeader {
   const byKey = new Map(FIELD_COLUMNS.map((column) => [column.header, column]));
+  const translations = new Map(TRANSLATION_COLUMNS.map((column) => [column.header, column]));
   const seen = new Set<string>();
   const unknown: string[] = [];
   const columns: FileColumn[] = [];
@@ -40,7 +53,13 @@ export function readHeader(header: Cell[]): FileHeader {
       .trim();
     if (text === '') return;
     const spec = specName(text);
-    const key = spec === undefined ? headerKey(text) : `spec:${spec.toLowerCase()}`;
+    const indonesianSpec = indonesianSpecName(text);
+    const key =
+      spec !== undefined
+        ? `spec:${spec.toLowerCase()}`
+        : indonesianSpec !== undefined
+          ? `indonesian:spec:${indonesianSpec.toLowerCase()}`
+          : headerKey(text);
     if (seen.has(key)) throw fileError(`Kolom "${text}" ada dua kali di baris judul`);
     seen.add(key);
     if (spec !== undefined) {
@@ -48,13 +67,22 @@ export function readHeader(header: Cell[]): FileHeader {
       columns.push({ index, header: text, spec });
       return;
     }
+    if (indonesianSpec !== undefined) {
+      if (indonesianSpec === '') {
+        throw fileError('Kolom spesifikasi Indonesia harus bernama, mis. "indonesian:spec:Garansi"');
+      }
+      columns.push({ index, header: text, indonesianSpec });
+      return;
+    }
     const field = byKey.get(key);
+    const translation = translations.get(key);
     if (field) columns.push({ index, header: field.header, field });
+    else if (translation) columns.push({ index, header: translation.header, translation });
     else unknown.push(text);
   });
   if (unknown.length > 0) {
     throw fileError(
-      `Kolom tidak dikenal: ${unknown.join(', ')}. Kolom yang dikenal: ${FIELD_COLUMNS.map((c) => c.header).join(', ')}, dan spec:<nama spesifikasi>.`,
+      `Kolom tidak dikenal: ${unknown.join(', ')}. Kolom yang dikenal: ${[...FIELD_COLUMNS, ...TRANSLATION_COLUMNS].map((c) => c.header).join(', ')}, spec:<nama spesifikasi> dan indonesian:spec:<nama spesifikasi>.`,
     );
   }
   const sku = columns.find((column) => 'field' in column && column.field.field === 'sku');
@@ -74,8 +102,13 @@ export interface CategoryLookup {
   find(text: string): CategoryRecord | undefined;
 }
 
+/** A category by its slug, its name, or its English name (where no other category's slug or name is the same). */
 export function categoryLookup(categories: CategoryRecord[]): CategoryLookup {
   const byName = new Map<string, CategoryRecord>();
+  for (const category of categories) {
+    const english = category.english?.name.trim().toLowerCase();
+    if (english) byName.set(english, category);
+  }
   for (const category of categories) {
     byName.set(category.slug.toLowerCase(), category);
     byName.set(category.name.trim().toLowerCase(), category);
@@ -115,11 +148,22 @@ export function rowFields(
   const errors: ImportRowError[] = [];
   const fields: Record<string, unknown> = base ? { ...base } : { ...newProductFields(), name: '', sku: '' };
   const specs = new Map<string, string>();
+  const indonesianSpecs = new Map<string, string>();
+  const indonesian: Record<string, unknown> = { ...(fields.indonesian as object) };
   for (const column of header.columns) {
     const cell = row[column.index] ?? null;
     const fail = (message: string) => errors.push({ row: rowNumber, column: column.header, message });
     if ('spec' in column) {
       specs.set(column.spec, restoreFormulaText(cellText(cell).trim()));
+      continue;
+    }
+    if ('indonesianSpec' in column) {
+      indonesianSpecs.set(column.indonesianSpec, restoreFormulaText(cellText(cell).trim()));
+      continue;
+    }
+    if ('translation' in column) {
+      const text = restoreFormulaText(cellText(cell));
+      indonesian[column.translation.field] = column.translation.kind === 'tags' ? readTags(text) : text;
       continue;
     }
     const { field, kind } = column.field;
@@ -162,6 +206,10 @@ export function rowFields(
     }
   }
   if (specs.size > 0) fields.specifications = mergeSpecs((base?.specifications ?? []) as Specification[], specs);
+  if (indonesianSpecs.size > 0) {
+    indonesian.specifications = mergeSpecs(base?.indonesian.specifications ?? [], indonesianSpecs);
+  }
+  fields.indonesian = indonesian;
   const parsed = ProductFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -177,6 +225,14 @@ function columnOfIssue(path: PropertyKey[], fields: Record<string, unknown>): st
   if (field === 'specifications' && typeof index === 'number') {
     const spec = (fields.specifications as Specification[] | undefined)?.[index];
     return spec ? specHeader(spec.name) : 'specifications';
+  }
+  if (field === 'indonesian') {
+    const [, text, row] = path;
+    if (text === 'specifications' && typeof row === 'number') {
+      const spec = (fields.indonesian as { specifications?: Specification[] }).specifications?.[row];
+      return spec ? indonesianSpecHeader(spec.name) : 'indonesian:spec';
+    }
+    return TRANSLATION_COLUMNS.find((column) => column.field === text)?.header ?? 'indonesian';
   }
   return FIELD_COLUMNS.find((column) => column.field === field)?.header ?? String(field ?? '');
 }
@@ -194,5 +250,13 @@ export function changedColumns(before: ProductFields, after: ProductFields): str
     (column) => JSON.stringify(before[column.field]) !== JSON.stringify(after[column.field]),
   ).map((column) => column.header);
   if (JSON.stringify(before.specifications) !== JSON.stringify(after.specifications)) changed.push('spec');
+  for (const column of TRANSLATION_COLUMNS) {
+    if (JSON.stringify(before.indonesian[column.field]) !== JSON.stringify(after.indonesian[column.field])) {
+      changed.push(column.header);
+    }
+  }
+  if (JSON.stringify(before.indonesian.specifications) !== JSON.stringify(after.indonesian.specifications)) {
+    changed.push('indonesian:spec');
+  }
   return changed;
 }

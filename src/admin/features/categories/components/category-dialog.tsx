@@ -7,6 +7,7 @@ import { CATEGORY_COLORS, CategoryInputSchema, DEFAULT_CATEGORY_COLOR } from '#s
 import { slugify } from '#shared/slug.ts';
 import { Modal, ModalFormActions } from '#admin/components/ui/dialog.tsx';
 import { InputField, TextareaField } from '#admin/components/ui/field.tsx';
+import { LanguageTabs, MissingMarker } from '#admin/components/ui/language-tabs.tsx';
 import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
 import { useSaveShortcut } from '#admin/components/ui/use-save-shortcut.ts';
 import { clearLocalDraft, saveLocalDraft } from '#admin/components/ui/local-draft.ts';
@@ -21,7 +22,16 @@ export type CategoryFormInput = z.input<typeof CategoryInputSchema>;
 type FormInput = CategoryFormInput;
 type FormOutput = z.output<typeof CategoryInputSchema>;
 
-const empty: FormInput = { name: '', slug: '', description: '', color: DEFAULT_CATEGORY_COLOR };
+const empty: FormInput = {
+  name: '',
+  slug: '',
+  description: '',
+  english: { name: '', description: '' },
+  color: DEFAULT_CATEGORY_COLOR,
+};
+
+type CategoryLanguage = 'indonesian' | 'english';
+const written = (text: string | undefined) => (text ?? '').trim() !== '';
 
 /** Add or edit by whether a category is given. */
 export function CategoryDialog({
@@ -45,6 +55,7 @@ export function CategoryDialog({
   const { register, setValue, watch, formState, reset, setError } = form;
   const [slugFollowsName, setSlugFollowsName] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
+  const [language, setLanguage] = useState<CategoryLanguage>('indonesian');
 
   useEffect(() => {
     if (!open) return;
@@ -54,6 +65,7 @@ export function CategoryDialog({
             name: category.name,
             slug: category.slug,
             description: category.description,
+            english: { name: category.english.name, description: category.english.description },
             color: category.color.toUpperCase(),
           }
         : empty,
@@ -61,6 +73,7 @@ export function CategoryDialog({
     if (restoredValues) reset(restoredValues, { keepDefaultValues: true });
     setSlugFollowsName(!category || category.slug === slugify(category.name));
     setProblem(null);
+    setLanguage('indonesian');
   }, [open, category, reset, restoredValues]);
 
   // While open, every edit is copied locally: a session that expires under the dialog loses nothing.
@@ -80,6 +93,24 @@ export function CategoryDialog({
   };
 
   const color = (watch('color') ?? DEFAULT_CATEGORY_COLOR).toUpperCase();
+  // The Indonesian texts are the main fields, the English ones `english`; each tab counts the texts
+  // it lacks while the other language has them.
+  const texts = {
+    indonesian: { name: watch('name'), description: watch('description') },
+    english: { name: watch('english.name'), description: watch('english.description') },
+  };
+  const lacks = (own: CategoryLanguage, other: CategoryLanguage, field: 'name' | 'description') =>
+    written(texts[other][field]) && !written(texts[own][field]);
+  const missingOf = (own: CategoryLanguage) => {
+    const other = own === 'indonesian' ? 'english' : 'indonesian';
+    return (['name', 'description'] as const).filter((field) => lacks(own, other, field));
+  };
+  const missing = { indonesian: missingOf('indonesian'), english: missingOf('english') };
+  const otherTexts = language === 'indonesian' ? texts.english : texts.indonesian;
+  const marker = (field: 'name' | 'description') => (missing[language].includes(field) ? <MissingMarker /> : null);
+  const placeholder = (field: 'name' | 'description') =>
+    missing[language].includes(field) ? otherTexts[field] : undefined;
+  const { errors } = formState;
 
   const onSubmit = form.handleSubmit((input) => {
     setProblem(null);
@@ -120,29 +151,72 @@ export function CategoryDialog({
             {problem}
           </p>
         )}
-        <InputField
-          label="Nama Kategori"
-          error={formState.errors.name?.message}
-          required
-          {...register('name', {
-            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-              if (slugFollowsName) setValue('slug', slugify(event.target.value));
+        <LanguageTabs
+          label="Bahasa teks kategori"
+          tabs={[
+            {
+              id: 'indonesian',
+              label: 'Indonesia',
+              missing: missing.indonesian.length,
+              invalid: Boolean(errors.name || errors.description),
             },
-          })}
-        />
+            { id: 'english', label: 'English', missing: missing.english.length, invalid: Boolean(errors.english) },
+          ]}
+          active={language}
+          onChange={setLanguage}
+        >
+          {language === 'indonesian' ? (
+            <>
+              <InputField
+                label="Nama Kategori"
+                error={errors.name?.message}
+                required
+                aside={marker('name')}
+                placeholder={placeholder('name')}
+                {...register('name', {
+                  onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                    if (slugFollowsName) setValue('slug', slugify(event.target.value));
+                  },
+                })}
+              />
+              <TextareaField
+                label="Deskripsi"
+                error={errors.description?.message}
+                aside={marker('description')}
+                placeholder={placeholder('description')}
+                rows={3}
+                maxLength={500}
+                {...register('description')}
+              />
+            </>
+          ) : (
+            <>
+              <InputField
+                label="Nama Kategori"
+                error={errors.english?.name?.message}
+                hint="Kosong: halaman English menampilkan nama Indonesia."
+                aside={marker('name')}
+                placeholder={placeholder('name')}
+                {...register('english.name')}
+              />
+              <TextareaField
+                label="Deskripsi"
+                error={errors.english?.description?.message}
+                aside={marker('description')}
+                placeholder={placeholder('description')}
+                rows={3}
+                maxLength={500}
+                {...register('english.description')}
+              />
+            </>
+          )}
+        </LanguageTabs>
         <InputField
           label="Slug"
-          error={formState.errors.slug?.message}
+          error={errors.slug?.message}
           hint={slugFollowsName ? 'Dibuat otomatis dari nama.' : 'Diubah manual.'}
           className="font-mono"
           {...register('slug', { onChange: () => setSlugFollowsName(false) })}
-        />
-        <TextareaField
-          label="Deskripsi"
-          error={formState.errors.description?.message}
-          rows={3}
-          maxLength={500}
-          {...register('description')}
         />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Warna</legend>

@@ -23,19 +23,29 @@ function stockClass(product: AdminProductListItem, otherwise?: string): string {
   return cx('font-medium tabular-nums', isLowStockNumber(product.stock) ? 'text-red-600' : otherwise);
 }
 
-/** 'Draft', 'Terjadwal' and 'Nonaktif' badges of a product the public cannot see (yet). */
+/**
+ * 'Draft', 'Terjadwal' and 'Nonaktif' badges of a product the public cannot see (yet), and 'Belum
+ * diterjemahkan' when some text is written in one language only.
+ */
 function HiddenBadges({ product, className }: { product: AdminProductListItem; className: string }) {
-  if (product.status !== 'draft' && product.is_active !== 0) return null;
+  const hidden = product.status === 'draft' || product.is_active === 0;
+  if (!hidden && !product.translation_missing) return null;
   return (
     <div className={cx('flex flex-wrap gap-1', className)}>
-      {isScheduled(product) ? (
-        <span title={`Tayang otomatis ${formatIdDateTime(product.publish_at)} WIB`} data-testid="scheduled-badge">
-          <Badge tone="amber">Terjadwal</Badge>
-        </span>
-      ) : (
-        product.status === 'draft' && <Badge tone="slate">Draft</Badge>
-      )}
+      {hidden &&
+        (isScheduled(product) ? (
+          <span title={`Tayang otomatis ${formatIdDateTime(product.publish_at)} WIB`} data-testid="scheduled-badge">
+            <Badge tone="amber">Terjadwal</Badge>
+          </span>
+        ) : (
+          product.status === 'draft' && <Badge tone="slate">Draft</Badge>
+        ))}
       {product.is_active === 0 && <Badge tone="slate">Nonaktif</Badge>}
+      {product.translation_missing && (
+        <span title="Sebagian teks hanya ditulis dalam satu bahasa" data-testid="translation-badge">
+          <Badge tone="violet">Belum diterjemahkan</Badge>
+        </span>
+      )}
     </div>
   );
 }

@@ -8,14 +8,13 @@ import { OFFLINE_MESSAGE } from '#admin/components/ui/offline.ts';
 import { useSaveShortcut } from '#admin/components/ui/use-save-shortcut.ts';
 import { paths } from '#admin/paths.ts';
 import { BasicInfoSection } from './editor/basic-info-section.tsx';
-import { DescriptionsSection } from './editor/descriptions-section.tsx';
 import { DocumentsSection } from './editor/documents-section.tsx';
 import { ImagesSection } from './editor/images-section.tsx';
 import { PriceStockSection } from './editor/price-stock-section.tsx';
 import { PublicationSection } from './editor/publication-section.tsx';
 import { RelatedSection } from './editor/related-section.tsx';
 import { SeoSection } from './editor/seo-section.tsx';
-import { SpecificationsSection } from './editor/specifications-section.tsx';
+import { TextsSection } from './editor/texts-section.tsx';
 import { useProductEditor } from './editor/use-product-editor.ts';
 import { useProductMedia } from './editor/use-product-media.ts';
 import { WhatsAppSection } from './editor/whatsapp-section.tsx';
@@ -106,8 +105,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             onSlugEdited={() => editor.setSlugFollowsName(false)}
           />
           <PriceStockSection form={form} />
-          <DescriptionsSection form={form} />
-          <SpecificationsSection form={form} />
+          <TextsSection form={form} />
           <RelatedSection form={form} product={product} />
           <SeoSection form={form} />
         </div>

@@ -39,6 +39,11 @@ const PUBLICATION_FILTERS = [
   { value: 'inactive', label: 'Nonaktif' },
 ] as const;
 
+const TRANSLATION_FILTERS = [
+  { value: '', label: 'Semua bahasa' },
+  { value: 'missing', label: 'Belum diterjemahkan' },
+] as const;
+
 // Only a Manager or Super Admin with products on screen needs the bulk actions: a chunk of their own.
 const BulkBar = lazy(async () => ({ default: (await import('./catalogue-io/bulk-bar.tsx')).BulkBar }));
 
@@ -84,7 +89,8 @@ export function ProductListPage() {
     [canEditInBulk, has, toggle, rows],
   );
   const counts = products.data?.counts;
-  const filtered = list.search || list.get('category') || list.get('status') || list.get('publication');
+  const filtered =
+    list.search || list.get('category') || list.get('status') || list.get('publication') || list.get('translation');
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -119,10 +125,7 @@ export function ProductListPage() {
       />
 
       <Card>
-        <div
-          className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 sm:px-6 xl:grid-cols-[minmax(12rem,1fr)_repeat(4,auto)]"
-          role="search"
-        >
+        <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3" role="search">
           <SearchBox
             id="product-search"
             label="Cari nama atau SKU"
@@ -153,6 +156,13 @@ export function ProductListPage() {
             value={list.get('publication')}
             onChange={(value) => list.set('publication', value)}
             options={PUBLICATION_FILTERS}
+          />
+          <FilterSelect
+            id="product-translation"
+            label="Filter terjemahan"
+            value={list.get('translation')}
+            onChange={(value) => list.set('translation', value)}
+            options={TRANSLATION_FILTERS}
           />
           <FilterSelect
             id="product-sort"

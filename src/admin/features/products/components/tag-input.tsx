@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Input } from '#admin/components/ui/field.tsx';
 import { CloseIcon } from '#admin/components/ui/icons.tsx';
@@ -17,10 +17,15 @@ export function TagInput({
   tags,
   onChange,
   error,
+  marker,
+  placeholder = 'mis. Waterproof, lalu Enter',
 }: {
   tags: string[];
   onChange: (tags: string[]) => void;
   error?: string;
+  /** Shown beside the label, e.g. that the tags are still to translate. */
+  marker?: ReactNode;
+  placeholder?: string;
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -47,9 +52,12 @@ export function TagInput({
   const message = hint ?? error;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Tags
-      </label>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          Tags
+        </label>
+        {marker}
+      </div>
       <div className="flex gap-2">
         <Input
           id={id}
@@ -59,7 +67,7 @@ export function TagInput({
             setHint(undefined);
           }}
           onKeyDown={onKeyDown}
-          placeholder="mis. Waterproof, lalu Enter"
+          placeholder={placeholder}
           aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
           invalid={Boolean(message)}
         />

@@ -152,6 +152,14 @@ export function SettingsForm() {
                 company: companyName,
               }}
             />
+            <TextareaField
+              label="Template WhatsApp (English)"
+              error={errors.whatsapp_template_en?.message}
+              hint={`Untuk halaman berbahasa Inggris. Kosong: memakai template di atas. ${TEMPLATE_HINT}`}
+              rows={4}
+              placeholder={template || DEFAULT_WHATSAPP_TEMPLATE}
+              {...register('whatsapp_template_en')}
+            />
           </div>
         </Card>
         <Card>

@@ -1,10 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import type { AdminCategory, AdminProduct } from '#shared/api-types.ts';
 import { slugify } from '#shared/slug.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Field, Input, InputField, SelectField } from '#admin/components/ui/field.tsx';
-import { TagInput } from '../tag-input.tsx';
 import { Section } from './section.tsx';
 import type { ProductForm } from './use-product-editor.ts';
 
@@ -26,7 +24,7 @@ export function BasicInfoSection({
   slugFollowsName,
   onSlugEdited,
 }: BasicInfoSectionProps) {
-  const { register, control, setValue, watch, formState } = form;
+  const { register, setValue, watch, formState } = form;
   const { errors } = formState;
   const name = watch('name') ?? '';
   const slug = watch('slug') ?? '';
@@ -88,13 +86,6 @@ export function BasicInfoSection({
           ))}
         </SelectField>
       </div>
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field }) => (
-          <TagInput tags={field.value ?? []} onChange={field.onChange} error={errors.tags?.message} />
-        )}
-      />
     </Section>
   );
 }

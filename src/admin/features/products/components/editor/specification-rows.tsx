@@ -1,29 +1,38 @@
-import { useFieldArray } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useFieldArray, type FieldErrors } from 'react-hook-form';
+import type { Specification } from '#shared/product/fields.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { InputField } from '#admin/components/ui/field.tsx';
 import { ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
-import { Section } from './section.tsx';
 import type { ProductForm } from './use-product-editor.ts';
 
-/** Name/value rows, reordered with up/down buttons (keyboard friendly, no drag library). */
-export function SpecificationsSection({ form }: { form: ProductForm }) {
-  const { errors } = form.formState;
-  const specs = useFieldArray({ control: form.control, name: 'specifications' });
+/**
+ * Name/value rows of one language (the main `specifications` or `indonesian.specifications`),
+ * reordered with up/down buttons (keyboard friendly, no drag library). A row's placeholders show
+ * the other language's row at the same place, to translate from.
+ */
+export function SpecificationRows({
+  form,
+  name,
+  errors,
+  marker,
+  placeholders,
+}: {
+  form: ProductForm;
+  name: 'specifications' | 'indonesian.specifications';
+  errors: { [index: number]: FieldErrors<Specification> | undefined } | undefined;
+  marker: ReactNode;
+  placeholders: readonly Specification[];
+}) {
+  // Both names hold the same rows; the library types a field array by one name at a time.
+  const specs = useFieldArray({ control: form.control, name: name as 'specifications' });
   return (
-    <Section
-      title="Spesifikasi Teknis"
-      description="Baris nama dan nilai, tampil sebagai tabel 'Technical Specifications'."
-      actions={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => specs.append({ name: '', value: '' }, { shouldFocus: true })}
-        >
-          <PlusIcon className="h-4 w-4" />
-          Tambah baris
-        </Button>
-      }
-    >
+    <fieldset className="space-y-3">
+      <legend className="flex w-full items-center justify-between gap-2 text-sm font-medium text-slate-700">
+        <span>Spesifikasi Teknis</span>
+        {marker}
+      </legend>
+      <p className="text-xs text-slate-500">Baris nama dan nilai, tampil sebagai tabel 'Technical Specifications'.</p>
       {specs.fields.length === 0 ? (
         <p className="text-sm text-slate-500">Belum ada spesifikasi.</p>
       ) : (
@@ -35,15 +44,15 @@ export function SpecificationsSection({ form }: { form: ProductForm }) {
             >
               <InputField
                 label={`Nama spesifikasi ${index + 1}`}
-                error={errors.specifications?.[index]?.name?.message}
-                placeholder="mis. Rentang pH"
-                {...form.register(`specifications.${index}.name`)}
+                error={errors?.[index]?.name?.message}
+                placeholder={placeholders[index]?.name ?? 'mis. Rentang pH'}
+                {...form.register(`${name}.${index}.name` as `specifications.${number}.name`)}
               />
               <InputField
                 label={`Nilai spesifikasi ${index + 1}`}
-                error={errors.specifications?.[index]?.value?.message}
-                placeholder="mis. 0.00 – 14.00"
-                {...form.register(`specifications.${index}.value`)}
+                error={errors?.[index]?.value?.message}
+                placeholder={placeholders[index]?.value ?? 'mis. 0.00 – 14.00'}
+                {...form.register(`${name}.${index}.value` as `specifications.${number}.value`)}
               />
               <div className="flex gap-1 sm:pt-7">
                 <Button
@@ -78,6 +87,14 @@ export function SpecificationsSection({ form }: { form: ProductForm }) {
           ))}
         </ol>
       )}
-    </Section>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => specs.append({ name: '', value: '' }, { shouldFocus: true })}
+      >
+        <PlusIcon className="h-4 w-4" />
+        Tambah baris
+      </Button>
+    </fieldset>
   );
 }
