@@ -92,8 +92,9 @@ export async function startSiteServer(
         if (response) return await writeResponse(response, res, req);
       }
       if (!result) {
-        // Netlify serves the site's 404.html with status 404 and the headers of netlify.toml.
-        const page = await netlify.handle(new Request(new URL('/404.html', url)));
+        // Netlify serves the site's 404.html with status 404 and the headers of netlify.toml; under the
+        // Indonesian addresses, the Indonesian one (netlify.toml's 404 rules).
+        const page = await netlify.handle(new Request(new URL(notFoundPage(new URL(request.url).pathname), url)));
         if (page?.ok) {
           const headers = new Headers(page.headers);
           headers.delete('content-length');
@@ -149,6 +150,14 @@ function emulatorRoot(publishDir: string): { path: string; remove: () => void } 
   copyFileSync(resolve(projectRoot, 'netlify.toml'), join(path, 'netlify.toml'));
   symlinkSync(resolve(publishDir), join(path, 'dist'), 'dir');
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/**
+ * The not-found page for a path: the Indonesian one under the Indonesian addresses (`/id/…`,
+ * `/penawaran/…`), as netlify.toml's 404 rules answer on Netlify; the English `/404.html` elsewhere.
+ */
+export function notFoundPage(pathname: string): string {
+  return /^\/(id|penawaran)(\/|$)/.test(pathname) ? '/id/404/index.html' : '/404.html';
 }
 
 /**

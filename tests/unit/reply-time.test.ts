@@ -25,6 +25,6 @@ describe('replyTimeNote: what the contact form says after sending', () => {
     ['after closing', weekdays, wib('2026-11-23', '18:00'), 'Tim kami membalas besok mulai pukul 08.00 WIB.'],
     ['Friday evening', weekdays, wib('2026-11-27', '19:00'), 'Tim kami membalas hari Senin mulai pukul 08.00 WIB.'],
   ])('%s', (_label, hours, now, note) => {
-    expect(replyTimeNote(hours, now)).toBe(note);
+    expect(replyTimeNote(hours, now, 'id')).toBe(note);
   });
 });
