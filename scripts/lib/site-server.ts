@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -104,6 +104,14 @@ export async function startSiteServer(
         res.end('Not found');
         return;
       }
+      const pathname = new URL(request.url).pathname;
+      if (notFoundPage(pathname) !== '/404.html' && result.response.ok && !hasFile(publishDir, pathname)) {
+        // The emulator applies netlify.toml's 404 rules (the Indonesian not-found page) as rewrites
+        // with status 200; Netlify answers them with their 404.
+        const headers = new Headers(result.response.headers);
+        headers.delete('content-length');
+        return await writeResponse(new Response(result.response.body, { status: 404, headers }), res, req);
+      }
       const imageKey = imageCache.keyFor(req);
       if (imageKey && result.response.status === 200) {
         const image = await imageCache.keep(imageKey, result.response);
@@ -150,6 +158,14 @@ function emulatorRoot(publishDir: string): { path: string; remove: () => void } 
   copyFileSync(resolve(projectRoot, 'netlify.toml'), join(path, 'netlify.toml'));
   symlinkSync(resolve(publishDir), join(path, 'dist'), 'dir');
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** Whether the build has a file for a path, as Netlify looks for one: the file, or its folder's index.html. */
+function hasFile(publishDir: string, pathname: string): boolean {
+  const path = join(publishDir, decodeURIComponent(pathname));
+  return (
+    (existsSync(path) && statSync(path).isFile()) || existsSync(join(path, 'index.html')) || existsSync(`${path}.html`)
+  );
 }
 
 /**
