@@ -68,9 +68,10 @@ describe('navigation bar', () => {
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('link', { name: 'Mitra dan produk unggulan' }).click();
     expect(Math.abs((await topAfterScroll(page, 'products', 80)) - 80)).toBeLessThanOrEqual(2);
+    // The Indonesian landing page's 'Produk' opens the Indonesian catalogue.
     await mainNav(page).getByRole('link', { name: 'Produk' }).click();
-    await page.waitForURL(`${baseUrl()}/products/`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Product Catalogue');
+    await page.waitForURL(`${baseUrl()}/id/products/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Katalog Produk');
     await page.close();
   });
 });

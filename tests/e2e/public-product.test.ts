@@ -86,7 +86,7 @@ describe('product page', () => {
     await quantity.fill('0');
     await quantity.blur();
     expect(await quantity.inputValue()).toBe('1');
-    expect(await order.getAttribute('href')).toContain(encodeURIComponent(`jumlah 1`));
+    expect(await order.getAttribute('href')).toContain(encodeURIComponent(`quantity 1`));
     expect(await minus.isDisabled()).toBe(true);
 
     // Key Features from the tags, Technical Specifications as a table.
