@@ -4,6 +4,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { LANGS } from './src/shared/i18n/lang.ts';
+import { pathInLang } from './src/shared/i18n/paths.ts';
 
 // SITE_URL names the public origin for canonical URLs and the sitemap; Netlify sets URL itself.
 const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
@@ -31,10 +33,21 @@ export default defineConfig({
     reactIslands(),
     // Public pages only: the admin shell, the product fallback and the 404 page are not for indexing.
     sitemap({
-      // Only pages meant for search engines: the admin, the 404, the visitor's own quote list and
-      // comparison (noindex, their content is the visitor's choice) stay out.
+      // Only pages meant for search engines: the admin, the 404s, the visitor's own quote list and
+      // comparison (noindex, their content is the visitor's choice) stay out, in both languages.
       filter: (page) =>
-        !/\/(admin|404|penawaran|compare)(\/|$)|\/products\/_(fallback|preview)/.test(new URL(page).pathname),
+        !/\/(admin|404|penawaran|compare|quote)(\/|$)|\/products\/_(fallback|preview)/.test(new URL(page).pathname),
+      // Every page lists itself and its counterpart in the other language (xhtml:link), as its
+      // <link rel="alternate" hreflang> does; x-default is the Indonesian page.
+      serialize: (item) => {
+        const { origin, pathname } = new URL(item.url);
+        const url = (/** @type {import('./src/shared/i18n/lang.ts').Lang} */ lang) =>
+          new URL(pathInLang(pathname, lang), origin).href;
+        return {
+          ...item,
+          links: [...LANGS.map((lang) => ({ lang, url: url(lang) })), { lang: 'x-default', url: url('id') }],
+        };
+      },
     }),
   ],
   // Scripts: only our own files and the inline scripts Astro emits, allowed by hash in a <meta> CSP on

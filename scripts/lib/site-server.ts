@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -92,8 +92,9 @@ export async function startSiteServer(
         if (response) return await writeResponse(response, res, req);
       }
       if (!result) {
-        // Netlify serves the site's 404.html with status 404 and the headers of netlify.toml.
-        const page = await netlify.handle(new Request(new URL('/404.html', url)));
+        // Netlify serves the site's 404.html with status 404 and the headers of netlify.toml; under the
+        // Indonesian addresses, the Indonesian one (netlify.toml's 404 rules).
+        const page = await netlify.handle(new Request(new URL(notFoundPage(new URL(request.url).pathname), url)));
         if (page?.ok) {
           const headers = new Headers(page.headers);
           headers.delete('content-length');
@@ -102,6 +103,14 @@ export async function startSiteServer(
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end('Not found');
         return;
+      }
+      const pathname = new URL(request.url).pathname;
+      if (notFoundPage(pathname) !== '/404.html' && result.response.ok && !hasFile(publishDir, pathname)) {
+        // The emulator applies netlify.toml's 404 rules (the Indonesian not-found page) as rewrites
+        // with status 200; Netlify answers them with their 404.
+        const headers = new Headers(result.response.headers);
+        headers.delete('content-length');
+        return await writeResponse(new Response(result.response.body, { status: 404, headers }), res, req);
       }
       const imageKey = imageCache.keyFor(req);
       if (imageKey && result.response.status === 200) {
@@ -149,6 +158,22 @@ function emulatorRoot(publishDir: string): { path: string; remove: () => void } 
   copyFileSync(resolve(projectRoot, 'netlify.toml'), join(path, 'netlify.toml'));
   symlinkSync(resolve(publishDir), join(path, 'dist'), 'dir');
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** Whether the build has a file for a path, as Netlify looks for one: the file, or its folder's index.html. */
+function hasFile(publishDir: string, pathname: string): boolean {
+  const path = join(publishDir, decodeURIComponent(pathname));
+  return (
+    (existsSync(path) && statSync(path).isFile()) || existsSync(join(path, 'index.html')) || existsSync(`${path}.html`)
+  );
+}
+
+/**
+ * The not-found page for a path: the Indonesian one under the Indonesian addresses (`/id/…`,
+ * `/penawaran/…`), as netlify.toml's 404 rules answer on Netlify; the English `/404.html` elsewhere.
+ */
+export function notFoundPage(pathname: string): string {
+  return /^\/(id|penawaran)(\/|$)/.test(pathname) ? '/id/404/index.html' : '/404.html';
 }
 
 /**

@@ -49,16 +49,24 @@ export function businessHoursNote(hours: BusinessHours | undefined, now: Date, l
 }
 
 /**
- * When the team answers a consultation request, said right after it is sent (Indonesian, as the
- * landing page): within one working day, and outside business hours from when exactly.
+ * When the team answers a consultation request, said right after it is sent, in the page's language:
+ * within one working day, and outside business hours from when exactly.
  */
-export function replyTimeNote(hours: BusinessHours | undefined, now: Date): string {
-  if (!hours?.enabled) return 'Tim kami akan membalas dalam 1 hari kerja.';
+export function replyTimeNote(hours: BusinessHours | undefined, now: Date, lang: 'en' | 'id'): string {
+  const english = lang === 'en';
+  const oneDay = english ? 'Our team will reply within 1 working day.' : 'Tim kami akan membalas dalam 1 hari kerja.';
+  if (!hours?.enabled) return oneDay;
   if (isOpen(hours, now)) {
-    return `Tim kami sedang bertugas hingga pukul ${hours.close.replace(':', '.')} WIB dan membalas dalam 1 hari kerja.`;
+    return english
+      ? `Our team is in until ${hours.close} WIB and replies within 1 working day.`
+      : `Tim kami sedang bertugas hingga pukul ${hours.close.replace(':', '.')} WIB dan membalas dalam 1 hari kerja.`;
   }
   const next = nextOpening(hours, now);
-  if (!next) return 'Tim kami akan membalas dalam 1 hari kerja.';
+  if (!next) return oneDay;
+  if (english) {
+    const when = next.inDays === 0 ? 'today' : next.inDays === 1 ? 'tomorrow' : `on ${EN_DAYS[next.weekday]}`;
+    return `Our team replies ${when} from ${hours.open} WIB.`;
+  }
   const when = next.inDays === 0 ? 'hari ini' : next.inDays === 1 ? 'besok' : `hari ${ID_DAYS[next.weekday]}`;
   return `Tim kami membalas ${when} mulai pukul ${hours.open.replace(':', '.')} WIB.`;
 }

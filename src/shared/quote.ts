@@ -1,5 +1,6 @@
 import { formatIdr } from './format.ts';
 import { formatPhone } from './phone.ts';
+import type { Lang } from './i18n/lang.ts';
 import type { AdminQuotation } from './quotation/schema.ts';
 
 /*
@@ -137,15 +138,23 @@ export function quoteTotals(lines: ReadonlyArray<Pick<QuoteLine, 'quantity' | 'u
   );
 }
 
-/** The line's note in words, the same on the quote page, in the message and on the letter ('' when all is in stock). */
-export function quoteLineNote(line: Pick<QuoteLine, 'quantity' | 'stock' | 'status'>): string {
+/**
+ * The line's note in words, the same on the quote page, in the message and on the letter ('' when all
+ * is in stock); in the visitor's page's language (the admin's screens are Indonesian).
+ */
+export function quoteLineNote(line: Pick<QuoteLine, 'quantity' | 'stock' | 'status'>, lang: Lang = 'id'): string {
+  const english = lang === 'en';
   switch (line.status) {
     case 'limited':
-      return `${line.quantity} diminta, ${line.stock} tersedia: ${line.quantity - (line.stock ?? 0)} inden, di luar total`;
+      return english
+        ? `${line.quantity} requested, ${line.stock} in stock: ${line.quantity - (line.stock ?? 0)} back-ordered, not in the total`
+        : `${line.quantity} diminta, ${line.stock} tersedia: ${line.quantity - (line.stock ?? 0)} inden, di luar total`;
     case 'out_of_stock':
-      return 'Stok habis: di luar total, waktu inden dikonfirmasi tim kami';
+      return english
+        ? 'Out of stock: not in the total, our team confirms the delivery time'
+        : 'Stok habis: di luar total, waktu inden dikonfirmasi tim kami';
     case 'unavailable':
-      return 'Tidak tersedia lagi di katalog: di luar total';
+      return english ? 'No longer in the catalogue: not in the total' : 'Tidak tersedia lagi di katalog: di luar total';
     default:
       return '';
   }
@@ -174,36 +183,53 @@ export function previousQuoteMonth(now: Date): string {
   return quoteMonth(new Date(Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), 0, 5)));
 }
 
-/** The one WhatsApp message for the whole list, made from the server's answer. */
-export function quoteMessage(answer: QuoteAnswer): string {
+const MESSAGE_TEXT = {
+  id: {
+    labels: ['Nama', 'Instansi/Perusahaan', 'Telepon/WhatsApp', 'Email', 'Kota', 'Catatan'],
+    greeting: (company: string) => `Halo ${company}, saya ingin meminta penawaran harga.`,
+    reference: 'No. referensi',
+    leftOut: 'Di luar total (inden / stok habis)',
+  },
+  en: {
+    labels: ['Name', 'Institution/Company', 'Phone/WhatsApp', 'Email', 'City', 'Notes'],
+    greeting: (company: string) => `Hello ${company}, I would like to request a price quotation.`,
+    reference: 'Reference no.',
+    leftOut: 'Not in the total (back-ordered / out of stock)',
+  },
+} as const;
+
+/** The one WhatsApp message for the whole list, made from the server's answer, in the page's language. */
+export function quoteMessage(answer: QuoteAnswer, lang: Lang = 'id'): string {
+  const text = MESSAGE_TEXT[lang];
   const lines = answer.lines.map((line, index) => {
     const price =
       line.unit_price === null
         ? `${line.quantity} unit`
         : `${line.quantity} x ${formatIdr(line.unit_price)} = ${formatIdr(line.unit_price * line.quantity)}`;
-    const note = quoteLineNote(line);
+    const note = quoteLineNote(line, lang);
     return `${index + 1}. ${line.name} (SKU ${line.sku})${note ? ` (${note})` : ''}\n   ${price}`;
   });
   const { customer } = answer;
   const { leftOut } = quoteTotals(answer.lines);
   const details = [
-    ['Nama', customer.name],
-    ['Instansi/Perusahaan', customer.institution],
-    ['Telepon/WhatsApp', formatPhone(customer.phone)],
-    ['Email', customer.email ?? ''],
-    ['Kota', customer.city],
-    ['Catatan', customer.notes],
+    customer.name,
+    customer.institution,
+    formatPhone(customer.phone),
+    customer.email ?? '',
+    customer.city,
+    customer.notes,
   ]
+    .map((value, index) => [text.labels[index], value])
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`);
   return [
-    `Halo ${answer.seller.company_name}, saya ingin meminta penawaran harga.`,
-    `No. referensi: ${answer.reference}`,
+    text.greeting(answer.seller.company_name),
+    `${text.reference}: ${answer.reference}`,
     '',
     ...lines,
     '',
     `Total: ${formatIdr(answer.total)}`,
-    ...(leftOut > 0 ? [`Di luar total (inden / stok habis): ${formatIdr(leftOut)}`] : []),
+    ...(leftOut > 0 ? [`${text.leftOut}: ${formatIdr(leftOut)}`] : []),
     ...(details.length ? ['', ...details] : []),
   ].join('\n');
 }

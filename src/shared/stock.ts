@@ -1,3 +1,5 @@
+import type { Lang } from './i18n/lang.ts';
+
 export const LOW_STOCK_THRESHOLD = 2;
 
 export type AdminStockStatus = 'active' | 'low_stock' | 'out_of_stock';
@@ -27,8 +29,14 @@ export interface PublicStockBadge {
   tone: 'plain' | 'secondary' | 'out';
 }
 
-/** Public stock badge: above 10 plain, 1 to 10 secondary, 0 'Out of stock'. */
-export function publicStockBadge(stock: number): PublicStockBadge {
-  if (stock <= 0) return { label: 'Out of stock', tone: 'out' };
-  return { label: `${stock} in stock`, tone: stock > 10 ? 'plain' : 'secondary' };
+const STOCK_TEXT = {
+  en: { out: 'Out of stock', inStock: (stock: number) => `${stock} in stock` },
+  id: { out: 'Stok habis', inStock: (stock: number) => `Stok ${stock}` },
+} as const;
+
+/** Public stock badge: above 10 plain, 1 to 10 secondary, 0 'Out of stock' (the spec's words on English pages). */
+export function publicStockBadge(stock: number, lang: Lang): PublicStockBadge {
+  const text = STOCK_TEXT[lang];
+  if (stock <= 0) return { label: text.out, tone: 'out' };
+  return { label: text.inStock(stock), tone: stock > 10 ? 'plain' : 'secondary' };
 }

@@ -35,7 +35,7 @@ describe('compare', () => {
     await expect.poll(() => tray.textContent()).toContain('Compare (3/4)');
     await screenshot(page, 'compare-tray-1280');
     await tray.getByRole('link', { name: 'Compare 3 products' }).click();
-    await page.waitForURL(/\/compare\?products=/);
+    await page.waitForURL(/\/compare\/?\?products=/);
     expect(new URL(page.url()).searchParams.get('products')).toBe(slugs.join(','));
 
     // The catalogue's first cards may be products other tests just created: look them all up.

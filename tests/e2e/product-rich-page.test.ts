@@ -114,7 +114,8 @@ describe('rich product page', () => {
     // The accessory's card puts it into the quote list.
     const accessories = page.getByTestId('accessories');
     await accessories.getByRole('link', { name: buffer.name }).waitFor();
-    await accessories.getByRole('button', { name: 'Tambah ke penawaran' }).click();
+    // An English page: the button speaks English ('Tambah ke penawaran' on /id/products/…).
+    await accessories.getByRole('button', { name: 'Add to quote' }).click();
     await page.getByTestId('similar').getByRole('link', { name: alternative.name }).waitFor();
     await page.getByRole('link', { name: /Datasheet 1/ }).waitFor();
     await expect

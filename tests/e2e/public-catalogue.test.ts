@@ -222,7 +222,8 @@ describe('catalogue', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'No Products Found' }).isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(0);
     const chat = new URL(
-      (await page.getByRole('link', { name: 'Tanya spesialis via WhatsApp' }).getAttribute('href'))!,
+      // An English page: the offer and its message are English (Indonesian on /id/products).
+      (await page.getByRole('link', { name: 'Ask a specialist on WhatsApp' }).getAttribute('href'))!,
     );
     expect(chat.searchParams.get('text')).toContain('"qwzx vbnm"');
     await screenshot(page, 'public-catalogue-empty-1280');
@@ -238,12 +239,13 @@ describe('catalogue', () => {
     catalogue: published,
   }) => {
     const html = await (await fetch(`${baseUrl()}/products`)).text();
-    const linked = new Set([...html.matchAll(/href="\/products\/([a-z0-9-]+)"/g)].map((match) => match[1]));
+    // Product links end in a slash (paths.ts productPath).
+    const linked = new Set([...html.matchAll(/href="\/products\/([a-z0-9-]+)\/"/g)].map((match) => match[1]));
     expect(linked.size).toBe(12);
     expect(html).toContain(`Showing 1–12 of ${published.length} products`);
     // The rest of the catalogue is not in the page (the first version carried every card as island props).
     const later = published.slice(12).map((product) => product.slug);
-    expect(later.some((slug) => html.includes(`/products/${slug}"`))).toBe(false);
+    expect(later.some((slug) => html.includes(`/products/${slug}/"`))).toBe(false);
 
     const page = await openPage(PHONE, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/products`);

@@ -29,13 +29,14 @@ const menuButton = (page: Page) => page.getByRole('button', { name: /^(Open menu
 describe('navigation bar', () => {
   it('goes from the catalogue to the landing page sections with the 80 px offset', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${baseUrl()}/products`);
+    // The Indonesian catalogue: its bar's items are the original's and lead to the Indonesian landing page.
+    await page.goto(`${baseUrl()}/id/products`);
     await mainNav(page).getByRole('link', { name: 'Kontak' }).click();
     await page.waitForURL(`${baseUrl()}/#details`);
     expect(Math.abs((await topAfterScroll(page, 'details', 80)) - 80)).toBeLessThanOrEqual(2);
     await screenshot(page, 'public-nav-contact-1280');
 
-    await page.goto(`${baseUrl()}/products`);
+    await page.goto(`${baseUrl()}/id/products`);
     await mainNav(page).getByRole('link', { name: 'Tentang Kami' }).click();
     await page.waitForURL(`${baseUrl()}/#why-rawlab`);
     const whyTop = await topAfterScroll(page, 'why-rawlab', 80);
@@ -67,9 +68,10 @@ describe('navigation bar', () => {
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('link', { name: 'Mitra dan produk unggulan' }).click();
     expect(Math.abs((await topAfterScroll(page, 'products', 80)) - 80)).toBeLessThanOrEqual(2);
+    // The Indonesian landing page's 'Produk' opens the Indonesian catalogue.
     await mainNav(page).getByRole('link', { name: 'Produk' }).click();
-    await page.waitForURL(`${baseUrl()}/products`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Product Catalogue');
+    await page.waitForURL(`${baseUrl()}/id/products/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Katalog Produk');
     await page.close();
   });
 });
@@ -113,7 +115,7 @@ describe('phone menu', () => {
 
   it('an item closes the panel and lands on the section with the 100 px phone offset', async () => {
     const page = await browser.newPage({ viewport: PHONE, hasTouch: true });
-    await page.goto(`${baseUrl()}/products`);
+    await page.goto(`${baseUrl()}/id/products`);
     await menuButton(page).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Kontak' }).click();
     await page.waitForURL(`${baseUrl()}/#details`);

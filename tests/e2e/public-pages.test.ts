@@ -30,7 +30,7 @@ describe('not-found page', () => {
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     expect(await page.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe('/');
-    expect(await page.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/products');
+    expect(await page.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/products/');
     expect(await page.getByRole('heading', { name: 'Need Help?' }).isVisible()).toBe(true);
     expect(warnings.some((text) => text.includes('/no/such/page'))).toBe(true);
     await screenshot(page, 'public-404-1280');

@@ -118,7 +118,7 @@ describe('phones', () => {
     expect(box.y + box.height).toBeCloseTo(PHONE.height, 0);
     const barLink = bar.getByRole('link', { name: 'Order via WhatsApp' });
     expect(await barLink.getAttribute('href')).toBe(await page.getByTestId('order-link').getAttribute('href'));
-    expect(await barLink.getAttribute('href')).toContain(encodeURIComponent('jumlah 2'));
+    expect(await barLink.getAttribute('href')).toContain(encodeURIComponent('quantity 2'));
     await viewportShot(page, 'issue13-order-bar-375');
 
     const desktop = await openPage(DESKTOP);

@@ -72,7 +72,8 @@ describe('product page', () => {
     await minus.click();
 
     const order = page.getByRole('link', { name: 'Order via WhatsApp' });
-    const text = `Halo ${settings.company_name}, saya ingin memesan ${product.name} jumlah ${product.stock}`;
+    // The order message speaks the page's language (the original's Indonesian one on /id/products/…).
+    const text = `Hello ${settings.company_name}, I would like to order ${product.name}, quantity ${product.stock}`;
     expect(await order.getAttribute('href')).toBe(
       `https://wa.me/${settings.whatsapp_number}?text=${encodeURIComponent(text)}`,
     );
@@ -85,7 +86,7 @@ describe('product page', () => {
     await quantity.fill('0');
     await quantity.blur();
     expect(await quantity.inputValue()).toBe('1');
-    expect(await order.getAttribute('href')).toContain(encodeURIComponent(`jumlah 1`));
+    expect(await order.getAttribute('href')).toContain(encodeURIComponent(`quantity 1`));
     expect(await minus.isDisabled()).toBe(true);
 
     // Key Features from the tags, Technical Specifications as a table.
@@ -141,7 +142,7 @@ describe('product page', () => {
       await updateProduct(product.id, { status: 'draft' });
       await openProduct(page, product.slug);
       await expect.poll(() => page.getByRole('heading', { name: 'Product Not Found' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Back to Products' }).getAttribute('href')).toBe('/products');
+      expect(await page.getByRole('link', { name: 'Back to Products' }).getAttribute('href')).toBe('/products/');
       await page.close();
     } finally {
       await updateProduct(product.id, { price: String(product.price), status: 'published' });

@@ -323,10 +323,11 @@ describe('quote list: keyboard and screen readers', () => {
 
   test("the phone menu has 'Daftar Penawaran' with the list's count", async ({ openPage, published }) => {
     const page = await openPage(PHONE);
-    await openPublic(page, '/products');
+    // The Indonesian catalogue: the menu names the list in the page's language.
+    await openPublic(page, '/id/products');
     await fillList(page, [[published[0]!, 1]]);
-    await openPublic(page, '/products');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openPublic(page, '/id/products');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const link = menu.getByRole('link', { name: /^Daftar Penawaran/ });
     await expect.poll(() => link.isVisible()).toBe(true);

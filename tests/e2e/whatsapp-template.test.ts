@@ -30,11 +30,16 @@ describe('WhatsApp message template', () => {
     const settings = (await apiCall(token, '/api/settings')).body as Settings;
     const page = await openPage(DESKTOP);
 
-    // Untouched: the original site's order message, exactly.
-    await openPublic(page, `/products/${product.slug}`);
+    // Untouched: the original site's order message, exactly, on the Indonesian page; its English
+    // counterpart on the English page (the message speaks the page's language).
+    await openPublic(page, `/id/products/${product.slug}/`);
     await expect
       .poll(() => orderText(page))
       .toBe(`Halo ${settings.company_name}, saya ingin memesan ${product.name} jumlah 1`);
+    await openPublic(page, `/products/${product.slug}`);
+    await expect
+      .poll(() => orderText(page))
+      .toBe(`Hello ${settings.company_name}, I would like to order ${product.name}, quantity 1`);
     const pageUrl = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
 
     const siteTemplate = 'Pesanan {qty} x {product_name} ({sku}) untuk {company}: {url}';

@@ -19,8 +19,12 @@ describe("'Tambah ke penawaran'", () => {
     '(%s) is named after the action and the product, with no stray colon',
     (variant) => {
       const product = { id: 7, slug: 'ph-meter-700', name: 'pH Meter 700', sku: 'PH-700' };
-      const html = renderToStaticMarkup(createElement(AddToQuoteButton, { product, quantity: 1, variant }));
+      const html = renderToStaticMarkup(createElement(AddToQuoteButton, { product, quantity: 1, variant, lang: 'id' }));
       expect(accessibleName(html)).toBe('Tambah ke penawaran pH Meter 700');
+      const english = renderToStaticMarkup(
+        createElement(AddToQuoteButton, { product, quantity: 1, variant, lang: 'en' }),
+      );
+      expect(accessibleName(english)).toBe('Add to quote pH Meter 700');
     },
   );
 });

@@ -180,6 +180,28 @@ describe('search while typing: every word must match, in one of its forms', () =
     }
     expect(searchCatalogue(withAdded, 'klorin xylophone')).toEqual([]);
   });
+
+  it('a product is found by its Indonesian summary and tags as well as its English ones', () => {
+    const bilingual = searchDocument(
+      {
+        id: 998,
+        name: 'E2E Salinity Refractometer',
+        sku: 'E2E-SR-1',
+        tags: ['Automatic temperature compensation'],
+        search_words: 'garam',
+        short_description: 'Measures the salt content of brine.',
+        indonesian: {
+          short_description: 'Mengukur kadar garam air laut tambak udang.',
+          tags: ['Kompensasi suhu otomatis'],
+        },
+      },
+      'Refraktometer',
+    );
+    const withBilingual = createSearchIndex([...documents, bilingual]);
+    for (const query of ['brine', 'tambak udang', 'kompensasi suhu', 'temperature compensation', 'garam']) {
+      expect(searchCatalogue(withBilingual, query)[0]?.id, query).toBe(998);
+    }
+  });
 });
 
 describe('pieces', () => {

@@ -54,16 +54,19 @@ describe('toUrl and cataloguePath', () => {
     ],
   ])('%j → %s', (changes, url) => {
     const query = { ...DEFAULT_QUERY, ...changes };
-    expect(toUrl(query)).toBe(url);
+    expect(toUrl(query, 'en')).toBe(url);
+    expect(toUrl(query, 'id')).toBe(`/id${url}`);
     const back = new URL(url, 'http://x');
     expect(parseLocation(back.pathname, back.search, categories)).toEqual({ ...query, q: query.q.trim() });
+    expect(parseLocation(`/id${back.pathname}`, back.search, categories)).toEqual({ ...query, q: query.q.trim() });
   });
 
   it('asks the API for the same page', () => {
     expect(toApiSearch({ ...DEFAULT_QUERY, category: 'microscopes', page: 2, inStock: true })).toBe(
       'page=2&per_page=12&category=microscopes&in_stock=1',
     );
-    expect(cataloguePath('', 1)).toBe('/products');
+    expect(cataloguePath('', 1, 'en')).toBe('/products');
+    expect(cataloguePath('microscopes', 2, 'id')).toBe('/id/products/category/microscopes/page/2');
   });
 
   it('knows which states a prerendered page shows as it is', () => {
@@ -83,7 +86,15 @@ describe('countLine', () => {
     [0, 1, { q: 'xyz' }, 'Showing 0 products matching “xyz”'],
     [5, 1, { categoryName: 'Microscopes', q: 'zoom' }, 'Showing 1–5 of 5 products in Microscopes matching “zoom”'],
   ])('%i products, page %i, %j', (total, page, context, line) => {
-    expect(countLine(total, page, context)).toBe(line);
+    expect(countLine(total, page, context, 'en')).toBe(line);
+  });
+
+  it.each([
+    [31, 2, {}, 'Menampilkan 13–24 dari 31 produk'],
+    [0, 1, { q: 'xyz' }, 'Menampilkan 0 produk untuk “xyz”'],
+    [5, 1, { categoryName: 'Mikroskop', q: 'zoom' }, 'Menampilkan 1–5 dari 5 produk dalam Mikroskop untuk “zoom”'],
+  ])('in Indonesian: %i products, page %i, %j', (total, page, context, line) => {
+    expect(countLine(total, page, context, 'id')).toBe(line);
   });
 });
 

@@ -25,6 +25,20 @@ describe('replyTimeNote: what the contact form says after sending', () => {
     ['after closing', weekdays, wib('2026-11-23', '18:00'), 'Tim kami membalas besok mulai pukul 08.00 WIB.'],
     ['Friday evening', weekdays, wib('2026-11-27', '19:00'), 'Tim kami membalas hari Senin mulai pukul 08.00 WIB.'],
   ])('%s', (_label, hours, now, note) => {
-    expect(replyTimeNote(hours, now)).toBe(note);
+    expect(replyTimeNote(hours, now, 'id')).toBe(note);
+  });
+
+  it.each([
+    ['no hours set', undefined, wib('2026-11-23', '10:00'), 'Our team will reply within 1 working day.'],
+    [
+      'during business hours',
+      weekdays,
+      wib('2026-11-23', '10:00'),
+      'Our team is in until 17:00 WIB and replies within 1 working day.',
+    ],
+    ['before opening', weekdays, wib('2026-11-23', '06:30'), 'Our team replies today from 08:00 WIB.'],
+    ['Friday evening', weekdays, wib('2026-11-27', '19:00'), 'Our team replies on Monday from 08:00 WIB.'],
+  ])('on an English page: %s', (_label, hours, now, note) => {
+    expect(replyTimeNote(hours, now, 'en')).toBe(note);
   });
 });

@@ -48,7 +48,15 @@ describe('public stock badge', () => {
     [10, '10 in stock', 'secondary'],
     [11, '11 in stock', 'plain'],
   ] as const)('stock %i → %s (%s)', (stock, label, tone) => {
-    expect(publicStockBadge(stock)).toEqual({ label, tone });
+    expect(publicStockBadge(stock, 'en')).toEqual({ label, tone });
+  });
+
+  it.each([
+    [0, 'Stok habis', 'out'],
+    [3, 'Stok 3', 'secondary'],
+    [40, 'Stok 40', 'plain'],
+  ] as const)('on an Indonesian page, stock %i → %s (%s)', (stock, label, tone) => {
+    expect(publicStockBadge(stock, 'id')).toEqual({ label, tone });
   });
 });
 

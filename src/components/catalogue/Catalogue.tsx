@@ -1,7 +1,6 @@
 import { useRef, type MouseEvent } from 'react';
 import type { SpecFacet } from '#lib/browser/catalogue-facets.ts';
 import {
-  ALL_CATEGORIES,
   DEFAULT_QUERY,
   cataloguePath,
   countLine,
@@ -14,6 +13,9 @@ import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueResults } from './CatalogueResults.tsx';
 import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { CompareTray } from '../compare/CompareTray.tsx';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { CATALOGUE_TEXT } from './catalogue-text.ts';
+import { categoryText } from '#shared/i18n/localize.ts';
 
 interface Props {
   /** This page's cards, prerendered at build time; refreshed from the API after hydration. */
@@ -27,6 +29,8 @@ interface Props {
   specFacets: SpecFacet[];
   /** Where 'Tanya spesialis via WhatsApp' goes when a search finds nothing ('' hides it). */
   whatsappNumber: string;
+  /** The page's language: words, links and card summaries. */
+  lang: Lang;
 }
 
 /**
@@ -34,9 +38,12 @@ interface Props {
  * the grid and numbered pages. Page and category are real links to prerendered pages (they work
  * without JavaScript); with JavaScript they load in place and the URL follows.
  */
-export default function Catalogue({ whatsappNumber, ...start }: Props) {
-  const { query, view, searchText, setSearchText, ready, failed, specsOpen, toggleSpecs, navigate } =
-    useCatalogueQuery(start);
+export default function Catalogue({ whatsappNumber, lang, ...start }: Props) {
+  const { query, view, searchText, setSearchText, ready, failed, specsOpen, toggleSpecs, navigate } = useCatalogueQuery(
+    start,
+    lang,
+  );
+  const t = CATALOGUE_TEXT[lang];
   const gridTop = useRef<HTMLDivElement>(null);
   const { categories, specFacets } = start;
 
@@ -57,7 +64,8 @@ export default function Catalogue({ whatsappNumber, ...start }: Props) {
   const loading = view.items === null;
   const pages = pageCount(view.total);
   const current = Math.min(query.page, pages);
-  const categoryName = categories.find((entry) => entry.slug === query.category)?.name;
+  const chosen = categories.find((entry) => entry.slug === query.category);
+  const categoryName = chosen && categoryText(chosen, 'name', lang).value;
 
   return (
     <div data-catalogue-ready={ready ? 'true' : undefined}>
@@ -71,14 +79,15 @@ export default function Catalogue({ whatsappNumber, ...start }: Props) {
         specsOpen={specsOpen}
         onSpecsToggle={toggleSpecs}
         navigate={navigate}
+        lang={lang}
       />
 
-      <nav aria-label="Categories" className="mt-4 -mx-1 overflow-x-auto">
+      <nav aria-label={t.categories} className="mt-4 -mx-1 overflow-x-auto">
         <ul className="flex gap-2 px-1 pb-1">
-          {[{ name: ALL_CATEGORIES, slug: '', count: 0 }, ...categories].map((entry) => (
+          {[{ name: t.all, slug: '', count: 0 }, ...categories].map((entry) => (
             <li key={entry.slug || 'all'} className="shrink-0">
               <a
-                href={cataloguePath(entry.slug, 1)}
+                href={cataloguePath(entry.slug, 1, lang)}
                 onClick={(event) => followLink(event, { ...query, category: entry.slug, page: 1 })}
                 aria-current={entry.slug === query.category ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap ${
@@ -87,7 +96,7 @@ export default function Catalogue({ whatsappNumber, ...start }: Props) {
                     : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
                 }`}
               >
-                {entry.name}
+                {entry.slug ? categoryText(entry, 'name', lang).value : entry.name}
               </a>
             </li>
           ))}
@@ -96,7 +105,7 @@ export default function Catalogue({ whatsappNumber, ...start }: Props) {
 
       <div ref={gridTop} className="scroll-mt-28 pt-6">
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="catalogue-count">
-          {loading ? 'Loading products…' : countLine(view.total, current, { categoryName, q: query.q })}
+          {loading ? t.loading : countLine(view.total, current, { categoryName, q: query.q }, lang)}
         </p>
       </div>
 
@@ -109,8 +118,9 @@ export default function Catalogue({ whatsappNumber, ...start }: Props) {
         whatsappNumber={whatsappNumber}
         onReset={resetFilters}
         followLink={followLink}
+        lang={lang}
       />
-      <CompareTray />
+      <CompareTray lang={lang} />
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'reac
 import { formatRupiahInput } from '#shared/rupiah.ts';
 import { regroup } from '#lib/browser/grouped-digits.ts';
 import type { SpecFacet } from '#lib/browser/catalogue-facets.ts';
-import { ALL_CATEGORIES, type CatalogueCategory, type CatalogueQuery } from '#lib/browser/catalogue-state.ts';
+import type { CatalogueCategory, CatalogueQuery } from '#lib/browser/catalogue-state.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { CATALOGUE_TEXT } from './catalogue-text.ts';
+import { categoryText } from '#shared/i18n/localize.ts';
 
 interface Props {
   query: CatalogueQuery;
@@ -16,6 +19,7 @@ interface Props {
   specsOpen: boolean;
   onSpecsToggle: (open: boolean) => void;
   navigate: (next: CatalogueQuery, mode?: 'push' | 'replace') => void;
+  lang: Lang;
 }
 
 /** How many filters are set besides the search: category, in stock, each price bound, each specification. */
@@ -42,7 +46,9 @@ export function CatalogueFilters({
   specsOpen,
   onSpecsToggle,
   navigate,
+  lang,
 }: Props) {
+  const t = CATALOGUE_TEXT[lang];
   const ids = {
     category: useId(),
     search: useId(),
@@ -74,7 +80,7 @@ export function CatalogueFilters({
     >
       <div>
         <label htmlFor={ids.search} className="field-label">
-          Search by name or model number
+          {t.searchLabel}
         </label>
         <div className="flex gap-2">
           <input
@@ -83,14 +89,14 @@ export function CatalogueFilters({
             name="q"
             value={searchText}
             onChange={(event) => onSearchText(event.target.value)}
-            placeholder="e.g. pH meter, RL-PH-700, kekeruhan"
+            placeholder={t.searchPlaceholder}
             autoComplete="off"
             className="field-input min-w-0 flex-1"
             aria-controls="catalogue-results"
           />
           <button
             type="submit"
-            aria-label="Search"
+            aria-label={t.search}
             className="grid min-h-11 min-w-11 shrink-0 place-items-center rounded-lg bg-brand-700 text-white hover:bg-brand-800"
           >
             <svg
@@ -126,12 +132,12 @@ export function CatalogueFilters({
           >
             <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
           </svg>
-          Filter
+          {t.filter}
           {active > 0 && (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white" data-testid="filter-count">
               <span className="sr-only">(</span>
               {active}
-              <span className="sr-only"> active)</span>
+              <span className="sr-only">{t.active}</span>
             </span>
           )}
         </button>
@@ -139,7 +145,7 @@ export function CatalogueFilters({
       <div id={ids.panel} className={filtersOpen ? 'contents' : 'hidden sm:contents'} data-testid="filter-panel">
         <div>
           <label htmlFor={ids.category} className="field-label">
-            Category
+            {t.category}
           </label>
           <select
             id={ids.category}
@@ -149,16 +155,16 @@ export function CatalogueFilters({
             className="field-input"
             aria-controls="catalogue-results"
           >
-            <option value="">{ALL_CATEGORIES}</option>
+            <option value="">{t.all}</option>
             {categories.map((entry) => (
               <option key={entry.slug} value={entry.slug}>
-                {`${entry.name} (${countOf(entry)})`}
+                {`${categoryText(entry, 'name', lang).value} (${countOf(entry)})`}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-[auto_8rem_8rem] sm:items-end">
-          <legend className="sr-only">Filters</legend>
+          <legend className="sr-only">{t.filters}</legend>
           <label
             htmlFor={ids.inStock}
             className="col-span-2 flex min-h-11 items-center gap-2 text-sm text-slate-700 sm:col-span-1"
@@ -172,19 +178,19 @@ export function CatalogueFilters({
               onChange={(event) => navigate({ ...query, inStock: event.target.checked, page: 1 }, 'replace')}
               className="size-5 accent-brand-700"
             />
-            In stock only
+            {t.inStock}
           </label>
           <PriceInput
             id={ids.min}
             name="min_price"
-            label="Min price (Rp)"
+            label={t.minPrice}
             value={query.minPrice}
             onChange={(minPrice) => navigate({ ...query, minPrice, page: 1 }, 'replace')}
           />
           <PriceInput
             id={ids.max}
             name="max_price"
-            label="Max price (Rp)"
+            label={t.maxPrice}
             value={query.maxPrice}
             onChange={(maxPrice) => navigate({ ...query, maxPrice, page: 1 }, 'replace')}
           />
@@ -200,7 +206,7 @@ export function CatalogueFilters({
               <span aria-hidden="true" className="transition-transform group-open:rotate-90">
                 ›
               </span>
-              Specifications
+              {t.specifications}
               {Object.keys(query.specs).length > 0 && (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
                   {Object.keys(query.specs).length}
@@ -223,7 +229,7 @@ export function CatalogueFilters({
                       className="field-input"
                       aria-controls="catalogue-results"
                     >
-                      <option value="">Any</option>
+                      <option value="">{t.any}</option>
                       {facet.values.map((entry) => (
                         <option
                           key={entry.value}

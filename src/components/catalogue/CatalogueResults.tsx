@@ -6,6 +6,8 @@ import type { ProductCardData } from '#lib/browser/product-view.ts';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { ProductCard } from './ProductCard.tsx';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { CATALOGUE_TEXT } from './catalogue-text.ts';
 
 interface Props {
   /** null while loading. */
@@ -21,15 +23,27 @@ interface Props {
   onReset: () => void;
   /** Loads a page link's state in place (a plain link without JavaScript). */
   followLink: (event: MouseEvent<HTMLAnchorElement>, next: CatalogueQuery) => void;
+  lang: Lang;
 }
 
 /** The catalogue's grid (skeletons while loading, the empty state when nothing matches) and its page links. */
-export function CatalogueResults({ items, query, failed, current, pages, whatsappNumber, onReset, followLink }: Props) {
+export function CatalogueResults({
+  items,
+  query,
+  failed,
+  current,
+  pages,
+  whatsappNumber,
+  onReset,
+  followLink,
+  lang,
+}: Props) {
+  const t = CATALOGUE_TEXT[lang];
   return (
     <>
       <div id="catalogue-results" className="mt-5" aria-busy={items === null}>
         {items === null ? (
-          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-label="Loading products">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-label={t.loading}>
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <li key={index} className="card overflow-hidden" data-skeleton>
                 <div className="aspect-square animate-skeleton bg-slate-100" />
@@ -43,28 +57,21 @@ export function CatalogueResults({ items, query, failed, current, pages, whatsap
           </ul>
         ) : items.length === 0 ? (
           <div className="card flex flex-col items-center px-6 py-16 text-center">
-            <h2 className="text-xl font-semibold text-slate-900">No Products Found</h2>
-            <p className="mt-2 max-w-sm text-sm text-slate-600">
-              {failed
-                ? 'The catalogue could not be loaded. Check your connection and try again.'
-                : 'Try another category or search term, or browse the whole catalogue.'}
-            </p>
+            <h2 className="text-xl font-semibold text-slate-900">{t.notFound}</h2>
+            <p className="mt-2 max-w-sm text-sm text-slate-600">{failed ? t.loadFailed : t.tryAnother}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <button type="button" onClick={onReset} className="btn-primary">
-                View All Products
+                {t.viewAll}
               </button>
               {whatsappNumber && query.q.trim() && (
                 <a
-                  href={whatsappUrl(
-                    whatsappNumber,
-                    `Halo, saya mencari "${query.q.trim()}" tetapi tidak menemukannya di katalog. Bisa dibantu?`,
-                  )}
+                  href={whatsappUrl(whatsappNumber, t.notFoundMessage(query.q.trim()))}
                   target="_blank"
                   rel="noopener"
                   className="btn-whatsapp"
                   onClick={() => trackWhatsAppClick({ kind: 'chat' })}
                 >
-                  Tanya spesialis via WhatsApp
+                  {t.askSpecialist}
                 </a>
               )}
             </div>
@@ -76,6 +83,7 @@ export function CatalogueResults({ items, query, failed, current, pages, whatsap
               <li key={product.id} className="flex">
                 <ProductCard
                   product={product}
+                  lang={lang}
                   eager={index < 4}
                   priority={index === 0}
                   action={
@@ -84,10 +92,12 @@ export function CatalogueResults({ items, query, failed, current, pages, whatsap
                         variant="card"
                         product={{ id: product.id, slug: product.slug, name: product.name, sku: product.sku }}
                         quantity={1}
+                        lang={lang}
                       />
                       <CompareToggle
                         product={{ id: product.id, slug: product.slug, name: product.name }}
                         className="mt-1 self-start"
+                        lang={lang}
                       />
                     </>
                   }
@@ -99,7 +109,7 @@ export function CatalogueResults({ items, query, failed, current, pages, whatsap
       </div>
 
       {items !== null && pages > 1 && (
-        <nav aria-label="Pages" className="mt-12 flex justify-center">
+        <nav aria-label={t.pages} className="mt-12 flex justify-center">
           <ul className="flex flex-wrap items-center gap-2">
             {pageNumbers(current, pages).map((number, index) =>
               number === null ? (
@@ -109,10 +119,10 @@ export function CatalogueResults({ items, query, failed, current, pages, whatsap
               ) : (
                 <li key={number}>
                   <a
-                    href={toUrl({ ...query, page: number })}
+                    href={toUrl({ ...query, page: number }, lang)}
                     onClick={(event) => followLink(event, { ...query, page: number })}
                     aria-current={number === current ? 'page' : undefined}
-                    aria-label={`Page ${number}`}
+                    aria-label={t.page(number)}
                     className={`grid size-11 place-items-center rounded-lg text-sm font-semibold tabular-nums transition-colors ${
                       number === current
                         ? 'bg-brand-700 text-white shadow-sm'

@@ -1,6 +1,8 @@
 import { formatIdr } from '#shared/format.ts';
 import { publicStockBadge } from '#shared/stock.ts';
-import { productPath, type ProductCardData } from '#lib/browser/product-view.ts';
+import type { ProductCardData } from '#lib/browser/product-view.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { productPath } from '#shared/i18n/paths.ts';
 import { KeepWords } from '../KeepWords.tsx';
 import type { ReactNode } from 'react';
 import { StockBadge } from './StockBadge.tsx';
@@ -9,6 +11,8 @@ import { Picture } from '../Picture.tsx';
 
 interface Props {
   product: ProductCardData;
+  /** The page's language: the card's link and summary follow it. */
+  lang: Lang;
   headingLevel?: 'h2' | 'h3';
   /** The first row of a page is above the fold: load it eagerly. */
   eager?: boolean;
@@ -19,7 +23,7 @@ interface Props {
 }
 
 /** A catalogue card; also rendered without JavaScript on the landing page's featured list. */
-export function ProductCard({ product, headingLevel = 'h2', eager = false, priority = false, action }: Props) {
+export function ProductCard({ product, lang, headingLevel = 'h2', eager = false, priority = false, action }: Props) {
   const Heading = headingLevel;
   return (
     <article
@@ -47,17 +51,22 @@ export function ProductCard({ product, headingLevel = 'h2', eager = false, prior
           {product.category}
         </p>
         <Heading className="mt-1.5 text-sm leading-snug font-semibold text-slate-900 sm:mt-2 sm:text-base">
-          <a href={productPath(product.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={productPath(lang, product.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
             <KeepWords text={product.name} />
           </a>
         </Heading>
         <p className="mt-1 truncate font-mono text-[11px] text-slate-500 sm:text-xs">{product.sku}</p>
-        <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-600 max-sm:hidden">{product.summary}</p>
+        <p
+          className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-600 max-sm:hidden"
+          lang={product.summaryLang}
+        >
+          {product.summary}
+        </p>
         <div className="mt-auto flex flex-col items-start gap-2 pt-3 sm:flex-row sm:items-end sm:justify-between sm:gap-3 sm:pt-5">
           <p className="text-base font-semibold text-slate-900 tabular-nums sm:text-lg" data-price>
             {formatIdr(product.price)}
           </p>
-          <StockBadge badge={publicStockBadge(product.stock)} />
+          <StockBadge badge={publicStockBadge(product.stock, lang)} />
         </div>
         {action}
       </div>

@@ -13,6 +13,7 @@ import {
   type CatalogueQuery,
 } from '#lib/browser/catalogue-state.ts';
 import { listItemCard, type ProductCardData } from '#lib/browser/product-view.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 
 /*
  * The catalogue's state: the query kept in the URL (pushed for filters and pages, replaced while
@@ -47,10 +48,10 @@ const hasSpecs = (item: ProductFacts, query: CatalogueQuery) =>
   Object.entries(query.specs).every(([param, value]) => item.specs[param] === value);
 
 /** Current cards for product ids, in their order, from the API (never stale). */
-async function cardsFor(ids: number[]): Promise<ProductCardData[]> {
+async function cardsFor(ids: number[], lang: Lang): Promise<ProductCardData[]> {
   if (!ids.length) return [];
   const page = await fetchProductsByIds(ids);
-  const byId = new Map(page.data.map((item) => [item.id, listItemCard(item)]));
+  const byId = new Map(page.data.map((item) => [item.id, listItemCard(item, lang)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -64,7 +65,7 @@ const countBy = <T>(items: T[], key: (item: T) => string) => {
  * A search or a specification facet: runs in the browser over the search index and the build's facts
  * (fetched when first needed), then asks the API for the current cards of the page shown.
  */
-async function browserView(query: CatalogueQuery, facetList: SpecFacet[]): Promise<CatalogueView> {
+async function browserView(query: CatalogueQuery, facetList: SpecFacet[], lang: Lang): Promise<CatalogueView> {
   const [found, { products }] = await Promise.all([
     query.q.trim() ? loadCatalogueSearch().then((engine) => engine.search(query.q)) : null,
     loadCatalogueFacts(),
@@ -76,7 +77,10 @@ async function browserView(query: CatalogueQuery, facetList: SpecFacet[]): Promi
   const matching = inCategory.filter((item) => hasSpecs(item, query));
   const shown = matching.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
   return {
-    items: await cardsFor(shown.map((item) => item.id)),
+    items: await cardsFor(
+      shown.map((item) => item.id),
+      lang,
+    ),
     total: matching.length,
     counts: countBy(
       filtered.filter((item) => hasSpecs(item, query)),
@@ -95,6 +99,7 @@ async function listView(
   facetList: SpecFacet[],
   categories: CatalogueCategory[],
   withFacets: boolean,
+  lang: Lang,
 ): Promise<CatalogueView> {
   const page = await fetchProductsPage(toApiSearch(query));
   const specs = await (withFacets ? loadCatalogueFacts() : Promise.reject(new Error('not opened'))).then(
@@ -110,7 +115,7 @@ async function listView(
     () => null,
   );
   return {
-    items: page.data.map(listItemCard),
+    items: page.data.map((item) => listItemCard(item, lang)),
     total: page.total,
     counts: new Map(
       page.facets.categories.flatMap((entry) => {
@@ -152,14 +157,10 @@ function withPendingInput(fromUrl: CatalogueQuery, pending: Record<string, strin
   return changed;
 }
 
-export function useCatalogueQuery({
-  initialItems,
-  initialTotal,
-  page,
-  category,
-  categories,
-  specFacets,
-}: CatalogueStart) {
+export function useCatalogueQuery(
+  { initialItems, initialTotal, page, category, categories, specFacets }: CatalogueStart,
+  lang: Lang,
+) {
   const [query, setQuery] = useState<CatalogueQuery>({ ...DEFAULT_QUERY, specs: {}, category, page });
   const [view, setView] = useState<CatalogueView>(() => ({
     items: withFreshValues(initialItems),
@@ -183,8 +184,8 @@ export function useCatalogueQuery({
       try {
         const found =
           next.q.trim() || Object.keys(next.specs).length
-            ? await browserView(next, specFacets)
-            : await listView(next, specFacets, categories, facetsWanted.current);
+            ? await browserView(next, specFacets, lang)
+            : await listView(next, specFacets, categories, facetsWanted.current, lang);
         if (ticket === request.current) setView(found);
         setFailed(false);
       } catch (error) {
@@ -196,7 +197,7 @@ export function useCatalogueQuery({
         }
       }
     },
-    [specFacets, categories],
+    [specFacets, categories, lang],
   );
 
   useEffect(() => {
@@ -208,12 +209,12 @@ export function useCatalogueQuery({
     setQuery(changed);
     setSearchText('q' in pending ? pending.q! : fromUrl.q);
     if (Object.keys(changed.specs).length) setSpecsOpen(true);
-    if (toUrl(changed) !== `${location.pathname}${location.search}`) {
+    if (toUrl(changed, lang) !== `${location.pathname}${location.search}`) {
       // A category picked while the code loaded is a step, as it is once the island runs: Back
       // returns to the catalogue as it was. A link in the older form (?category=…&page=…) and
       // what was typed only move the address.
-      if (changed.category !== fromUrl.category) history.pushState(null, '', toUrl(changed));
-      else history.replaceState(null, '', toUrl(changed));
+      if (changed.category !== fromUrl.category) history.pushState(null, '', toUrl(changed, lang));
+      else history.replaceState(null, '', toUrl(changed, lang));
     }
     const same = isPlainListing(changed) && changed.category === category && changed.page === page;
     void load(changed, same).then(() => setReady(true));
@@ -226,16 +227,16 @@ export function useCatalogueQuery({
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
     // Runs once: an island's props are the prerendered page's and never change after hydration.
-  }, [categories, category, load, page]);
+  }, [categories, category, lang, load, page]);
 
   const navigate = useCallback(
     (next: CatalogueQuery, mode: 'push' | 'replace' = 'push') => {
       setQuery(next);
-      if (mode === 'push') history.pushState(null, '', toUrl(next));
-      else history.replaceState(null, '', toUrl(next));
+      if (mode === 'push') history.pushState(null, '', toUrl(next, lang));
+      else history.replaceState(null, '', toUrl(next, lang));
       void load(next, false);
     },
-    [load],
+    [lang, load],
   );
 
   // Search follows typing (debounced) without filling the history with every keystroke.

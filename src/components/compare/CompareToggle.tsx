@@ -7,17 +7,21 @@ import {
   toggleCompare,
   type CompareItem,
 } from './compare-list.ts';
+import { COMPARE_TEXT } from './compare-text.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 
 interface Props {
   product: CompareItem;
   className?: string;
+  lang: Lang;
 }
 
 /**
  * 'Compare': picks the product for /compare (up to four), or takes it off again. A switch, so its
  * state is read out; when four are picked already it says so instead of adding.
  */
-export function CompareToggle({ product, className = '' }: Props) {
+export function CompareToggle({ product, className = '', lang }: Props) {
+  const t = COMPARE_TEXT[lang];
   const picked = useStore($compareList);
   const [full, setFull] = useState(false);
   // The prerendered page knows no picks: the browser's are shown once the island runs.
@@ -46,9 +50,9 @@ export function CompareToggle({ product, className = '' }: Props) {
           </svg>
         )}
       </span>
-      Compare
+      {t.toggle}
       <span aria-live="polite" className="text-xs text-amber-700">
-        {full && !on ? `(max ${COMPARE_MAX})` : ''}
+        {full && !on ? t.max(COMPARE_MAX) : ''}
       </span>
     </button>
   );

@@ -9,12 +9,15 @@ import {
   followCompareInOtherTabs,
   removeFromCompare,
 } from './compare-list.ts';
+import { COMPARE_TEXT } from './compare-text.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 
 /**
  * The small tray of what is picked to compare, fixed at the bottom corner while anything is picked:
  * each pick removable, and 'Compare' once two are picked.
  */
-export function CompareTray({ raised = false }: { raised?: boolean }) {
+export function CompareTray({ raised = false, lang }: { raised?: boolean; lang: Lang }) {
+  const t = COMPARE_TEXT[lang];
   const items = useStore($compareList);
   // The prerendered page knows no picks: this tray appears once the island runs; on a catalogue
   // page the plain one (compare-tray-early.ts) showed them until now and steps aside.
@@ -27,20 +30,18 @@ export function CompareTray({ raised = false }: { raised?: boolean }) {
   if (!mounted || items.length === 0) return null;
   return (
     <aside
-      aria-label="Products to compare"
+      aria-label={t.trayLabel}
       data-compare-tray
       className={`fixed right-3 z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl ${raised ? 'bottom-24' : 'bottom-3'}`}
     >
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-slate-900">
-          Compare ({items.length}/{COMPARE_MAX})
-        </p>
+        <p className="text-sm font-semibold text-slate-900">{t.trayTitle(items.length, COMPARE_MAX)}</p>
         <button
           type="button"
           onClick={clearCompare}
           className="min-h-11 px-2 text-xs text-slate-500 hover:text-slate-800"
         >
-          Clear
+          {t.clear}
         </button>
       </div>
       <ul className="mt-1 space-y-1">
@@ -50,7 +51,7 @@ export function CompareTray({ raised = false }: { raised?: boolean }) {
             <button
               type="button"
               onClick={() => removeFromCompare(item.id)}
-              aria-label={`Remove ${item.name} from the comparison`}
+              aria-label={t.remove(item.name)}
               className="grid size-8 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
             >
               <svg
@@ -70,13 +71,16 @@ export function CompareTray({ raised = false }: { raised?: boolean }) {
       </ul>
       {items.length >= 2 ? (
         <a
-          href={comparePath(items.map((item) => item.slug))}
+          href={comparePath(
+            items.map((item) => item.slug),
+            lang,
+          )}
           className="btn-primary mt-2 flex min-h-11 w-full items-center justify-center"
         >
-          Compare {items.length} products
+          {t.compareCount(items.length)}
         </a>
       ) : (
-        <p className="mt-2 text-xs text-slate-500">Pick one more product to compare.</p>
+        <p className="mt-2 text-xs text-slate-500">{t.pickOneMore}</p>
       )}
     </aside>
   );

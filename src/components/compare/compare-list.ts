@@ -1,3 +1,5 @@
+import type { Lang } from '#shared/i18n/lang.ts';
+import { comparePath as compareBase } from '#shared/i18n/paths.ts';
 import { atom } from 'nanostores';
 
 /*
@@ -84,4 +86,6 @@ export function toggleCompare(item: CompareItem): ToggleOutcome {
 export const removeFromCompare = (id: number) => save($compareList.get().filter((item) => item.id !== id));
 export const clearCompare = () => save([]);
 
-export const comparePath = (slugs: readonly string[]) => `/compare?products=${slugs.map(encodeURIComponent).join(',')}`;
+/** The compare page in `lang` with these products. */
+export const comparePath = (slugs: readonly string[], lang: Lang) =>
+  `${compareBase(lang)}?products=${slugs.map(encodeURIComponent).join(',')}`;

@@ -8,6 +8,21 @@ import { addToQuote } from '../quote/quote-list.ts';
 import { comparePath, removeFromCompare } from './compare-list.ts';
 import { comparisonRead } from './compare-read.ts';
 import { specificationRows } from './compare-table.ts';
+import { COMPARE_TEXT } from './compare-text.ts';
+import { isLang } from '#shared/i18n/lang.ts';
+import { productPath } from '#shared/i18n/paths.ts';
+
+// The page's language (its `<html lang>`): the words, the links and which specifications are shown.
+const pageLang = isLang(document.documentElement.lang) ? document.documentElement.lang : 'en';
+const t = COMPARE_TEXT[pageLang];
+
+/** A product's specification rows in the page's language, else the other's. */
+const localSpecifications = (product: PublicProduct) => {
+  const english = product.specifications;
+  const indonesian = product.indonesian.specifications;
+  if (pageLang === 'id') return indonesian.length ? indonesian : english;
+  return english.length ? english : indonesian;
+};
 
 /*
  * /compare's table, drawn by this plain script into the prerendered shell of compare.astro: the
@@ -56,7 +71,7 @@ function picture(product: PublicProduct): HTMLElement {
 }
 
 function stockBadge(stock: number): HTMLElement {
-  const badge = publicStockBadge(stock);
+  const badge = publicStockBadge(stock, pageLang);
   return h(
     'span',
     { class: `${STOCK_BADGE_CLASS} ${STOCK_TONE_CLASS[badge.tone]}`, 'data-stock-tone': badge.tone },
@@ -85,7 +100,14 @@ export async function startComparison(root: HTMLElement): Promise<void> {
   const remove = (product: PublicProduct) => {
     removeFromCompare(product.id);
     products = products.filter((other) => other.id !== product.id);
-    history.replaceState(null, '', comparePath(products.map((other) => other.slug)));
+    history.replaceState(
+      null,
+      '',
+      comparePath(
+        products.map((other) => other.slug),
+        pageLang,
+      ),
+    );
     draw();
   };
 
@@ -95,9 +117,9 @@ export async function startComparison(root: HTMLElement): Promise<void> {
       {
         type: 'button',
         class: 'mt-1 min-h-11 text-xs text-slate-500 underline hover:text-slate-800',
-        'aria-label': `Remove ${product.name} from the comparison`,
+        'aria-label': t.remove(product.name),
       },
-      'Remove',
+      t.removeButton,
     );
     removeButton.addEventListener('click', () => remove(product));
     return h(
@@ -106,7 +128,10 @@ export async function startComparison(root: HTMLElement): Promise<void> {
       pictures ? picture(product) : h('span', { class: `block ${pictureBox}`, 'data-picture-pending': '' }),
       h(
         'a',
-        { href: `/products/${product.slug}`, class: 'mt-2 block font-semibold text-slate-900 hover:text-brand-700' },
+        {
+          href: productPath(pageLang, product.slug),
+          class: 'mt-2 block font-semibold text-slate-900 hover:text-brand-700',
+        },
         product.name,
       ),
       h('span', { class: 'block font-mono text-xs text-slate-500' }, product.sku),
@@ -115,17 +140,17 @@ export async function startComparison(root: HTMLElement): Promise<void> {
   };
 
   const drawTable = () => {
-    const rows = specificationRows(products);
+    const rows = specificationRows(products.map((product) => ({ specifications: localSpecifications(product) })));
     const shown = switchInput.checked ? rows.filter((row) => row.differs) : rows;
     table.replaceChildren(
-      h('caption', { class: 'sr-only' }, `Comparison of ${products.map((product) => product.name).join(', ')}`),
+      h('caption', { class: 'sr-only' }, t.caption(products.map((product) => product.name).join(', '))),
       h(
         'thead',
         {},
         h(
           'tr',
           { class: 'border-b border-slate-200' },
-          h('th', { scope: 'col', class: headCell }, h('span', { class: 'sr-only' }, 'Specification')),
+          h('th', { scope: 'col', class: headCell }, h('span', { class: 'sr-only' }, t.specification)),
           ...products.map(productHeader),
         ),
       ),
@@ -135,7 +160,7 @@ export async function startComparison(root: HTMLElement): Promise<void> {
         h(
           'tr',
           {},
-          h('th', { scope: 'row', class: headCell }, 'Price'),
+          h('th', { scope: 'row', class: headCell }, t.price),
           ...products.map((product) =>
             h('td', { class: `${cell} font-semibold tabular-nums` }, formatIdr(product.price)),
           ),
@@ -143,7 +168,7 @@ export async function startComparison(root: HTMLElement): Promise<void> {
         h(
           'tr',
           {},
-          h('th', { scope: 'row', class: headCell }, 'Stock'),
+          h('th', { scope: 'row', class: headCell }, t.stock),
           ...products.map((product) => h('td', { class: cell }, stockBadge(product.stock))),
         ),
         ...shown.map((row) =>
@@ -154,7 +179,7 @@ export async function startComparison(root: HTMLElement): Promise<void> {
               'th',
               { scope: 'row', class: `${headCell} ${row.differs ? 'bg-amber-50' : ''}` },
               row.name,
-              row.differs && h('span', { class: 'sr-only' }, ' (differs)'),
+              row.differs && h('span', { class: 'sr-only' }, t.differs),
             ),
             ...row.values.map((value) =>
               h('td', { class: `${cell} text-slate-800` }, value ?? h('span', { class: 'text-slate-400' }, '—')),
@@ -169,7 +194,7 @@ export async function startComparison(root: HTMLElement): Promise<void> {
   const draw = () => {
     status.hidden = true;
     missingNote.hidden = missing.length === 0;
-    missingNote.textContent = `No longer available: ${missing.join(', ')}`;
+    missingNote.textContent = t.missing(missing.join(', '));
     empty.hidden = products.length >= 2;
     ready.hidden = products.length < 2;
     // Fewer than two: nothing to compare, and no hidden columns left behind.
@@ -182,7 +207,7 @@ export async function startComparison(root: HTMLElement): Promise<void> {
     for (const product of products) {
       addToQuote({ id: product.id, slug: product.slug, name: product.name, sku: product.sku }, 1);
     }
-    addAll.textContent = 'Added to your quote';
+    addAll.textContent = t.added;
   });
 
   draw();

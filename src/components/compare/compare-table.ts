@@ -14,7 +14,11 @@ export interface CompareRow {
 
 const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export function specificationRows(products: Array<Pick<PublicProduct, 'specifications'>>): CompareRow[] {
+export function specificationRows(
+  products: Array<{
+    specifications: ReadonlyArray<Pick<PublicProduct['specifications'][number], 'name' | 'value'> & { id?: number }>;
+  }>,
+): CompareRow[] {
   const names = new Map<string, string>();
   for (const product of products) {
     for (const spec of product.specifications)

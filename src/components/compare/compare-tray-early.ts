@@ -51,8 +51,10 @@ function draw(): void {
   if (done || !template) return;
   const tray = items.length ? (template.content.firstElementChild!.cloneNode(true) as HTMLElement) : undefined;
   if (tray) {
+    const text = (name: string, values: Record<string, string | number>) =>
+      (tray.dataset[name] ?? '').replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
     const [title, clear] = tray.firstElementChild!.children as unknown as [HTMLElement, HTMLElement];
-    title.textContent = `Compare (${items.length}/${MAX})`;
+    title.textContent = text('title', { count: items.length, max: MAX });
     clear.onclick = () => write([]);
     const list = tray.querySelector('ul')!;
     const row = list.firstElementChild!;
@@ -60,15 +62,15 @@ function draw(): void {
       const copy = row.cloneNode(true) as HTMLElement;
       copy.firstElementChild!.textContent = item.name;
       const remove = copy.lastElementChild as HTMLElement;
-      remove.setAttribute('aria-label', `Remove ${item.name} from the comparison`);
+      remove.setAttribute('aria-label', text('remove', { name: item.name }));
       remove.onclick = () => write(read().filter((picked) => picked.id !== item.id));
       list.append(copy);
     }
     row.remove();
     const [link, one] = [tray.querySelector('a')!, tray.lastElementChild!];
     if (items.length > 1) {
-      link.textContent = `Compare ${items.length} products`;
-      link.href = `/compare?products=${items.map((item) => encodeURIComponent(item.slug)).join(',')}`;
+      link.textContent = text('compare', { count: items.length });
+      link.href = `${tray.dataset.href}?products=${items.map((item) => encodeURIComponent(item.slug)).join(',')}`;
       one.remove();
     } else link.remove();
   }

@@ -5,34 +5,43 @@ import { orderMessage, productPageUrl, whatsappUrl } from '#shared/whatsapp.ts';
 import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
 import { QUOTE_MAX_QUANTITY } from '#shared/quote.ts';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { PRODUCT_TEXT } from './product-text.ts';
 
 export interface OrderSettings extends Partial<Omit<RoutingSettings, 'whatsapp_number'>> {
   company_name: string;
   whatsapp_number: string;
   whatsapp_template: string;
+  /** The site's template for English pages, once the settings have one; the main template otherwise. */
+  whatsapp_template_en?: string;
 }
 
 /**
  * The click-to-chat URL: the product's number, else its category's, else a sales number (stable per
- * visit, `seed`), else the company's; the product's template, else the site's, else the original
- * site's order message.
+ * visit, `seed`), else the company's; the product's template, else the site's (its English one on an
+ * English page when written), else the original site's order message in the page's language, which
+ * links the product page in that language.
  */
 export function orderUrl(
   product: Pick<PublicProduct, 'name' | 'sku' | 'slug' | 'whatsapp_number' | 'whatsapp_template' | 'category'>,
   settings: OrderSettings,
   quantity: number,
   siteUrl: string,
+  lang: Lang,
   seed = 0,
 ): string {
+  const siteTemplate =
+    lang === 'en' && settings.whatsapp_template_en?.trim() ? settings.whatsapp_template_en : settings.whatsapp_template;
   const text = orderMessage(
-    { product: product.whatsapp_template, site: settings.whatsapp_template },
+    { product: product.whatsapp_template, site: siteTemplate },
     {
       productName: product.name,
       sku: product.sku,
       quantity,
-      url: productPageUrl(siteUrl, product.slug),
+      url: productPageUrl(siteUrl, product.slug, lang),
       company: settings.company_name,
     },
+    lang,
   );
   const number = routeWhatsAppNumber(
     settings,
@@ -56,6 +65,7 @@ interface Props {
   hoursNote: string | null;
   /** The box itself, watched so the phone's order bar shows while it is off screen. */
   boxRef: Ref<HTMLDivElement>;
+  lang: Lang;
 }
 
 /** The order box: quantity stepper, 'Order via WhatsApp', 'Tambah ke penawaran' and the stock line. */
@@ -69,7 +79,9 @@ export function OrderBox({
   onOrder,
   hoursNote,
   boxRef,
+  lang,
 }: Props) {
+  const t = PRODUCT_TEXT[lang];
   const quantityId = useId();
   const noteId = useId();
   const stock = product.stock;
@@ -78,12 +90,12 @@ export function OrderBox({
   return (
     <div ref={boxRef} className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <label htmlFor={quantityId} className="field-label">
-        Quantity
+        {t.quantity}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <div className="inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm">
           <StepButton
-            label="Decrease quantity"
+            label={t.decrease}
             side="left"
             icon="M3 8h10"
             disabled={quantity <= 1}
@@ -102,7 +114,7 @@ export function OrderBox({
             className="h-11 w-16 border-x border-slate-300 text-center text-base font-semibold text-slate-900 tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
           />
           <StepButton
-            label="Increase quantity"
+            label={t.increase}
             side="right"
             icon="M3 8h10M8 3v10"
             disabled={quantity >= QUOTE_MAX_QUANTITY}
@@ -111,7 +123,7 @@ export function OrderBox({
         </div>
         {href === null ? (
           <button type="button" disabled className="btn-whatsapp flex-1">
-            Order via WhatsApp
+            {t.order}
           </button>
         ) : (
           <a
@@ -122,13 +134,14 @@ export function OrderBox({
             data-testid="order-link"
             onClick={onOrder}
           >
-            Order via WhatsApp
+            {t.order}
           </a>
         )}
         <AddToQuoteButton
           variant="page"
           product={{ id: product.id, slug: product.slug, name: product.name, sku: product.sku }}
           quantity={quantity}
+          lang={lang}
         />
       </div>
       <p
@@ -136,11 +149,7 @@ export function OrderBox({
         className={`mt-3 text-xs ${beyondStock ? 'font-medium text-amber-800' : 'text-slate-500'}`}
         data-testid="quantity-note"
       >
-        {outOfStock
-          ? 'Currently out of stock: you can still ask for a quote; we confirm the next delivery date.'
-          : beyondStock
-            ? `${quantity} requested, ${stock} in stock: the other ${quantity - stock} are back-ordered, and we confirm their delivery date.`
-            : `${stock} units in stock. You may ask for more; our sales team confirms price, delivery and warranty on WhatsApp.`}
+        {outOfStock ? t.outOfStockNote : beyondStock ? t.beyondStockNote(quantity, stock) : t.inStockNote(stock)}
       </p>
       {hoursNote && (
         <p className="mt-2 text-xs font-medium text-amber-800" data-testid="hours-note">
@@ -159,7 +168,9 @@ export function OrderBar(props: {
   quantity: number;
   href: string | null;
   onOrder: () => void;
+  lang: Lang;
 }) {
+  const t = PRODUCT_TEXT[props.lang];
   return (
     <div
       hidden={props.hidden}
@@ -182,11 +193,11 @@ export function OrderBar(props: {
             className="btn-whatsapp shrink-0 px-4"
             onClick={props.onOrder}
           >
-            Order via WhatsApp
+            {t.order}
           </a>
         ) : (
           <button type="button" disabled className="btn-whatsapp shrink-0 px-4">
-            Order via WhatsApp
+            {t.order}
           </button>
         )}
       </div>

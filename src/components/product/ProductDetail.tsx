@@ -9,7 +9,7 @@ import { fetchPreview, previewIdFromSearch, type PreviewLookup } from '#lib/brow
 import type { ProductPreview } from '#shared/product/preview.ts';
 import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
-import { productMetaDescription } from '#lib/browser/product-view.ts';
+import { productMetaDescription, productString } from '#lib/browser/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { KeepWords } from '../KeepWords.tsx';
 import { OrderBar, OrderBox, orderUrl, type OrderSettings } from './OrderBox.tsx';
@@ -19,6 +19,9 @@ import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { CompareTray } from '../compare/CompareTray.tsx';
 import { ProductNotFound, ProductSkeleton } from './ProductPlaceholders.tsx';
 import { PreviewBanner, PreviewSignIn } from './PreviewBanner.tsx';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { langAttr } from '#shared/i18n/localize.ts';
+import { PRODUCT_TEXT } from './product-text.ts';
 
 interface Props {
   /** The product as built; null on the fallback page, which reads the slug from the address. */
@@ -33,6 +36,8 @@ interface Props {
    * admin's token; nothing is counted as a visitor's view or click.
    */
   preview?: boolean;
+  /** The page's language: the product's texts in it (or the other's, marked), and every word around them. */
+  lang: Lang;
 }
 
 type View =
@@ -55,9 +60,9 @@ function sameValue<T>(current: T, fresh: T): T {
   return JSON.stringify(current) === JSON.stringify(fresh) ? current : fresh;
 }
 
-/** The slug of /products/{slug}, as the fallback page sees it. */
+/** The slug of /products/{slug} (or /id/products/{slug}), as the fallback page sees it. */
 export function slugFromPath(pathname: string): string {
-  const match = /^\/products\/([^/]+)\/?$/.exec(pathname);
+  const match = /^(?:\/id)?\/products\/([^/]+)\/?$/.exec(pathname);
   return match ? decodeURIComponent(match[1]!) : '';
 }
 
@@ -72,7 +77,9 @@ export default function ProductDetail({
   siteUrl,
   similar = [],
   preview = false,
+  lang,
 }: Props) {
+  const t = PRODUCT_TEXT[lang];
   const [view, setView] = useState<View>(
     initialProduct ? { state: 'loaded', product: initialProduct } : { state: 'loading' },
   );
@@ -99,6 +106,9 @@ export default function ProductDetail({
             company_name: fresh.company_name,
             whatsapp_number: fresh.whatsapp_number,
             whatsapp_template: fresh.whatsapp_template,
+            ...('whatsapp_template_en' in fresh && typeof fresh.whatsapp_template_en === 'string'
+              ? { whatsapp_template_en: fresh.whatsapp_template_en }
+              : {}),
             category_whatsapp: fresh.category_whatsapp,
             sales_numbers: fresh.sales_numbers,
             business_hours: fresh.business_hours,
@@ -136,8 +146,8 @@ export default function ProductDetail({
   const [hoursNote, setHoursNote] = useState<string | null>(null);
   useEffect(() => setSeed(visitSeed()), []);
   useEffect(
-    () => setHoursNote(businessHoursNote(settings.business_hours, new Date(), 'en')),
-    [settings.business_hours],
+    () => setHoursNote(businessHoursNote(settings.business_hours, new Date(), lang)),
+    [settings.business_hours, lang],
   );
   const productId = product?.id;
   useEffect(() => {
@@ -155,15 +165,15 @@ export default function ProductDetail({
   // The fallback page was built for no product in particular: give it this product's title and description.
   useEffect(() => {
     if (!product || initialProduct) return;
-    document.title = `${product.meta_title || `${product.name} | ${settings.company_name}`}`;
+    document.title = `${productString(product, 'meta_title', lang).value || `${product.name} | ${settings.company_name}`}`;
     document
       .querySelectorAll('meta[name="description"], meta[property="og:description"]')
-      .forEach((meta) => meta.setAttribute('content', productMetaDescription(product, settings.company_name)));
-  }, [product, initialProduct, settings.company_name]);
+      .forEach((meta) => meta.setAttribute('content', productMetaDescription(product, settings.company_name, lang)));
+  }, [product, initialProduct, settings.company_name, lang]);
 
   if (view.state === 'signed_out') return <PreviewSignIn />;
-  if (view.state === 'missing') return <ProductNotFound />;
-  if (!product) return <ProductSkeleton />;
+  if (view.state === 'missing') return <ProductNotFound lang={lang} />;
+  if (!product) return <ProductSkeleton lang={lang} />;
 
   // The quote list's rule: a buyer may ask for more than the stock (the rest is back-ordered); the box
   // says so instead of cutting the number down.
@@ -172,8 +182,9 @@ export default function ProductDetail({
     setQuantity(next);
     setQuantityText(String(next));
   };
-  const badge = publicStockBadge(stock);
-  const orderHref = stock <= 0 ? null : orderUrl(product, settings, quantity, siteUrl, seed);
+  const badge = publicStockBadge(stock, lang);
+  const summary = productString(product, 'short_description', lang);
+  const orderHref = stock <= 0 ? null : orderUrl(product, settings, quantity, siteUrl, lang, seed);
   const onOrder = () => {
     if (!preview) trackWhatsAppClick({ kind: 'order', productIds: [product.id] });
   };
@@ -183,10 +194,10 @@ export default function ProductDetail({
     <article className="pt-24 pb-16 md:pt-28 md:pb-24" data-product={product.slug}>
       {view.state === 'loaded' && view.preview && <PreviewBanner state={view.preview.state} />}
       <div className="container-site">
-        <ProductBreadcrumb name={product.name} />
+        <ProductBreadcrumb name={product.name} lang={lang} />
 
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <GallerySection images={product.images} name={product.name} />
+          <GallerySection images={product.images} name={product.name} lang={lang} />
 
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{product.category.name}</p>
@@ -195,7 +206,7 @@ export default function ProductDetail({
             </h1>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4">
               <p className="font-mono text-sm text-slate-500">SKU {product.sku}</p>
-              <CompareToggle product={{ id: product.id, slug: product.slug, name: product.name }} />
+              <CompareToggle product={{ id: product.id, slug: product.slug, name: product.name }} lang={lang} />
             </div>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="product-price">
@@ -203,8 +214,14 @@ export default function ProductDetail({
               </p>
               <StockBadge badge={badge} />
             </div>
-            {product.short_description && (
-              <p className="mt-6 leading-relaxed text-slate-600">{product.short_description}</p>
+            {summary.value && (
+              <p
+                className="mt-6 leading-relaxed text-slate-600"
+                lang={langAttr(summary, lang)}
+                data-testid="product-summary"
+              >
+                {summary.value}
+              </p>
             )}
 
             <OrderBox
@@ -221,29 +238,30 @@ export default function ProductDetail({
               onOrder={onOrder}
               hoursNote={hoursNote}
               boxRef={orderBox}
+              lang={lang}
             />
 
             <ul className="mt-6 grid gap-3 text-sm text-slate-600 sm:grid-cols-3">
               <li className="flex items-center gap-2">
                 <Check />
-                Official warranty
+                {t.warranty}
               </li>
               <li className="flex items-center gap-2">
                 <Check />
-                Calibration support
+                {t.calibration}
               </li>
               <li className="flex items-center gap-2">
                 <Check />
-                Shipping across Indonesia
+                {t.shipping}
               </li>
             </ul>
           </div>
         </div>
 
-        <AboutSection product={product} />
-        <RelatedSection related={product.related} similar={shownSimilar} />
+        <AboutSection product={product} lang={lang} />
+        <RelatedSection related={product.related} similar={shownSimilar} lang={lang} />
       </div>
-      <CompareTray raised={!orderBoxInView} />
+      <CompareTray raised={!orderBoxInView} lang={lang} />
       <OrderBar
         hidden={orderBoxInView}
         name={product.name}
@@ -251,6 +269,7 @@ export default function ProductDetail({
         quantity={quantity}
         href={orderHref}
         onOrder={onOrder}
+        lang={lang}
       />
     </article>
   );

@@ -1,12 +1,7 @@
+import type { Lang } from '#shared/i18n/lang.ts';
+import { PRODUCT_TEXT } from './product-text.ts';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { trackDownload } from '#lib/browser/analytics.ts';
-
-const KIND_LABELS: Record<PublicProduct['documents'][number]['kind'], string> = {
-  datasheet: 'Datasheet',
-  manual: 'Manual',
-  certificate: 'Certificate',
-  other: 'Document',
-};
 
 /** "840 KB", "2.4 MB": a size a visitor reads before downloading on a phone. */
 export function fileSize(bytes: number): string {
@@ -15,12 +10,13 @@ export function fileSize(bytes: number): string {
 }
 
 /** 'Downloads': the product's PDFs with title, kind and size; each download is counted for the dashboard. */
-export function ProductDownloads({ product }: { product: Pick<PublicProduct, 'id' | 'documents'> }) {
+export function ProductDownloads({ product, lang }: { product: Pick<PublicProduct, 'id' | 'documents'>; lang: Lang }) {
+  const t = PRODUCT_TEXT[lang];
   if (product.documents.length === 0) return null;
   return (
     <section aria-labelledby="downloads-heading" className="mt-12">
       <h2 id="downloads-heading" className="text-2xl font-semibold tracking-tight">
-        Downloads
+        {t.downloads}
       </h2>
       <ul className="mt-5 divide-y divide-slate-100 rounded-2xl border border-slate-200">
         {product.documents.map((document) => (
@@ -52,10 +48,10 @@ export function ProductDownloads({ product }: { product: Pick<PublicProduct, 'id
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-slate-900">{document.title}</span>
                 <span className="block text-xs text-slate-500">
-                  {KIND_LABELS[document.kind]} · PDF · {fileSize(document.bytes)}
+                  {t.kinds[document.kind]} · PDF · {fileSize(document.bytes)}
                 </span>
               </span>
-              <span className="text-sm font-semibold text-brand-700">Download</span>
+              <span className="text-sm font-semibold text-brand-700">{t.download}</span>
             </a>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import type { Lang } from '#shared/i18n/lang.ts';
+import { PRODUCT_TEXT } from './product-text.ts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { GALLERY_SIZES, GALLERY_WIDTHS, THUMB_WIDTHS } from '#shared/product/image-url.ts';
@@ -7,6 +9,7 @@ import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
 interface Props {
   images: PublicProduct['images'];
   name: string;
+  lang: Lang;
 }
 
 /** A horizontal move this long (px) on a touch screen is a swipe, not a tap. */
@@ -17,7 +20,8 @@ const SWIPE_PX = 40;
  * and a swipe on phones step through them; a click or tap zooms the picture to 1.5× in place, another
  * zooms back out.
  */
-export function ProductGallery({ images, name }: Props) {
+export function ProductGallery({ images, name, lang }: Props) {
+  const t = PRODUCT_TEXT[lang];
   const pictures = images.length > 0 ? images : [{ path: PLACEHOLDER_IMAGE, alt: name }];
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -56,7 +60,7 @@ export function ProductGallery({ images, name }: Props) {
     <div
       role="group"
       aria-roledescription="gallery"
-      aria-label={`Pictures of ${name}`}
+      aria-label={t.pictures(name)}
       onKeyDown={onKeyDown}
       // A grid item is as wide as its widest content unless told otherwise: eight thumbnails in a row
       // made the column, and the page, 588 px wide on a 375 px phone. The row scrolls instead.
@@ -73,7 +77,7 @@ export function ProductGallery({ images, name }: Props) {
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           aria-pressed={zoomed}
-          aria-label={zoomed ? 'Zoom out of the product image' : 'Zoom into the product image'}
+          aria-label={zoomed ? t.zoomOut : t.zoomIn}
           className={`block w-full touch-pan-y overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
         >
           <Picture
@@ -95,8 +99,8 @@ export function ProductGallery({ images, name }: Props) {
         </button>
         {several && (
           <>
-            <GalleryArrow direction="previous" onClick={() => show(index - 1)} />
-            <GalleryArrow direction="next" onClick={() => show(index + 1)} />
+            <GalleryArrow direction="previous" onClick={() => show(index - 1)} lang={lang} />
+            <GalleryArrow direction="next" onClick={() => show(index + 1)} lang={lang} />
             <p className="sr-only" aria-live="polite">
               Picture {index + 1} of {pictures.length}: {current.alt}
             </p>
@@ -104,13 +108,13 @@ export function ProductGallery({ images, name }: Props) {
         )}
       </div>
       {several && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Choose a picture">
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t.choosePicture}>
           {pictures.map((picture, position) => (
             <li key={picture.path} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(position)}
-                aria-label={`Picture ${position + 1}: ${picture.alt}`}
+                aria-label={t.picture(position + 1, picture.alt)}
                 aria-current={position === index ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-xl border-2 bg-slate-50 sm:size-20 ${position === index ? 'border-brand-700' : 'border-transparent hover:border-slate-300'}`}
               >
@@ -136,11 +140,11 @@ export function ProductGallery({ images, name }: Props) {
       )}
       <p className="mt-3 text-center text-xs text-slate-500">
         <span className="pointer-coarse:hidden">
-          {zoomed ? 'Click the image to zoom out' : 'Click the image to zoom in'}
+          {zoomed ? t.clickOut : t.clickIn}
           {several && ' · ← → for the next picture'}
         </span>
         <span className="hidden pointer-coarse:inline">
-          {zoomed ? 'Tap the image to zoom out' : 'Tap the image to zoom in'}
+          {zoomed ? t.tapOut : t.tapIn}
           {several && ' · swipe for the next picture'}
         </span>
       </p>
@@ -148,12 +152,20 @@ export function ProductGallery({ images, name }: Props) {
   );
 }
 
-function GalleryArrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+function GalleryArrow({
+  direction,
+  onClick,
+  lang,
+}: {
+  direction: 'previous' | 'next';
+  onClick: () => void;
+  lang: Lang;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'next' ? 'Next picture' : 'Previous picture'}
+      aria-label={PRODUCT_TEXT[lang][direction]}
       className={`absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white ${direction === 'next' ? 'right-3' : 'left-3'}`}
     >
       <svg

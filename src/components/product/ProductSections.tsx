@@ -4,6 +4,9 @@ import type { PublicRelated } from '#shared/product/views.ts';
 import { ProductDownloads } from './ProductDownloads.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { langAttr, pickText, productDescription } from '#shared/i18n/localize.ts';
+import { PRODUCT_TEXT } from './product-text.ts';
 
 /*
  * The parts of the product page that hydrate after the first pass. Each sits in its own <Suspense>:
@@ -15,7 +18,11 @@ import { RelatedProducts } from './RelatedProducts.tsx';
  * force it to hydrate at once, at the update's priority).
  */
 
-export const GallerySection = memo(function GallerySection(props: { images: PublicProduct['images']; name: string }) {
+export const GallerySection = memo(function GallerySection(props: {
+  images: PublicProduct['images'];
+  name: string;
+  lang: Lang;
+}) {
   return (
     <Suspense fallback={null}>
       <ProductGallery {...props} />
@@ -23,46 +30,75 @@ export const GallerySection = memo(function GallerySection(props: { images: Publ
   );
 });
 
-/** Description, key features, downloads and the specification table. */
-export const AboutSection = memo(function AboutSection({ product }: { product: PublicProduct }) {
-  const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
+/**
+ * Description, key features, downloads and the specification table, in the page's language; a block
+ * not written in it shows the other language's, marked with its `lang`.
+ */
+export const AboutSection = memo(function AboutSection({ product, lang }: { product: PublicProduct; lang: Lang }) {
+  const t = PRODUCT_TEXT[lang];
+  const description = productDescription(
+    {
+      long_description: product.description,
+      short_description: product.short_description,
+      indonesian: product.indonesian,
+    },
+    lang,
+  );
+  const englishTags = product.tags.map((tag) => tag.name);
+  const tags =
+    lang === 'en'
+      ? pickText(englishTags, 'en', product.indonesian.tags, 'id')
+      : pickText(product.indonesian.tags, 'id', englishTags, 'en');
+  const englishSpecs = product.specifications.map(({ name, value }) => ({ name, value }));
+  const specifications =
+    lang === 'en'
+      ? pickText(englishSpecs, 'en', product.indonesian.specifications, 'id')
+      : pickText(product.indonesian.specifications, 'id', englishSpecs, 'en');
+  const paragraphs = description.value.split(/\n{2,}/).filter(Boolean);
   return (
     <Suspense fallback={null}>
       <div className="mt-16 grid gap-12 lg:grid-cols-12">
         <div className="lg:col-span-7">
-          <h2 className="text-2xl font-semibold tracking-tight">Description</h2>
-          <div className="mt-4 space-y-4 leading-relaxed text-slate-600">
+          <h2 className="text-2xl font-semibold tracking-tight">{t.description}</h2>
+          <div
+            className="mt-4 space-y-4 leading-relaxed text-slate-600"
+            lang={langAttr(description, lang)}
+            data-testid="product-description"
+          >
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          {product.tags.length > 0 && (
+          {tags.value.length > 0 && (
             <>
-              <h2 className="mt-12 text-2xl font-semibold tracking-tight">Key Features</h2>
-              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                {product.tags.map((tag) => (
+              <h2 className="mt-12 text-2xl font-semibold tracking-tight">{t.keyFeatures}</h2>
+              <ul className="mt-5 grid gap-3 sm:grid-cols-2" lang={langAttr(tags, lang)}>
+                {tags.value.map((tag) => (
                   <li
-                    key={tag.id}
+                    key={tag}
                     className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700"
                   >
                     <Check />
-                    {tag.name}
+                    {tag}
                   </li>
                 ))}
               </ul>
             </>
           )}
-          <ProductDownloads product={product} />
+          <ProductDownloads product={product} lang={lang} />
         </div>
         <div className="lg:col-span-5">
-          <h2 className="text-2xl font-semibold tracking-tight">Technical Specifications</h2>
-          {product.specifications.length > 0 ? (
-            <div className="mt-5 overflow-hidden rounded-2xl border border-slate-200">
+          <h2 className="text-2xl font-semibold tracking-tight">{t.specifications}</h2>
+          {specifications.value.length > 0 ? (
+            <div
+              className="mt-5 overflow-hidden rounded-2xl border border-slate-200"
+              lang={langAttr(specifications, lang)}
+            >
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Technical specifications of {product.name}</caption>
+                <caption className="sr-only">{t.specificationsOf(product.name)}</caption>
                 <tbody className="divide-y divide-slate-100">
-                  {product.specifications.map((spec) => (
-                    <tr key={spec.id} className="even:bg-slate-50">
+                  {specifications.value.map((spec, index) => (
+                    <tr key={index} className="even:bg-slate-50">
                       <th scope="row" className="w-2/5 px-5 py-3.5 align-top font-medium text-slate-500">
                         {spec.name}
                       </th>
@@ -73,7 +109,7 @@ export const AboutSection = memo(function AboutSection({ product }: { product: P
               </table>
             </div>
           ) : (
-            <p className="mt-5 text-sm text-slate-600">Specifications are available on request.</p>
+            <p className="mt-5 text-sm text-slate-600">{t.onRequest}</p>
           )}
         </div>
       </div>
@@ -85,17 +121,21 @@ export const AboutSection = memo(function AboutSection({ product }: { product: P
 export const RelatedSection = memo(function RelatedSection({
   related,
   similar,
+  lang,
 }: {
   related: PublicProduct['related'];
   similar: PublicRelated[];
+  lang: Lang;
 }) {
+  const t = PRODUCT_TEXT[lang];
   const accessories = related.filter((item) => item.kind === 'accessory');
   const alternatives = related.filter((item) => item.kind === 'alternative');
   return (
     <Suspense fallback={null}>
-      <RelatedProducts title="Accessories & consumables" products={accessories} testId="accessories" />
+      <RelatedProducts title={t.accessories} products={accessories} testId="accessories" lang={lang} />
       <RelatedProducts
-        title="Similar instruments"
+        lang={lang}
+        title={t.similar}
         products={alternatives.length > 0 ? alternatives : similar}
         testId="similar"
       />

@@ -4,7 +4,8 @@ import { CARD_WIDTHS } from '#shared/product/image-url.ts';
 import { Picture } from '../Picture.tsx';
 import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
 import { publicStockBadge } from '#shared/stock.ts';
-import { productPath } from '#lib/browser/product-view.ts';
+import { productPath } from '#shared/i18n/paths.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { KeepWords } from '../KeepWords.tsx';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
@@ -13,13 +14,14 @@ interface Props {
   title: string;
   products: PublicRelated[];
   testId: string;
+  lang: Lang;
 }
 
 /**
  * 'Accessories & consumables' and 'Similar instruments': small cards with price, stock and 'Tambah
  * ke penawaran', so the electrode and the buffer go into the quote with the meter.
  */
-export function RelatedProducts({ title, products, testId }: Props) {
+export function RelatedProducts({ title, products, testId, lang }: Props) {
   if (products.length === 0) return null;
   const headingId = `${testId}-heading`;
   return (
@@ -48,19 +50,20 @@ export function RelatedProducts({ title, products, testId }: Props) {
               </div>
               <div className="flex flex-1 flex-col p-3 sm:p-4">
                 <h3 className="text-sm leading-snug font-semibold text-slate-900">
-                  <a href={productPath(product.slug)} className="after:absolute after:inset-0">
+                  <a href={productPath(lang, product.slug)} className="after:absolute after:inset-0">
                     <KeepWords text={product.name} />
                   </a>
                 </h3>
                 <p className="mt-1 truncate font-mono text-[11px] text-slate-500">{product.sku}</p>
                 <div className="mt-auto flex flex-col items-start gap-2 pt-3">
                   <p className="font-semibold text-slate-900 tabular-nums">{formatIdr(product.price)}</p>
-                  <StockBadge badge={publicStockBadge(product.stock)} />
+                  <StockBadge badge={publicStockBadge(product.stock, lang)} />
                 </div>
                 <AddToQuoteButton
                   variant="card"
                   product={{ id: product.id, slug: product.slug, name: product.name, sku: product.sku }}
                   quantity={1}
+                  lang={lang}
                 />
               </div>
             </li>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { addToQuote, type AddOutcome, type QuoteListItem } from './quote-list.ts';
 import { QUOTE_MAX_LINES } from '#shared/quote.ts';
-
-export const QUOTE_PAGE_PATH = '/penawaran';
+import type { Lang } from '#shared/i18n/lang.ts';
 
 const FEEDBACK_MS = 2500;
 
@@ -12,20 +11,31 @@ interface Props {
   /** `card`: the catalogue card's small full-width button; `page`: beside the product page's order button. */
   variant: 'card' | 'page';
   className?: string;
+  lang: Lang;
 }
 
-const FEEDBACK: Record<AddOutcome, string> = {
-  added: 'Ditambahkan',
-  updated: 'Jumlah ditambah',
-  full: `Daftar penuh (${QUOTE_MAX_LINES})`,
-};
+const TEXT = {
+  id: {
+    add: 'Tambah ke penawaran',
+    added: 'Ditambahkan',
+    updated: 'Jumlah ditambah',
+    full: `Daftar penuh (${QUOTE_MAX_LINES})`,
+  },
+  en: {
+    add: 'Add to quote',
+    added: 'Added',
+    updated: 'Quantity added',
+    full: `List full (${QUOTE_MAX_LINES})`,
+  },
+} as const satisfies Record<Lang, Record<AddOutcome | 'add', string>>;
 
 /**
  * 'Tambah ke penawaran': puts the product (with the chosen quantity) on the visitor's quote list.
  * Its label changes for a moment to say what happened (short, so the button keeps its size), in a
  * live region.
  */
-export function AddToQuoteButton({ product, quantity, variant, className = '' }: Props) {
+export function AddToQuoteButton({ product, quantity, variant, className = '', lang }: Props) {
+  const t = TEXT[lang];
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
 
   useEffect(() => {
@@ -34,7 +44,7 @@ export function AddToQuoteButton({ product, quantity, variant, className = '' }:
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  const label = outcome ? FEEDBACK[outcome] : 'Tambah ke penawaran';
+  const label = outcome ? t[outcome] : t.add;
   const base =
     variant === 'card'
       ? 'relative z-10 mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-brand-700/30 bg-white px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50 sm:text-sm'

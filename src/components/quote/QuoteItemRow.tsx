@@ -10,6 +10,9 @@ import {
   type QuoteLine,
 } from '#shared/quote.ts';
 import { setQuoteQuantity, type QuoteListItem } from './quote-list.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { productPath } from '#shared/i18n/paths.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
 
 type PricedLine = Pick<QuoteLine, 'quantity' | 'unit_price' | 'stock' | 'status'>;
 
@@ -34,11 +37,14 @@ export function QuoteItemRow({
   item,
   product,
   onRemove,
+  lang,
 }: {
   item: QuoteListItem;
   product: ProductListItem | null | undefined;
   onRemove: (id: number) => void;
+  lang: Lang;
 }) {
+  const t = QUOTE_TEXT[lang];
   const [text, setText] = useState(String(item.quantity));
   const quantityId = useId();
   useEffect(() => setText(String(item.quantity)), [item.quantity]);
@@ -50,7 +56,7 @@ export function QuoteItemRow({
   const unavailable = product === null;
   const price = product ? product.price : null;
   const line = quoteRowLine(item, product);
-  const note = line ? quoteLineNote(line) : '';
+  const note = line ? quoteLineNote(line, lang) : '';
   const share = line ? quoteLineShare(line) : null;
   return (
     <li
@@ -58,12 +64,12 @@ export function QuoteItemRow({
       data-quote-item={item.slug}
     >
       <div className="order-1 min-w-0">
-        <a href={`/products/${item.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">
+        <a href={productPath(lang, item.slug)} className="font-semibold text-slate-900 hover:text-brand-700">
           {product?.name ?? item.name}
         </a>
         <p className="mt-0.5 font-mono text-xs text-slate-500">SKU {product?.sku ?? item.sku}</p>
         <p className="mt-1 text-sm text-slate-600 tabular-nums">
-          {price === null ? (unavailable ? '—' : '…') : `${formatIdr(price)} / unit`}
+          {price === null ? (unavailable ? '—' : '…') : `${formatIdr(price)} ${t.perUnit}`}
         </p>
         {note && (
           <p className="mt-1 text-xs font-medium text-amber-800" data-quote-flag={line?.status}>
@@ -77,7 +83,7 @@ export function QuoteItemRow({
           <button
             type="button"
             className="grid size-11 place-items-center rounded-l-lg text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
-            aria-label={`Kurangi jumlah ${item.name}`}
+            aria-label={t.decrease(item.name)}
             disabled={item.quantity <= 1}
             onClick={() => setQuantity(item.quantity - 1)}
           >
@@ -86,7 +92,7 @@ export function QuoteItemRow({
             </svg>
           </button>
           <label htmlFor={quantityId} className="sr-only">
-            Jumlah {item.name}
+            {t.quantityOf(item.name)}
           </label>
           <input
             id={quantityId}
@@ -106,7 +112,7 @@ export function QuoteItemRow({
           <button
             type="button"
             className="grid size-11 place-items-center rounded-r-lg text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
-            aria-label={`Tambah jumlah ${item.name}`}
+            aria-label={t.increase(item.name)}
             disabled={item.quantity >= QUOTE_MAX_QUANTITY}
             onClick={() => setQuantity(item.quantity + 1)}
           >
@@ -125,7 +131,7 @@ export function QuoteItemRow({
           {/* What of this row the total counts, whenever that is not the whole row. */}
           {share && price !== null && share.leftOutQuantity > 0 && (
             <p className="text-xs text-slate-600 tabular-nums" data-quote-counted={share.counted}>
-              {share.counted > 0 ? `Dalam total: ${formatIdr(share.counted)}` : 'Di luar total'}
+              {share.counted > 0 ? t.inTotal(formatIdr(share.counted)) : t.notInTotal}
             </p>
           )}
         </div>
@@ -133,8 +139,8 @@ export function QuoteItemRow({
       <button
         type="button"
         className="order-2 grid size-11 place-items-center justify-self-end rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 sm:order-4"
-        aria-label={`Hapus ${item.name} dari daftar`}
-        title="Hapus"
+        aria-label={t.remove(item.name)}
+        title={t.removeTitle}
         data-quote-remove
         onClick={() => onRemove(item.id)}
       >

@@ -13,6 +13,9 @@ import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
 import { mountCaptcha, type CaptchaHandle } from '#lib/browser/captcha-widget.ts';
 import { QuoteItemRow, quoteRowLine } from './QuoteItemRow.tsx';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { validationMessage } from '#shared/i18n/messages/validation.ts';
+import { QUOTE_TEXT } from './quote-text.ts';
 import { EmptyList, QuoteSkeleton, SentPanel, UndoRemoval } from './QuotePanels.tsx';
 import {
   $quoteList,
@@ -27,32 +30,29 @@ import {
 
 interface Props {
   turnstileSiteKey?: string;
+  lang: Lang;
 }
 
 type Fresh = { state: 'loading' } | { state: 'ready'; byId: Map<number, ProductListItem> } | { state: 'failed' };
 
+/** The customer's fields; their labels are the page language's (quote-text.ts). */
 const FIELDS: Array<{
-  key: keyof QuoteCustomer;
-  label: string;
+  key: Exclude<keyof QuoteCustomer, 'notes'>;
   autoComplete: string;
   type?: string;
   max: number;
   required?: boolean;
 }> = [
-  { key: 'name', label: 'Nama', autoComplete: 'name', max: 120, required: true },
-  { key: 'institution', label: 'Instansi / perusahaan', autoComplete: 'organization', max: 160 },
-  { key: 'phone', label: 'Telepon / WhatsApp', autoComplete: 'tel', type: 'tel', max: 40 },
-  { key: 'city', label: 'Kota', autoComplete: 'address-level2', max: 80 },
+  { key: 'name', autoComplete: 'name', max: 120, required: true },
+  { key: 'institution', autoComplete: 'organization', max: 160 },
+  { key: 'phone', autoComplete: 'tel', type: 'tel', max: 40 },
+  { key: 'city', autoComplete: 'address-level2', max: 80 },
   // Where the formal quotation (its link and PDF) is emailed; a phone or this one is needed.
-  { key: 'email', label: 'Email (untuk penawaran resmi)', autoComplete: 'email', type: 'email', max: 254 },
+  { key: 'email', autoComplete: 'email', type: 'email', max: 254 },
 ];
 
 /** Shown when the send finds no network: nothing was sent, and the solved check is kept for the retry. */
-export const QUOTE_OFFLINE_MESSAGE =
-  'Anda sedang offline: permintaan belum terkirim. Periksa koneksi internet, lalu tekan kirim lagi (verifikasi keamanan tidak perlu diulang).';
-const QUOTE_UNREACHABLE_MESSAGE =
-  'Server tidak dapat dihubungi: permintaan belum terkirim. Periksa koneksi, lalu tekan kirim lagi (verifikasi keamanan tidak perlu diulang).';
-const QUOTE_DETAILS_MESSAGE = 'Lengkapi data pemohon: nama, serta telepon/WhatsApp atau email.';
+export const QUOTE_OFFLINE_MESSAGE = QUOTE_TEXT.id.offline;
 
 /** Fresh prices and stock for the listed products (never the ones kept in the browser). */
 async function freshProducts(ids: number[]): Promise<Map<number, ProductListItem>> {
@@ -64,7 +64,8 @@ async function freshProducts(ids: number[]): Promise<Map<number, ProductListItem
  * 'Daftar Penawaran': the visitor's list with fresh prices, quantities and details, sent as one
  * request: stored first (captcha, server prices), then WhatsApp opens with the server's answer.
  */
-export default function QuotePage({ turnstileSiteKey }: Props) {
+export default function QuotePage({ turnstileSiteKey, lang }: Props) {
+  const t = QUOTE_TEXT[lang];
   const list = useStore($quoteList);
   const [mounted, setMounted] = useState(false);
   const [fresh, setFresh] = useState<Fresh>({ state: 'loading' });
@@ -106,18 +107,18 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
   useEffect(() => {
     const slot = captchaSlot.current;
     if (!hasItems || !slot || captchaHandle.current) return;
-    mountCaptcha(slot, { turnstileSiteKey, onToken: setCaptcha })
+    mountCaptcha(slot, { turnstileSiteKey, onToken: setCaptcha, lang })
       .then((handle) => (captchaHandle.current = handle))
       .catch((error: unknown) => console.error('Captcha widget failed to load:', error));
-  }, [hasItems, turnstileSiteKey]);
+  }, [hasItems, turnstileSiteKey, lang]);
 
   // Outside business hours the request still goes; the page says when the team replies.
   const [hoursNote, setHoursNote] = useState<string | null>(null);
   useEffect(() => {
     void fetchSettings().then((settings) =>
-      setHoursNote(businessHoursNote(settings?.business_hours, new Date(), 'id')),
+      setHoursNote(businessHoursNote(settings?.business_hours, new Date(), lang)),
     );
-  }, []);
+  }, [lang]);
 
   // The same rule as the server's: the total is what stock covers now; the rest is shown as left out.
   const totals = useMemo(() => {
@@ -167,7 +168,7 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
       const errors = fieldErrors(parsed.error);
       const customerField = Object.keys(errors).find((key) => key.startsWith('customer.'));
       setProblem({
-        message: customerField ? QUOTE_DETAILS_MESSAGE : (errors.captcha?.[0] ?? parsed.error.issues[0]!.message),
+        message: customerField ? t.details : (errors.captcha?.[0] ?? parsed.error.issues[0]!.message),
         errors,
       });
       if (customerField) document.getElementById(`${formId}-${customerField.slice('customer.'.length)}`)?.focus();
@@ -185,17 +186,17 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
         kind: 'quote',
         productIds: quote.lines.filter((line) => line.status !== 'unavailable').map((line) => line.product_id),
       });
-      window.open(whatsappUrl(quote.whatsapp_number, quoteMessage(quote)), '_blank', 'noopener');
+      window.open(whatsappUrl(quote.whatsapp_number, quoteMessage(quote, lang)), '_blank', 'noopener');
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
         keepCaptcha = true;
-        setProblem({ message: navigator.onLine ? QUOTE_UNREACHABLE_MESSAGE : QUOTE_OFFLINE_MESSAGE });
+        setProblem({ message: navigator.onLine ? t.unreachable : t.offline });
       } else if (error instanceof ApiError && error.status > 0 && (error.message || error.status < 500)) {
-        setProblem({ message: error.message || 'Gagal mengirim, coba lagi.', errors: error.errors });
+        setProblem({ message: error.message || t.failure, errors: error.errors });
       } else {
         // No answer, or a server error with nothing to say (a proxy's error page).
         console.error('Quote request failed:', error);
-        setProblem({ message: 'Terjadi error server. Periksa koneksi lalu coba lagi.' });
+        setProblem({ message: t.serverError });
       }
     } finally {
       setSending(false);
@@ -206,32 +207,36 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
     }
   };
 
-  if (!mounted) return <QuoteSkeleton />;
-  if (sent) return <SentPanel quote={sent} />;
+  if (!mounted) return <QuoteSkeleton lang={lang} />;
+  if (sent) return <SentPanel quote={sent} lang={lang} />;
   if (list.items.length === 0) {
     return (
       <>
-        {removed && <UndoRemoval name={removed.item.name} onUndo={undo} buttonRef={undoButton} />}
-        <EmptyList />
+        {removed && <UndoRemoval name={removed.item.name} onUndo={undo} buttonRef={undoButton} lang={lang} />}
+        <EmptyList lang={lang} />
       </>
     );
   }
 
   const customerErrors = fieldMessages(problem?.errors, 'customer.');
-  const fieldError = (key: string) => customerErrors[key];
+  // The schema's and the server's messages are Indonesian; an English page shows their English.
+  const fieldError = (key: string) => {
+    const message = customerErrors[key];
+    return message && validationMessage(message, lang);
+  };
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-12" data-quote-form>
       <section className="lg:col-span-7" aria-labelledby="quote-items-title">
         <h2 id="quote-items-title" className="sr-only">
-          Produk dalam daftar
+          {t.itemsTitle}
         </h2>
         {fresh.state === 'failed' && (
           <p
             role="status"
             className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
-            Harga terbaru belum dapat dimuat. Harga tetap dihitung ulang oleh server saat permintaan dikirim.
+            {t.pricesFailed}
           </p>
         )}
         {/* role="list": a list styled without bullets is still announced as one, by its name. */}
@@ -248,13 +253,14 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
               item={item}
               product={fresh.state === 'ready' ? (fresh.byId.get(item.id) ?? null) : undefined}
               onRemove={remove}
+              lang={lang}
             />
           ))}
         </ul>
-        {removed && <UndoRemoval name={removed.item.name} onUndo={undo} buttonRef={undoButton} />}
+        {removed && <UndoRemoval name={removed.item.name} onUndo={undo} buttonRef={undoButton} lang={lang} />}
         <div className="mt-4 rounded-2xl bg-slate-50 px-5 py-4">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-            <span className="text-sm font-medium text-slate-600">Total perkiraan (stok tersedia)</span>
+            <span className="text-sm font-medium text-slate-600">{t.total}</span>
             <span
               className="text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-2xl"
               data-quote-total
@@ -264,30 +270,25 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
           </div>
           {totals && totals.leftOutLines > 0 && (
             <p className="mt-2 text-sm text-slate-700" data-quote-left-out={totals.leftOut}>
-              Di luar total{totals.leftOut > 0 ? `: ${formatIdr(totals.leftOut)}` : ''}, {totals.leftOutLines} produk
-              ditandai di atas (diminta melebihi stok, stok habis, atau tidak tersedia lagi). Harga dan waktu indennya
-              dikonfirmasi tim kami dalam penawaran.
+              {t.leftOut(totals.leftOut > 0 ? formatIdr(totals.leftOut) : '', totals.leftOutLines)}
             </p>
           )}
         </div>
-        <p className="mt-2 text-xs text-slate-500">
-          Anda boleh meminta lebih dari stok yang tersedia. Total menghitung jumlah yang ada di stok saat ini; harga dan
-          stok dibaca ulang saat permintaan dikirim.
-        </p>
+        <p className="mt-2 text-xs text-slate-500">{t.moreThanStock}</p>
       </section>
 
       <section className="card h-fit p-5 sm:p-6 lg:col-span-5" aria-labelledby="quote-details-title">
         <h2 id="quote-details-title" className="text-lg font-semibold text-slate-900">
-          Data pemohon
+          {t.applicant}
         </h2>
         <p className="mt-1 text-sm text-slate-600" id={`${formId}-needed`}>
-          Wajib: nama, serta telepon/WhatsApp atau email agar penawaran dapat kami kirim. Lainnya opsional.
+          {t.needed}
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           {FIELDS.map((field) => (
             <div key={field.key}>
               <label htmlFor={`${formId}-${field.key}`} className="field-label">
-                {field.label}
+                {t.fields[field.key]}
               </label>
               <input
                 id={`${formId}-${field.key}`}
@@ -311,7 +312,7 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
           ))}
           <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
             <label htmlFor={`${formId}-notes`} className="field-label">
-              Catatan
+              {t.notes}
             </label>
             <textarea
               id={`${formId}-notes`}
@@ -319,18 +320,18 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
               rows={3}
               maxLength={1000}
               className="field-input"
-              placeholder="Mis. kebutuhan kalibrasi, jadwal pengiriman, nomor anggaran"
+              placeholder={t.notesPlaceholder}
               value={list.customer.notes}
               onChange={(event) => setQuoteCustomer({ ...list.customer, notes: event.target.value })}
             />
           </div>
           <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
             <p className="field-label" id={`${formId}-captcha`}>
-              Verifikasi keamanan
+              {t.captcha}
             </p>
             <div ref={captchaSlot} className="min-h-[74px]" aria-labelledby={`${formId}-captcha`}>
               <p className="flex h-[74px] items-center rounded-lg border border-dashed border-slate-300 bg-white px-4 text-sm text-slate-500">
-                Memuat verifikasi…
+                {t.captchaLoading}
               </p>
             </div>
           </div>
@@ -341,19 +342,17 @@ export default function QuotePage({ turnstileSiteKey }: Props) {
           </p>
         )}
         <button type="submit" className="btn-whatsapp mt-6 w-full" disabled={sending}>
-          {sending ? 'Mengirim...' : 'Kirim permintaan via WhatsApp'}
+          {sending ? t.sending : t.send}
         </button>
         <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm font-medium text-red-700" data-quote-status>
           {problem
-            ? problem.message === CAPTCHA_REQUIRED_MESSAGE
-              ? problem.message.replace(/^⚠️\s*/, '')
-              : problem.message
+            ? validationMessage(
+                problem.message === CAPTCHA_REQUIRED_MESSAGE ? problem.message.replace(/^⚠️\s*/, '') : problem.message,
+                lang,
+              )
             : ''}
         </p>
-        <p className="text-xs text-slate-500">
-          Permintaan disimpan oleh tim kami lebih dulu, lalu WhatsApp terbuka dengan pesan berisi semua produk dan nomor
-          referensi.
-        </p>
+        <p className="text-xs text-slate-500">{t.sendNote}</p>
       </section>
     </form>
   );

@@ -3,6 +3,97 @@ import { formatIdDate, formatIdr } from '#shared/format.ts';
 import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { quoteLineNote, quoteLineShare, quoteTotals, type QuoteAnswer } from '#shared/quote.ts';
 import { sentQuote } from './quote-list.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { quoteListPath } from '#shared/i18n/paths.ts';
+
+/** The letter's words: a formal Indonesian letter, and its English counterpart for English pages. */
+const TEXT = {
+  id: {
+    documentTitle: (reference: string, company: string) => `Surat Penawaran ${reference} | ${company}`,
+    missing: 'Surat penawaran tidak ditemukan',
+    notStored: (reference: string) => `Permintaan ${reference} tidak tersimpan di peramban ini.`,
+    noReference: 'Nomor referensi tidak ada.',
+    missingLead:
+      'Surat penawaran dapat dibuka di peramban yang dipakai untuk mengirim permintaan, atau hubungi kami dengan nomor referensinya.',
+    toList: 'Ke Daftar Penawaran',
+    backToList: '← Daftar Penawaran',
+    print: 'Simpan PDF / Cetak',
+    phone: 'Telp.',
+    heading: 'Surat Penawaran Harga',
+    number: 'Nomor',
+    date: 'Tanggal',
+    validUntil: 'Berlaku hingga',
+    days: (days: number) => `${days} hari`,
+    to: 'Kepada Yth.',
+    applicant: 'Bapak/Ibu Pemohon',
+    phoneWa: 'Telp./WhatsApp',
+    opening:
+      'Dengan hormat, bersama ini kami sampaikan penawaran harga untuk produk-produk berikut sesuai permintaan Anda:',
+    product: 'Produk',
+    quantity: 'Jumlah',
+    unitPrice: 'Harga satuan',
+    inTotal: 'dalam total',
+    total: 'Total (stok tersedia)',
+    leftOut: (amount: string) =>
+      `Di luar total: ${amount} (inden / stok habis; harga dan waktunya dikonfirmasi kembali)`,
+    notes: 'Catatan pemohon',
+    terms: 'Ketentuan',
+    termPrices: 'Harga dalam Rupiah (IDR).',
+    termValidity: (days: number, until: string) =>
+      `Penawaran berlaku ${days} hari sejak tanggal surat, sampai ${until}.`,
+    termStock: 'Ketersediaan stok dan waktu pengiriman dikonfirmasi kembali saat pemesanan.',
+    termWarranty: 'Garansi resmi dan layanan purna jual dari kami.',
+    regards: 'Hormat kami,',
+    sales: 'Bagian Penjualan',
+  },
+  en: {
+    documentTitle: (reference: string, company: string) => `Quotation ${reference} | ${company}`,
+    missing: 'Quotation not found',
+    notStored: (reference: string) => `Request ${reference} is not stored in this browser.`,
+    noReference: 'There is no reference number.',
+    missingLead: 'A quotation opens in the browser that sent the request; or contact us with its reference number.',
+    toList: 'Go to the Quote List',
+    backToList: '← Quote List',
+    print: 'Save PDF / Print',
+    phone: 'Tel.',
+    heading: 'Price Quotation',
+    number: 'Number',
+    date: 'Date',
+    validUntil: 'Valid until',
+    days: (days: number) => `${days} days`,
+    to: 'To',
+    applicant: 'Dear Customer',
+    phoneWa: 'Tel./WhatsApp',
+    opening: 'Dear Sir or Madam, as you requested, we are pleased to quote the following products:',
+    product: 'Product',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    inTotal: 'in the total',
+    total: 'Total (in stock)',
+    leftOut: (amount: string) =>
+      `Not in the total: ${amount} (back-ordered / out of stock; price and timing to be confirmed)`,
+    notes: 'Customer notes',
+    terms: 'Terms',
+    termPrices: 'Prices in Indonesian rupiah (IDR).',
+    termValidity: (days: number, until: string) =>
+      `This quotation is valid for ${days} days from its date, until ${until}.`,
+    termStock: 'Stock and delivery time are confirmed again when ordering.',
+    termWarranty: 'Official warranty and after-sales service from us.',
+    regards: 'Yours faithfully,',
+    sales: 'Sales Department',
+  },
+} as const;
+
+/** A letter's date in the page's language, in Jakarta time ("27 November 2026"). */
+const letterDate = (iso: string, lang: Lang) =>
+  lang === 'id'
+    ? formatIdDate(iso)
+    : new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Jakarta',
+      }).format(new Date(iso));
 
 /** The word the logo image spells. */
 const LOGO_WORD = 'RawLab';
@@ -10,38 +101,36 @@ const LOGO_WORD = 'RawLab';
 type View = { state: 'loading' } | { state: 'missing'; reference: string } | { state: 'ready'; quote: QuoteAnswer };
 
 /** The quotation letter of a request this browser sent, found by `?ref=`. */
-export default function QuotePrint() {
+export default function QuotePrint({ lang }: { lang: Lang }) {
+  const t = TEXT[lang];
   const [view, setView] = useState<View>({ state: 'loading' });
 
   useEffect(() => {
     const reference = new URLSearchParams(location.search).get('ref') ?? '';
     const quote = reference ? sentQuote(reference) : null;
     setView(quote ? { state: 'ready', quote } : { state: 'missing', reference });
-    if (quote) document.title = `Surat Penawaran ${quote.reference} | ${quote.seller.company_name}`;
-  }, []);
+    if (quote) document.title = t.documentTitle(quote.reference, quote.seller.company_name);
+  }, [t]);
 
   if (view.state === 'loading') return <div className="quote-sheet mx-auto h-[60vh] max-w-[210mm] bg-white" />;
   if (view.state === 'missing') {
     return (
       <section className="container-site py-12 text-center" data-quote-print-missing>
-        <h1 className="text-2xl font-semibold text-slate-900">Surat penawaran tidak ditemukan</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t.missing}</h1>
         <p className="mx-auto mt-3 max-w-lg text-slate-600">
-          {view.reference
-            ? `Permintaan ${view.reference} tidak tersimpan di peramban ini.`
-            : 'Nomor referensi tidak ada.'}{' '}
-          Surat penawaran dapat dibuka di peramban yang dipakai untuk mengirim permintaan, atau hubungi kami dengan
-          nomor referensinya.
+          {view.reference ? t.notStored(view.reference) : t.noReference} {t.missingLead}
         </p>
-        <a href="/penawaran" className="btn-primary mt-6">
-          Ke Daftar Penawaran
+        <a href={quoteListPath(lang)} className="btn-primary mt-6">
+          {t.toList}
         </a>
       </section>
     );
   }
-  return <Letter quote={view.quote} />;
+  return <Letter quote={view.quote} lang={lang} />;
 }
 
-function Letter({ quote }: { quote: QuoteAnswer }) {
+function Letter({ quote, lang }: { quote: QuoteAnswer; lang: Lang }) {
+  const t = TEXT[lang];
   const { seller, customer } = quote;
   const recipient = [customer.name, customer.institution, customer.city].filter(Boolean);
   const { leftOut } = quoteTotals(quote.lines);
@@ -52,13 +141,13 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
     <>
       <div className="container-site mb-6 flex flex-wrap items-center justify-between gap-3" data-no-print>
         <a
-          href="/penawaran"
+          href={quoteListPath(lang)}
           className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
         >
-          ← Daftar Penawaran
+          {t.backToList}
         </a>
         <button type="button" className="btn-primary" onClick={() => window.print()}>
-          Simpan PDF / Cetak
+          {t.print}
         </button>
       </div>
       <article
@@ -87,38 +176,38 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
           <address className="min-w-0 text-xs leading-snug text-slate-600 not-italic sm:max-w-[60%] sm:text-right">
             {seller.company_address}
             <br />
-            Telp. {sellerPhone} · {seller.company_email}
+            {t.phone} {sellerPhone} · {seller.company_email}
           </address>
         </header>
 
-        <h1 className="mt-5 text-center text-base font-bold tracking-wide uppercase">Surat Penawaran Harga</h1>
+        <h1 className="mt-5 text-center text-base font-bold tracking-wide uppercase">{t.heading}</h1>
         <table className="mt-3 text-sm">
           <tbody>
             <tr>
               <th scope="row" className="pr-4 text-left font-normal text-slate-600">
-                Nomor
+                {t.number}
               </th>
               <td className="font-mono font-semibold">{quote.reference}</td>
             </tr>
             <tr>
               <th scope="row" className="pr-4 text-left font-normal text-slate-600">
-                Tanggal
+                {t.date}
               </th>
-              <td>{formatIdDate(quote.created_at)}</td>
+              <td>{letterDate(quote.created_at, lang)}</td>
             </tr>
             <tr>
               <th scope="row" className="pr-4 text-left font-normal text-slate-600">
-                Berlaku hingga
+                {t.validUntil}
               </th>
               <td>
-                {formatIdDate(quote.valid_until)} ({quote.validity_days} hari)
+                {letterDate(quote.valid_until, lang)} ({t.days(quote.validity_days)})
               </td>
             </tr>
           </tbody>
         </table>
 
         <div className="mt-4">
-          <p>Kepada Yth.</p>
+          <p>{t.to}</p>
           {recipient.length ? (
             recipient.map((line) => (
               <p key={line} className="font-semibold">
@@ -126,15 +215,17 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
               </p>
             ))
           ) : (
-            <p className="font-semibold">Bapak/Ibu Pemohon</p>
+            <p className="font-semibold">{t.applicant}</p>
           )}
-          {customer.phone && <p data-letter-phone>Telp./WhatsApp: {formatPhone(customer.phone)}</p>}
+          {customer.phone && (
+            <p data-letter-phone>
+              {t.phoneWa}: {formatPhone(customer.phone)}
+            </p>
+          )}
           {customer.email && <p>Email: {customer.email}</p>}
         </div>
 
-        <p className="mt-4">
-          Dengan hormat, bersama ini kami sampaikan penawaran harga untuk produk-produk berikut sesuai permintaan Anda:
-        </p>
+        <p className="mt-4">{t.opening}</p>
 
         <table className="mt-4 w-full border-collapse text-left text-[12px]">
           <thead>
@@ -143,13 +234,13 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
                 No
               </th>
               <th scope="col" className="px-2 py-2">
-                Produk
+                {t.product}
               </th>
               <th scope="col" className="px-2 py-2 text-right">
-                Jumlah
+                {t.quantity}
               </th>
               <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                Harga satuan
+                {t.unitPrice}
               </th>
               <th scope="col" className="px-2 py-2 text-right">
                 Subtotal
@@ -158,7 +249,7 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
           </thead>
           <tbody>
             {quote.lines.map((line, index) => {
-              const note = quoteLineNote(line);
+              const note = quoteLineNote(line, lang);
               const share = quoteLineShare(line);
               return (
                 <tr key={line.product_id} className="border-b border-slate-200 align-top" data-letter-line={line.sku}>
@@ -187,7 +278,7 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
                     )}
                     {line.subtotal !== null && share.leftOutQuantity > 0 && share.counted > 0 && (
                       <span className="block text-[11px] whitespace-nowrap text-slate-600">
-                        dalam total {formatIdr(share.counted)}
+                        {t.inTotal} {formatIdr(share.counted)}
                       </span>
                     )}
                   </td>
@@ -199,10 +290,10 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
             <tr className="border-t-2 border-slate-400">
               {/* Under 640 px two columns are hidden: the label spans what is left. */}
               <th scope="row" colSpan={2} className="px-2 py-2 text-right sm:hidden">
-                Total (stok tersedia)
+                {t.total}
               </th>
               <th scope="row" colSpan={4} className="hidden px-2 py-2 text-right sm:table-cell">
-                Total (stok tersedia)
+                {t.total}
               </th>
               <td className="px-2 py-2 text-right font-bold whitespace-nowrap tabular-nums" data-letter-total>
                 {formatIdr(quote.total)}
@@ -211,7 +302,7 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
             {leftOut > 0 && (
               <tr>
                 <td colSpan={5} className="px-2 pt-1 text-right text-[11px] text-slate-600">
-                  Di luar total: {formatIdr(leftOut)} (inden / stok habis; harga dan waktunya dikonfirmasi kembali)
+                  {t.leftOut(formatIdr(leftOut))}
                 </td>
               </tr>
             )}
@@ -220,28 +311,25 @@ function Letter({ quote }: { quote: QuoteAnswer }) {
 
         {customer.notes && (
           <div className="mt-4">
-            <p className="font-semibold">Catatan pemohon</p>
+            <p className="font-semibold">{t.notes}</p>
             <p className="whitespace-pre-line">{customer.notes}</p>
           </div>
         )}
 
         <div className="mt-4">
-          <p className="font-semibold">Ketentuan</p>
+          <p className="font-semibold">{t.terms}</p>
           <ol className="list-decimal pl-5">
-            <li>Harga dalam Rupiah (IDR).</li>
-            <li>
-              Penawaran berlaku {quote.validity_days} hari sejak tanggal surat, sampai {formatIdDate(quote.valid_until)}
-              .
-            </li>
-            <li>Ketersediaan stok dan waktu pengiriman dikonfirmasi kembali saat pemesanan.</li>
-            <li>Garansi resmi dan layanan purna jual dari kami.</li>
+            <li>{t.termPrices}</li>
+            <li>{t.termValidity(quote.validity_days, letterDate(quote.valid_until, lang))}</li>
+            <li>{t.termStock}</li>
+            <li>{t.termWarranty}</li>
           </ol>
         </div>
 
         <div className="mt-6 flex justify-end">
           <div className="w-56 max-w-full text-center">
-            <p>Hormat kami,</p>
-            <p className="mt-14 border-t border-slate-400 pt-1 font-semibold">Bagian Penjualan</p>
+            <p>{t.regards}</p>
+            <p className="mt-14 border-t border-slate-400 pt-1 font-semibold">{t.sales}</p>
           </div>
         </div>
       </article>

@@ -47,27 +47,28 @@ export interface CaptchaHandle {
 
 export async function mountCaptcha(
   slot: HTMLElement,
-  options: { turnstileSiteKey?: string; onToken: (token: string) => void },
+  options: { turnstileSiteKey?: string; onToken: (token: string) => void; lang: 'id' | 'en' },
 ): Promise<CaptchaHandle> {
-  const { turnstileSiteKey, onToken } = options;
+  const { turnstileSiteKey, onToken, lang } = options;
   if (turnstileSiteKey) {
     const turnstile = await loadTurnstile();
     const container = document.createElement('div');
     slot.replaceChildren(container);
     const id = turnstile.render(container, {
       sitekey: turnstileSiteKey,
-      language: 'id',
+      language: lang,
       callback: onToken,
       'expired-callback': () => onToken(''),
       'error-callback': () => onToken(''),
     });
     return { reset: () => turnstile.reset(id) };
   }
-  await Promise.all([import('altcha'), import('altcha/i18n/id')]);
+  // The widget speaks English by itself; Indonesian pages add its Indonesian texts.
+  await Promise.all([import('altcha'), lang === 'id' ? import('altcha/i18n/id') : null]);
   const widget = document.createElement('altcha-widget') as AltchaWidget;
   widget.setAttribute('challenge', '/api/captcha');
   widget.setAttribute('name', 'captcha');
-  widget.setAttribute('language', 'id');
+  widget.setAttribute('language', lang);
   widget.setAttribute('theme', 'default');
   widget.setAttribute('configuration', JSON.stringify({ hideLogo: true, hideFooter: true }));
   widget.addEventListener('statechange', (event) => {

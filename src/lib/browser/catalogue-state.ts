@@ -4,8 +4,10 @@
  * `/products/category/microscopes/page/2`); search and the other filters live in the query string
  * (`?q=ph700&in_stock=1&min_price=…&max_price=…`, and one `spec_<name>=<value>` per specification
  * facet: `?spec_warranty=1%20year`). A link in the older form (`?category=Microscopes&page=2`)
- * is still understood.
+ * is still understood. The Indonesian listing pages are the same under `/id/products…`.
  */
+
+import type { Lang } from '#shared/i18n/lang.ts';
 
 /** 12 per page, all of them shown (the original showed at most 8 of the 12). */
 export const PAGE_SIZE = 12;
@@ -17,6 +19,8 @@ export interface CatalogueCategory {
   slug: string;
   /** Published products in it. */
   count: number;
+  /** Its English name, when written (the main name is Indonesian). */
+  english?: { name?: string };
 }
 
 export interface CatalogueQuery {
@@ -41,9 +45,10 @@ export const DEFAULT_QUERY: CatalogueQuery = {
   specs: {},
 };
 
-/** The path of a listing page. */
-export function cataloguePath(category: string, page: number): string {
-  const base = category ? `/products/category/${category}` : '/products';
+/** The path of a listing page in `lang`. */
+export function cataloguePath(category: string, page: number, lang: Lang): string {
+  const root = lang === 'id' ? '/id/products' : '/products';
+  const base = category ? `${root}/category/${category}` : root;
   return page > 1 ? `${base}/page/${page}` : base;
 }
 
@@ -60,7 +65,7 @@ const price = (value: string | null) => {
 /** Reads the state from a location; `categories` turns an old-style category name into its slug. */
 export function parseLocation(pathname: string, search: string, categories: CatalogueCategory[]): CatalogueQuery {
   const params = new URLSearchParams(search);
-  const match = /^\/products(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?\/?$/.exec(pathname);
+  const match = /^(?:\/id)?\/products(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?\/?$/.exec(pathname);
   const byName = params.get('category')?.trim();
   const legacy = byName
     ? (categories.find((category) => category.name.toLowerCase() === byName.toLowerCase())?.slug ??
@@ -82,8 +87,8 @@ export function parseLocation(pathname: string, search: string, categories: Cata
   };
 }
 
-/** The URL of a state: page and category in the path, the rest in the query string. */
-export function toUrl(query: CatalogueQuery): string {
+/** The URL of a state in `lang`: page and category in the path, the rest in the query string. */
+export function toUrl(query: CatalogueQuery, lang: Lang): string {
   const params = new URLSearchParams();
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.inStock) params.set('in_stock', '1');
@@ -91,7 +96,7 @@ export function toUrl(query: CatalogueQuery): string {
   if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
   for (const name of Object.keys(query.specs).sort()) params.set(name, query.specs[name]!);
   const search = params.toString();
-  return `${cataloguePath(query.category, query.page)}${search ? `?${search}` : ''}`;
+  return `${cataloguePath(query.category, query.page, lang)}${search ? `?${search}` : ''}`;
 }
 
 /** True when the state is one a prerendered listing page shows as it is. */
@@ -114,20 +119,34 @@ export function toApiSearch(query: CatalogueQuery, pageSize = PAGE_SIZE): string
 
 export const pageCount = (total: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
 
-/** "Showing 13–24 of 31 products in Microscopes matching “zoom”". */
+const COUNT_TEXT = {
+  en: {
+    none: 'Showing 0 products',
+    range: (from: number, to: number, total: number) =>
+      `Showing ${from}–${to} of ${total} ${total === 1 ? 'product' : 'products'}`,
+    inCategory: (name: string) => ` in ${name}`,
+    matching: (q: string) => ` matching “${q}”`,
+  },
+  id: {
+    none: 'Menampilkan 0 produk',
+    range: (from: number, to: number, total: number) => `Menampilkan ${from}–${to} dari ${total} produk`,
+    inCategory: (name: string) => ` dalam ${name}`,
+    matching: (q: string) => ` untuk “${q}”`,
+  },
+} as const;
+
+/** "Showing 13–24 of 31 products in Microscopes matching “zoom”" (the spec's line), or its Indonesian. */
 export function countLine(
   total: number,
   page: number,
   context: { categoryName?: string; q?: string } = {},
+  lang: Lang,
   size = PAGE_SIZE,
 ): string {
-  const noun = total === 1 ? 'product' : 'products';
-  let line =
-    total === 0
-      ? `Showing 0 products`
-      : `Showing ${(page - 1) * size + 1}–${Math.min(page * size, total)} of ${total} ${noun}`;
-  if (context.categoryName) line += ` in ${context.categoryName}`;
-  if (context.q?.trim()) line += ` matching “${context.q.trim()}”`;
+  const text = COUNT_TEXT[lang];
+  let line = total === 0 ? text.none : text.range((page - 1) * size + 1, Math.min(page * size, total), total);
+  if (context.categoryName) line += text.inCategory(context.categoryName);
+  if (context.q?.trim()) line += text.matching(context.q.trim());
   return line;
 }
 

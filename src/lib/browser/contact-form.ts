@@ -12,21 +12,36 @@ import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
 import { ApiError } from './api-client.ts';
 import { sendContact } from './api.ts';
 import { loadTurnstile } from './captcha-widget.ts';
+import { isLang, type Lang } from '#shared/i18n/lang.ts';
 
-// The spec's texts, with their emoji drawn as icons instead: an emoji shows as an empty box where no
-// emoji font is installed. The captcha text matches CAPTCHA_REQUIRED_MESSAGE in
-// src/shared/schemas.ts; not imported from there, because that module brings zod (about 25 KB
-// gzipped) into the landing page.
+// The spec's texts (Indonesian) and their English counterparts, with their emoji drawn as icons
+// instead: an emoji shows as an empty box where no emoji font is installed. The captcha text matches
+// CAPTCHA_REQUIRED_MESSAGE in src/shared/schemas.ts; not imported from there, because that module
+// brings zod (about 25 KB gzipped) into the landing page.
 export const CONTACT_MESSAGES = {
-  captchaMissing: 'Silakan verifikasi captcha terlebih dahulu.',
-  success: 'Pesan berhasil dikirim!',
-  failure: 'Gagal mengirim, coba lagi.',
-  error: 'Terjadi error server.',
-} as const;
-
-const SUBMITTING_LABEL = 'Mengirim...';
-/** The schema's message for a number that is not one (ContactSchema in src/shared/schemas.ts). */
-const PHONE_INVALID = 'Nomor telepon/WhatsApp tidak valid, mis. 0812-8880-4512';
+  id: {
+    captchaMissing: 'Silakan verifikasi captcha terlebih dahulu.',
+    success: 'Pesan berhasil dikirim!',
+    failure: 'Gagal mengirim, coba lagi.',
+    error: 'Terjadi error server.',
+    submitting: 'Mengirim...',
+    // The schema's message for a number that is not one (ContactSchema in src/shared/schemas.ts).
+    phoneInvalid: 'Nomor telepon/WhatsApp tidak valid, mis. 0812-8880-4512',
+    // The browser's own messages speak the browser's language, not the page's: these replace them.
+    required: 'Wajib diisi.',
+    emailInvalid: 'Alamat email tidak valid, mis. nama@perusahaan.co.id',
+  },
+  en: {
+    captchaMissing: 'Please complete the captcha first.',
+    success: 'Message sent!',
+    failure: 'Could not send, please try again.',
+    error: 'A server error occurred.',
+    submitting: 'Sending...',
+    phoneInvalid: 'Invalid phone/WhatsApp number, e.g. 0812-8880-4512',
+    required: 'Please fill in this field.',
+    emailInvalid: 'Invalid email address, e.g. name@company.com',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
 
 type AltchaWidget = HTMLElement & { reset?: () => void };
 
@@ -81,6 +96,8 @@ export function initContactForm(): void {
   let mounting = false;
   let payload = '';
   const turnstileSiteKey = form.dataset.turnstileSitekey;
+  const lang: Lang = isLang(form.dataset.lang) ? form.dataset.lang : 'id';
+  const messages = CONTACT_MESSAGES[lang];
 
   const show = (message: string, tone: Tone, detail?: string) => {
     status.className = `mt-4 flex min-h-6 items-start gap-2 text-sm font-medium ${toneClass[tone]}`;
@@ -90,17 +107,17 @@ export function initContactForm(): void {
   };
   /** The success message, then when the team answers (the business hours the landing page carries). */
   const showSent = () => {
-    show(CONTACT_MESSAGES.success, 'success');
+    show(messages.success, 'success');
     const hours = document.querySelector<HTMLElement>('[data-hours-note]')?.dataset.hoursNote;
     const note = document.createElement('span');
     note.className = 'block font-normal';
     note.dataset.replyTime = '';
-    note.textContent = replyTimeNote(hours ? (JSON.parse(hours) as BusinessHours) : undefined, new Date());
+    note.textContent = replyTimeNote(hours ? (JSON.parse(hours) as BusinessHours) : undefined, new Date(), lang);
     status.lastElementChild?.append(' ', note);
   };
   // The captcha warning answers a missing check: once the widget says 'Terverifikasi' it is wrong.
   const clearCaptchaWarning = () => {
-    if (status.textContent === CONTACT_MESSAGES.captchaMissing) status.replaceChildren();
+    if (status.textContent === messages.captchaMissing) status.replaceChildren();
   };
 
   const mountTurnstile = async (sitekey: string) => {
@@ -110,7 +127,7 @@ export function initContactForm(): void {
       slot.replaceChildren(container);
       const id = turnstile.render(container, {
         sitekey,
-        language: 'id',
+        language: lang,
         callback: (token) => {
           payload = token;
           clearCaptchaWarning();
@@ -130,11 +147,12 @@ export function initContactForm(): void {
     if (widget || mounting) return;
     mounting = true;
     if (turnstileSiteKey) return mountTurnstile(turnstileSiteKey);
-    await Promise.all([import('altcha'), import('altcha/i18n/id')]);
+    // The widget speaks English by itself; Indonesian pages add its Indonesian texts.
+    await Promise.all([import('altcha'), lang === 'id' ? import('altcha/i18n/id') : null]);
     widget = document.createElement('altcha-widget') as AltchaWidget;
     widget.setAttribute('challenge', '/api/captcha');
     widget.setAttribute('name', 'captcha');
-    widget.setAttribute('language', 'id');
+    widget.setAttribute('language', lang);
     widget.setAttribute('theme', 'default');
     // The attribution logo and link are 22 px and 14 px tall targets beside the checkbox: too small
     // to tap safely on a phone.
@@ -167,7 +185,11 @@ export function initContactForm(): void {
 
   // The number is checked again at the next submit; until then typing must not keep the old refusal.
   const phoneField = form.querySelector<HTMLInputElement>('input[name="phone"]');
-  phoneField?.addEventListener('input', () => phoneField.setCustomValidity(''));
+  // The same for the page-language messages that replace the browser's (required, email).
+  form.addEventListener('input', (event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.setCustomValidity('');
+  });
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -175,7 +197,7 @@ export function initContactForm(): void {
     // submit event before the original site's captcha message could show; our fields are checked here.
     if (phoneField) {
       const phone = normalizePhone(phoneField.value);
-      phoneField.setCustomValidity(phone === '' || WHATSAPP_NUMBER_PATTERN.test(phone) ? '' : PHONE_INVALID);
+      phoneField.setCustomValidity(phone === '' || WHATSAPP_NUMBER_PATTERN.test(phone) ? '' : messages.phoneInvalid);
     }
     const invalid = [
       ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
@@ -183,17 +205,19 @@ export function initContactForm(): void {
       ),
     ].find((input) => !input.checkValidity());
     if (invalid) {
+      if (invalid.validity.valueMissing) invalid.setCustomValidity(messages.required);
+      else if (invalid.validity.typeMismatch) invalid.setCustomValidity(messages.emailInvalid);
       invalid.reportValidity();
       return;
     }
     const data = new FormData(form);
     const captcha = payload || String(data.get('captcha') ?? '');
     if (!captcha) {
-      show(CONTACT_MESSAGES.captchaMissing, 'warning');
+      show(messages.captchaMissing, 'warning');
       return;
     }
     button.disabled = true;
-    button.textContent = SUBMITTING_LABEL;
+    button.textContent = messages.submitting;
     status.replaceChildren();
     try {
       await sendContact({
@@ -209,11 +233,11 @@ export function initContactForm(): void {
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && (error.message || error.status < 500)) {
         // The original site's text first; the server's reason (e.g. a used captcha) helps the visitor retry.
-        show(CONTACT_MESSAGES.failure, 'warning', error.message || undefined);
+        show(messages.failure, 'warning', error.message || undefined);
       } else {
         // No answer, or a server error with nothing to say (a proxy's error page).
         console.error('Contact form request failed:', error);
-        show(CONTACT_MESSAGES.error, 'error');
+        show(messages.error, 'error');
       }
     } finally {
       // A solved challenge is single-use on the server: always start the next attempt fresh.
@@ -221,7 +245,7 @@ export function initContactForm(): void {
       widget?.reset?.();
       turnstileReset?.();
       button.disabled = false;
-      button.textContent = button.dataset.idleLabel ?? 'Kirim Permintaan';
+      button.textContent = button.dataset.idleLabel ?? '';
     }
   };
   // submit catches its own failures and shows them in the form.

@@ -1,5 +1,6 @@
 import type { ProductListPage } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
+import { isLang } from '#shared/i18n/lang.ts';
 import { publicStockBadge } from '#shared/stock.ts';
 import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '#components/catalogue/stock-tone.ts';
 import { ApiError, apiRequest } from './api-client.ts';
@@ -37,6 +38,8 @@ export async function refreshCards(root: HTMLElement, ids: number[]): Promise<vo
   // Once the island runs it owns these cards (and refreshes them itself).
   if (root.querySelector('[data-catalogue-ready]')) return;
   const store = (window.__rawlabFreshCards ??= new Map());
+  const pageLang = document.documentElement.lang;
+  const lang = isLang(pageLang) ? pageLang : 'en';
   for (const item of data) {
     store.set(item.id, { price: item.price, stock: item.stock });
     const card = root.querySelector<HTMLElement>(`[data-product-card="${CSS.escape(item.slug)}"]`);
@@ -45,7 +48,7 @@ export async function refreshCards(root: HTMLElement, ids: number[]): Promise<vo
     if (price) price.textContent = formatIdr(item.price);
     const badge = card.querySelector<HTMLElement>('[data-stock-tone]');
     if (badge) {
-      const next = publicStockBadge(item.stock);
+      const next = publicStockBadge(item.stock, lang);
       badge.textContent = next.label;
       badge.dataset.stockTone = next.tone;
       badge.className = `${STOCK_BADGE_CLASS} ${STOCK_TONE_CLASS[next.tone]}`;

@@ -7,7 +7,21 @@ import { HEADER_SCROLL_THRESHOLD, scrollToSection, scrollToTop, settleFragment }
  * page scrolls to it. On the landing page the same links scroll smoothly without reloading.
  */
 
-const onLandingPage = () => location.pathname === '/' || location.pathname === '/index.html';
+const LANDING_PAGES = new Set(['/', '/index.html', '/en', '/en/', '/en/index.html']);
+const onLandingPage = () => LANDING_PAGES.has(location.pathname);
+const landing = () => (location.pathname.startsWith('/en') ? '/en/' : '/');
+
+/** The language switch keeps what the visitor was looking at: the query (search, filters) and the fragment. */
+function keepStateOnLanguageSwitch(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')) {
+    link.addEventListener('click', () => {
+      const target = new URL(link.href);
+      target.search = location.search;
+      target.hash = location.hash;
+      link.href = target.href;
+    });
+  }
+}
 
 export function initSiteHeader(): void {
   const header = document.getElementById('site-header');
@@ -15,6 +29,7 @@ export function initSiteHeader(): void {
   const openButton = document.getElementById('menu-open');
   const closeButton = document.getElementById('menu-close');
   if (!header || !panel || !openButton || !closeButton) return;
+  keepStateOnLanguageSwitch();
 
   const updateScrolled = () => {
     header.dataset.scrolled = String(window.scrollY > HEADER_SCROLL_THRESHOLD);
@@ -70,11 +85,11 @@ export function initSiteHeader(): void {
       if (!onLandingPage() || event.metaKey || event.ctrlKey || event.shiftKey) return;
       if (target === 'top') {
         event.preventDefault();
-        history.replaceState(null, '', '/');
+        history.replaceState(null, '', landing());
         scrollToTop();
       } else if (target !== 'products-page' && document.getElementById(target)) {
         event.preventDefault();
-        history.replaceState(null, '', `/#${target}`);
+        history.replaceState(null, '', `${landing()}#${target}`);
         scrollToSection(target);
       }
     });

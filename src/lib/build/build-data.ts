@@ -1,4 +1,5 @@
 import type { PublicProduct } from '#shared/api-types.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 import type { CatalogueCategory } from '../browser/catalogue-state.ts';
 import { toCardData, type ProductCardData } from '../browser/product-view.ts';
 import { isPublic, type ProductRecord } from '#shared/product/record.ts';
@@ -30,6 +31,8 @@ export type PublicSettings = ReturnType<typeof publicSettings>;
 interface BuildCatalogue {
   products: PublicProduct[];
   categories: string[];
+  /** The English names of categories that have one, by slug (categories are written in Indonesian first). */
+  englishNames: Map<string, string>;
   /** Per product id: 'Similar instruments' worked out from category and specifications. */
   similar: Map<number, PublicRelated[]>;
 }
@@ -106,6 +109,9 @@ async function loadCatalogue(): Promise<BuildCatalogue> {
     products,
     similar,
     categories: report.categories.filter((category) => used.has(category.id)).map((category) => category.name),
+    englishNames: new Map(
+      report.categories.flatMap((category) => (category.english?.name ? [[category.slug, category.english.name]] : [])),
+    ),
   };
 }
 
@@ -130,14 +136,16 @@ export async function buildCategories(): Promise<string[]> {
 }
 
 /** The catalogue as its listing pages show it: every card, newest first, and the categories with counts. */
-export function buildCatalogueListing(): Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> {
-  // Every listing page asks for it (hundreds at 10,000 products): worked out once per build.
-  listing ??= catalogueListing();
-  return listing;
+export function buildCatalogueListing(
+  lang: Lang = 'en',
+): Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> {
+  // Every listing page asks for it (hundreds at 10,000 products): worked out once per build and language.
+  listing[lang] ??= catalogueListing(lang);
+  return listing[lang];
 }
-let listing: Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> | undefined;
+const listing: Partial<Record<Lang, Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }>>> = {};
 
-async function catalogueListing(): Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> {
+async function catalogueListing(lang: Lang): Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> {
   const products = await buildProducts();
   const counts = new Map<string, CatalogueCategory>();
   for (const product of products) {
@@ -149,9 +157,13 @@ async function catalogueListing(): Promise<{ cards: ProductCardData[]; categorie
     entry.count += 1;
     counts.set(product.category.slug, entry);
   }
-  const order = await buildCategories();
+  const { categories: order, englishNames } = await buildCatalogue();
+  for (const entry of counts.values()) {
+    const english = englishNames.get(entry.slug);
+    if (english) entry.english = { name: english };
+  }
   return {
-    cards: products.map(toCardData),
+    cards: products.map((product) => toCardData(product, lang)),
     categories: order.flatMap((name) => [...counts.values()].filter((category) => category.name === name)),
   };
 }

@@ -26,7 +26,8 @@ async function compute() {
         {
           ...product,
           tags: product.tags.map((tag) => tag.name),
-          search_words: specificationWords(product.specifications),
+          // Both languages' values, as the summaries' search words hold them (record.ts `summarize`).
+          search_words: specificationWords([...product.specifications, ...product.indonesian.specifications]),
         },
         product.category.name,
       ),

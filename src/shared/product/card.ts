@@ -1,3 +1,5 @@
+import type { Lang } from '../i18n/lang.ts';
+import { langAttr, pickText } from '../i18n/localize.ts';
 import type { ProductListItem, PublicProduct } from './views.ts';
 
 /*
@@ -17,9 +19,19 @@ export type ProductCardData = Pick<ProductListItem, 'id' | 'name' | 'slug' | 'sk
   categorySlug: string;
   image: string;
   summary: string;
+  /** The summary's language when it is not the page's (it fell back to the other one). */
+  summaryLang?: Lang;
 };
 
-export function listItemCard(item: ProductListItem): ProductCardData {
+/** A list item's card in `lang`: its summary in that language, else the other's, marked. */
+export function listItemCard(item: ProductListItem, lang: Lang): ProductCardData {
+  const summary = pickText(
+    lang === 'en' ? item.short_description : item.indonesian.short_description,
+    lang,
+    lang === 'en' ? item.indonesian.short_description : item.short_description,
+    lang === 'en' ? 'id' : 'en',
+  );
+  const summaryLang = langAttr(summary, lang);
   return {
     id: item.id,
     name: item.name,
@@ -30,19 +42,27 @@ export function listItemCard(item: ProductListItem): ProductCardData {
     category: item.category.name,
     categorySlug: item.category.slug,
     image: item.image || PLACEHOLDER_IMAGE,
-    summary: truncateSummary(item.short_description, CARD_SUMMARY_MAX),
+    summary: truncateSummary(summary.value, CARD_SUMMARY_MAX),
+    ...(summaryLang ? { summaryLang } : {}),
   };
 }
 
 /** The same card from a whole product (the build's and the featured products' source), whose summary
- * falls back to the long description when the short one is empty. */
-export const toCardData = (product: PublicProduct): ProductCardData =>
-  listItemCard({
-    ...product,
-    short_description: product.short_description || product.description,
-    image: product.images[0]?.path ?? null,
-    tags: [],
-  });
+ * falls back to the long description when the short one is empty, in each language. */
+export const toCardData = (product: PublicProduct, lang: Lang): ProductCardData =>
+  listItemCard(
+    {
+      ...product,
+      short_description: product.short_description || product.description,
+      indonesian: {
+        short_description: product.indonesian.short_description || product.indonesian.long_description,
+        tags: product.indonesian.tags,
+      },
+      image: product.images[0]?.path ?? null,
+      tags: [],
+    },
+    lang,
+  );
 
 export function coverImage(product: Pick<PublicProduct, 'images'>): string {
   return product.images[0]?.path || PLACEHOLDER_IMAGE;

@@ -38,7 +38,9 @@ const BOOST = { model: 12, name: 4, category: 3, tags: 1.5, specs: 1 };
  * short description's words go with them, so a product an admin adds is found by the words of its
  * name and its description. The long description is not searched: it stays out of the summaries
  * every list reads (10,000 of them on the server), and a buyer's words for a product are in its
- * name, short description, tags and specifications.
+ * name, short description, tags and specifications. A product is found by the words of either
+ * language, from either language's page: its Indonesian tags go with its tags, its Indonesian short
+ * description with the specification words (which hold both languages' values).
  */
 export function searchDocument(
   product: {
@@ -48,6 +50,7 @@ export function searchDocument(
     tags: string[];
     search_words: string;
     short_description?: string | null;
+    indonesian?: { short_description?: string; tags?: string[] };
   },
   category: string,
 ): SearchDocument {
@@ -62,9 +65,13 @@ export function searchDocument(
     name: product.name,
     sku: product.sku,
     category,
-    tags: [fresh(product.tags.join(' '))],
+    tags: [fresh([...product.tags, ...(product.indonesian?.tags ?? [])].join(' '))],
     joined: [...new Set([...joinedWords(product.name), ...joinedWords(category)])],
-    specs: [fresh(`${product.search_words} ${product.short_description ?? ''}`)],
+    specs: [
+      fresh(
+        `${product.search_words} ${product.short_description ?? ''} ${product.indonesian?.short_description ?? ''}`,
+      ),
+    ],
   };
 }
 
