@@ -10,7 +10,7 @@ import { publishedProductBySlug } from './_lib/services/catalog/views.ts';
  * (never was, or was deleted and the site republished since). Both get the client-rendered fallback
  * page, which shows the product or 'Product Not Found', but with the right status: 200 for a live
  * product, 404 otherwise, so a deleted product's URL leaves search indexes instead of lingering as a
- * soft 404.
+ * soft 404. An Indonesian address (`/id/products/…`) gets the Indonesian fallback page.
  */
 async function fallbackPage(req: Request, slug: string | undefined): Promise<Response> {
   let live = false;
@@ -22,7 +22,8 @@ async function fallbackPage(req: Request, slug: string | undefined): Promise<Res
       if (!(error instanceof HttpError && error.status === 404)) throw error;
     }
   }
-  const page = await fetch(new URL('/products/_fallback/', req.url));
+  const indonesian = new URL(req.url).pathname.startsWith('/id/');
+  const page = await fetch(new URL(indonesian ? '/id/products/_fallback/' : '/products/_fallback/', req.url));
   if (!page.ok) throw new HttpError(502, 'Fallback page missing');
   const headers = new Headers(page.headers);
   for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified', 'age']) headers.delete(name);
@@ -35,6 +36,6 @@ export default handler({
 });
 
 export const config: Config = {
-  path: ['/products/:slug', '/products/:slug/'],
+  path: ['/products/:slug', '/products/:slug/', '/id/products/:slug', '/id/products/:slug/'],
   preferStatic: true,
 };

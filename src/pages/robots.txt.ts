@@ -10,6 +10,7 @@ export const GET: APIRoute = ({ site }) => {
     'Disallow: /api/',
     'Disallow: /products/_fallback',
     'Disallow: /products/_preview',
+    'Disallow: /id/products/_fallback',
     '',
     `Sitemap: ${sitemap}`,
     '',

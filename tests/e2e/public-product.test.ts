@@ -177,9 +177,21 @@ describe('product page', () => {
       expect(await page.getByTestId('product-price').textContent()).toBe('Rp 4.560.000');
       await expect.poll(() => page.title()).toContain(`E2E Probe Meter ${suffix}`);
 
-      // An address that never was a product: the fallback answers Product Not Found.
-      await page.goto(`${baseUrl()}/products/no-such-product-${suffix}`);
+      // Its Indonesian address too, from the Indonesian fallback page.
+      const indonesian = await page.goto(`${baseUrl()}/id/products/${slug}/`);
+      expect(indonesian?.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('lang')).toBe('id');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+        .toBe(`E2E Probe Meter ${suffix}`);
+
+      // An address that never was a product: the fallback answers Product Not Found, with a 404.
+      const missing = await page.goto(`${baseUrl()}/products/no-such-product-${suffix}`);
+      expect(missing?.status()).toBe(404);
       await expect.poll(() => page.getByRole('heading', { name: 'Product Not Found' }).isVisible()).toBe(true);
+      const missingId = await page.goto(`${baseUrl()}/id/products/no-such-product-${suffix}/`);
+      expect(missingId?.status()).toBe(404);
+      await expect.poll(() => page.getByRole('heading', { name: 'Produk Tidak Ditemukan' }).isVisible()).toBe(true);
       await page.close();
     } finally {
       await api(`/api/admin/products/${created.body.data.id}`, { method: 'DELETE' });
