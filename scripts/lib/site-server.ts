@@ -85,6 +85,12 @@ export async function startSiteServer(
         }
         return;
       }
+      if (route?.preferStatic && !hasFile(publishDir, new URL(request.url).pathname)) {
+        // No file at this URL: the function that prefers static files answers, before netlify.toml's
+        // redirect rules (the Indonesian 404 rule covers /id/…, where new products' pages live).
+        const response = await functions.invoke(request, ip);
+        if (response) return await writeResponse(response, res, req);
+      }
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (!result && route?.preferStatic) {
         // No file at this URL: the function that prefers static files answers (like Netlify).
