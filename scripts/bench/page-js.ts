@@ -29,7 +29,10 @@ if (!base) {
 }
 
 const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>;
-const pages = (process.env.PAGES ?? `/,/products,/products/${products[0]!.slug},/penawaran`).split(',');
+const pages = (
+  process.env.PAGES ??
+  `/,/en/,/products,/id/products,/products/${products[0]!.slug},/id/products/${products[0]!.slug},/penawaran,/en/quote`
+).split(',');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 const rows: Record<string, Record<string, string | number>> = {};
 try {
@@ -48,7 +51,7 @@ try {
     }
     files.sort((a, b) => b[1] - a[1]);
     const total = files.reduce((sum, [, size]) => sum + size, 0);
-    rows[path.startsWith('/products/') ? '/products/{slug}' : path] = {
+    rows[path.replace(/^(\/id)?\/products\/(?!page\/|category\/).+/, '$1/products/{slug}')] = {
       files: files.length,
       'JS KB gz': Number((total / 1024).toFixed(1)),
       largest: files

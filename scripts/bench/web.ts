@@ -39,18 +39,27 @@ const { data: products } = (await (await fetch(`${base}/api/products?page=1`)).j
   data: Array<{ slug: string; category: { slug: string } }>;
 };
 // PAGES=/ (comma-separated) runs only those; RUNS=5 PAGES=/ is the hero's budget check.
-const label = (page: string) =>
-  page.startsWith('/products/category/')
-    ? '/products/category/{slug}'
-    : page.startsWith('/products/')
-      ? '/products/{slug}'
-      : page;
-const pages = [
-  '/',
-  '/products',
-  `/products/category/${products[0]!.category.slug}`,
-  `/products/${products[0]!.slug}`,
-].filter((page) => !process.env.PAGES || process.env.PAGES.split(',').includes(label(page)));
+// Every page type in both languages (the Indonesian catalogue and product pages under /id).
+const label = (page: string) => {
+  const prefix = page.startsWith('/id/') ? '/id' : '';
+  const rest = page.slice(prefix.length);
+  return (
+    prefix +
+    (rest.startsWith('/products/category/')
+      ? '/products/category/{slug}'
+      : rest.startsWith('/products/')
+        ? '/products/{slug}'
+        : rest)
+  );
+};
+const pages = ['', '/id']
+  .flatMap((prefix) => [
+    `${prefix}/products`,
+    `${prefix}/products/category/${products[0]!.category.slug}`,
+    `${prefix}/products/${products[0]!.slug}`,
+  ])
+  .concat(['/', '/en/'])
+  .filter((page) => !process.env.PAGES || process.env.PAGES.split(',').includes(label(page)));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
