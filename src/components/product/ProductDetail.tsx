@@ -199,7 +199,8 @@ export default function ProductDetail({
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
           <GallerySection images={product.images} name={product.name} lang={lang} />
 
-          <div>
+          {/* A grid item is as wide as its widest content unless told otherwise (as the gallery is). */}
+          <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{product.category.name}</p>
             <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
               <KeepWords text={product.name} />
