@@ -112,7 +112,8 @@ describe('archive, category move, counts, sign-in', () => {
     const page = await openAdmin(DESKTOP, '/admin/categories');
     await page.getByRole('button', { name: `Hapus kategori ${source}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Hapus kategori?' });
-    await dialog.getByText('2 produk').waitFor();
+    // Exactly: the move list's options name other categories' counts too ('… (2 produk)').
+    await dialog.getByText('2 produk', { exact: true }).waitFor();
     await dialog.getByLabel('Pindahkan produk ke').selectOption({ label: `${target} (0 produk)` });
     await viewportShot(page, 'admin-category-move-1280');
     await dialog.getByRole('button', { name: 'Pindahkan & hapus' }).click();

@@ -143,8 +143,16 @@ describe('admin: product texts in Indonesian and English', () => {
     const template = `Hello {company}, I would like to order {product_name} (${stamp})`;
     await english.fill(template);
     await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
-    await expect.poll(async () => (await apiCall(null, '/api/settings')).body.whatsapp_template_en).toBe(template);
-    await page.reload();
-    await expect.poll(() => page.getByLabel('Template WhatsApp (English)').inputValue()).toBe(template);
+    try {
+      await expect.poll(async () => (await apiCall(null, '/api/settings')).body.whatsapp_template_en).toBe(template);
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Template WhatsApp (English)').inputValue()).toBe(template);
+    } finally {
+      // The site's settings are shared by every browser test: English pages' order messages must come
+      // back to the default English text for the tests after this one.
+      await page.getByLabel('Template WhatsApp (English)').fill('');
+      await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+      await expect.poll(async () => (await apiCall(null, '/api/settings')).body.whatsapp_template_en).toBe('');
+    }
   });
 });

@@ -122,6 +122,9 @@ describe('the two languages', () => {
       ['/en/#details', 'Please fill in this field.', 'Please complete the captcha first.'],
       ['/#details', 'Wajib diisi.', 'Silakan verifikasi captcha terlebih dahulu.'],
     ] as const) {
+      // A full load, so the form's script is wired before the click: going to the address the switch
+      // just led to would only move to the fragment, and could click before the page's scripts ran.
+      await page.goto('about:blank');
       await openPublic(page, path);
       const form = page.locator('#contact-form');
       await form.locator('button[type="submit"]').click();

@@ -19,7 +19,9 @@ describe('compare', () => {
     openPage,
   }) => {
     const page = await openPage(DESKTOP);
-    await openPublic(page, '/products');
+    // A category of demo products whose specifications differ: the catalogue's first cards may be
+    // products other tests created, with no specifications to compare.
+    await openPublic(page, '/products/category/spectrophotometers');
     const toggles = page.locator('[data-compare-toggle]');
     await toggles.first().waitFor();
     const slugs = (
