@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, vi } from 'vitest';
 import { TEST_ADMIN } from '../support/test-env.ts';
-import { call, login, userWithRole } from '../support/api.ts';
+import { withPasswordCost, call, login, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';
 
 // Some tests sign in dozens of times one after another (about 0.4 s of scrypt each on a quiet core),
@@ -245,38 +245,39 @@ describe('create paths and passwords', () => {
 });
 
 describe('stored password hashes', () => {
-  it('a hash with weaker parameters is upgraded at the next successful sign-in', async () => {
-    const { scryptSync, randomBytes } = await import('node:crypto');
-    const { documentStore } = await import('#server/store.ts');
-    const user = await userWithRole('Staff', 'rehash');
-    const salt = randomBytes(16);
-    const key = scryptSync('Password-For-Tests-1'.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 });
-    const weak = `scrypt$14$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
-    const db = documentStore();
-    type Users = { items: Array<{ id: number; passwordHash: string }> };
-    const setHash = (hash: string) => (doc: Users | null) => ({
-      ...doc!,
-      items: doc!.items.map((item) => (item.id === user.id ? { ...item, passwordHash: hash } : item)),
-    });
-    await db.update<Users>('users/index', setHash(weak));
-    const hashOf = async () =>
-      (await db.get<Users>('users/index'))!.items.find((item) => item.id === user.id)!.passwordHash;
+  it('a hash with weaker parameters is upgraded at the next successful sign-in', () =>
+    withPasswordCost(17, async () => {
+      const { scryptSync, randomBytes } = await import('node:crypto');
+      const { documentStore } = await import('#server/store.ts');
+      const user = await userWithRole('Staff', 'rehash');
+      const salt = randomBytes(16);
+      const key = scryptSync('Password-For-Tests-1'.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+      const weak = `scrypt$14$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+      const db = documentStore();
+      type Users = { items: Array<{ id: number; passwordHash: string }> };
+      const setHash = (hash: string) => (doc: Users | null) => ({
+        ...doc!,
+        items: doc!.items.map((item) => (item.id === user.id ? { ...item, passwordHash: hash } : item)),
+      });
+      await db.update<Users>('users/index', setHash(weak));
+      const hashOf = async () =>
+        (await db.get<Users>('users/index'))!.items.find((item) => item.id === user.id)!.passwordHash;
 
-    const signedIn = await call('/api/login', {
-      method: 'POST',
-      json: { email: user.email, password: 'Password-For-Tests-1' },
-      ip: '198.18.9.9',
-    });
-    expect(signedIn.status).toBe(200);
-    const upgraded = await hashOf();
-    expect(upgraded).toMatch(/^scrypt\$17\$8\$1\$/);
-    // The upgraded hash still takes the same password, and the session stays valid.
-    expect((await call('/api/admin/me', { token: signedIn.body.access_token })).status).toBe(200);
-    const again = await call('/api/login', {
-      method: 'POST',
-      json: { email: user.email, password: 'Password-For-Tests-1' },
-      ip: '198.18.9.9',
-    });
-    expect(again.status).toBe(200);
-  });
+      const signedIn = await call('/api/login', {
+        method: 'POST',
+        json: { email: user.email, password: 'Password-For-Tests-1' },
+        ip: '198.18.9.9',
+      });
+      expect(signedIn.status).toBe(200);
+      const upgraded = await hashOf();
+      expect(upgraded).toMatch(/^scrypt\$17\$8\$1\$/);
+      // The upgraded hash still takes the same password, and the session stays valid.
+      expect((await call('/api/admin/me', { token: signedIn.body.access_token })).status).toBe(200);
+      const again = await call('/api/login', {
+        method: 'POST',
+        json: { email: user.email, password: 'Password-For-Tests-1' },
+        ip: '198.18.9.9',
+      });
+      expect(again.status).toBe(200);
+    }));
 });

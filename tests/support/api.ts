@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
 import { loadFunctions, type FunctionHost } from '#scripts/lib/function-host.ts';
+import { resetEnvCache } from '#server/env.ts';
 import { signInSolvingChallenge } from './login-challenge.ts';
 import { TEST_ADMIN, isolateTestEnvironment } from './test-env.ts';
 
@@ -110,4 +111,22 @@ export function productForm(
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (file) form.set('main_image', new File([file.bytes], file.name, { type: file.type }));
   return form;
+}
+
+/**
+ * Runs `work` with new password hashes (and the unknown-email stand-in) at a scrypt cost of its own:
+ * the suite's cheap cost (2^12, a few milliseconds) would drain a sign-in flood before it could fill
+ * the password queue, and a test of rehashing needs a cost above what it stored.
+ */
+export async function withPasswordCost<T>(cost: number, work: () => Promise<T>): Promise<T> {
+  const before = process.env.PASSWORD_HASH_COST;
+  process.env.PASSWORD_HASH_COST = String(cost);
+  resetEnvCache();
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.PASSWORD_HASH_COST;
+    else process.env.PASSWORD_HASH_COST = before;
+    resetEnvCache();
+  }
 }

@@ -14,6 +14,9 @@ export function isolateTestEnvironment(label: string): string {
   process.env.JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
   // Cheap proof of work keeps tests fast; the real cost is measured by the captcha unit test.
   process.env.ALTCHA_COST ??= '1000';
+  // The same scrypt, about 100 times cheaper (N = 2^12): the suite creates and signs in hundreds of
+  // accounts. The tests of the password queue and of rehashing use the production cost (17).
+  process.env.PASSWORD_HASH_COST ??= '12';
   return dataDir;
 }
 

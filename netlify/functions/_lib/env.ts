@@ -20,6 +20,20 @@ const EnvSchema = z.object({
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   ALTCHA_COST: z.coerce.number().int().min(1000).max(5_000_000).default(5_000),
+  /**
+   * scrypt's cost as log2 of N for new password hashes: 17 (OWASP ASVS 5) unless set. Lower values
+   * (down to 12, about 100 times cheaper) only under a test runner (NODE_ENV=test), where hundreds of
+   * accounts are created and signed in; the tests of the password queue set 17 again.
+   */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(12)
+    .max(20)
+    .default(17)
+    .refine((cost) => cost >= 17 || process.env.NODE_ENV === 'test', {
+      message: 'PASSWORD_HASH_COST below 17 is for tests only (NODE_ENV=test)',
+    }),
   BUILD_HOOK_URL: z.url().optional(),
   RAWLAB_BLOBS_URL: z.url().optional(),
   RAWLAB_BLOBS_TOKEN: z.string().optional(),

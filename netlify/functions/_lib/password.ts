@@ -1,9 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { env } from './env.ts';
 import { HttpError } from './errors.ts';
 
 /*
- * scrypt at OWASP ASVS 5 strength (N = 2^17, r = 8, p = 1). The format records the parameters, so
- * they can be raised later and old hashes still verify (and are rehashed at the next sign-in).
+ * scrypt at OWASP ASVS 5 strength (N = 2^17, r = 8, p = 1; PASSWORD_HASH_COST sets the 17, lower only
+ * under a test runner). The format records the parameters, so they can be raised later and old hashes
+ * still verify (and are rehashed at the next sign-in).
  *
  * Every derivation waits its turn in one bounded queue: scrypt runs on libuv's thread pool (4 threads),
  * which the blob client's file and DNS work shares, and each run holds 128 MiB. Running one at a time
@@ -11,7 +13,6 @@ import { HttpError } from './errors.ts';
  * sign-ins slow, not the whole server (decision 008). A full queue answers 503 rather than growing.
  */
 
-const N_LOG2 = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -88,8 +89,9 @@ function derive(
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: 2 ** N_LOG2, r: R, p: P }, KEY_LENGTH);
-  return `scrypt$${N_LOG2}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const nLog2 = env().PASSWORD_HASH_COST;
+  const key = await derive(password, salt, { N: 2 ** nLog2, r: R, p: P }, KEY_LENGTH);
+  return `scrypt$${nLog2}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 export async function verifyPassword(password: string, stored: string, lane: KdfLane = 'other'): Promise<boolean> {
@@ -109,18 +111,23 @@ export async function verifyPassword(password: string, stored: string, lane: Kdf
 /** True when a stored hash uses weaker parameters than new hashes do: rehash it after a good sign-in. */
 export function needsRehash(stored: string): boolean {
   const [scheme, nLog2, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(nLog2) < N_LOG2 || Number(r) < R || Number(p) < P;
+  return scheme !== 'scrypt' || Number(nLog2) < env().PASSWORD_HASH_COST || Number(r) < R || Number(p) < P;
 }
 
 /**
  * A hash of a random password, verified against when the email is unknown, so a failed login costs
  * the same time (and the same place in the queue) whether or not the account exists.
  */
-let dummyHash: Promise<string> | undefined;
+let dummy: { cost: number; hash: Promise<string> } | undefined;
 export function unknownUserHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64url')).catch((error: unknown) => {
-    dummyHash = undefined;
-    throw error;
-  });
-  return dummyHash;
+  // Made again when the cost changes, so an unknown email keeps costing what a known one does.
+  const cost = env().PASSWORD_HASH_COST;
+  if (dummy?.cost !== cost) {
+    const hash = hashPassword(randomBytes(24).toString('base64url')).catch((error: unknown) => {
+      if (dummy?.hash === hash) dummy = undefined;
+      throw error;
+    });
+    dummy = { cost, hash };
+  }
+  return dummy.hash;
 }
