@@ -62,7 +62,9 @@ it('npm run dev serves the landing page, a product page and the API', { timeout:
   const exited = new Promise<number | null>((resolvePromise) => child.on('exit', (code) => resolvePromise(code)));
   const base = `http://localhost:${port}`;
   try {
-    await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toContain(`${base}/`);
+    // Astro's dev server prints its address once it has started: about 10 s on an idle machine, 90 s
+    // and more seen while the browser tests ran beside it.
+    await expect.poll(() => output, { timeout: REQUEST_TIMEOUT, interval: 200 }).toContain(`${base}/`);
 
     const landing = await get(`${base}/`);
     expect(landing.status, output).toBe(200);

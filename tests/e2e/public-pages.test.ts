@@ -109,17 +109,19 @@ describe('every public page', () => {
           await entry.init?.(page);
           await page.goto(`${baseUrl()}${entry.path}`);
           await entry.ready(page);
-          // Scroll through once so lazy parts (captcha, images) are present when axe looks. The pauses
-          // are time on purpose: each page starts different lazy parts, with no one signal that all
-          // of them are in.
+          // Scroll through once so lazy parts (captcha, images) start loading, two frames a step so
+          // each step's observers run; then wait for the network to go quiet: each page starts
+          // different lazy parts, and their requests are the one signal they share.
           await page.evaluate(async () => {
+            const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
             for (let y = 0; y < document.body.scrollHeight; y += 700) {
               window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 30));
+              await frame();
+              await frame();
             }
             window.scrollTo(0, 0);
           });
-          await page.waitForTimeout(500);
+          await page.waitForLoadState('networkidle');
           const results = await new AxeBuilder({ page })
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
             .analyze();

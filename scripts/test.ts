@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { ensureChromium } from '../tests/support/chromium.ts';
+import { projectRoot } from './lib/runtime.ts';
+
+/**
+ * `npm test`: every test (unit, API, browser, deploy rehearsal) in lanes that run side by side, each
+ * its own vitest process with its own blob store, build and server (a lane's browser tests change
+ * shared data, so two lanes never share a site):
+ *  - unit and API tests (API files two at a time),
+ *  - the browser tests in two halves (vitest's `--shard`, which splits the files by a hash of their
+ *    path: about the same minutes each), each on its own port,
+ *  - the deploy rehearsal (Netlify's CLI builds and serves the site).
+ * Most of a browser test is waiting on the browser, so the lanes share the two cores better than the
+ * files did one after the other. Builds take turns through the checkout's build lock.
+ *
+ * Each line of a lane's output is prefixed with its name; the summary at the end gives each lane's
+ * time and result. With arguments (`npm test -- tests/unit/x.test.ts`), or TEST_LANES=1, it is plain
+ * `vitest run` with those arguments instead.
+ */
+
+interface Lane {
+  name: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
+const LANES: Lane[] = [
+  { name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] },
+  { name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'], env: { E2E_PORT: String(E2E_PORT) } },
+  { name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'], env: { E2E_PORT: String(E2E_PORT + 1) } },
+  { name: 'netlify', args: ['--project', 'netlify'] },
+];
+
+const vitest = resolve(projectRoot, 'node_modules/vitest/vitest.mjs');
+const extra = process.argv.slice(2);
+
+function run(lane: Lane, prefix: boolean): Promise<{ lane: Lane; code: number; seconds: number; tail: string[] }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [vitest, 'run', ...lane.args], {
+    cwd: projectRoot,
+    env: { ...process.env, ...lane.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The last lines of the lane (vitest's own summary) for the summary at the end.
+  const tail: string[] = [];
+  const forward = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+    let pending = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        out.write(prefix ? `[${lane.name}] ${line}\n` : `${line}\n`);
+        tail.push(line);
+        if (tail.length > 12) tail.shift();
+      }
+    });
+    stream.on('end', () => {
+      if (pending) out.write(prefix ? `[${lane.name}] ${pending}\n` : `${pending}\n`);
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  return new Promise((resolvePromise) => {
+    child.on('exit', (code, signal) =>
+      resolvePromise({
+        lane,
+        code: code ?? (signal ? 1 : 0),
+        seconds: Math.round((performance.now() - started) / 1000),
+        tail,
+      }),
+    );
+  });
+}
+
+if (extra.length > 0 || process.env.TEST_LANES === '1') {
+  const result = await run({ name: 'vitest', args: extra }, false);
+  process.exit(result.code);
+}
+
+// Before the lanes start: two browser lanes must not both run apt-get when Chromium is missing.
+ensureChromium();
+const results = await Promise.all(LANES.map((lane) => run(lane, true)));
+console.log('\nTest lanes:');
+for (const { lane, code, seconds, tail } of results) {
+  const counts = tail
+    .map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim())
+    .filter((line) => /^(Test Files|Tests)\s/.test(line));
+  console.log(`  ${code === 0 ? 'passed' : 'FAILED'}  ${lane.name}: ${seconds} s  ${counts.join(' · ')}`);
+}
+process.exit(results.some((result) => result.code !== 0) ? 1 : 0);
