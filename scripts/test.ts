@@ -7,10 +7,10 @@ import { projectRoot } from './lib/runtime.ts';
  * `npm test`: every test (unit, API, browser, deploy rehearsal) in lanes that run side by side, each
  * its own vitest process with its own blob store, build and server (a lane's browser tests change
  * shared data, so two lanes never share a site):
- *  - unit and API tests (API files two at a time),
+ *  - unit and API tests (API files two at a time), then the deploy rehearsal (Netlify's CLI builds
+ *    and serves the site),
  *  - the browser tests in two halves (vitest's `--shard`, which splits the files by a hash of their
- *    path: about the same minutes each), each on its own port,
- *  - the deploy rehearsal (Netlify's CLI builds and serves the site).
+ *    path: about the same minutes each), each on its own port.
  * Most of a browser test is waiting on the browser, so the lanes share the two cores better than the
  * files did one after the other. Builds take turns through the checkout's build lock.
  *
@@ -19,30 +19,42 @@ import { projectRoot } from './lib/runtime.ts';
  * `vitest run` with those arguments instead.
  */
 
-interface Lane {
+interface Run {
   name: string;
   args: string[];
   env?: Record<string, string>;
 }
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
-const LANES: Lane[] = [
-  { name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] },
-  { name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'], env: { E2E_PORT: String(E2E_PORT) } },
-  { name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'], env: { E2E_PORT: String(E2E_PORT + 1) } },
-  { name: 'netlify', args: ['--project', 'netlify'] },
+/** Lanes run side by side; the runs of one lane one after the other. */
+const LANES: Run[][] = [
+  [
+    { name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] },
+    { name: 'netlify', args: ['--project', 'netlify'] },
+  ],
+  [{ name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'], env: { E2E_PORT: String(E2E_PORT) } }],
+  [{ name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'], env: { E2E_PORT: String(E2E_PORT + 1) } }],
 ];
 
 const vitest = resolve(projectRoot, 'node_modules/vitest/vitest.mjs');
 const extra = process.argv.slice(2);
+const running = new Set<ReturnType<typeof spawn>>();
+// Stopped (Ctrl-C, a CI time limit): every lane stops with it, so no server or browser is left behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(130);
+  });
+}
 
-function run(lane: Lane, prefix: boolean): Promise<{ lane: Lane; code: number; seconds: number; tail: string[] }> {
+function run(lane: Run, prefix: boolean): Promise<{ lane: Run; code: number; seconds: number; tail: string[] }> {
   const started = performance.now();
   const child = spawn(process.execPath, [vitest, 'run', ...lane.args], {
     cwd: projectRoot,
     env: { ...process.env, ...lane.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   // The last lines of the lane (vitest's own summary) for the summary at the end.
   const tail: string[] = [];
   const forward = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
@@ -64,14 +76,15 @@ function run(lane: Lane, prefix: boolean): Promise<{ lane: Lane; code: number; s
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   return new Promise((resolvePromise) => {
-    child.on('exit', (code, signal) =>
+    child.on('exit', (code, signal) => {
+      running.delete(child);
       resolvePromise({
         lane,
         code: code ?? (signal ? 1 : 0),
         seconds: Math.round((performance.now() - started) / 1000),
         tail,
-      }),
-    );
+      });
+    });
   });
 }
 
@@ -82,7 +95,15 @@ if (extra.length > 0 || process.env.TEST_LANES === '1') {
 
 // Before the lanes start: two browser lanes must not both run apt-get when Chromium is missing.
 ensureChromium();
-const results = await Promise.all(LANES.map((lane) => run(lane, true)));
+const results = (
+  await Promise.all(
+    LANES.map(async (lane) => {
+      const done = [];
+      for (const step of lane) done.push(await run(step, true));
+      return done;
+    }),
+  )
+).flat();
 console.log('\nTest lanes:');
 for (const { lane, code, seconds, tail } of results) {
   const counts = tail
