@@ -4,19 +4,20 @@ import { ensureChromium } from '../tests/support/chromium.ts';
 import { projectRoot } from './lib/runtime.ts';
 
 /**
- * `npm test`: every test (unit, API, browser, deploy rehearsal) in lanes that run side by side, each
+ * `npm run test:lanes`: every test (unit, API, browser, deploy rehearsal) in lanes that run side by side, each
  * its own vitest process with its own blob store, build and server (a lane's browser tests change
  * shared data, so two lanes never share a site):
  *  - unit and API tests (API files two at a time), then the deploy rehearsal (Netlify's CLI builds
  *    and serves the site),
  *  - the browser tests in two halves (vitest's `--shard`, which splits the files by a hash of their
  *    path: about the same minutes each), each on its own port.
- * Most of a browser test is waiting on the browser, so the lanes share the two cores better than the
- * files did one after the other. Builds take turns through the checkout's build lock.
+ * Builds take turns through the checkout's build lock. Not yet what `npm test` does: its two trials
+ * so far ran beside other engineers' benchmarks (load 20 and more) and timed out in three files;
+ * docs/progress/ci-time.md says what a quiet trial must show first.
  *
  * Each line of a lane's output is prefixed with its name; the summary at the end gives each lane's
- * time and result. With arguments (`npm test -- tests/unit/x.test.ts`), or TEST_LANES=1, it is plain
- * `vitest run` with those arguments instead.
+ * time and result. With arguments (`npm run test:lanes -- tests/unit/x.test.ts`), or TEST_LANES=1, it
+ * is plain `vitest run` with those arguments instead.
  */
 
 interface Run {
