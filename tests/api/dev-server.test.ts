@@ -28,9 +28,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** This process's environment without what Vitest adds (NODE_ENV=test, MODE, BASE_URL, …): the child's own Vite reads them. */
+/**
+ * This process's environment without what Vitest adds (NODE_ENV=test, MODE, BASE_URL, …): the child's
+ * own Vite reads them. Nor the tests' cheap password cost, which a server outside a test runner refuses.
+ */
 function developerEnv(): NodeJS.ProcessEnv {
-  const vitestKeys = new Set(['NODE_ENV', 'MODE', 'BASE_URL', 'DEV', 'PROD', 'SSR', 'TEST']);
+  const vitestKeys = new Set(['NODE_ENV', 'MODE', 'BASE_URL', 'DEV', 'PROD', 'SSR', 'TEST', 'PASSWORD_HASH_COST']);
   return Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !vitestKeys.has(key) && !key.startsWith('VITEST')),
   );
