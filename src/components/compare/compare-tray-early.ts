@@ -2,8 +2,9 @@
  * The compare tray of a catalogue or product page before its island runs. The island loads at the
  * visitor's first interaction, so without this the picks made on another page would show only after
  * a tap. The page's script runs it at once: when the browser holds picks it fills the page's
- * `<template id="compare-tray-early">` (CompareTrayTemplate.astro: the tray as `CompareTray.tsx` draws it), works on the stored
- * list itself (remove, clear, other tabs), and steps aside when the island's tray mounts
+ * `<template id="compare-tray-early">` (CompareTrayTemplate.astro: the tray as `CompareTray.tsx`
+ * draws it) and switches on the page's 'Compare' switches of those picks, works on the stored list
+ * itself (remove, clear, other tabs), and steps aside when the island's tray mounts
  * (`rawlab:compare-tray`).
  *
  * It imports nothing on purpose: sharing compare-list.ts (and nanostores) with the islands would
@@ -50,6 +51,9 @@ function draw(): void {
   const template = document.querySelector<HTMLTemplateElement>('#compare-tray-early');
   const items = read();
   if (done || !template) return;
+  // The page's 'Compare' switches (CompareToggle.tsx is drawn from aria-checked alone).
+  for (const toggle of document.querySelectorAll<HTMLElement>('[data-compare-toggle]'))
+    toggle.setAttribute('aria-checked', String(items.some((item) => item.slug === toggle.dataset.compareToggle)));
   const tray = items.length ? (template.content.firstElementChild!.cloneNode(true) as HTMLElement) : undefined;
   if (tray) {
     const text = (name: string, values: Record<string, string | number>) =>
