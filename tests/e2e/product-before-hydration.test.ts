@@ -1,8 +1,10 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { afterAll, describe, expect, inject } from 'vitest';
+import type { Rebuilder } from '#scripts/lib/rebuilder.ts';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
-import { editForm } from '../support/product-form.ts';
+import { editForm, newProductForm } from '../support/product-form.ts';
+import { fileOf, pngOf } from '../support/sample-files.ts';
 import { apiCall } from './admin-support.ts';
 import { test } from './fixtures.ts';
 
@@ -10,8 +12,9 @@ import { test } from './fixtures.ts';
  * A built product's page before its island runs (it hydrates at the visitor's first interaction):
  * the view is counted and a price changed since the build shows without any interaction; an order
  * click before the island runs opens the visit's sales number and is counted once; a button pressed
- * on the gallery or the stepper while the island's code loads is done once it runs. The island's
- * code is held back by the test where "before" must be certain.
+ * on the gallery or the stepper while the island's code loads is done once it runs, and so is a
+ * swipe or an arrow key on a gallery of three pictures (a product published and built by the test,
+ * as the publishing loop builds it). The island's code is held back where "before" must be certain.
  */
 
 const SALES = ['6281300000011', '6281300000022'];
@@ -39,6 +42,9 @@ async function holdIsland(page: Page): Promise<() => void> {
 }
 
 const island = (page: Page) => page.locator('[data-product-page] astro-island');
+
+let rebuilder: Rebuilder | undefined;
+afterAll(() => rebuilder?.stop());
 
 describe('product page before its island runs', () => {
   test('counts the view and shows a price changed since the build, with no interaction', async ({
@@ -138,5 +144,69 @@ describe('product page before its island runs', () => {
     await expect
       .poll(async () => decodeURIComponent((await page.getByTestId('order-link').getAttribute('href')) ?? ''))
       .toContain('quantity 3');
+  });
+
+  test('a swipe or an arrow key on the gallery while the code loads is done once the island runs', async ({
+    openPage,
+    adminSession,
+  }) => {
+    const alts = ['Front', 'Side', 'Back'];
+    const categories = (await apiCall(adminSession.token, '/api/categories')).body as Array<{ id: number }>;
+    const unique = `${Date.now()}`;
+    const form = newProductForm({
+      name: `E2E Early Gallery ${unique}`,
+      sku: `EG-${unique}`,
+      category_id: categories[0]!.id,
+      price: 3_000_000,
+      stock: 4,
+      status: 'published',
+      image_alts: alts,
+    });
+    for (const [index, rgb] of (
+      [
+        [200, 60, 40],
+        [40, 160, 60],
+        [40, 60, 200],
+      ] as const
+    ).entries())
+      form.append('images', fileOf(pngOf(400, 400, [...rgb]), `view-${index}.png`, 'image/png'));
+    const created = await apiCall(adminSession.token, '/api/admin/products', { method: 'POST', form });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const product = created.body.data as AdminProduct;
+    try {
+      // Its own prerendered page, as the publishing loop builds it.
+      const { startRebuilder } = await import('#scripts/lib/rebuilder.ts');
+      rebuilder = startRebuilder({ intervalMs: 500, publishDir: inject('publishDir') });
+      await rebuilder.idle();
+
+      const main = (page: Page) => page.locator('[data-gallery] img[data-gallery-index]');
+      const phone = await openPage(PHONE, { hasTouch: true, isMobile: true });
+      const releasePhone = await holdIsland(phone);
+      await phone.goto(`${baseUrl()}/products/${product.slug}`);
+      await expect.poll(() => island(phone).getAttribute('client')).toBe('interaction');
+      const button = phone.locator('[data-gallery] button[aria-pressed]');
+      const box = (await button.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const touch = { pointerType: 'touch', clientY: y, isPrimary: true };
+      await button.dispatchEvent('pointerdown', { ...touch, clientX: box.x + 300 });
+      await button.dispatchEvent('pointerup', { ...touch, clientX: box.x + 100 });
+      expect(await island(phone).evaluate((element) => element.hasAttribute('ssr'))).toBe(true);
+      expect(await main(phone).getAttribute('alt')).toBe(alts[0]);
+      releasePhone();
+      await expect.poll(() => main(phone).getAttribute('alt')).toBe(alts[1]);
+      expect(await main(phone).getAttribute('data-zoomed')).toBe('false');
+
+      const desktop = await openPage(DESKTOP);
+      const releaseDesktop = await holdIsland(desktop);
+      await desktop.goto(`${baseUrl()}/products/${product.slug}`);
+      await desktop.getByRole('button', { name: 'Zoom into the product image' }).focus();
+      await desktop.keyboard.press('ArrowRight');
+      await desktop.keyboard.press('ArrowRight');
+      expect(await main(desktop).getAttribute('alt')).toBe(alts[0]);
+      releaseDesktop();
+      await expect.poll(() => main(desktop).getAttribute('alt')).toBe(alts[2]);
+    } finally {
+      await apiCall(adminSession.token, `/api/admin/products/${product.id}`, { method: 'DELETE' });
+    }
   });
 });
