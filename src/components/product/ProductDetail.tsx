@@ -147,7 +147,8 @@ export default function ProductDetail({
 
   const product = view.state === 'loaded' ? view.product : null;
   const stock = product?.stock ?? 0;
-  // Browser-only values (after hydration): this visit's sales pick and the business-hours note.
+  // Browser-only values: this visit's sales pick and the business-hours note (the page's script has
+  // shown both before the island ran; these come out the same).
   const [seed, setSeed] = useState(0);
   const [hoursNote, setHoursNote] = useState<string | null>(null);
   useEffect(() => {
