@@ -32,6 +32,21 @@ export function routeWhatsAppNumber(settings: RoutingInput, target: RoutingTarge
 }
 
 /**
+ * The sales numbers a click on `target` rotates among, [] when the product's or its category's
+ * number applies (or no sales numbers are set): what a prerendered page, built without the visit's
+ * seed, leaves to the browser to pick from.
+ */
+export function rotationNumbers(settings: RoutingInput, target: RoutingTarget): string[] {
+  if (target.productNumber) return [];
+  if (
+    target.categoryId != null &&
+    settings.category_whatsapp?.some((row) => row.category_id === target.categoryId && row.number)
+  )
+    return [];
+  return settings.sales_numbers?.filter(Boolean) ?? [];
+}
+
+/**
  * The number for a list of products (the quote basket): the one number every item routes to when
  * they agree (all of one category, say), else the rotation, else the site's number.
  */

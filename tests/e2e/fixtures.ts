@@ -73,6 +73,19 @@ export async function openPublic(page: Page, path: string): Promise<void> {
   }
 }
 
+/**
+ * Hydrates a page's island that waits for the first interaction (a built product's page), by a
+ * press on the page's main heading, and waits until it has: for tests about what the island does,
+ * not about its loading. An island already running is left as it is.
+ */
+export async function hydrateIsland(page: Page): Promise<void> {
+  const island = page.locator('astro-island').first();
+  if (await island.evaluate((element) => element.hasAttribute('ssr'))) {
+    await page.getByRole('heading', { level: 1 }).first().click();
+  }
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+}
+
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
 
 /** Saves what the viewport shows (not the full page) under screenshots/ for a person to look at. */

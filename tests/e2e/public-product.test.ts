@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
-import { test as it } from './fixtures.ts';
+import { hydrateIsland, test as it } from './fixtures.ts';
 
 /*
  * /products/{slug}: quantity stepper bounded by 1 and 9,999 (beyond the stock marked as such), the exact WhatsApp order URL, the 150%
@@ -42,8 +42,7 @@ it.beforeAll(async ({ browser: shared, published: list, adminSession }) => {
 
 async function openProduct(page: Page, slug: string) {
   await page.goto(`${baseUrl()}/products/${slug}`);
-  // Hydrated: the island has rendered (the stepper only reacts once React runs).
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await hydrateIsland(page);
 }
 
 describe('product page', () => {

@@ -3,12 +3,37 @@ import { businessHoursNote, isOpen, nextOpening } from '#shared/business-hours.t
 import { addDays, jakartaDayEnd, jakartaTime } from '#shared/jakarta-time.ts';
 import { BusinessHoursSchema, type BusinessHours } from '#shared/routing-settings.ts';
 import { SettingsSchema } from '#shared/schemas.ts';
-import { routeQuoteNumber, routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
+import { rotationNumbers, routeQuoteNumber, routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
 
 const SITE = '6281100000000';
 const CATEGORY = '6281200000000';
 const PRODUCT = '6281300000000';
 const SALES = ['6281400000001', '6281400000002', '6281400000003'];
+
+describe('rotationNumbers', () => {
+  const full = {
+    whatsapp_number: SITE,
+    category_whatsapp: [{ category_id: 7, number: CATEGORY }],
+    sales_numbers: SALES,
+  };
+  it.each([
+    ['the product’s own number: no rotation', full, { productNumber: PRODUCT, categoryId: 8 }, []],
+    ['its category’s number: no rotation', full, { productNumber: '', categoryId: 7 }, []],
+    ['a category without a number: the sales numbers', full, { productNumber: '', categoryId: 8 }, SALES],
+    ['no sales numbers: none', { whatsapp_number: SITE }, { categoryId: 8 }, []],
+  ])('%s', (_label, settings, target, expected) => {
+    expect(rotationNumbers(settings, target)).toEqual(expected);
+  });
+
+  it('picking among them by the seed is the route’s own pick', () => {
+    for (const seed of [0, 1, 2, 3, 4]) {
+      const sales = rotationNumbers(full, { categoryId: 8 });
+      expect(routeWhatsAppNumber({ whatsapp_number: PRODUCT, sales_numbers: sales }, {}, seed)).toBe(
+        routeWhatsAppNumber(full, { categoryId: 8 }, seed),
+      );
+    }
+  });
+});
 
 describe('routeWhatsAppNumber', () => {
   const full = {

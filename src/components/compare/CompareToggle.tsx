@@ -38,17 +38,25 @@ export function CompareToggle({ product, className = '', lang }: Props) {
       aria-checked={on}
       data-compare-toggle={product.slug}
       onClick={() => setFull(toggleCompare(product) === 'full')}
-      className={`relative z-10 inline-flex min-h-11 items-center gap-2 text-sm font-medium ${on ? 'text-brand-800' : 'text-slate-600'} hover:text-brand-800 ${className}`}
+      // Drawn from `aria-checked` alone: before the island runs, the page's script (compare-tray-early.ts)
+      // marks the switches of products picked on other pages, and the island starts from that.
+      className={`group relative z-10 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-600 hover:text-brand-800 aria-checked:text-brand-800 ${className}`}
     >
       <span
         aria-hidden="true"
-        className={`grid size-4 place-items-center rounded border ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white'}`}
+        className="grid size-4 place-items-center rounded border border-slate-400 bg-white group-aria-checked:border-brand-700 group-aria-checked:bg-brand-700 group-aria-checked:text-white"
       >
-        {on && (
-          <svg width="12" height="12" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="3">
-            <path d="M4 10.5l4 4 8-9" />
-          </svg>
-        )}
+        <svg
+          className="invisible group-aria-checked:visible"
+          width="12"
+          height="12"
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        >
+          <path d="M4 10.5l4 4 8-9" />
+        </svg>
       </span>
       {t.toggle}
       <span aria-live="polite" className="text-xs text-amber-700">

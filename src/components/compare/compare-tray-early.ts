@@ -1,9 +1,10 @@
 /*
- * The compare tray of a catalogue page before its island runs. The island loads at the visitor's
- * first interaction, so without this the picks made on another page would show only after a tap.
- * The listing page's script runs it at once: when the browser holds picks it fills the page's
- * `<template id="compare-tray-early">` (the tray as `CompareTray.tsx` draws it), works on the stored
- * list itself (remove, clear, other tabs), and steps aside when the island's tray mounts
+ * The compare tray of a catalogue or product page before its island runs. The island loads at the
+ * visitor's first interaction, so without this the picks made on another page would show only after
+ * a tap. The page's script runs it at once: when the browser holds picks it fills the page's
+ * `<template id="compare-tray-early">` (CompareTrayTemplate.astro: the tray as `CompareTray.tsx`
+ * draws it) and switches on the page's 'Compare' switches of those picks, works on the stored list
+ * itself (remove, clear, other tabs), and steps aside when the island's tray mounts
  * (`rawlab:compare-tray`).
  *
  * It imports nothing on purpose: sharing compare-list.ts (and nanostores) with the islands would
@@ -35,6 +36,7 @@ function read(): Pick[] {
 
 let shown: Element | undefined;
 let done = false;
+let raised = false;
 
 function write(items: Pick[]): void {
   try {
@@ -49,6 +51,9 @@ function draw(): void {
   const template = document.querySelector<HTMLTemplateElement>('#compare-tray-early');
   const items = read();
   if (done || !template) return;
+  // The page's 'Compare' switches (CompareToggle.tsx is drawn from aria-checked alone).
+  for (const toggle of document.querySelectorAll<HTMLElement>('[data-compare-toggle]'))
+    toggle.setAttribute('aria-checked', String(items.some((item) => item.slug === toggle.dataset.compareToggle)));
   const tray = items.length ? (template.content.firstElementChild!.cloneNode(true) as HTMLElement) : undefined;
   if (tray) {
     const text = (name: string, values: Record<string, string | number>) =>
@@ -73,6 +78,7 @@ function draw(): void {
       link.href = `${tray.dataset.href}?products=${items.map((item) => encodeURIComponent(item.slug)).join(',')}`;
       one.remove();
     } else link.remove();
+    if (raised) tray.classList.replace('bottom-3', 'bottom-24');
   }
   // Focus stays in the tray when a press inside it redraws it (a pick removed).
   const focusInside = shown?.contains(document.activeElement);
@@ -80,6 +86,15 @@ function draw(): void {
   if (tray) document.body.append(tray);
   shown = tray;
   if (focusInside) tray?.querySelector('button')?.focus();
+}
+
+/**
+ * Lifts the tray above the phone's order bar of a product page while the bar shows (as the island's
+ * tray does), or puts it back down.
+ */
+export function raiseEarlyCompareTray(raise: boolean): void {
+  raised = raise;
+  shown?.classList.replace(raise ? 'bottom-3' : 'bottom-24', raise ? 'bottom-24' : 'bottom-3');
 }
 
 /** Shows the tray for the stored picks and follows them (other tabs too) until the island's tray takes over. */

@@ -1,20 +1,14 @@
 import { useId, type Ref } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
-import type { RoutingSettings } from '#shared/routing-settings.ts';
 import { orderMessage, productPageUrl, whatsappUrl } from '#shared/whatsapp.ts';
 import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
 import { QUOTE_MAX_QUANTITY } from '#shared/quote.ts';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
+import type { OrderSettings } from '#lib/browser/order-settings.ts';
 import { PRODUCT_TEXT } from './product-text.ts';
 
-export interface OrderSettings extends Partial<Omit<RoutingSettings, 'whatsapp_number'>> {
-  company_name: string;
-  whatsapp_number: string;
-  whatsapp_template: string;
-  /** The site's template for English pages, once the settings have one; the main template otherwise. */
-  whatsapp_template_en?: string;
-}
+export type { OrderSettings };
 
 /**
  * The click-to-chat URL: the product's number, else its category's, else a sales number (stable per
@@ -61,14 +55,22 @@ interface Props {
   onQuantity: (quantity: number) => void;
   /** The order link; null when out of stock. */
   href: string | null;
-  onOrder: () => void;
+  /**
+   * The sales numbers the link's number is picked from by this visit's seed ([] when the product's
+   * or its category's number applies): the page's script picks before the island runs.
+   */
+  salesNumbers: readonly string[];
   hoursNote: string | null;
   /** The box itself, watched so the phone's order bar shows while it is off screen. */
   boxRef: Ref<HTMLDivElement>;
   lang: Lang;
 }
 
-/** The order box: quantity stepper, 'Order via WhatsApp', 'Tambah ke penawaran' and the stock line. */
+/**
+ * The order box: quantity stepper, 'Order via WhatsApp', 'Tambah ke penawaran' and the stock line.
+ * An order link's click is counted by the page's script (`data-order-link`, product-page-early.ts),
+ * before and after the island runs alike, so it is counted once.
+ */
 export function OrderBox({
   product,
   quantity,
@@ -76,7 +78,7 @@ export function OrderBox({
   onQuantityText,
   onQuantity,
   href,
-  onOrder,
+  salesNumbers,
   hoursNote,
   boxRef,
   lang,
@@ -88,7 +90,7 @@ export function OrderBox({
   const outOfStock = stock <= 0;
   const beyondStock = !outOfStock && quantity > stock;
   return (
-    <div ref={boxRef} className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+    <div ref={boxRef} className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5" data-order-box>
       <label htmlFor={quantityId} className="field-label">
         {t.quantity}
       </label>
@@ -103,6 +105,8 @@ export function OrderBox({
           />
           <input
             id={quantityId}
+            // Named so that a quantity typed while the island loads is handed to it (client-interaction.ts).
+            name="quantity"
             type="number"
             inputMode="numeric"
             min={1}
@@ -132,7 +136,8 @@ export function OrderBox({
             rel="noopener"
             className="btn-whatsapp flex-1"
             data-testid="order-link"
-            onClick={onOrder}
+            data-order-link={product.id}
+            data-wa-sales={salesNumbers.join(',') || undefined}
           >
             {t.order}
           </a>
@@ -151,11 +156,18 @@ export function OrderBox({
       >
         {outOfStock ? t.outOfStockNote : beyondStock ? t.beyondStockNote(quantity, stock) : t.inStockNote(stock)}
       </p>
-      {hoursNote && (
-        <p className="mt-2 text-xs font-medium text-amber-800" data-testid="hours-note">
-          {hoursNote}
-        </p>
-      )}
+      {/* Always there, hidden while there is nothing to say: the page's script writes the note
+          before the island runs, and the island keeps that text (it is the browser's own value, which
+          the build could not know) until its effect works out the same one. */}
+      <p
+        hidden={!hoursNote}
+        className="mt-2 text-xs font-medium text-amber-800"
+        data-testid="hours-note"
+        data-order-hours
+        suppressHydrationWarning
+      >
+        {hoursNote ?? ''}
+      </p>
     </div>
   );
 }
@@ -163,11 +175,12 @@ export function OrderBox({
 /** The phone's order bar: fixed to the bottom under 768 px while the order box is off screen. */
 export function OrderBar(props: {
   hidden: boolean;
+  productId: number;
   name: string;
   price: string;
   quantity: number;
   href: string | null;
-  onOrder: () => void;
+  salesNumbers: readonly string[];
   lang: Lang;
 }) {
   const t = PRODUCT_TEXT[props.lang];
@@ -191,7 +204,8 @@ export function OrderBar(props: {
             target="_blank"
             rel="noopener"
             className="btn-whatsapp shrink-0 px-4"
-            onClick={props.onOrder}
+            data-order-link={props.productId}
+            data-wa-sales={props.salesNumbers.join(',') || undefined}
           >
             {t.order}
           </a>

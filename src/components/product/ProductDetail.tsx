@@ -4,10 +4,14 @@ import type { PublicRelated } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/format.ts';
 import { publicStockBadge } from '#shared/stock.ts';
 import { clampQuoteQuantity } from '#shared/quote.ts';
-import { fetchProduct, fetchSettings } from '#lib/browser/api.ts';
+import { fetchSettings } from '#lib/browser/api.ts';
+import type { PublicSettings } from '#lib/build/build-data.ts';
 import { fetchPreview, previewIdFromSearch, type PreviewLookup } from '#lib/browser/preview.ts';
 import type { ProductPreview } from '#shared/product/preview.ts';
-import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
+import { trackProductView, visitSeed } from '#lib/browser/analytics.ts';
+import { orderSettings } from '#lib/browser/order-settings.ts';
+import { canonicalJson } from '#shared/fingerprint.ts';
+import { rotationNumbers } from '#shared/whatsapp-routing.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
 import { productMetaDescription, productString } from '#lib/browser/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
@@ -22,6 +26,7 @@ import { PreviewBanner, PreviewSignIn } from './PreviewBanner.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { langAttr } from '#shared/i18n/localize.ts';
 import { PRODUCT_TEXT } from './product-text.ts';
+import { PRODUCT_ISLAND_READY, productLookups } from './product-lookups.ts';
 
 interface Props {
   /** The product as built; null on the fallback page, which reads the slug from the address. */
@@ -57,7 +62,15 @@ const previewView = (result: PreviewLookup): View =>
  * also make the sections still waiting to hydrate (ProductSections.tsx) hydrate at once.
  */
 function sameValue<T>(current: T, fresh: T): T {
-  return JSON.stringify(current) === JSON.stringify(fresh) ? current : fresh;
+  return canonicalJson(current) === canonicalJson(fresh) ? current : fresh;
+}
+
+/**
+ * Whether the phone's order bar is hidden, as the page shows it now: the page's script showed it if
+ * the visitor scrolled past the order box before the island ran, and the island starts from that.
+ */
+function orderBarHidden(): boolean {
+  return typeof document === 'undefined' || !document.querySelector('[data-order-bar]:not([hidden])');
 }
 
 /** The slug of /products/{slug} (or /id/products/{slug}), as the fallback page sees it. */
@@ -69,7 +82,9 @@ export function slugFromPath(pathname: string): string {
 /**
  * The product page. Prerendered with the build's data, then refreshed from the
  * API: a changed price, stock or status shows at once, and an unpublished product becomes
- * 'Product Not Found'.
+ * 'Product Not Found'. On a built product's page it hydrates at the visitor's first interaction, or
+ * at once when the page's script (product-page-early.ts) finds the page out of date; until then that
+ * script does what the mount effects below do.
  */
 export default function ProductDetail({
   initialProduct,
@@ -88,7 +103,7 @@ export default function ProductDetail({
   const [quantityText, setQuantityText] = useState('1');
   const orderBox = useRef<HTMLDivElement>(null);
   // Phones: while the order box is off screen, a bar at the bottom keeps the order button in reach.
-  const [orderBoxInView, setOrderBoxInView] = useState(true);
+  const [orderBoxInView, setOrderBoxInView] = useState(orderBarHidden);
 
   useEffect(() => {
     const previewId = preview ? previewIdFromSearch(location.search) : null;
@@ -99,23 +114,11 @@ export default function ProductDetail({
       return;
     }
     let cancelled = false;
-    void fetchSettings().then((fresh) => {
-      if (!cancelled && fresh)
-        setSettings((current) =>
-          sameValue(current, {
-            company_name: fresh.company_name,
-            whatsapp_number: fresh.whatsapp_number,
-            whatsapp_template: fresh.whatsapp_template,
-            ...('whatsapp_template_en' in fresh && typeof fresh.whatsapp_template_en === 'string'
-              ? { whatsapp_template_en: fresh.whatsapp_template_en }
-              : {}),
-            category_whatsapp: fresh.category_whatsapp,
-            sales_numbers: fresh.sales_numbers,
-            business_hours: fresh.business_hours,
-          }),
-        );
-    });
+    const applySettings = (fresh: PublicSettings | null) => {
+      if (!cancelled && fresh) setSettings((current) => sameValue(current, orderSettings(fresh)));
+    };
     if (previewId !== null) {
+      void fetchSettings().then(applySettings);
       void fetchPreview(previewId).then((result) => {
         if (!cancelled) setView(previewView(result));
       });
@@ -123,7 +126,10 @@ export default function ProductDetail({
         cancelled = true;
       };
     }
-    void fetchProduct(slug).then((result) => {
+    // The same reads as the page's script made before the island ran (or new ones on the fallback page).
+    const reads = productLookups(slug);
+    void reads.settings.then(applySettings);
+    void reads.product.then((result) => {
       if (cancelled) return;
       if (result.kind === 'found')
         setView((current) =>
@@ -141,10 +147,21 @@ export default function ProductDetail({
 
   const product = view.state === 'loaded' ? view.product : null;
   const stock = product?.stock ?? 0;
-  // Browser-only values (after hydration): this visit's sales pick and the business-hours note.
+  // Browser-only values: this visit's sales pick and the business-hours note (the page's script has
+  // shown both before the island ran; these come out the same).
   const [seed, setSeed] = useState(0);
   const [hoursNote, setHoursNote] = useState<string | null>(null);
-  useEffect(() => setSeed(visitSeed()), []);
+  useEffect(() => {
+    setSeed(visitSeed());
+    // A quantity typed while the island's code loaded (the input shows it already).
+    const typed = window.__rawlabPendingInput?.quantity;
+    delete window.__rawlabPendingInput;
+    if (typed !== undefined) {
+      setQuantityText(typed);
+      const parsed = Number.parseInt(typed, 10);
+      if (Number.isFinite(parsed)) setQuantity(clampQuoteQuantity(parsed));
+    }
+  }, []);
   useEffect(
     () => setHoursNote(businessHoursNote(settings.business_hours, new Date(), lang)),
     [settings.business_hours, lang],
@@ -157,6 +174,7 @@ export default function ProductDetail({
   useEffect(() => {
     const box = orderBox.current;
     if (!box) return;
+    window.dispatchEvent(new Event(PRODUCT_ISLAND_READY));
     const observer = new IntersectionObserver((entries) => setOrderBoxInView(entries.some((e) => e.isIntersecting)));
     observer.observe(box);
     return () => observer.disconnect();
@@ -185,9 +203,10 @@ export default function ProductDetail({
   const badge = publicStockBadge(stock, lang);
   const summary = productString(product, 'short_description', lang);
   const orderHref = stock <= 0 ? null : orderUrl(product, settings, quantity, siteUrl, lang, seed);
-  const onOrder = () => {
-    if (!preview) trackWhatsAppClick({ kind: 'order', productIds: [product.id] });
-  };
+  const salesNumbers = rotationNumbers(settings, {
+    productNumber: product.whatsapp_number,
+    categoryId: product.category?.id,
+  });
   const shownSimilar = view.state === 'loaded' && view.preview ? view.preview.similar : similar;
 
   return (
@@ -236,7 +255,7 @@ export default function ProductDetail({
               }}
               onQuantity={setBoundedQuantity}
               href={orderHref}
-              onOrder={onOrder}
+              salesNumbers={salesNumbers}
               hoursNote={hoursNote}
               boxRef={orderBox}
               lang={lang}
@@ -265,11 +284,12 @@ export default function ProductDetail({
       <CompareTray raised={!orderBoxInView} lang={lang} />
       <OrderBar
         hidden={orderBoxInView}
+        productId={product.id}
         name={product.name}
         price={formatIdr(product.price * quantity)}
         quantity={quantity}
         href={orderHref}
-        onOrder={onOrder}
+        salesNumbers={salesNumbers}
         lang={lang}
       />
     </article>

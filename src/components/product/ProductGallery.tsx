@@ -60,6 +60,8 @@ export function ProductGallery({ images, name, lang }: Props) {
     <div
       role="group"
       aria-roledescription="gallery"
+      // A swipe or an arrow key that comes while the island's code loads is done once it runs (client-interaction.ts).
+      data-replay="pointerdown pointerup keydown"
       aria-label={t.pictures(name)}
       onKeyDown={onKeyDown}
       // A grid item is as wide as its widest content unless told otherwise: eight thumbnails in a row

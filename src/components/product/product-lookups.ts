@@ -1,0 +1,32 @@
+import type { PublicSettings } from '#lib/build/build-data.ts';
+import { fetchProduct, fetchSettings, type ProductLookup } from '#lib/browser/api.ts';
+
+/*
+ * What the product page's script and its island share. The page's two reads (the product, the
+ * settings) are made once: the script starts them as the page opens, and the island, hydrating at
+ * the visitor's first interaction or when the script finds the page out of date, takes the same
+ * answers instead of asking again. One module instance serves both (the bundle's shared chunk).
+ */
+
+export interface ProductLookups {
+  product: Promise<ProductLookup>;
+  settings: Promise<PublicSettings | null>;
+}
+
+const lookups = new Map<string, ProductLookups>();
+
+/** The reads for this slug: started now, or the ones already under way. */
+export function productLookups(slug: string): ProductLookups {
+  let started = lookups.get(slug);
+  if (!started) {
+    started = { product: fetchProduct(slug), settings: fetchSettings() };
+    lookups.set(slug, started);
+  }
+  return started;
+}
+
+/**
+ * Sent by the island when its own watch of the order box starts: the page's script stops showing and
+ * hiding the phone's order bar then.
+ */
+export const PRODUCT_ISLAND_READY = 'rawlab:product-island';

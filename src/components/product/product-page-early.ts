@@ -1,0 +1,93 @@
+import { raiseEarlyCompareTray, showEarlyCompareTray } from '#components/compare/compare-tray-early.ts';
+import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
+import { HYDRATE_NOW } from '#lib/browser/client-interaction.ts';
+import { orderSettings } from '#lib/browser/order-settings.ts';
+import { businessHoursNote } from '#shared/business-hours.ts';
+import { fingerprint } from '#shared/fingerprint.ts';
+import type { BusinessHours } from '#shared/routing-settings.ts';
+import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
+import { PRODUCT_ISLAND_READY, productLookups } from './product-lookups.ts';
+
+/*
+ * A built product's page before its island runs (ProductDetail.tsx hydrates at the visitor's first
+ * interaction): what the island's mount effects do, without React, so that nothing a visitor sees
+ * or the business counts waits for a tap.
+ * - The view is counted (once a visit, as the island would).
+ * - The order links take this visit's sales number and the business-hours note shows: both are the
+ *   browser's own values, which the build could not know. The island starts from what is shown.
+ * - The phone's order bar shows while the order box is off screen, until the island watches it.
+ * - Picks to compare made on other pages show in the tray.
+ * - The product and the settings are read again; when anything the page shows differs from the
+ *   build (or the product is gone), the island is hydrated at once: it renders the fresh answers
+ *   (the same reads, product-lookups.ts) as it always has.
+ * The page's element carries what the build used: `data-slug`, `data-product-id`, the fingerprints
+ * of the product and of the order settings (`data-built`, `data-built-settings`) and the business
+ * hours (`data-hours`).
+ *
+ * Order clicks are counted here, before and after the island runs alike, so each counts once; on
+ * the fallback page too (its island runs at once). Nothing is counted on the admin's preview.
+ */
+
+/** Starts the page's early work under `root` (the element around the island). */
+export function startProductPage(root: HTMLElement): void {
+  if ('preview' in document.body.dataset) return;
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-order-link]');
+    if (link) trackWhatsAppClick({ kind: 'order', productIds: [Number(link.dataset.orderLink)] });
+  });
+
+  const { slug, productId, built, builtSettings, hours } = root.dataset;
+  const island = root.querySelector('astro-island');
+  if (!slug || !island) return;
+  trackProductView(Number(productId));
+
+  const reads = productLookups(slug);
+  const hydrateNow = () => island.dispatchEvent(new Event(HYDRATE_NOW));
+  void reads.product.then((result) => {
+    // An unreachable API leaves the page as built, as the island does.
+    if (result.kind === 'missing' || (result.kind === 'found' && fingerprint(result.product) !== built)) hydrateNow();
+  });
+  void reads.settings.then((settings) => {
+    if (settings && fingerprint(orderSettings(settings)) !== builtSettings) hydrateNow();
+  });
+
+  // Once React has taken the island's HTML, the page is its own to change.
+  if (!island.hasAttribute('ssr')) return;
+  showEarlyCompareTray();
+  const seed = visitSeed();
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-wa-sales]')) {
+    const url = new URL(link.href);
+    const sales = (link.dataset.waSales ?? '').split(',');
+    url.pathname = `/${routeWhatsAppNumber({ whatsapp_number: url.pathname.slice(1), sales_numbers: sales }, {}, seed)}`;
+    link.href = url.href;
+  }
+
+  const note = root.querySelector<HTMLElement>('[data-order-hours]');
+  try {
+    const text =
+      hours &&
+      businessHoursNote(
+        JSON.parse(hours) as BusinessHours,
+        new Date(),
+        document.documentElement.lang === 'id' ? 'id' : 'en',
+      );
+    if (note && text) {
+      note.textContent = text;
+      note.hidden = false;
+    }
+  } catch {
+    // Malformed hours: show nothing rather than a wrong time.
+  }
+
+  const box = root.querySelector('[data-order-box]');
+  const bar = root.querySelector<HTMLElement>('[data-order-bar]');
+  if (box && bar) {
+    const observer = new IntersectionObserver((entries) => {
+      const shown = !entries.some((entry) => entry.isIntersecting);
+      bar.hidden = !shown;
+      raiseEarlyCompareTray(shown);
+    });
+    observer.observe(box);
+    addEventListener(PRODUCT_ISLAND_READY, () => observer.disconnect(), { once: true });
+  }
+}
