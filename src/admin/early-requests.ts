@@ -45,6 +45,14 @@ export function sendEarlyRequests(
   listApiParams: (params: URLSearchParams, perPage: number) => URLSearchParams,
 ): void {
   const path = location.pathname.replace(/\/+$/, '');
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(config.tokenKey);
+  } catch {
+    // Storage disabled: the panel finds no session either and goes to the login page.
+  }
+  // The requests first: their answers take longer than the files.
+  if (path === config.listPath && token) sendListRequests(token);
   try {
     const meta = document.querySelector(`meta[name="${config.routeCodeMeta}"]`);
     const files = (JSON.parse(meta?.getAttribute('content') || '{}') as Record<string, string[]>)[path] ?? [];
@@ -57,25 +65,21 @@ export function sendEarlyRequests(
   } catch {
     // A preload is only a head start: the panel asks for its code itself.
   }
-  if (path !== config.listPath) return;
-  let token: string | null = null;
-  try {
-    token = localStorage.getItem(config.tokenKey);
-  } catch {
-    // Storage disabled: the panel finds no session either and goes to the login page.
+
+  function sendListRequests(token: string) {
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    const requests: EarlyRequests = {};
+    const send = (apiPath: string) => {
+      const response = fetch(apiPath, { headers, cache: 'no-store' });
+      // An answer nobody takes must not be reported as an unhandled failure; the panel's own await
+      // still sees a failure of one it takes.
+      response.catch(() => undefined);
+      requests[apiPath] = { token, response };
+    };
+    send(`${config.listApiPath}?${listApiParams(new URLSearchParams(location.search), config.perPage).toString()}`);
+    send(config.categoryNamesPath);
+    (window as unknown as Record<string, EarlyRequests>)[config.key] = requests;
   }
-  if (!token) return;
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-  const requests: EarlyRequests = {};
-  const send = (apiPath: string) => {
-    const response = fetch(apiPath, { headers, cache: 'no-store' });
-    // Unhandled until the panel takes it: a failure then surfaces there, as its own fetch's would.
-    response.catch(() => undefined);
-    requests[apiPath] = { token: token!, response };
-  };
-  send(`${config.listApiPath}?${listApiParams(new URLSearchParams(location.search), config.perPage).toString()}`);
-  send(config.categoryNamesPath);
-  (window as unknown as Record<string, EarlyRequests>)[config.key] = requests;
 }
 
 function earlyRequests(): EarlyRequests | undefined {
