@@ -5,6 +5,7 @@ import {
   sendEarlyRequests,
   takeEarlyResponse,
   type EarlyRequestsConfig,
+  type RouteCode,
 } from '#admin/early-requests.ts';
 import { productListApiParams } from '#admin/features/products/list-query.ts';
 import { staticImports } from '#lib/build/admin-preload.ts';
@@ -23,7 +24,7 @@ const config: EarlyRequestsConfig = {
  * Runs the script as the admin page does: from its source, alone, in a page at `url` with `token`
  * stored and `routeCode` in the meta element. Returns what it fetched and the preloads it added.
  */
-function runInPage(url: string, token: string | null, routeCode: Record<string, string[]> = {}) {
+function runInPage(url: string, token: string | null, routeCode: RouteCode = { shell: [], screens: {} }) {
   const { pathname, search } = new URL(url, 'http://localhost');
   const fetched: Array<{ url: string; authorization: string }> = [];
   const preloads: string[] = [];
@@ -72,13 +73,21 @@ describe('the admin page’s early requests', () => {
     expect(runInPage(url, token).fetched).toEqual([]);
   });
 
-  it('preloads the script files the build named for the path, signed in or not', () => {
-    const routeCode = { '/admin/login': ['/_astro/login-page.a.js', '/_astro/field.b.js'] };
+  it('preloads the shell’s script files, then the screen’s the build named for the path, signed in or not', () => {
+    const routeCode = {
+      shell: ['/_astro/app.s.js', '/_astro/client.t.js'],
+      screens: { '/admin/login': ['/_astro/login-page.a.js', '/_astro/field.b.js'] },
+    };
     expect(runInPage('/admin/login?next=%2Fadmin%2Fproducts', null, routeCode).preloads).toEqual([
+      'modulepreload /_astro/app.s.js',
+      'modulepreload /_astro/client.t.js',
       'modulepreload /_astro/login-page.a.js',
       'modulepreload /_astro/field.b.js',
     ]);
-    expect(runInPage('/admin/dashboard', 'token-1', routeCode).preloads).toEqual([]);
+    expect(runInPage('/admin/dashboard', 'token-1', routeCode).preloads).toEqual([
+      'modulepreload /_astro/app.s.js',
+      'modulepreload /_astro/client.t.js',
+    ]);
   });
 
   it('hands each answer over once, and only to the session that sent it', () => {

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_CODE_META } from '#admin/early-requests.ts';
+import { ROUTE_CODE_META, type RouteCode } from '#admin/early-requests.ts';
 import { paths } from '#admin/paths.ts';
 
 /*
@@ -8,9 +8,9 @@ import { paths } from '#admin/paths.ts';
  *
  * Without this the panel's code arrived in waves: the island's two files, then what they import, then
  * what those import, and only once all of it had run, the screen's chunk and its imports (each wave
- * one round trip plus the time to parse it). After the build, this adds a `modulepreload` link for
- * every file the island imports statically, and writes each first screen's files into the page's
- * route-code meta element, which the page's inline script turns into preloads for the path it is on
+ * one round trip plus the time to parse it). After the build, this writes into the page's route-code
+ * meta element every file the island imports statically and each first screen's files, which the
+ * page's inline script turns into preloads, after its requests, for the path it is on
  * (src/admin/early-requests.ts). Preloaded modules are fetched and parsed, not run: the order in which
  * the panel runs its code does not change.
  *
@@ -58,26 +58,21 @@ export function addAdminPreloads(outDir: string): void {
   if (!island || !html.includes(metaTag)) throw new Error(`admin-preload: ${pageFile} has no island or no ${metaTag}`);
   const shell = moduleGraph(assetsDir, [island[1]!, island[2]!]);
   const assets = readdirSync(assetsDir);
-  const routeCode: Record<string, string[]> = {};
+  const routeCode: RouteCode = { shell, screens: {} };
   for (const [path, name] of Object.entries(FIRST_SCREENS)) {
     const chunks = assets.filter((file) => file.startsWith(`${name}.`) && file.endsWith('.js'));
     if (chunks.length !== 1) throw new Error(`admin-preload: expected one chunk named ${name}, found ${chunks.length}`);
-    routeCode[path] = moduleGraph(assetsDir, chunks).filter((file) => !shell.includes(file));
+    routeCode.screens[path] = moduleGraph(assetsDir, chunks).filter((file) => !shell.includes(file));
   }
   const policy = /<meta http-equiv="content-security-policy"[^>]*>/.exec(html)?.[0];
   const charset = '<meta charset="utf-8">';
   if (!policy || !html.startsWith(`<!DOCTYPE html><html lang="id"><head>${charset}`)) {
     throw new Error(`admin-preload: ${pageFile} does not start as expected or has no CSP <meta>`);
   }
-  const links = shell.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
   const meta = `<meta name="${ROUTE_CODE_META}" content="${JSON.stringify(routeCode).replaceAll('"', '&quot;')}">`;
-  const earlyScriptStart = html.indexOf(metaTag) + metaTag.length;
-  if (!html.startsWith('<script>', earlyScriptStart)) throw new Error(`admin-preload: no script after ${metaTag}`);
-  const earlyScriptEnd = html.indexOf('</script>', earlyScriptStart) + '</script>'.length;
-  const page = html.slice(0, earlyScriptEnd) + links + html.slice(earlyScriptEnd);
   writeFileSync(
     pageFile,
-    page
+    html
       .replace(policy, '')
       .replace(charset, charset + policy)
       .replace(metaTag, meta),
