@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { addAdminPreloads } from './src/lib/build/admin-preload.ts';
 import { LANGS } from './src/shared/i18n/lang.ts';
 import { pathInLang } from './src/shared/i18n/paths.ts';
 
@@ -31,6 +32,7 @@ export default defineConfig({
     netlifyDevEmulation(),
     interactionDirective(),
     reactIslands(),
+    adminPreloads(),
     // Public pages only: the admin shell, the product fallback and the 404 page are not for indexing.
     sitemap({
       // Only pages meant for search engines: the admin, the 404s, the visitor's own quote list and
@@ -101,7 +103,7 @@ function adminShellChunk() {
   return {
     name: 'admin',
     test: (id) =>
-      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/]|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](badge|button|card|icons|states)\.tsx)/.test(
+      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|early-requests\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/]|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](badge|button|card|icons|states)\.tsx)/.test(
         id,
       ) || /[\\/]node_modules[\\/](react-router|@tanstack|cookie|set-cookie-parser)[\\/]/.test(id),
     includeDependenciesRecursively: false,
@@ -137,6 +139,20 @@ function reactIslands() {
       ...integration.hooks,
       'astro:config:setup': (options) =>
         setup?.({ ...options, addRenderer: (renderer) => options.addRenderer({ ...renderer, serverEntrypoint }) }),
+    },
+  };
+}
+
+/**
+ * After the build: the admin page names its script files so the browser asks for them together
+ * (src/lib/build/admin-preload.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function adminPreloads() {
+  return {
+    name: 'rawlab:admin-preloads',
+    hooks: {
+      'astro:build:done': ({ dir }) => addAdminPreloads(fileURLToPath(dir)),
     },
   };
 }

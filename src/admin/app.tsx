@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouteError, ScreenLoadFailure } from './components/layout/route-states.tsx';
 import { LoadingState } from './components/ui/states.tsx';
+import { discardEarlyRequests } from './early-requests.ts';
 import { setEnrolmentHandler, setUnauthorizedHandler } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AdminRouterProvider } from './lib/router-provider.tsx';
@@ -26,6 +28,9 @@ setEnrolmentHandler(() => {
 });
 
 export default function AdminApp() {
+  // The first screen's route has taken the page's early requests by now (routes.tsx starts it before
+  // React renders); what is left was for other parameters and must not answer a later visit.
+  useEffect(discardEarlyRequests, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminRouterProvider

@@ -1,6 +1,8 @@
 import { describe, expect } from 'vitest';
 import type { AdminProductsPage } from '#shared/api-types.ts';
 import { DESKTOP, baseUrl, screenshot } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-env.ts';
+import { TOKEN_KEY } from './admin-support.ts';
 import { test } from './fixtures.ts';
 
 /*
@@ -132,5 +134,70 @@ describe('admin product list', () => {
     await page.clock.runFor(300);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('RL-PH');
     expect(new URL(page.url()).searchParams.get('sort')).toBe('price-desc');
+  });
+});
+
+/*
+ * The admin page sends the list's first page and the category names from an inline script as it
+ * arrives (src/admin/early-requests.ts); the panel takes those answers instead of asking again.
+ */
+describe('admin product list: the requests the page sends before the panel runs', () => {
+  const isList = (url: URL) => url.pathname === '/api/admin/products';
+  const isNames = (url: URL) => url.pathname === '/api/categories';
+
+  test('are sent while the panel’s code is still on its way, once each, and fill the screen', async ({ openAdmin }) => {
+    const page = await openAdmin(DESKTOP, '/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isList(url) || isNames(url)) sent.push(url.pathname + url.search);
+    });
+    // The panel's shell is held back until the list's request has left: only the page can have sent it.
+    let release = () => {};
+    const listSent = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => {
+      if (isList(new URL(request.url()))) release();
+    });
+    await page.route(/\/_astro\/admin\.[\w-]+\.js$/, async (route) => {
+      await listSent;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/admin/products?page=2&sort=name`);
+    const rows = page.getByRole('table', { name: 'Daftar produk' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    await page.getByText(/^Menampilkan 11–20 dari \d+ produk$/).waitFor();
+    await page.getByLabel('Filter kategori').locator('option').nth(1).waitFor({ state: 'attached' });
+    expect(sent).toEqual(['/api/admin/products?page=2&per_page=10&sort=name', '/api/categories?counts=0']);
+  });
+
+  test('a signed-out visit sends none; an expired token’s early answer signs out as any 401 does, and signing in brings the list back', async ({
+    openPage,
+  }) => {
+    const page = await openPage(DESKTOP);
+    const listAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (isList(new URL(response.url()))) listAnswers.push(response.status());
+    });
+    await page.goto(`${baseUrl()}/admin/products`);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fproducts$/);
+    await page.getByRole('heading', { name: 'RawLab Admin' }).waitFor();
+    expect(listAnswers).toEqual([]);
+
+    await page.evaluate((key) => localStorage.setItem(key, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.invalid'), TOKEN_KEY);
+    await page.goto(`${baseUrl()}/admin/products?q=ph`);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fproducts%3Fq%3Dph$/);
+    await page.getByText('Sesi Anda telah berakhir').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    expect(listAnswers).toEqual([401]);
+
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(/\/admin\/products\?q=ph$/);
+    const rows = page.getByRole('table', { name: 'Daftar produk' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(listAnswers[0]).toBe(401);
+    expect(listAnswers.slice(1)).not.toContain(401);
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '#shared/api-types.ts';
+import { takeEarlyResponse } from '../early-requests.ts';
 import { clearSession, getToken } from './session.ts';
 
 /**
@@ -67,10 +68,14 @@ export interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', json, form, auth = true, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
+  let early: Promise<Response> | undefined;
   if (auth) {
     const token = getToken();
     if (!token) unauthorized(new ApiError(401, MISSING_TOKEN_MESSAGE));
     headers.set('Authorization', `Bearer ${token}`);
+    // The admin page may have sent this very request already (early-requests.ts); its answer,
+    // whatever it is, is read below as this call's own.
+    if (method === 'GET' && !signal) early = takeEarlyResponse(path, token);
   }
   let body: BodyInit | undefined;
   if (json !== undefined) {
@@ -82,7 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, signal, cache: 'no-store' });
+    response = await (early ?? fetch(path, { method, headers, body, signal, cache: 'no-store' }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

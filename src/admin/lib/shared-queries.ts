@@ -26,13 +26,16 @@ export function useCategories() {
   return useQuery({ queryKey: queryKeys.categories, queryFn: () => api.get<AdminCategory[]>('/api/categories') });
 }
 
+/** The category names' call; the admin page sends it early on the product list (early-requests.ts). */
+export const CATEGORY_NAMES_PATH = '/api/categories?counts=0';
+
 /**
  * The categories without their product counts, for a filter: the server answers from one read
  * instead of reading the whole catalogue to count (the list screen asks for it with its first page).
  */
 export const categoryNamesQuery = {
   queryKey: queryKeys.categoryNames,
-  queryFn: () => api.get<AdminCategoryName[]>('/api/categories?counts=0'),
+  queryFn: () => api.get<AdminCategoryName[]>(CATEGORY_NAMES_PATH),
 };
 
 export function useCategoryNames() {

@@ -10,9 +10,13 @@ import { categoryNamesQuery, queryKeys } from '../../lib/shared-queries.ts';
  * the same time.
  */
 
-/** The API query for the list screen's URL (`?page=2&category=3&sort=price-desc` …), 10 a page. */
-export function productListApiParams(params: URLSearchParams): URLSearchParams {
-  const api = new URLSearchParams({ page: params.get('page') || '1', per_page: String(ADMIN_PAGE_SIZE) });
+/**
+ * The API query for the list screen's URL (`?page=2&category=3&sort=price-desc` …), 10 a page. The
+ * admin page's inline script runs it too (early-requests.ts), from its source: it uses nothing
+ * outside itself but the default page size, which that script passes.
+ */
+export function productListApiParams(params: URLSearchParams, perPage = ADMIN_PAGE_SIZE): URLSearchParams {
+  const api = new URLSearchParams({ page: params.get('page') || '1', per_page: String(perPage) });
   const copy = (from: string, to: string) => {
     const value = params.get(from);
     if (value) api.set(to, value);
@@ -30,11 +34,14 @@ export function productListApiParams(params: URLSearchParams): URLSearchParams {
   return api;
 }
 
+/** The list's call; the admin page sends its first page early (early-requests.ts). */
+export const PRODUCTS_API_PATH = '/api/admin/products';
+
 export const productsPageQuery = (params: URLSearchParams) => {
   const search = params.toString();
   return {
     queryKey: [...queryKeys.products, 'page', search],
-    queryFn: () => api.get<AdminProductsPage>(`/api/admin/products?${search}`),
+    queryFn: () => api.get<AdminProductsPage>(`${PRODUCTS_API_PATH}?${search}`),
   };
 };
 
