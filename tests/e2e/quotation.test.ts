@@ -42,6 +42,9 @@ describe('formal quotation', () => {
     await openPublic(page, `/products/${product.slug}`);
     // The order box's button (the related cards below have their own).
     await page.locator(`[data-add-to-quote="${product.slug}"]`).click();
+    // The press is the page's first interaction: the island's code loads, then the press is done. The
+    // header's count says it was, as it tells a visitor.
+    await expect.poll(() => page.locator('#quote-link [data-quote-count]').textContent()).toBe('1');
     await openPublic(page, '/penawaran');
     await page.locator('[data-quote-item]').first().waitFor();
     await page.getByLabel('Nama', { exact: true }).fill('Dr. Rina Wulandari');
