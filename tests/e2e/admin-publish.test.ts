@@ -214,6 +214,21 @@ describe('admin publishing state', () => {
       }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // And the widest row the list draws: a published product (every action button), a nine-digit
+    // price, and its summary in English only (the 'Belum diterjemahkan' badge under its name).
+    const widest = await apiCall(admin.token, '/api/admin/products', {
+      method: 'POST',
+      form: newProductForm({
+        name: `E2E Widest Row ${Date.now()}`,
+        sku: `E2E-ROW-${Date.now()}`,
+        category_id: category.id,
+        price: 999_000_000,
+        stock: 4,
+        status: 'published',
+        short_description: 'Written in English only.',
+      }),
+    });
+    expect(widest.status, JSON.stringify(widest.body)).toBe(201);
     const page = await signedInPage(browser, DESKTOP, admin, '/admin/products');
     const table = page.getByRole('table', { name: 'Daftar produk' });
     await table.waitFor();

@@ -52,7 +52,9 @@ function HiddenBadges({ product, className }: { product: AdminProductListItem; c
 
 /**
  * The product list's columns and cards. All columns (ten with the selection box) fit the 1280 px
- * layout; between 768 and 1024 px the table scrolls sideways inside its card.
+ * layout with room to spare for a nine-digit price, every action button and the badges under a name
+ * (the SKU, shown in full on hover, gives up the width: at 8rem a row could push the table 9 px past
+ * its card); between 768 and 1024 px the table scrolls sideways inside its card.
  */
 export function productColumns(
   onDelete: (product: AdminProductListItem) => void,
@@ -114,7 +116,7 @@ export function productColumns(
       className: 'px-2 py-3',
       cellClassName: 'font-mono text-xs text-slate-600',
       cell: (product) => (
-        <span className="block max-w-32 truncate" title={product.sku}>
+        <span className="block max-w-24 truncate" title={product.sku}>
           {product.sku}
         </span>
       ),
