@@ -4,16 +4,16 @@ import { ensureChromium } from '../tests/support/chromium.ts';
 import { projectRoot } from './lib/runtime.ts';
 
 /**
- * `npm run test:lanes`: every test (unit, API, browser, deploy rehearsal) in lanes that run side by side, each
- * its own vitest process with its own blob store, build and server (a lane's browser tests change
- * shared data, so two lanes never share a site):
- *  - unit and API tests (API files two at a time), then the deploy rehearsal (Netlify's CLI builds
- *    and serves the site),
- *  - the browser tests in two halves (vitest's `--shard`, which splits the files by a hash of their
- *    path: about the same minutes each), each on its own port.
- * Builds take turns through the checkout's build lock. Not yet what `npm test` does: its two trials
- * so far ran beside other engineers' benchmarks (load 20 and more) and timed out in three files;
- * docs/progress/ci-time.md says what a quiet trial must show first.
+ * `npm run test:lanes`: every test (unit, API, browser, deploy rehearsal) in two phases, each its own
+ * vitest processes:
+ *  1. unit and API tests (API files two at a time: they are CPU bound and fill both cores), then the
+ *     deploy rehearsal (Netlify's CLI builds and serves the site);
+ *  2. the browser tests in two halves side by side (vitest's `--shard`, which splits the files by a hash
+ *     of their path: about the same minutes each), each with its own blob store, build and server on its
+ *     own port (a browser file changes shared data, so two halves never share a site). One browser file
+ *     keeps about one core busy (Chromium and the server), so two halves fill the two cores.
+ * The API lane beside the browser halves (three lanes at once) was tried: the load reached 15 on two
+ * cores and files ran three to four times slower than alone, some past their time limits.
  *
  * Each line of a lane's output is prefixed with its name; the summary at the end gives each lane's
  * time and result. With arguments (`npm run test:lanes -- tests/unit/x.test.ts`), or TEST_LANES=1, it
@@ -27,14 +27,18 @@ interface Run {
 }
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
-/** Lanes run side by side; the runs of one lane one after the other. */
-const LANES: Run[][] = [
+/** Phases run one after the other; the lanes of a phase side by side; the runs of a lane one after the other. */
+const PHASES: Run[][][] = [
   [
-    { name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] },
-    { name: 'netlify', args: ['--project', 'netlify'] },
+    [
+      { name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] },
+      { name: 'netlify', args: ['--project', 'netlify'] },
+    ],
   ],
-  [{ name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'], env: { E2E_PORT: String(E2E_PORT) } }],
-  [{ name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'], env: { E2E_PORT: String(E2E_PORT + 1) } }],
+  [
+    [{ name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'], env: { E2E_PORT: String(E2E_PORT) } }],
+    [{ name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'], env: { E2E_PORT: String(E2E_PORT + 1) } }],
+  ],
 ];
 
 const vitest = resolve(projectRoot, 'node_modules/vitest/vitest.mjs');
@@ -96,15 +100,17 @@ if (extra.length > 0 || process.env.TEST_LANES === '1') {
 
 // Before the lanes start: two browser lanes must not both run apt-get when Chromium is missing.
 ensureChromium();
-const results = (
-  await Promise.all(
-    LANES.map(async (lane) => {
+const results = [];
+for (const lanes of PHASES) {
+  const phase = await Promise.all(
+    lanes.map(async (lane) => {
       const done = [];
       for (const step of lane) done.push(await run(step, true));
       return done;
     }),
-  )
-).flat();
+  );
+  results.push(...phase.flat());
+}
 console.log('\nTest lanes:');
 for (const { lane, code, seconds, tail } of results) {
   const counts = tail
