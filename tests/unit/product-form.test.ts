@@ -8,8 +8,29 @@ import {
   productFields,
 } from '#shared/product/form.ts';
 import { toAdmin } from '#shared/product/views.ts';
-import { ProductFieldsSchema, type ProductFields } from '#shared/product/fields.ts';
+import { ProductFieldsSchema, ProductTranslationSchema, type ProductFields } from '#shared/product/fields.ts';
+import { PRODUCT_FIELD_NAMES, TRANSLATED_FIELDS } from '#shared/product/field-defaults.ts';
 import { SLUG_MAX, SLUG_PATTERN, slugify } from '#shared/slug.ts';
+
+describe("the form's field names and defaults, written out for the admin form's first render", () => {
+  it('names every field of the schema, in its order', () => {
+    expect(PRODUCT_FIELD_NAMES).toEqual(ProductFieldsSchema.keyof().options);
+    expect(TRANSLATED_FIELDS).toEqual(ProductTranslationSchema.keyof().options);
+  });
+
+  it("gives a new product each field's default as the schema does", () => {
+    const required = { name: true, sku: true, category_id: true, price: true, stock: true } as const;
+    expect(newProductFields()).toEqual(ProductFieldsSchema.omit(required).parse({}));
+  });
+
+  it('gives fresh lists on every call (a form that adds a tag changes no other form)', () => {
+    const first = newProductFields();
+    first.tags.push('changed');
+    first.indonesian.specifications.push({ name: 'a', value: 'b' });
+    expect(newProductFields().tags).toEqual([]);
+    expect(newProductFields().indonesian.specifications).toEqual([]);
+  });
+});
 
 describe('parseVersion', () => {
   it.each([

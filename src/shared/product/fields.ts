@@ -2,32 +2,31 @@ import { z } from 'zod';
 import { nonNegativeInt, optionalText, requiredText, slugField, whatsappNumber } from '../fields.ts';
 import { normalizePhone } from '../phone.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
+import { TRANSLATED_FIELDS } from './field-defaults.ts';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_TITLE_MAX,
+  IMAGE_ALT_MAX,
+  MAX_IMAGES,
+  MAX_RELATED,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  PRODUCT_STATUSES,
+  RELATED_KINDS,
+} from './limits.ts';
 import { isIsoInstant } from './schedule.ts';
 
 /*
  * The product as an admin writes it: the one description of a product's fields. The stored record
  * (record.ts), every shape the API answers with (views.ts), the form codec (form.ts) and the list
- * and card views are derived from this schema, so a new field is written here once.
+ * and card views are derived from this schema, so a new field is written here once. Its limits
+ * (limits.ts) and its field names and defaults (field-defaults.ts) are plain data beside it, for the
+ * admin form's first render without zod; the type check and tests/unit/product-form.test.ts hold
+ * them to this schema.
  */
 
-export const META_DESCRIPTION_MAX = 160;
-export const META_TITLE_MAX = 70;
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const PRODUCT_STATUSES = ['draft', 'published'] as const;
-/** A gallery of eight pictures shows an instrument from every side without a long page. */
-export const MAX_IMAGES = 8;
-export const IMAGE_ALT_MAX = 200;
-/** Datasheets, manuals and certificates: PDFs of at most 10 MB each, six per product. */
-export const MAX_DOCUMENTS = 6;
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_TITLE_MAX = 120;
-export const DOCUMENT_KINDS = ['datasheet', 'manual', 'certificate', 'other'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-/** Accessories (chosen by the admin) and alternatives ('Similar instruments'). */
-export const RELATED_KINDS = ['accessory', 'alternative'] as const;
-export type RelatedKind = (typeof RELATED_KINDS)[number];
-export const MAX_RELATED = 24;
+export * from './limits.ts';
+export { TRANSLATED_FIELDS, newProductFields } from './field-defaults.ts';
 
 export const SpecificationSchema = z.object({
   name: requiredText('Nama spesifikasi', 80).refine(isSafeName, `Nama spesifikasi ${UNSAFE_NAME_MESSAGE}`),
@@ -81,8 +80,6 @@ export const ProductTranslationSchema = z.object({
   specifications: specificationList,
 });
 export type ProductTranslation = z.infer<typeof ProductTranslationSchema>;
-/** The translated fields, in the order the editor's tabs show them. */
-export const TRANSLATED_FIELDS = ProductTranslationSchema.keyof().options;
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
 /**
@@ -150,10 +147,3 @@ export type ProductField = keyof ProductFields;
 
 /** The fields an admin must fill in; every other field has a default. */
 export type RequiredProductField = 'name' | 'sku' | 'category_id' | 'price' | 'stock';
-
-/**
- * What a new product starts with besides its name, SKU, category, price and stock: each field's
- * default (a draft, active, empty texts and lists), read from the schema.
- */
-export const newProductFields = (): Omit<ProductFields, RequiredProductField> =>
-  ProductFieldsSchema.omit({ name: true, sku: true, category_id: true, price: true, stock: true }).parse({});

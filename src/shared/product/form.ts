@@ -134,5 +134,4 @@ export function decodeProductForm(form: FormData): {
   return { fields, version: parseVersion(text(form, 'version')) };
 }
 
-export { newProductFields } from './fields.ts';
-export { productFields } from './views.ts';
+export { newProductFields, productFields } from './field-defaults.ts';

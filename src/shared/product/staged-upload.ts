@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES } from './fields.ts';
+import { MAX_DOCUMENT_BYTES } from './limits.ts';
 
 /*
  * Large PDFs reach the server in parts. One Netlify function request carries about 4.5 MB of file,

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  ProductFieldsSchema,
-  ProductTranslationSchema,
-  RELATED_KINDS,
-  SpecificationSchema,
-  type ProductFields,
-} from './fields.ts';
+import { ProductTranslationSchema, RELATED_KINDS, SpecificationSchema } from './fields.ts';
 import { isTranslationMissing } from './translation.ts';
 import {
   ARCHIVE_MS,
@@ -221,23 +215,6 @@ export function toAdminListItem(
         ? product.translation_missing
         : isTranslationMissing(product, product.indonesian),
   };
-}
-
-const FORM_FIELDS = ProductFieldsSchema.keyof().options;
-
-/** A product as the admin API answers it, as the fields of its form: the inverse of `toAdmin`. */
-export function productFields(product: AdminProduct): ProductFields {
-  return pick(
-    {
-      ...product,
-      is_active: product.is_active === 1,
-      tags: product.tags.map((tag) => tag.name),
-      specifications: product.specifications.map(({ name, value }) => ({ name, value })),
-      image_alts: product.images.map((image) => image.alt),
-      related: product.related.map(({ id, kind }) => ({ id, kind })),
-    },
-    FORM_FIELDS,
-  );
 }
 
 /* Lists: what a card shows, nothing padded (details come with the product). */

@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/product/fields.ts';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/product/limits.ts';
 import { fitImageForUpload } from './resize-image.ts';
 
 export const IMAGE_TYPE_ERROR = 'File harus berupa gambar PNG, JPG atau WebP';

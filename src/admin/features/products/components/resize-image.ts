@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '#shared/product/fields.ts';
+import { MAX_IMAGE_BYTES } from '#shared/product/limits.ts';
 
 /*
  * Phone photos are 4-12 MB; the upload limit is 2 MB. A photo that is larger

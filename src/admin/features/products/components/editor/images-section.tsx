@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { IMAGE_ALT_MAX, IMAGE_TYPES, MAX_IMAGES } from '#shared/product/fields.ts';
+import { IMAGE_ALT_MAX, IMAGE_TYPES, MAX_IMAGES } from '#shared/product/limits.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Input } from '#admin/components/ui/field.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon, UploadCloudIcon } from '#admin/components/ui/icons.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, type ProductTranslation } from '#shared/product/fields.ts';
+import type { ProductTranslation } from '#shared/product/fields.ts';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#shared/product/limits.ts';
 import { missingTranslations, type Language } from '#shared/product/translation.ts';
 import { CharCount, InputField, TextareaField } from '#admin/components/ui/field.tsx';
 import { LanguageTabs, MissingMarker } from '#admin/components/ui/language-tabs.tsx';

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AdminProduct } from '#shared/api-types.ts';
-import { newProductFields, productFields } from '#shared/product/form.ts';
+import { newProductFields, productFields } from '#shared/product/field-defaults.ts';
 import { fieldMessages } from '#shared/field-messages.ts';
-import { ProductFieldsSchema } from '#shared/product/fields.ts';
+import type { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { slugify } from '#shared/slug.ts';
 import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
 import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
 import { ApiError, errorText } from '#admin/lib/api-client.ts';
+import { lazyResolver, usePreloadWhenIdle } from '#admin/lib/lazy-resolver.ts';
 import { useLeaveGuard } from '#admin/lib/router-provider.tsx';
 import { getToken } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
@@ -22,6 +22,10 @@ import type { ProductMedia } from './use-product-media.ts';
 export type ProductEditorInput = z.input<typeof ProductFieldsSchema>;
 export type ProductEditorOutput = z.output<typeof ProductFieldsSchema>;
 export type ProductForm = UseFormReturn<ProductEditorInput, unknown, ProductEditorOutput>;
+
+const validation = lazyResolver<ProductEditorInput, ProductEditorOutput>(
+  async () => (await import('../../product-validation.ts')).productResolver,
+);
 
 function defaults(product: AdminProduct | null): Partial<ProductEditorInput> {
   if (!product) {
@@ -39,13 +43,14 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
   const navigate = useNavigate();
   const save = useSaveProduct();
   const form: ProductForm = useForm<ProductEditorInput, unknown, ProductEditorOutput>({
-    resolver: zodResolver(ProductFieldsSchema),
+    resolver: validation.resolver,
     defaultValues: defaults(product),
     // Fields are judged by `fieldEvents` below and on submit: the library's own modes would judge a
     // field that was only tabbed through (and a specification row the moment it is added).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+  usePreloadWhenIdle(validation);
   const fieldEvents = useLeftChangedValidation(form);
   const draftKey = `product.${product?.id ?? 'new'}`;
   const localDraft = useLocalDraft(draftKey, form);
@@ -178,6 +183,7 @@ function useLeftChangedValidation(form: ProductForm) {
   const hasError = (name: string) => Boolean(form.getFieldState(name as FieldPath<ProductEditorInput>).error);
   return {
     onFocus: (event: FocusEvent<HTMLFormElement>) => {
+      validation.preload();
       if (isField(event.target) && event.target.name) edited.current.delete(event.target.name);
     },
     onBlur: (event: FocusEvent<HTMLFormElement>) => {

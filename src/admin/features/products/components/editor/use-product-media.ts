@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminProduct } from '#shared/api-types.ts';
-import type { DocumentKind } from '#shared/product/fields.ts';
+import type { DocumentKind } from '#shared/product/limits.ts';
 import type { ProductMediaInput } from '#shared/product/media.ts';
 import { STAGE_FROM_BYTES } from '#shared/product/staged-upload.ts';
 import { errorText } from '#admin/lib/api-client.ts';
