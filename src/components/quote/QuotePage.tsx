@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductListItem } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
 import { quoteMessage, quoteTotals, type QuoteAnswer, type QuoteCustomer } from '#shared/quote.ts';
-import { QuoteRequestSchema } from '#shared/quote-schema.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/captcha-message.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
 import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/browser/analytics.ts';
@@ -54,6 +53,21 @@ const FIELDS: Array<{
 /** Shown when the send finds no network: nothing was sent, and the solved check is kept for the retry. */
 export const QUOTE_OFFLINE_MESSAGE = QUOTE_TEXT.id.offline;
 
+/**
+ * The request's schema (zod, about 24 KB gzip) loads when the visitor first touches the form, not
+ * with the page: the list itself needs only React. Submitting waits for it, so the form checks and
+ * words its messages exactly as before; a failed load is forgotten, so the next attempt fetches it again.
+ */
+let requestSchema: Promise<typeof import('#shared/quote-schema.ts')> | null = null;
+function loadRequestSchema() {
+  requestSchema ??= import('#shared/quote-schema.ts').catch((error: unknown) => {
+    requestSchema = null;
+    throw error;
+  });
+  return requestSchema;
+}
+const warmRequestSchema = () => void loadRequestSchema().catch(() => undefined);
+
 /** Fresh prices and stock for the listed products (never the ones kept in the browser). */
 async function freshProducts(ids: number[]): Promise<Map<number, ProductListItem>> {
   const page = await fetchProductsByIds(ids);
@@ -81,6 +95,8 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
   const captchaSlot = useRef<HTMLDivElement>(null);
   const captchaHandle = useRef<CaptchaHandle | null>(null);
   const formId = useId();
+  /** A press while the checks' code is still loading: the first press goes on, a second is dropped. */
+  const loadingChecks = useRef(false);
 
   useEffect(() => {
     followOtherTabs();
@@ -155,7 +171,20 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
+    if (loadingChecks.current) return;
     setProblem(null);
+    let QuoteRequestSchema;
+    loadingChecks.current = true;
+    try {
+      ({ QuoteRequestSchema } = await loadRequestSchema());
+    } catch (error) {
+      // The checks' code did not arrive: said like a send that found no network, nothing is lost.
+      console.error('Quote form checks failed to load:', error);
+      setProblem({ message: navigator.onLine ? t.unreachable : t.offline });
+      return;
+    } finally {
+      loadingChecks.current = false;
+    }
     const parsed = QuoteRequestSchema.safeParse({
       items: list.items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
       customer: list.customer,
@@ -226,7 +255,16 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-12" data-quote-form>
+    <form
+      id={formId}
+      onSubmit={submit}
+      onFocus={warmRequestSchema}
+      onInput={warmRequestSchema}
+      onPointerDown={warmRequestSchema}
+      noValidate
+      className="grid gap-8 lg:grid-cols-12"
+      data-quote-form
+    >
       <section className="lg:col-span-7" aria-labelledby="quote-items-title">
         <h2 id="quote-items-title" className="sr-only">
           {t.itemsTitle}
