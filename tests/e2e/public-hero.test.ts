@@ -5,8 +5,9 @@ import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
  * The hero's Lottie loop keeps playing, but costs the visitor little: it loads after
- * the page's load event, draws at most 20 frames a second, and stops while the hero is off screen
- * or the tab is hidden.
+ * the page's load event, is parsed and drawn in a worker of its own (the player's code never runs on
+ * the page's thread), draws at most 20 frames a second, and stops while the hero is off screen or
+ * the tab is hidden.
  */
 
 const MAX_FPS = 20;
@@ -42,6 +43,18 @@ describe('hero animation', () => {
       return { loadEnd: navigation.loadEventEnd, lottieStart: lottie?.startTime ?? -1 };
     });
     expect(timing.lottieStart).toBeGreaterThanOrEqual(timing.loadEnd);
+
+    // The player is the hero worker's: no script of lottie-web's is loaded by the page itself.
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
+      expect.stringMatching(/^\/_astro\/hero-worker[-.].+\.js$/),
+    );
+    const pageScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(pageScripts.filter((name) => /lottie/i.test(name))).toEqual([]);
 
     const running = await framesDrawnDuring(page, 2_000);
     expect(running.frames).toBeGreaterThan(0);
