@@ -58,16 +58,18 @@ function loadAnimationWhenVisible(container: HTMLElement): void {
   afterLoad(() =>
     idle(() => {
       const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const seen = entries.find((entry) => entry.isIntersecting);
+        if (!seen) return;
         observer.disconnect();
-        void startAnimation(container);
+        // The observer measured the hero already: reading offsetWidth here would force a layout.
+        void startAnimation(container, seen.boundingClientRect);
       });
       observer.observe(container);
     }),
   );
 }
 
-async function startAnimation(container: HTMLElement): Promise<void> {
+async function startAnimation(container: HTMLElement, size: { width: number; height: number }): Promise<void> {
   // Without an OffscreenCanvas the hero keeps its still background: decoration is not worth the page's thread.
   if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) return;
   let bytes: ArrayBuffer;
@@ -80,8 +82,8 @@ async function startAnimation(container: HTMLElement): Promise<void> {
     return;
   }
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, container.offsetWidth);
-  canvas.height = Math.max(1, container.offsetHeight);
+  canvas.width = Math.max(1, Math.round(size.width));
+  canvas.height = Math.max(1, Math.round(size.height));
   canvas.className = 'size-full';
   container.append(canvas);
   const offscreen = canvas.transferControlToOffscreen();
