@@ -92,8 +92,7 @@ async function startAnimation(container: HTMLElement, size: { width: number; hei
   const hold = prefersReducedMotion();
   worker.addEventListener('message', (event: MessageEvent<HeroReport>) => {
     const report = event.data;
-    if (report.type === 'drawn') container.dataset.framesDrawn = String(report.frames);
-    else if (report.type === 'playing') container.dataset.playing = String(report.playing);
+    if (report.type === 'playing') container.dataset.playing = String(report.playing);
     else if (report.type === 'failed') console.error('Hero animation failed:', report.message);
     else if (report.type === 'loaded') {
       // Decoration only: hidden from assistive technology, sized by its container (no layout shift).
