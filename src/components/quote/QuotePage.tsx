@@ -11,6 +11,7 @@ import { fetchProductsByIds, fetchSettings, sendQuote } from '#lib/browser/api.t
 import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
 import { mountCaptcha, type CaptchaHandle } from '#lib/browser/captcha-widget.ts';
+import CaptchaFacade from './CaptchaFacade.tsx';
 import { QuoteItemRow, quoteRowLine } from './QuoteItemRow.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { validationMessage } from '#shared/i18n/messages/validation.ts';
@@ -120,13 +121,30 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
   }, [mounted, idsKey]);
 
   const hasItems = mounted && list.items.length > 0;
+  /**
+   * The human check's code (about 34 KB gzip) loads when the visitor first touches the form, not with
+   * the page: until then the slot shows the check as it first looks, its box unticked. A press on
+   * that box starts the check as soon as the code is in, so the visitor presses once.
+   */
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  const verifyOnMount = useRef(false);
+  const touchForm = () => {
+    warmRequestSchema();
+    setCaptchaWanted(true);
+  };
   useEffect(() => {
     const slot = captchaSlot.current;
-    if (!hasItems || !slot || captchaHandle.current) return;
+    if (!hasItems || !captchaWanted || !slot || captchaHandle.current) return;
     mountCaptcha(slot, { turnstileSiteKey, onToken: setCaptcha, lang })
-      .then((handle) => (captchaHandle.current = handle))
+      .then((handle) => {
+        captchaHandle.current = handle;
+        if (verifyOnMount.current) {
+          verifyOnMount.current = false;
+          handle.start();
+        }
+      })
       .catch((error: unknown) => console.error('Captcha widget failed to load:', error));
-  }, [hasItems, turnstileSiteKey, lang]);
+  }, [hasItems, captchaWanted, turnstileSiteKey, lang]);
 
   // Outside business hours the request still goes; the page says when the team replies.
   const [hoursNote, setHoursNote] = useState<string | null>(null);
@@ -258,9 +276,9 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
     <form
       id={formId}
       onSubmit={submit}
-      onFocus={warmRequestSchema}
-      onInput={warmRequestSchema}
-      onPointerDown={warmRequestSchema}
+      onFocus={touchForm}
+      onInput={touchForm}
+      onPointerDown={touchForm}
       noValidate
       className="grid gap-8 lg:grid-cols-12"
       data-quote-form
@@ -368,9 +386,14 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
               {t.captcha}
             </p>
             <div ref={captchaSlot} className="min-h-[74px]" aria-labelledby={`${formId}-captcha`}>
-              <p className="flex h-[74px] items-center rounded-lg border border-dashed border-slate-300 bg-white px-4 text-sm text-slate-500">
-                {t.captchaLoading}
-              </p>
+              {/* Replaced by the widget itself once the form is touched; never re-rendered by React. */}
+              <CaptchaFacade
+                label={t.captchaLabel}
+                onPress={() => {
+                  verifyOnMount.current = true;
+                  touchForm();
+                }}
+              />
             </div>
           </div>
         </div>
