@@ -60,7 +60,8 @@ export default defineConfig({
     csp: {
       scriptDirective: { resources: ["'self'", ...turnstileScript] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
-      // Without it the captcha's web workers (blob: URLs) would fall back to script-src.
+      // Without it workers would fall back to script-src. 'self': the hero's animation worker (a file of
+      // ours); blob:: the captcha widget (ALTCHA) builds its solving workers from blob: URLs.
       directives: ["worker-src 'self' blob:"],
     },
   },

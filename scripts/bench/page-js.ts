@@ -28,7 +28,21 @@ if (!base) {
   };
 }
 
-const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>;
+const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{
+  id: number;
+  slug: string;
+  name: string;
+  sku: string;
+}>;
+// The quote list as a visitor who has added three products finds it (an empty list shows less).
+const quoteItems = products.slice(0, 3).map((product, index) => ({
+  id: product.id,
+  slug: product.slug,
+  name: product.name,
+  sku: product.sku,
+  quantity: index + 1,
+}));
+const isQuoteList = (path: string) => /^\/(penawaran|en\/quote)\/?$/.test(path);
 const pages = (
   process.env.PAGES ??
   `/,/en/,/products,/id/products,/products/${products[0]!.slug},/id/products/${products[0]!.slug},/penawaran,/en/quote`
@@ -38,6 +52,11 @@ const rows: Record<string, Record<string, string | number>> = {};
 try {
   for (const path of pages) {
     const page = await browser.newPage();
+    if (isQuoteList(path))
+      await page.addInitScript(
+        (items) => localStorage.setItem('rawlab:quote-list', JSON.stringify({ items })),
+        quoteItems,
+      );
     const scripts = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.url().startsWith(base!))

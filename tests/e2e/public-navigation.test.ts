@@ -172,9 +172,13 @@ describe('hero motion', () => {
     await page.mouse.move(200, 200);
     await page.mouse.move(900, 500, { steps: 5 });
     const transform = await page.locator('#hero-tilt').evaluate((element) => (element as HTMLElement).style.transform);
-    // The worker draws the frames; the page counts each one it asks for (data-frames-drawn).
-    const framesDrawn = () =>
-      page.locator('#hero-lottie').evaluate((element) => Number((element as HTMLElement).dataset.framesDrawn ?? 0));
+    // The hero's worker draws the frames and keeps their count (heroFramesDrawn in its global scope).
+    const framesDrawn = async () => {
+      const worker = page.workers().find((candidate) => /\/hero-worker[-.][^/]+\.js$/.test(candidate.url()));
+      return worker
+        ? worker.evaluate(() => Number((globalThis as { heroFramesDrawn?: number }).heroFramesDrawn ?? 0))
+        : 0;
+    };
     let moving = false;
     if (reducedMotion === 'no-preference') {
       await expect.poll(framesDrawn).toBeGreaterThan(2);

@@ -86,7 +86,8 @@ async function pages(): Promise<
             },
           ],
         ),
-      ready: (page) => page.locator('altcha-widget').waitFor({ state: 'attached' }),
+      // The human check's box stands in for the widget until the form is touched.
+      ready: (page) => page.locator('[data-captcha-facade], altcha-widget').first().waitFor({ state: 'attached' }),
     },
     {
       name: '404',

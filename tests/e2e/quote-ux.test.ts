@@ -73,6 +73,43 @@ const outside = (page: Page, selector: string) =>
       .map((element) => element.outerHTML.slice(0, 80));
   });
 
+describe('quote list: code before the first touch', () => {
+  test('loads neither the human check nor the form checks until the form is touched; one press on the box solves the check', async ({
+    openPage,
+    published,
+  }) => {
+    const page = await openPage(DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openPublic(page, '/penawaran');
+    await fillList(page, [[published[0]!, 1]]);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('[data-quote-item]').first().waitFor();
+    const facade = page.locator('[data-captcha-facade]');
+    await facade.waitFor();
+    // The box stands where the widget will be, named as the widget names it.
+    expect(await facade.getByRole('checkbox', { name: 'Saya bukan robot' }).isChecked()).toBe(false);
+    expect(await page.locator('altcha-widget').count()).toBe(0);
+    const early = scripts.filter((path) => /altcha|quote-schema/i.test(path));
+    expect(early).toEqual([]);
+    /** Where an element lies on the page (not the viewport: the press scrolls). */
+    const place = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return [box.x + window.scrollX, box.y + window.scrollY, box.width, box.height].map(Math.round);
+      });
+    const before = await place('[data-captcha-facade]');
+
+    await facade.getByRole('checkbox').click();
+    const widget = page.locator('altcha-widget .altcha[data-state]');
+    await expect.poll(() => widget.getAttribute('data-state'), { timeout: 60_000 }).toBe('verified');
+    // The widget took the box's place: nothing below it moved.
+    expect(await place('altcha-widget .altcha-main')).toEqual(before);
+  });
+});
+
 describe('quote list: quantities, total and sending', () => {
   test('20 asked of a few in stock is kept on the product page and the list, marked, and counted up to the stock', async ({
     openPage,

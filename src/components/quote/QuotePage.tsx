@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductListItem } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
 import { quoteMessage, quoteTotals, type QuoteAnswer, type QuoteCustomer } from '#shared/quote.ts';
-import { QuoteRequestSchema } from '#shared/quote-schema.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/captcha-message.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
 import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/browser/analytics.ts';
@@ -12,6 +11,7 @@ import { fetchProductsByIds, fetchSettings, sendQuote } from '#lib/browser/api.t
 import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
 import { mountCaptcha, type CaptchaHandle } from '#lib/browser/captcha-widget.ts';
+import CaptchaFacade from './CaptchaFacade.tsx';
 import { QuoteItemRow, quoteRowLine } from './QuoteItemRow.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { validationMessage } from '#shared/i18n/messages/validation.ts';
@@ -54,6 +54,21 @@ const FIELDS: Array<{
 /** Shown when the send finds no network: nothing was sent, and the solved check is kept for the retry. */
 export const QUOTE_OFFLINE_MESSAGE = QUOTE_TEXT.id.offline;
 
+/**
+ * The request's schema (zod, about 24 KB gzip) loads when the visitor first touches the form, not
+ * with the page: the list itself needs only React. Submitting waits for it, so the form checks and
+ * words its messages exactly as before; a failed load is forgotten, so the next attempt fetches it again.
+ */
+let requestSchema: Promise<typeof import('#shared/quote-schema.ts')> | null = null;
+function loadRequestSchema() {
+  requestSchema ??= import('#shared/quote-schema.ts').catch((error: unknown) => {
+    requestSchema = null;
+    throw error;
+  });
+  return requestSchema;
+}
+const warmRequestSchema = () => void loadRequestSchema().catch(() => undefined);
+
 /** Fresh prices and stock for the listed products (never the ones kept in the browser). */
 async function freshProducts(ids: number[]): Promise<Map<number, ProductListItem>> {
   const page = await fetchProductsByIds(ids);
@@ -81,6 +96,8 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
   const captchaSlot = useRef<HTMLDivElement>(null);
   const captchaHandle = useRef<CaptchaHandle | null>(null);
   const formId = useId();
+  /** A press while the checks' code is still loading: the first press goes on, a second is dropped. */
+  const loadingChecks = useRef(false);
 
   useEffect(() => {
     followOtherTabs();
@@ -104,13 +121,30 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
   }, [mounted, idsKey]);
 
   const hasItems = mounted && list.items.length > 0;
+  /**
+   * The human check's code (about 34 KB gzip) loads when the visitor first touches the form, not with
+   * the page: until then the slot shows the check as it first looks, its box unticked. A press on
+   * that box starts the check as soon as the code is in, so the visitor presses once.
+   */
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  const verifyOnMount = useRef(false);
+  const touchForm = () => {
+    warmRequestSchema();
+    setCaptchaWanted(true);
+  };
   useEffect(() => {
     const slot = captchaSlot.current;
-    if (!hasItems || !slot || captchaHandle.current) return;
+    if (!hasItems || !captchaWanted || !slot || captchaHandle.current) return;
     mountCaptcha(slot, { turnstileSiteKey, onToken: setCaptcha, lang })
-      .then((handle) => (captchaHandle.current = handle))
+      .then((handle) => {
+        captchaHandle.current = handle;
+        if (verifyOnMount.current) {
+          verifyOnMount.current = false;
+          handle.start();
+        }
+      })
       .catch((error: unknown) => console.error('Captcha widget failed to load:', error));
-  }, [hasItems, turnstileSiteKey, lang]);
+  }, [hasItems, captchaWanted, turnstileSiteKey, lang]);
 
   // Outside business hours the request still goes; the page says when the team replies.
   const [hoursNote, setHoursNote] = useState<string | null>(null);
@@ -155,7 +189,20 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
+    if (loadingChecks.current) return;
     setProblem(null);
+    let QuoteRequestSchema;
+    loadingChecks.current = true;
+    try {
+      ({ QuoteRequestSchema } = await loadRequestSchema());
+    } catch (error) {
+      // The checks' code did not arrive: said like a send that found no network, nothing is lost.
+      console.error('Quote form checks failed to load:', error);
+      setProblem({ message: navigator.onLine ? t.unreachable : t.offline });
+      return;
+    } finally {
+      loadingChecks.current = false;
+    }
     const parsed = QuoteRequestSchema.safeParse({
       items: list.items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
       customer: list.customer,
@@ -226,7 +273,16 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-12" data-quote-form>
+    <form
+      id={formId}
+      onSubmit={submit}
+      onFocus={touchForm}
+      onInput={touchForm}
+      onPointerDown={touchForm}
+      noValidate
+      className="grid gap-8 lg:grid-cols-12"
+      data-quote-form
+    >
       <section className="lg:col-span-7" aria-labelledby="quote-items-title">
         <h2 id="quote-items-title" className="sr-only">
           {t.itemsTitle}
@@ -330,9 +386,14 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
               {t.captcha}
             </p>
             <div ref={captchaSlot} className="min-h-[74px]" aria-labelledby={`${formId}-captcha`}>
-              <p className="flex h-[74px] items-center rounded-lg border border-dashed border-slate-300 bg-white px-4 text-sm text-slate-500">
-                {t.captchaLoading}
-              </p>
+              {/* Replaced by the widget itself once the form is touched; never re-rendered by React. */}
+              <CaptchaFacade
+                label={t.captchaLabel}
+                onPress={() => {
+                  verifyOnMount.current = true;
+                  touchForm();
+                }}
+              />
             </div>
           </div>
         </div>

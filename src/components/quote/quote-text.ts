@@ -30,7 +30,8 @@ export const QUOTE_TEXT = {
     notes: 'Catatan',
     notesPlaceholder: 'Mis. kebutuhan kalibrasi, jadwal pengiriman, nomor anggaran',
     captcha: 'Verifikasi keamanan',
-    captchaLoading: 'Memuat verifikasi…',
+    /** The check's own label (ALTCHA's Indonesian text), shown before its code has loaded. */
+    captchaLabel: 'Saya bukan robot',
     sending: 'Mengirim...',
     send: 'Kirim permintaan via WhatsApp',
     sendNote:
@@ -92,7 +93,7 @@ export const QUOTE_TEXT = {
     notes: 'Notes',
     notesPlaceholder: 'E.g. calibration needs, delivery schedule, budget number',
     captcha: 'Security check',
-    captchaLoading: 'Loading the check…',
+    captchaLabel: "I'm not a robot",
     sending: 'Sending...',
     send: 'Send request via WhatsApp',
     sendNote:

@@ -4,7 +4,7 @@
  * solved payload, or '' when it expires or is reset.
  */
 
-type AltchaWidget = HTMLElement & { reset?: () => void };
+type AltchaWidget = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
 
 /** The part of Cloudflare Turnstile's global API the form uses (explicit rendering). */
 interface TurnstileApi {
@@ -43,6 +43,8 @@ export function loadTurnstile(): Promise<TurnstileApi> {
 export interface CaptchaHandle {
   /** A solved challenge is single-use on the server: start the next attempt fresh. */
   reset(): void;
+  /** Starts the check as a press on its box does (the visitor pressed the box before the widget was in). */
+  start(): void;
 }
 
 export async function mountCaptcha(
@@ -61,7 +63,8 @@ export async function mountCaptcha(
       'expired-callback': () => onToken(''),
       'error-callback': () => onToken(''),
     });
-    return { reset: () => turnstile.reset(id) };
+    // Turnstile decides by itself whether the visitor must do anything.
+    return { reset: () => turnstile.reset(id), start: () => undefined };
   }
   // The widget speaks English by itself; Indonesian pages add its Indonesian texts.
   await Promise.all([import('altcha'), lang === 'id' ? import('altcha/i18n/id') : null]);
@@ -80,5 +83,5 @@ export async function mountCaptcha(
     onToken((event as CustomEvent<{ payload?: string }>).detail?.payload ?? '');
   });
   slot.replaceChildren(widget);
-  return { reset: () => widget.reset?.() };
+  return { reset: () => widget.reset?.(), start: () => void widget.verify?.() };
 }

@@ -1,3 +1,4 @@
+import type { HeroCommand, HeroReport } from './hero-worker.ts';
 import { isNarrow, prefersReducedMotion } from './scroll.ts';
 
 /** Up to 2.5° per axis, perspective 1000 px, scale 1.02 while hovered. */
@@ -40,9 +41,10 @@ function initTilt(hero: HTMLElement, content: HTMLElement): void {
  * The animation is decoration, and the landing page's main thread belongs to the visitor: it loads
  * once the page has loaded and the browser is idle, draws at most HERO_MAX_FPS frames a second from a
  * timer (no 60 Hz animation-frame loop), and stops whenever the hero is off screen or the tab is
- * hidden. It is drawn by lottie-web's worker player on an OffscreenCanvas, at CSS-pixel size: building
- * and drawing each frame happen in a worker, and the page's thread only posts "go to frame n" (the SVG
- * player built and restyled some hundred elements on the page's own thread, frame after frame).
+ * hidden. A module worker of our own (hero-worker.ts) parses it and draws it with lottie-web's canvas
+ * player on an OffscreenCanvas, at CSS-pixel size, with the frame timer: the page's thread fetches the
+ * file's bytes, hands them and the canvas over, and then only posts play and pause. (lottie-web's own
+ * worker build was parsed and run on the page's thread, about 300 KB, before it started its worker.)
  */
 export const HERO_MAX_FPS = 20;
 
@@ -56,96 +58,69 @@ function loadAnimationWhenVisible(container: HTMLElement): void {
   afterLoad(() =>
     idle(() => {
       const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const seen = entries.find((entry) => entry.isIntersecting);
+        if (!seen) return;
         observer.disconnect();
-        void startAnimation(container);
+        // The observer measured the hero already: reading offsetWidth here would force a layout.
+        void startAnimation(container, seen.boundingClientRect);
       });
       observer.observe(container);
     }),
   );
 }
 
-async function startAnimation(container: HTMLElement): Promise<void> {
-  let text: string;
+async function startAnimation(container: HTMLElement, size: { width: number; height: number }): Promise<void> {
+  // Without an OffscreenCanvas the hero keeps its still background: decoration is not worth the page's thread.
+  if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) return;
+  let bytes: ArrayBuffer;
   try {
     const response = await fetch(LOTTIE_URL);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    text = await response.text();
+    bytes = await response.arrayBuffer();
   } catch (error) {
     console.error('Error fetching Lottie file:', error);
     return;
   }
-  let animationData: { fr?: number; ip?: number; op?: number };
-  try {
-    animationData = JSON.parse(text) as { fr?: number; ip?: number; op?: number };
-  } catch (error) {
-    console.error('Gagal parse JSON:', error);
-    return;
-  }
-  const { default: lottie } = await import('lottie-web/build/player/lottie_canvas_worker');
-  // Decoration at 70 % opacity: CSS pixels are sharp enough, and a fraction of a phone's device pixels.
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, container.offsetWidth);
-  canvas.height = Math.max(1, container.offsetHeight);
+  canvas.width = Math.max(1, Math.round(size.width));
+  canvas.height = Math.max(1, Math.round(size.height));
   canvas.className = 'size-full';
   container.append(canvas);
-  const animation = lottie.loadAnimation({
-    container,
-    renderer: 'canvas',
-    loop: true,
-    autoplay: false,
-    animationData,
-    rendererSettings: { canvas, preserveAspectRatio: 'xMidYMid slice', clearCanvas: true },
-  });
-  // Decoration only: hidden from assistive technology, sized by its container (no layout shift).
-  container.setAttribute('data-loaded', 'true');
-  window.addEventListener('resize', () => animation.resize(container.offsetWidth, container.offsetHeight));
-  animation.addEventListener('DOMLoaded', () => {
-    animation.goToAndStop(0, true);
-    if (prefersReducedMotion()) {
+  const offscreen = canvas.transferControlToOffscreen();
+  const worker = new Worker(new URL('./hero-worker.ts', import.meta.url), { type: 'module', name: 'hero' });
+  const send = (command: HeroCommand, transfer: Transferable[] = []) => worker.postMessage(command, transfer);
+  const hold = prefersReducedMotion();
+  worker.addEventListener('message', (event: MessageEvent<HeroReport>) => {
+    const report = event.data;
+    if (report.type === 'playing') container.dataset.playing = String(report.playing);
+    else if (report.type === 'failed') console.error('Hero animation failed:', report.message);
+    else if (report.type === 'loaded') {
+      // Decoration only: hidden from assistive technology, sized by its container (no layout shift).
+      container.setAttribute('data-loaded', 'true');
       // The first frame, held: no timer ever asks for another.
-      container.dataset.playing = 'false';
-      return;
+      if (hold) container.dataset.playing = 'false';
+      else playWhileSeen(container, send);
     }
-    const totalFrames = Math.max(1, (animationData.op ?? 1) - (animationData.ip ?? 0));
-    playWhileSeen(
-      container,
-      { totalFrames, goToAndStop: (frame, isFrame) => animation.goToAndStop(frame, isFrame) },
-      animationData.fr ?? 30,
-    );
   });
+  worker.addEventListener('error', (event) => console.error('Hero animation worker failed:', event.message));
+  send({ type: 'start', canvas: offscreen, animation: bytes, maxFps: HERO_MAX_FPS, hold }, [offscreen, bytes]);
+  window.addEventListener('resize', () =>
+    send({ type: 'resize', width: container.offsetWidth, height: container.offsetHeight }),
+  );
 }
 
-interface Player {
-  totalFrames: number;
-  goToAndStop(frame: number, isFrame: boolean): void;
-}
-
-/** Advances the animation on a timer while the hero is on screen and the tab is visible. */
-function playWhileSeen(container: HTMLElement, animation: Player, frameRate: number): void {
-  const fps = Math.min(HERO_MAX_FPS, frameRate);
-  const interval = 1000 / fps;
-  const step = frameRate / fps;
-  let frame = 0;
-  let drawn = 0;
+/**
+ * Tells the worker to play while the hero is on screen and the tab is visible, and to pause otherwise;
+ * `data-playing` follows the worker's answer.
+ */
+function playWhileSeen(container: HTMLElement, send: (command: HeroCommand) => void): void {
   let onScreen = true;
-  let timer: number | undefined;
-
-  const tick = () => {
-    frame = (frame + step) % animation.totalFrames;
-    animation.goToAndStop(frame, true);
-    drawn++;
-    container.dataset.framesDrawn = String(drawn);
-    timer = window.setTimeout(tick, interval);
-  };
+  let playing: boolean | undefined;
   const update = () => {
     const run = onScreen && document.visibilityState === 'visible';
-    if (run && timer === undefined) timer = window.setTimeout(tick, interval);
-    if (!run && timer !== undefined) {
-      window.clearTimeout(timer);
-      timer = undefined;
-    }
-    container.dataset.playing = String(run);
+    if (run === playing) return;
+    playing = run;
+    send({ type: run ? 'play' : 'pause' });
   };
   new IntersectionObserver((entries) => {
     onScreen = entries.some((entry) => entry.isIntersecting);
