@@ -2,16 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductListItem } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
-import { quoteMessage, quoteTotals, type QuoteAnswer, type QuoteCustomer } from '#shared/quote.ts';
+import { quoteTotals } from '#shared/quote.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/captcha-message.ts';
-import { whatsappUrl } from '#shared/whatsapp.ts';
-import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/browser/analytics.ts';
-import { ApiError, type ApiProblem } from '#lib/browser/api-client.ts';
-import { fetchProductsByIds, fetchSettings, sendQuote } from '#lib/browser/api.ts';
-import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
+import { fetchProductsByIds, fetchSettings } from '#lib/browser/api.ts';
+import { fieldMessages } from '#shared/field-messages.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
-import { mountCaptcha, type CaptchaHandle } from '#lib/browser/captcha-widget.ts';
 import CaptchaFacade from './CaptchaFacade.tsx';
+import { FIELDS } from './quote-fields.ts';
+import { useQuoteCaptcha } from './use-quote-captcha.ts';
+import { useQuoteSend, warmRequestSchema } from './use-quote-send.ts';
 import { QuoteItemRow, quoteRowLine } from './QuoteItemRow.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { validationMessage } from '#shared/i18n/messages/validation.ts';
@@ -19,9 +18,7 @@ import { QUOTE_TEXT } from './quote-text.ts';
 import { EmptyList, QuoteSkeleton, SentPanel, UndoRemoval } from './QuotePanels.tsx';
 import {
   $quoteList,
-  clearQuoteItems,
   followOtherTabs,
-  rememberSentQuote,
   removeFromQuote,
   restoreQuoteItem,
   setQuoteCustomer,
@@ -35,39 +32,8 @@ interface Props {
 
 type Fresh = { state: 'loading' } | { state: 'ready'; byId: Map<number, ProductListItem> } | { state: 'failed' };
 
-/** The customer's fields; their labels are the page language's (quote-text.ts). */
-const FIELDS: Array<{
-  key: Exclude<keyof QuoteCustomer, 'notes'>;
-  autoComplete: string;
-  type?: string;
-  max: number;
-  required?: boolean;
-}> = [
-  { key: 'name', autoComplete: 'name', max: 120, required: true },
-  { key: 'institution', autoComplete: 'organization', max: 160 },
-  { key: 'phone', autoComplete: 'tel', type: 'tel', max: 40 },
-  { key: 'city', autoComplete: 'address-level2', max: 80 },
-  // Where the formal quotation (its link and PDF) is emailed; a phone or this one is needed.
-  { key: 'email', autoComplete: 'email', type: 'email', max: 254 },
-];
-
 /** Shown when the send finds no network: nothing was sent, and the solved check is kept for the retry. */
 export const QUOTE_OFFLINE_MESSAGE = QUOTE_TEXT.id.offline;
-
-/**
- * The request's schema (zod, about 24 KB gzip) loads when the visitor first touches the form, not
- * with the page: the list itself needs only React. Submitting waits for it, so the form checks and
- * words its messages exactly as before; a failed load is forgotten, so the next attempt fetches it again.
- */
-let requestSchema: Promise<typeof import('#shared/quote-schema.ts')> | null = null;
-function loadRequestSchema() {
-  requestSchema ??= import('#shared/quote-schema.ts').catch((error: unknown) => {
-    requestSchema = null;
-    throw error;
-  });
-  return requestSchema;
-}
-const warmRequestSchema = () => void loadRequestSchema().catch(() => undefined);
 
 /** Fresh prices and stock for the listed products (never the ones kept in the browser). */
 async function freshProducts(ids: number[]): Promise<Map<number, ProductListItem>> {
@@ -77,27 +43,19 @@ async function freshProducts(ids: number[]): Promise<Map<number, ProductListItem
 
 /**
  * 'Daftar Penawaran': the visitor's list with fresh prices, quantities and details, sent as one
- * request: stored first (captcha, server prices), then WhatsApp opens with the server's answer.
+ * request (use-quote-send.ts) behind the human check (use-quote-captcha.ts).
  */
 export default function QuotePage({ turnstileSiteKey, lang }: Props) {
   const t = QUOTE_TEXT[lang];
   const list = useStore($quoteList);
   const [mounted, setMounted] = useState(false);
   const [fresh, setFresh] = useState<Fresh>({ state: 'loading' });
-  const [captcha, setCaptcha] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<Omit<ApiProblem, 'status'> | null>(null);
-  const [sent, setSent] = useState<QuoteAnswer | null>(null);
   const [removed, setRemoved] = useState<{ item: QuoteListItem; index: number } | null>(null);
   const itemsList = useRef<HTMLUListElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   /** After a removal, the row whose remove button takes the focus (-1: the undo button). */
   const focusAfterRemoval = useRef<number | null>(null);
-  const captchaSlot = useRef<HTMLDivElement>(null);
-  const captchaHandle = useRef<CaptchaHandle | null>(null);
   const formId = useId();
-  /** A press while the checks' code is still loading: the first press goes on, a second is dropped. */
-  const loadingChecks = useRef(false);
 
   useEffect(() => {
     followOtherTabs();
@@ -120,31 +78,12 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
     };
   }, [mounted, idsKey]);
 
-  const hasItems = mounted && list.items.length > 0;
-  /**
-   * The human check's code (about 34 KB gzip) loads when the visitor first touches the form, not with
-   * the page: until then the slot shows the check as it first looks, its box unticked. A press on
-   * that box starts the check as soon as the code is in, so the visitor presses once.
-   */
-  const [captchaWanted, setCaptchaWanted] = useState(false);
-  const verifyOnMount = useRef(false);
+  const captcha = useQuoteCaptcha({ enabled: mounted && list.items.length > 0, turnstileSiteKey, lang });
+  const { submit, sending, problem, sent } = useQuoteSend({ list, lang, formId, captcha });
   const touchForm = () => {
     warmRequestSchema();
-    setCaptchaWanted(true);
+    captcha.want();
   };
-  useEffect(() => {
-    const slot = captchaSlot.current;
-    if (!hasItems || !captchaWanted || !slot || captchaHandle.current) return;
-    mountCaptcha(slot, { turnstileSiteKey, onToken: setCaptcha, lang })
-      .then((handle) => {
-        captchaHandle.current = handle;
-        if (verifyOnMount.current) {
-          verifyOnMount.current = false;
-          handle.start();
-        }
-      })
-      .catch((error: unknown) => console.error('Captcha widget failed to load:', error));
-  }, [hasItems, captchaWanted, turnstileSiteKey, lang]);
 
   // Outside business hours the request still goes; the page says when the team replies.
   const [hoursNote, setHoursNote] = useState<string | null>(null);
@@ -185,73 +124,6 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
     setRemoved(null);
     // Back on the restored line's remove button, where the visitor was.
     focusAfterRemoval.current = removed.index;
-  };
-
-  const submit = async (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    if (loadingChecks.current) return;
-    setProblem(null);
-    let QuoteRequestSchema;
-    loadingChecks.current = true;
-    try {
-      ({ QuoteRequestSchema } = await loadRequestSchema());
-    } catch (error) {
-      // The checks' code did not arrive: said like a send that found no network, nothing is lost.
-      console.error('Quote form checks failed to load:', error);
-      setProblem({ message: navigator.onLine ? t.unreachable : t.offline });
-      return;
-    } finally {
-      loadingChecks.current = false;
-    }
-    const parsed = QuoteRequestSchema.safeParse({
-      items: list.items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
-      customer: list.customer,
-      captcha,
-      seed: visitSeed(),
-      utm: visitUtm(),
-    });
-    if (!parsed.success) {
-      // The same field errors the server would answer, so the form shows both one way.
-      const errors = fieldErrors(parsed.error);
-      const customerField = Object.keys(errors).find((key) => key.startsWith('customer.'));
-      setProblem({
-        message: customerField ? t.details : (errors.captcha?.[0] ?? parsed.error.issues[0]!.message),
-        errors,
-      });
-      if (customerField) document.getElementById(`${formId}-${customerField.slice('customer.'.length)}`)?.focus();
-      return;
-    }
-    setSending(true);
-    // No answer at all: the captcha never reached the server, so the solved one stays for the retry.
-    let keepCaptcha = false;
-    try {
-      const { quote } = await sendQuote(parsed.data);
-      rememberSentQuote(quote);
-      clearQuoteItems();
-      setSent(quote);
-      trackWhatsAppClick({
-        kind: 'quote',
-        productIds: quote.lines.filter((line) => line.status !== 'unavailable').map((line) => line.product_id),
-      });
-      window.open(whatsappUrl(quote.whatsapp_number, quoteMessage(quote, lang)), '_blank', 'noopener');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) {
-        keepCaptcha = true;
-        setProblem({ message: navigator.onLine ? t.unreachable : t.offline });
-      } else if (error instanceof ApiError && error.status > 0 && (error.message || error.status < 500)) {
-        setProblem({ message: error.message || t.failure, errors: error.errors });
-      } else {
-        // No answer, or a server error with nothing to say (a proxy's error page).
-        console.error('Quote request failed:', error);
-        setProblem({ message: t.serverError });
-      }
-    } finally {
-      setSending(false);
-      if (!keepCaptcha) {
-        setCaptcha('');
-        captchaHandle.current?.reset();
-      }
-    }
   };
 
   if (!mounted) return <QuoteSkeleton lang={lang} />;
@@ -385,13 +257,13 @@ export default function QuotePage({ turnstileSiteKey, lang }: Props) {
             <p className="field-label" id={`${formId}-captcha`}>
               {t.captcha}
             </p>
-            <div ref={captchaSlot} className="min-h-[74px]" aria-labelledby={`${formId}-captcha`}>
+            <div ref={captcha.slot} className="min-h-[74px]" aria-labelledby={`${formId}-captcha`}>
               {/* Replaced by the widget itself once the form is touched; never re-rendered by React. */}
               <CaptchaFacade
                 label={t.captchaLabel}
                 onPress={() => {
-                  verifyOnMount.current = true;
-                  touchForm();
+                  warmRequestSchema();
+                  captcha.press();
                 }}
               />
             </div>
