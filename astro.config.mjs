@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { addAdminPreloads } from './src/lib/build/admin-preload.ts';
+import { schemaDataInBrowser } from './src/lib/build/schema-data-plugin.ts';
 import { LANGS } from './src/shared/i18n/lang.ts';
 import { pathInLang } from './src/shared/i18n/paths.ts';
 
@@ -69,7 +70,9 @@ export default defineConfig({
   // would have to allow, and says so on every start.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss(), adminShellEntrySignatures()],
+    // The product schema's field names and defaults reach the browser as plain data: the admin
+    // product form shows without zod (src/lib/build/schema-data-plugin.ts).
+    plugins: [tailwindcss(), adminShellEntrySignatures(), schemaDataInBrowser()],
     build: {
       rolldownOptions: {
         onLog(level, log, handler) {

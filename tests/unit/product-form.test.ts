@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ProductFormError,
@@ -9,13 +12,26 @@ import {
 } from '#shared/product/form.ts';
 import { toAdmin } from '#shared/product/views.ts';
 import { ProductFieldsSchema, ProductTranslationSchema, type ProductFields } from '#shared/product/fields.ts';
-import { PRODUCT_FIELD_NAMES, TRANSLATED_FIELDS } from '#shared/product/field-defaults.ts';
+import * as schemaData from '#shared/product/schema-data.ts';
+import { plainExports } from '#lib/build/schema-data-plugin.ts';
 import { SLUG_MAX, SLUG_PATTERN, slugify } from '#shared/slug.ts';
 
-describe("the form's field names and defaults, written out for the admin form's first render", () => {
-  it('names every field of the schema, in its order', () => {
-    expect(PRODUCT_FIELD_NAMES).toEqual(ProductFieldsSchema.keyof().options);
-    expect(TRANSLATED_FIELDS).toEqual(ProductTranslationSchema.keyof().options);
+const SCHEMA_DATA = resolve(import.meta.dirname, '../../src/shared/product/schema-data.ts');
+
+describe("the form's field names and defaults, as plain data for the admin form's first render", () => {
+  it("reach the browser as the same values the schema gives the server, in the schema's order", async () => {
+    const browser: Record<string, unknown> = await import(
+      `data:text/javascript,${encodeURIComponent(plainExports(SCHEMA_DATA).code)}`
+    );
+    expect({ ...browser }).toEqual({ ...schemaData });
+    expect(browser.PRODUCT_FIELD_NAMES).toEqual(Object.keys(ProductFieldsSchema.shape));
+    expect(browser.TRANSLATED_FIELDS).toEqual(Object.keys(ProductTranslationSchema.shape));
+  });
+
+  it('are refused when an export would not survive as JSON', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rawlab-schema-data-')), 'data.mjs');
+    writeFileSync(file, 'export const names = ["a"];\nexport const since = new Date(0);\n');
+    expect(() => plainExports(file)).toThrow(/since is not plain data/);
   });
 
   it("gives a new product each field's default as the schema does", () => {

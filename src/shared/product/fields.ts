@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { nonNegativeInt, optionalText, requiredText, slugField, whatsappNumber } from '../fields.ts';
 import { normalizePhone } from '../phone.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
-import { TRANSLATED_FIELDS } from './field-defaults.ts';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_TITLE_MAX,
@@ -20,13 +19,12 @@ import { isIsoInstant } from './schedule.ts';
  * The product as an admin writes it: the one description of a product's fields. The stored record
  * (record.ts), every shape the API answers with (views.ts), the form codec (form.ts) and the list
  * and card views are derived from this schema, so a new field is written here once. Its limits
- * (limits.ts) and its field names and defaults (field-defaults.ts) are plain data beside it, for the
- * admin form's first render without zod; the type check and tests/unit/product-form.test.ts hold
- * them to this schema.
+ * (limits.ts) are plain data beside it, and its field names and defaults are read from it
+ * (schema-data.ts), which the build hands the browser as plain data: the admin form's first render
+ * does without zod.
  */
 
 export * from './limits.ts';
-export { TRANSLATED_FIELDS, newProductFields } from './field-defaults.ts';
 
 export const SpecificationSchema = z.object({
   name: requiredText('Nama spesifikasi', 80).refine(isSafeName, `Nama spesifikasi ${UNSAFE_NAME_MESSAGE}`),
@@ -80,7 +78,7 @@ export const ProductTranslationSchema = z.object({
   specifications: specificationList,
 });
 export type ProductTranslation = z.infer<typeof ProductTranslationSchema>;
-export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+export type TranslatedField = keyof ProductTranslation;
 
 /**
  * A scheduled time: an instant in ISO 8601 with its zone (the form sends WIB as `+07:00`), stored in
@@ -145,5 +143,7 @@ export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 export type ProductField = keyof ProductFields;
 
-/** The fields an admin must fill in; every other field has a default. */
-export type RequiredProductField = 'name' | 'sku' | 'category_id' | 'price' | 'stock';
+/** The fields an admin must fill in (the schema gives them no default); every other field has one. */
+export type RequiredProductField = {
+  [K in ProductField]-?: undefined extends ProductFieldsInput[K] ? never : K;
+}[ProductField];

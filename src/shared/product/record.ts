@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ActivityEntrySchema } from '../activity.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
 import { indexWords } from '../search/words.ts';
-import { ProductDocumentSchema, ProductFieldsSchema, ProductTranslationSchema, newProductFields } from './fields.ts';
+import { newProductFields } from './field-defaults.ts';
+import { ProductDocumentSchema, ProductFieldsSchema, ProductTranslationSchema } from './fields.ts';
 import { ARCHIVE_DAYS, ARCHIVE_MS } from './archive.ts';
 import { isTranslationMissing } from './translation.ts';
 

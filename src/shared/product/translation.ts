@@ -1,5 +1,5 @@
-import { TRANSLATED_FIELDS } from './field-defaults.ts';
 import type { ProductTranslation, TranslatedField } from './fields.ts';
+import { TRANSLATED_FIELDS } from './schema-data.ts';
 
 /*
  * Which of a product's texts are written in one language and empty in the other: the editor's tabs

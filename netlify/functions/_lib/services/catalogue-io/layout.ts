@@ -1,5 +1,6 @@
 import { ENCODINGS, type Encoding } from '#shared/product/form.ts';
-import { TRANSLATED_FIELDS, type ProductFields, type TranslatedField } from '#shared/product/fields.ts';
+import type { ProductFields, TranslatedField } from '#shared/product/fields.ts';
+import { TRANSLATED_FIELDS } from '#shared/product/schema-data.ts';
 
 /*
  * The catalogue file's layout (docs/catalogue-files.md), derived from the product's schema so a new

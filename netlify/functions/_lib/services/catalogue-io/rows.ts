@@ -1,10 +1,6 @@
 import type { ImportRowError } from '#shared/catalogue-io.ts';
-import {
-  ProductFieldsSchema,
-  newProductFields,
-  type ProductFields,
-  type Specification,
-} from '#shared/product/fields.ts';
+import { newProductFields } from '#shared/product/field-defaults.ts';
+import { ProductFieldsSchema, type ProductFields, type Specification } from '#shared/product/fields.ts';
 import { HttpError } from '../../errors.ts';
 import type { CategoryRecord } from '../catalog/category-records.ts';
 import { cellText, readAmount, readChoice, readSwitch, readTags, restoreFormulaText, type Cell } from './cells.ts';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { ProductTranslation } from '#shared/product/fields.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '#shared/product/limits.ts';
+import { TRANSLATED_FIELDS } from '#shared/product/schema-data.ts';
 import { missingTranslations, type Language } from '#shared/product/translation.ts';
 import { CharCount, InputField, TextareaField } from '#admin/components/ui/field.tsx';
 import { LanguageTabs, MissingMarker } from '#admin/components/ui/language-tabs.tsx';
@@ -26,31 +27,16 @@ type Texts = Partial<ProductTranslation>;
 
 export function TextsSection({ form }: { form: ProductForm }) {
   const [language, setLanguage] = useState<Language>('english');
-  const [short_description, long_description, meta_title, meta_description, tags, specifications, indonesian] =
-    useWatch({
-      control: form.control,
-      name: [
-        'short_description',
-        'long_description',
-        'meta_title',
-        'meta_description',
-        'tags',
-        'specifications',
-        'indonesian',
-      ],
-    });
-  const english: Texts = { short_description, long_description, meta_title, meta_description, tags, specifications };
+  // The English texts are the main fields of the same names as the `indonesian` ones.
+  const [indonesian, ...englishValues] = useWatch({
+    control: form.control,
+    name: ['indonesian', ...TRANSLATED_FIELDS],
+  });
+  const english = Object.fromEntries(TRANSLATED_FIELDS.map((field, index) => [field, englishValues[index]])) as Texts;
   const translated: Texts = (indonesian ?? {}) as Texts;
   const missing = missingTranslations(english, translated);
   const { errors } = form.formState;
-  const englishInvalid = [
-    'short_description',
-    'long_description',
-    'meta_title',
-    'meta_description',
-    'tags',
-    'specifications',
-  ].some((field) => field in errors);
+  const englishInvalid = TRANSLATED_FIELDS.some((field) => field in errors);
   const tabs = LANGUAGES.map((tab) => ({
     ...tab,
     missing: missing[tab.id].length,
