@@ -1,6 +1,6 @@
 import { formatPhone } from '#shared/phone.ts';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#admin/lib/navigation.tsx';
 import type { ContactMessage } from '#shared/api-types.ts';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '#shared/contact.ts';
 import { formatIdDateTime } from '#shared/format.ts';

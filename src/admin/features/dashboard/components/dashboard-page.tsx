@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { VisitorStats } from '#shared/api-types.ts';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { BoxIcon, ChartIcon, PlusIcon, SettingsIcon, TagIcon } from '#admin/components/ui/icons.tsx';

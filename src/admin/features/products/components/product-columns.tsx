@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { AdminProductListItem } from '#shared/api-types.ts';
 import { formatIdDateTime, formatIdr } from '#shared/format.ts';
 import { isScheduled } from '#shared/product/schedule.ts';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#admin/lib/navigation.tsx';
 import { buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { ErrorState, LoadingState } from '#admin/components/ui/states.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#admin/lib/navigation.tsx';
 import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { formatIdr } from '#shared/format.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';

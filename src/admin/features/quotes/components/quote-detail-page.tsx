@@ -1,5 +1,5 @@
 import { formatPhone } from '#shared/phone.ts';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#admin/lib/navigation.tsx';
 import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
 import {
   QUOTE_STATUSES,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#admin/lib/navigation.tsx';
 import type { z } from 'zod';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { newProductFields, productFields } from '#shared/product/field-defaults.ts';
