@@ -104,7 +104,7 @@ function adminShellChunk() {
   return {
     name: 'admin',
     test: (id) =>
-      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|early-requests\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/]|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](badge|button|card|icons|states)\.tsx)/.test(
+      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|early-requests\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/](?!csv\.ts)|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](badge|button|card|icons|states)\.tsx)/.test(
         id,
       ) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id),
     includeDependenciesRecursively: false,

@@ -7,7 +7,8 @@ import type { QuotationDraft, QuotationSent } from '#shared/quotation/schema.ts'
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
-import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { ChevronLeftIcon } from '#admin/components/ui/more-icons.tsx';
 import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { whenIdle } from '#admin/lib/idle.ts';
