@@ -1,3 +1,4 @@
+import { ENGLISH_DAY_NAMES as EN_DAYS, INDONESIAN_DAY_NAMES as ID_DAYS } from './day-names.ts';
 import { jakartaTime } from './jakarta-time.ts';
 import type { BusinessHours } from './routing-settings.ts';
 
@@ -26,9 +27,7 @@ export function nextOpening(hours: BusinessHours, now: Date): { inDays: number; 
   return null;
 }
 
-const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const ID_DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
-export const INDONESIAN_DAY_NAMES = ID_DAYS;
+export { INDONESIAN_DAY_NAMES } from './day-names.ts';
 
 /**
  * The note shown beside the order and chat buttons outside business hours, e.g.
