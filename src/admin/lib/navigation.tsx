@@ -1,5 +1,6 @@
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -172,19 +173,24 @@ export interface NavigateOptions {
 }
 
 /** A path, or a '?search' on the current page, as the navigator takes it. */
-function resolve(to: To, location: Location): Partial<Path> {
+function resolve(to: To, pathname: string): Partial<Path> {
   const path = typeof to === 'string' ? parsePath(to) : to;
-  return path.pathname ? path : { ...path, pathname: location.pathname };
+  return path.pathname ? path : { ...path, pathname };
 }
 
+/** A function that navigates; the same function while the path stays (effects may depend on it). */
 export function useNavigate() {
   const { navigator, location } = useRouterValue();
-  return (to: To | number, options: NavigateOptions = {}) => {
-    if (typeof to === 'number') return navigator.go(to);
-    const path = resolve(to, location);
-    if (options.replace) navigator.replace(path, options.state);
-    else navigator.push(path, options.state);
-  };
+  const { pathname } = location;
+  return useCallback(
+    (to: To | number, options: NavigateOptions = {}) => {
+      if (typeof to === 'number') return navigator.go(to);
+      const path = resolve(to, pathname);
+      if (options.replace) navigator.replace(path, options.state);
+      else navigator.push(path, options.state);
+    },
+    [navigator, pathname],
+  );
 }
 
 /** Navigates once rendered (a redirect). */
@@ -204,10 +210,13 @@ export function useSearchParams() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = (
-    next: URLSearchParams | Record<string, string> | ((current: URLSearchParams) => URLSearchParams),
-    options?: NavigateOptions,
-  ) => navigate(`?${new URLSearchParams(typeof next === 'function' ? next(params) : next)}`, options);
+  const setParams = useCallback(
+    (
+      next: URLSearchParams | Record<string, string> | ((current: URLSearchParams) => URLSearchParams),
+      options?: NavigateOptions,
+    ) => navigate(`?${new URLSearchParams(typeof next === 'function' ? next(params) : next)}`, options),
+    [navigate, params],
+  );
   return [params, setParams] as const;
 }
 
@@ -228,7 +237,7 @@ export function Link({ to, replace, state, onClick, target, ...props }: LinkProp
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     // A link to where one already is replaces the entry, so Back does not step through copies of it.
-    navigate(to, { replace: replace ?? createPath(resolve(to, location)) === createPath(location), state });
+    navigate(to, { replace: replace ?? createPath(resolve(to, location.pathname)) === createPath(location), state });
   };
   return <a {...props} target={target} href={navigator.createHref(to)} onClick={click} />;
 }
