@@ -1,4 +1,3 @@
-import { ENGLISH_DAY_NAMES as EN_DAYS, INDONESIAN_DAY_NAMES as ID_DAYS } from './day-names.ts';
 import { jakartaTime } from './jakarta-time.ts';
 import type { BusinessHours } from './routing-settings.ts';
 
@@ -27,7 +26,9 @@ export function nextOpening(hours: BusinessHours, now: Date): { inDays: number; 
   return null;
 }
 
-export { INDONESIAN_DAY_NAMES } from './day-names.ts';
+const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const ID_DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
+export const INDONESIAN_DAY_NAMES = ID_DAYS;
 
 /**
  * The note shown beside the order and chat buttons outside business hours, e.g.

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { INDONESIAN_DAY_NAMES } from '#shared/day-names.ts';
+import { INDONESIAN_DAY_NAMES } from '#shared/business-hours.ts';
 import { normalizePhone } from '#shared/phone.ts';
 import { DEFAULT_BUSINESS_HOURS, MAX_SALES_NUMBERS } from '#shared/settings-limits.ts';
 import type { SettingsSchema } from '#shared/schemas.ts';

@@ -125,7 +125,7 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
           // Each field's message goes to its field (the reader of the server's answer is loaded now:
           // the form shows without it).
           const { errors } = error;
-          void import('#shared/field-messages.ts').then(
+          void import('#admin/components/ui/server-field-errors.ts').then(
             ({ fieldMessages }) => {
               for (const [field, message] of Object.entries(fieldMessages(errors))) {
                 if (field === 'main_image') setImageError(message);
