@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import type { AdminCategory, AdminProduct } from '#shared/api-types.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { PageHeader } from '#admin/components/ui/card.tsx';
@@ -37,7 +37,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
   const wantLater = useCallback(() => setLaterWanted(true), []);
   const later = useLaterSections(laterWanted);
   const dialogs = useIdleCode(editorDialogs, blocker.state === 'blocked' || editor.conflict !== null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit: typeof editor.submit = (event) => {
     wantLater();
     return editor.submit(event);
   };
