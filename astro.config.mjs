@@ -92,8 +92,8 @@ export default defineConfig({
 
 /**
  * The admin panel's shell in one chunk: what every admin screen runs before its own code (the app, the
- * route table, the layout and guards, the panel's lib, the parts of the UI kit these use, React Router and
- * TanStack Query).
+ * route table, the layout and guards, the panel's lib with its router, the parts of the UI kit these use,
+ * and TanStack Query).
  * Left to itself the bundler cut it into a dozen small files, one request each, fetched once the
  * entry had arrived. Only admin modules and packages no public page uses are picked, and not their
  * dependencies (`includeDependenciesRecursively: false`): React, the shared schemas and helpers stay in
@@ -107,9 +107,9 @@ function adminShellChunk() {
   return {
     name: 'admin',
     test: (id) =>
-      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|early-requests\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/]|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](badge|button|card|icons|states)\.tsx)/.test(
+      /[\\/]src[\\/]admin[\\/](app\.tsx|routes\.tsx|paths\.ts|early-requests\.ts|features[\\/]products[\\/]list-query\.ts|lib[\\/](?!csv\.ts)|components[\\/]layout[\\/](?!menu-drawer)|components[\\/]ui[\\/](badge|button|card|icons|states)\.tsx)/.test(
         id,
-      ) || /[\\/]node_modules[\\/](react-router|@tanstack|cookie|set-cookie-parser)[\\/]/.test(id),
+      ) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id),
     includeDependenciesRecursively: false,
   };
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '#admin/lib/navigation.tsx';
 import { AdminLayout } from './components/layout/admin-layout.tsx';
 import { RequireAuth, RequireRole } from './components/layout/guards.tsx';
 import { NotFoundPage } from './components/layout/route-states.tsx';

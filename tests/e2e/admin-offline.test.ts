@@ -68,6 +68,9 @@ describe('offline save', () => {
         [TOKEN_KEY, USER_KEY, adminSession.token, JSON.stringify(adminSession.user)],
       );
       await page.goto(`${baseUrl()}/admin/products/edit/${published[2]!.id}`);
+      // The texts are below the first screen: without idle callbacks their fields come as they are
+      // scrolled to, as an editor reaching for them would.
+      await page.getByRole('heading', { name: 'Teks Produk' }).scrollIntoViewIfNeeded();
       const short = page.getByLabel('Deskripsi Singkat');
       await expect.poll(() => short.inputValue(), { timeout: 15_000 }).not.toBe('');
       await short.fill(`${await short.inputValue()} (offline)`);

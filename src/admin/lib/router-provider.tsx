@@ -9,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Router, useRoutes, type Location, type RouteObject } from 'react-router';
+import { Router, useRoutes, type Location, type RouteObject } from './navigation.tsx';
 import type { AdminRouter, LeaveGuard, LeaveTest } from './router.tsx';
 
 /* The React side of the panel's router (router.tsx): the provider, its hooks, the error boundary. */

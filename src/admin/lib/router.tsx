@@ -1,17 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  matchRoutes,
-  type Location,
-  type NavigationType,
-  type Navigator,
-  type RouteObject,
-  type To,
-} from 'react-router';
+import { createBrowserHistory, type Location, type NavigationType, type To } from './browser-history.ts';
+import { matchRoutes, type Navigator, type RouteObject } from './navigation.tsx';
 
 /*
- * The panel's router: React Router's declarative routes (`<Router>` + `useRoutes`, 14.8 KB gzip)
- * with the three things the panel took from its data router (33.1 KB) done here: each screen's code
+ * The panel's router: its routes (navigation.tsx: `<Router>`, `useRoutes`, links and hooks) with what
+ * the panel once took from React Router's data router done here: each screen's code
  * arrives before the screen renders while the previous screen stays (with `useNavigating` true), a
  * route may start its requests as soon as it is chosen (`prefetch`), and a screen may hold a
  * navigation until the user confirms (`useLeaveGuard`). The React side is router-provider.tsx.
@@ -79,7 +72,7 @@ export type AdminRouter = ReturnType<typeof createAdminRouter>;
 
 /** Starts at once: the first screen's code (and its route's requests) are asked for before React renders. */
 export function createAdminRouter(routes: AdminRoute[]) {
-  const history = createBrowserHistory({ v5Compat: true });
+  const history = createBrowserHistory();
   const routeObjects = toRouteObjects(routes);
   const listeners = new Set<() => void>();
   let state: RouterState = { shown: null, pending: history.location, error: null, failed: null };
@@ -189,7 +182,7 @@ export function createAdminRouter(routes: AdminRoute[]) {
   };
 }
 
-/** The route each of React Router's route objects was made from (for its screen and prefetch). */
+/** The route each route object was made from (for its screen and prefetch). */
 const adminRoutes = new WeakMap<RouteObject, AdminRoute>();
 
 function toRouteObjects(routes: AdminRoute[]): RouteObject[] {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from '#admin/lib/navigation.tsx';
 import { canManageSettings } from '../../lib/roles.ts';
 import { useNavigating } from '../../lib/router-provider.tsx';
 import { signOut, useSession } from '../../lib/session.ts';

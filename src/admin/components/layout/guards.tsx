@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '#admin/lib/navigation.tsx';
 import type { Role } from '#shared/schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import { hasRole } from '../../lib/roles.ts';

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../ui/button.tsx';
-import { CloseIcon } from '../ui/icons.tsx';
+import { CloseIcon } from '../ui/more-icons.tsx';
 
 /**
  * The menu as a drawer on small screens (a Radix dialog: focus moves in, Escape closes, the page

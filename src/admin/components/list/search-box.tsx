@@ -1,5 +1,5 @@
 import { Input } from '../ui/field.tsx';
-import { SearchIcon } from '../ui/icons.tsx';
+import { SearchIcon } from '../ui/more-icons.tsx';
 import { cx } from '../../lib/cx.ts';
 
 interface SearchBoxProps {

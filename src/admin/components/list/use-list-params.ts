@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#admin/lib/navigation.tsx';
 import { useNavigating } from '../../lib/router-provider.tsx';
 
 /** How long typing must pause before the search reaches the URL (and, for most lists, the server). */

@@ -2,7 +2,7 @@ import { AlertDialog, Dialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Button, buttonClass } from './button.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from './more-icons.tsx';
 
 /*
  * Radix dialogs: focus moves in on open and back to the trigger on close, Escape closes, the page

@@ -1,6 +1,6 @@
 import { pageNumbers } from '../../lib/pagination.ts';
 import { cx } from '../../lib/cx.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from './more-icons.tsx';
 
 interface PaginationProps {
   page: number;

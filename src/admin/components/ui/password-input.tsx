@@ -1,7 +1,8 @@
 import { forwardRef, useState } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Input, type InputProps } from './field.tsx';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { EyeIcon } from './icons.tsx';
+import { EyeOffIcon } from './more-icons.tsx';
 
 /** A password input with a show/hide toggle; hidden again each time it mounts. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(

@@ -1,5 +1,5 @@
 import { cx } from '../../lib/cx.ts';
-import { ImageIcon } from './icons.tsx';
+import { ImageIcon } from './more-icons.tsx';
 
 /**
  * A product's first image in a list (40 px in tables, 48 px on phone cards), or a dashed placeholder

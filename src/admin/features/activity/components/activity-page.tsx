@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { ActivityRow } from '#shared/activity.ts';
 import { ACTIVITY_ENTITIES, ENTITY_LABELS } from '#shared/activity-labels.ts';
 import { DataList, type CardLayout, type ListColumn } from '#admin/components/list/data-list.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { ArchivedProduct } from '#shared/api-types.ts';
 import { ARCHIVE_DAYS } from '#shared/product/archive.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '#admin/lib/navigation.tsx';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card } from '#admin/components/ui/card.tsx';
 import { Field, Input } from '#admin/components/ui/field.tsx';

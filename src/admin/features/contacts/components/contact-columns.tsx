@@ -1,5 +1,5 @@
 import { formatPhone } from '#shared/phone.ts';
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { ContactRow } from '#shared/api-types.ts';
 import { formatIdDateTime } from '#shared/format.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';

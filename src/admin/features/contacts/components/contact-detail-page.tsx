@@ -1,6 +1,6 @@
 import { formatPhone } from '#shared/phone.ts';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#admin/lib/navigation.tsx';
 import type { ContactMessage } from '#shared/api-types.ts';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '#shared/contact.ts';
 import { formatIdDateTime } from '#shared/format.ts';
@@ -8,7 +8,8 @@ import { whatsappUrl } from '#shared/whatsapp.ts';
 import { InternalNotes } from '#admin/components/internal-notes.tsx';
 import { buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
-import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { ChevronLeftIcon } from '#admin/components/ui/more-icons.tsx';
 import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { cx } from '#admin/lib/cx.ts';
 import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';

@@ -12,7 +12,7 @@ import { useListParams } from '#admin/components/list/use-list-params.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
-import { DownloadIcon } from '#admin/components/ui/icons.tsx';
+import { DownloadIcon } from '#admin/components/ui/more-icons.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { downloadText } from '#admin/lib/csv.ts';

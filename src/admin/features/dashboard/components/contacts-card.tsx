@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import { Card } from '#admin/components/ui/card.tsx';
 import { InboxIcon } from '#admin/components/ui/icons.tsx';
 import { Skeleton } from '#admin/components/ui/states.tsx';

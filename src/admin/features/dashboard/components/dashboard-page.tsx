@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { VisitorStats } from '#shared/api-types.ts';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
-import { BoxIcon, ChartIcon, PlusIcon, SettingsIcon, TagIcon } from '#admin/components/ui/icons.tsx';
+import { BoxIcon, PlusIcon, SettingsIcon, TagIcon } from '#admin/components/ui/icons.tsx';
+import { ChartIcon } from '#admin/components/ui/more-icons.tsx';
 import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
 import { canManageSettings } from '#admin/lib/roles.ts';
 import { useSession } from '#admin/lib/session.ts';

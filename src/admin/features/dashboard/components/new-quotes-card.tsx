@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { AdminQuotesPage } from '#shared/quote.ts';
 import { Card } from '#admin/components/ui/card.tsx';
 import { QuoteIcon } from '#admin/components/ui/icons.tsx';

@@ -1,8 +1,8 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/product/limits.ts';
+import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from './image-messages.ts';
 import { fitImageForUpload } from './resize-image.ts';
 
-export const IMAGE_TYPE_ERROR = 'File harus berupa gambar PNG, JPG atau WebP';
-export const IMAGE_SIZE_ERROR = 'Ukuran gambar maksimal 2MB';
+export { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR };
 
 /** Checks a chosen file before upload; the server checks the bytes again. */
 export function checkImageFile(file: File): string | undefined {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { AdminProductListItem } from '#shared/api-types.ts';
 import { formatIdDateTime, formatIdr } from '#shared/format.ts';
 import { isScheduled } from '#shared/product/schedule.ts';
@@ -6,7 +6,8 @@ import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockSt
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { Badge, type BadgeTone } from '#admin/components/ui/badge.tsx';
 import { buttonClass, type ButtonSize } from '#admin/components/ui/button.tsx';
-import { EditIcon, EyeIcon, ExternalIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { EyeIcon, ExternalIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { EditIcon } from '#admin/components/ui/more-icons.tsx';
 import { ProductThumbnail } from '#admin/components/ui/thumbnail.tsx';
 import { cx } from '#admin/lib/cx.ts';
 import { paths } from '#admin/paths.ts';

@@ -1,23 +1,22 @@
+import { useCallback, useState } from 'react';
 import type { AdminCategory, AdminProduct } from '#shared/api-types.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { PageHeader } from '#admin/components/ui/card.tsx';
-import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
+import { idleCode, useIdleCode } from '#admin/components/ui/idle-code.ts';
 import { AlertIcon, ExternalIcon, EyeIcon } from '#admin/components/ui/icons.tsx';
 import { LocalDraftBanner } from '#admin/components/ui/local-draft-banner.tsx';
 import { OFFLINE_MESSAGE } from '#admin/components/ui/offline.ts';
 import { useSaveShortcut } from '#admin/components/ui/use-save-shortcut.ts';
 import { paths } from '#admin/paths.ts';
 import { BasicInfoSection } from './editor/basic-info-section.tsx';
-import { DocumentsSection } from './editor/documents-section.tsx';
-import { ImagesSection } from './editor/images-section.tsx';
+import { SectionFrame, useLaterSections } from './editor/later-sections.tsx';
 import { PriceStockSection } from './editor/price-stock-section.tsx';
 import { PublicationSection } from './editor/publication-section.tsx';
-import { RelatedSection } from './editor/related-section.tsx';
-import { SeoSection } from './editor/seo-section.tsx';
-import { TextsSection } from './editor/texts-section.tsx';
 import { useProductEditor } from './editor/use-product-editor.ts';
 import { useProductMedia } from './editor/use-product-media.ts';
-import { WhatsAppSection } from './editor/whatsapp-section.tsx';
+
+/* The leave and conflict prompts, needed only after the user acts: loaded when idle, or when one opens. */
+const editorDialogs = idleCode(() => import('./editor/editor-dialogs.tsx'));
 
 interface ProductEditorProps {
   product: AdminProduct | null;
@@ -32,15 +31,19 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
   const editor = useProductEditor(product, onReload, media);
   const { form, localDraft, blocker } = editor;
   const formRef = useSaveShortcut<HTMLFormElement>();
+  // The sections below the first screen arrive when the browser is idle, or at once when one of their
+  // frames comes into view or the form is saved (so that a save's messages have their fields).
+  const [laterWanted, setLaterWanted] = useState(false);
+  const wantLater = useCallback(() => setLaterWanted(true), []);
+  const later = useLaterSections(laterWanted);
+  const dialogs = useIdleCode(editorDialogs, blocker.state === 'blocked' || editor.conflict !== null);
+  const submit: typeof editor.submit = (event) => {
+    wantLater();
+    return editor.submit(event);
+  };
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={editor.submit}
-      {...editor.fieldEvents}
-      noValidate
-      aria-labelledby="product-form-title"
-    >
+    <form ref={formRef} onSubmit={submit} {...editor.fieldEvents} noValidate aria-labelledby="product-form-title">
       <PageHeader
         title={product ? 'Edit Produk' : 'Tambah Produk'}
         description={product ? `${product.name} · SKU ${product.sku}` : 'Lengkapi data produk lalu simpan.'}
@@ -105,19 +108,27 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
             onSlugEdited={() => editor.setSlugFollowsName(false)}
           />
           <PriceStockSection form={form} />
-          <TextsSection form={form} />
-          <RelatedSection form={form} product={product} />
-          <SeoSection form={form} />
+          {later ? <later.TextsSection form={form} /> : <SectionFrame frame="texts" onView={wantLater} />}
+          {later ? (
+            <later.RelatedSection form={form} product={product} />
+          ) : (
+            <SectionFrame frame="related" onView={wantLater} />
+          )}
+          {later ? <later.SeoSection form={form} /> : <SectionFrame frame="seo" onView={wantLater} />}
         </div>
 
         <div className="min-w-0 space-y-6">
           <PublicationSection form={form} />
-          <ImagesSection
-            media={media}
-            altErrors={media.images.map((_, index) => form.formState.errors.image_alts?.[index]?.message)}
-          />
-          <DocumentsSection media={media} />
-          <WhatsAppSection form={form} />
+          {later ? (
+            <later.ImagesSection
+              media={media}
+              altErrors={media.images.map((_, index) => form.formState.errors.image_alts?.[index]?.message)}
+            />
+          ) : (
+            <SectionFrame frame="images" onView={wantLater} />
+          )}
+          {later ? <later.DocumentsSection media={media} /> : <SectionFrame frame="documents" onView={wantLater} />}
+          {later ? <later.WhatsAppSection form={form} /> : <SectionFrame frame="whatsapp" onView={wantLater} />}
         </div>
       </div>
 
@@ -135,35 +146,15 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
         </Button>
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.reset?.()}
-        title="Tinggalkan halaman?"
-        description="Perubahan pada produk ini belum disimpan dan akan hilang."
-        confirmLabel="Tinggalkan"
-        cancelLabel="Tetap di sini"
-        onConfirm={() => blocker.proceed?.()}
-      />
-
-      <ConfirmDialog
-        open={editor.conflict !== null}
-        onOpenChange={(open) => !open && editor.dismissConflict()}
-        title="Produk sudah diubah orang lain"
-        description={
-          <>
-            <p>{editor.conflict}</p>
-            <p className="mt-2">
-              Perubahan Anda belum disimpan. Muat ulang untuk mengambil versi terbaru (perubahan Anda di formulir ini
-              akan dibuang), atau tetap di sini untuk menyalin isian Anda dulu.
-            </p>
-          </>
-        }
-        confirmLabel="Muat ulang"
-        cancelLabel="Tetap di sini"
-        tone="primary"
-        busy={reloading}
-        onConfirm={editor.reloadNewer}
-      />
+      {dialogs && (
+        <dialogs.EditorDialogs
+          blocker={blocker}
+          conflict={editor.conflict}
+          onDismissConflict={editor.dismissConflict}
+          onReloadNewer={editor.reloadNewer}
+          reloading={reloading}
+        />
+      )}
     </form>
   );
 }

@@ -1,16 +1,19 @@
-import { Suspense, lazy } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#admin/lib/navigation.tsx';
 import { buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
+import { idleCode, useIdleCode } from '#admin/components/ui/idle-code.ts';
 import { ErrorState, LoadingState } from '#admin/components/ui/states.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { useCategories } from '#admin/lib/shared-queries.ts';
 import { paths } from '#admin/paths.ts';
-import { useProduct } from '../api.ts';
+import { useProduct } from '../form-api.ts';
 import { ProductEditor } from './product-editor.tsx';
 
-/** 'Riwayat' loads after the form, in a chunk of its own: the form's code does not grow with it. */
-const ProductHistory = lazy(async () => ({ default: (await import('./product-history.tsx')).ProductHistory }));
+/**
+ * 'Riwayat', under the whole form, is a chunk of its own loaded when the browser is first idle: the
+ * form's code does not grow with it, and the form shows without waiting for it.
+ */
+const productHistory = idleCode(() => import('./product-history.tsx'));
 
 /** Add or edit by whether the route carries an id. */
 export function ProductFormPage() {
@@ -18,6 +21,7 @@ export function ProductFormPage() {
   const id = rawId === undefined ? undefined : /^[1-9]\d*$/.test(rawId) ? Number(rawId) : Number.NaN;
   const product = useProduct(id !== undefined && !Number.isNaN(id) ? id : undefined);
   const categories = useCategories();
+  const history = useIdleCode(productHistory, false);
   const title = id === undefined ? 'Tambah Produk' : 'Edit Produk';
 
   if (Number.isNaN(id) || (product.error instanceof ApiError && product.error.status === 404)) {
@@ -76,11 +80,7 @@ export function ProductFormPage() {
         onReload={() => void product.refetch()}
         reloading={product.isFetching}
       />
-      {loaded && (
-        <Suspense fallback={null}>
-          <ProductHistory product={loaded} onRestored={() => void product.refetch()} />
-        </Suspense>
-      )}
+      {loaded && history && <history.ProductHistory product={loaded} onRestored={() => void product.refetch()} />}
     </>
   );
 }

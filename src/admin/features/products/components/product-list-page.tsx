@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { AdminProductListItem } from '#shared/api-types.ts';
 import { adminStockLabels, type AdminStockStatus } from '#shared/stock.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Input } from '#admin/components/ui/field.tsx';
-import { CloseIcon } from '#admin/components/ui/icons.tsx';
+import { CloseIcon } from '#admin/components/ui/more-icons.tsx';
 
 /** Tags: added by Enter or the button, trimmed, never empty, no duplicates (case-insensitive). */
 export function addTag(tags: readonly string[], raw: string): { tags: string[]; error?: string } {

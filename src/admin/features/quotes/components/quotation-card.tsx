@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
 import type { AdminQuote } from '#shared/quote.ts';
 import { QUOTATION_STATUS_LABELS, quotationNumber, type QuotationStatus } from '#shared/quotation/status.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#admin/lib/navigation.tsx';
 import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { formatIdr } from '#shared/format.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
@@ -7,7 +7,8 @@ import type { QuotationDraft, QuotationSent } from '#shared/quotation/schema.ts'
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
-import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { ChevronLeftIcon } from '#admin/components/ui/more-icons.tsx';
 import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { whenIdle } from '#admin/lib/idle.ts';

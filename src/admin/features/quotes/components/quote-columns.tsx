@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import { formatIdDateTime, formatIdr } from '#shared/format.ts';
 import type { QuoteSummary } from '#shared/quote.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';

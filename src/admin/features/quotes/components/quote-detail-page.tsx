@@ -1,5 +1,5 @@
 import { formatPhone } from '#shared/phone.ts';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#admin/lib/navigation.tsx';
 import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
 import {
   QUOTE_STATUSES,
@@ -13,7 +13,8 @@ import { whatsappUrl } from '#shared/whatsapp.ts';
 import { InternalNotes } from '#admin/components/internal-notes.tsx';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
-import { ChevronLeftIcon, ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { ExternalIcon } from '#admin/components/ui/icons.tsx';
+import { ChevronLeftIcon } from '#admin/components/ui/more-icons.tsx';
 import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';

@@ -6,7 +6,7 @@ import { SearchBox } from '#admin/components/list/search-box.tsx';
 import { useListParams } from '#admin/components/list/use-list-params.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
-import { DownloadIcon } from '#admin/components/ui/icons.tsx';
+import { DownloadIcon } from '#admin/components/ui/more-icons.tsx';
 import { EmptyState, LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
 import { downloadText } from '#admin/lib/csv.ts';
 import { cx } from '#admin/lib/cx.ts';

@@ -19,7 +19,6 @@ import { lazyResolver, usePreloadWhenIdle } from '#admin/lib/lazy-resolver.ts';
 import { getToken } from '#admin/lib/session.ts';
 import { toastApiError, toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { useSaveSettings, useSettings } from '../api.ts';
-import { fieldMessages } from '#shared/field-messages.ts';
 import { ROUTING_DEFAULTS, RoutingSettingsCard } from './routing-settings-card.tsx';
 import { MailStatusNote } from './mail-status-note.tsx';
 import { QuotationSettingsCard } from './quotation-settings-card.tsx';
@@ -74,8 +73,16 @@ export function SettingsForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(fieldMessages(error.errors)))
-            setError(field as FieldPath<FormInput>, { message });
+          // Each field's message goes to its field (the reader of the server's answer is loaded now:
+          // the form shows without it).
+          const { errors } = error;
+          void import('#admin/components/ui/server-field-errors.ts').then(
+            ({ fieldMessages }) => {
+              for (const [field, message] of Object.entries(fieldMessages(errors)))
+                setError(field as FieldPath<FormInput>, { message });
+            },
+            () => {},
+          );
         }
         toastApiError(error, 'Gagal menyimpan', 'Terjadi kesalahan saat menyimpan.');
       },

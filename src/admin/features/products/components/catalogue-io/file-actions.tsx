@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { errorText } from '#admin/lib/api-client.ts';
 import { toastError } from '#admin/lib/toast.ts';

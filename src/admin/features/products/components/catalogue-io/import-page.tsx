@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#admin/lib/navigation.tsx';
 import type { ImportReport } from '#shared/catalogue-io.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';

@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_MAX, MAX_DOCUMENTS, MAX_DOCUMENT_BYTES } from '#shared/product/limits.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Input, NativeSelect } from '#admin/components/ui/field.tsx';
-import { TrashIcon, UploadCloudIcon } from '#admin/components/ui/icons.tsx';
+import { TrashIcon } from '#admin/components/ui/icons.tsx';
+import { UploadCloudIcon } from '#admin/components/ui/more-icons.tsx';
 import { Section } from './section.tsx';
 import type { DocumentItem, ProductMedia } from './use-product-media.ts';
 

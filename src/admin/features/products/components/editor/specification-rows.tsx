@@ -3,7 +3,8 @@ import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import type { Specification } from '#shared/product/fields.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { InputField } from '#admin/components/ui/field.tsx';
-import { ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
+import { ChevronDownIcon, ChevronUpIcon } from '#admin/components/ui/more-icons.tsx';
 import type { ProductForm } from './use-product-editor.ts';
 
 /**

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#admin/lib/navigation.tsx';
 import type { z } from 'zod';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { newProductFields, productFields } from '#shared/product/field-defaults.ts';
-import { fieldMessages } from '#shared/field-messages.ts';
 import type { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { slugify } from '#shared/slug.ts';
 import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
@@ -15,8 +14,8 @@ import { useLeaveGuard } from '#admin/lib/router-provider.tsx';
 import { getToken } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
-import { useSaveProduct } from '../../api.ts';
-import { IMAGE_SIZE_ERROR } from '../prepare-image.ts';
+import { useSaveProduct } from '../../form-api.ts';
+import { IMAGE_SIZE_ERROR } from '../image-messages.ts';
 import type { ProductMedia } from './use-product-media.ts';
 
 export type ProductEditorInput = z.input<typeof ProductFieldsSchema>;
@@ -122,13 +121,21 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
           if (error.status === 409) return setConflict(error.message);
           if (error.status === 413) setImageError(IMAGE_SIZE_ERROR);
           if (error.status === 413) media?.setError('images', error.message);
-          for (const [field, message] of Object.entries(fieldMessages(error.errors))) {
-            if (field === 'main_image') setImageError(message);
-            if (/^(main_image|images|image_alts)/.test(field)) media?.setError('images', message);
-            else if (field.startsWith('documents')) media?.setError('documents', message);
-            else form.setError(field as FieldPath<ProductEditorInput>, { message });
-          }
           setSaveProblem(error.message);
+          // Each field's message goes to its field (the reader of the server's answer is loaded now:
+          // the form shows without it).
+          const { errors } = error;
+          void import('#admin/components/ui/server-field-errors.ts').then(
+            ({ fieldMessages }) => {
+              for (const [field, message] of Object.entries(fieldMessages(errors))) {
+                if (field === 'main_image') setImageError(message);
+                if (/^(main_image|images|image_alts)/.test(field)) media?.setError('images', message);
+                else if (field.startsWith('documents')) media?.setError('documents', message);
+                else form.setError(field as FieldPath<ProductEditorInput>, { message });
+              }
+            },
+            () => {},
+          );
         },
       },
     );

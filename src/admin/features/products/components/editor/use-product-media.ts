@@ -4,7 +4,6 @@ import type { DocumentKind } from '#shared/product/limits.ts';
 import type { ProductMediaInput } from '#shared/product/media.ts';
 import { STAGE_FROM_BYTES } from '#shared/product/staged-upload.ts';
 import { errorText } from '#admin/lib/api-client.ts';
-import { dropStagedUpload, stageFile } from '../../staged-upload.ts';
 
 /*
  * The editor's pictures and PDFs: the stored ones it keeps and the new files it adds, in order. The
@@ -70,6 +69,12 @@ interface Staging {
   id?: string;
 }
 
+/*
+ * The staged upload's code (parts, progress, joining) is asked for when a large PDF is added or
+ * dropped, not with the form: the form shows without it.
+ */
+const stagedUpload = () => import('../../staged-upload.ts');
+
 export function useProductMedia(product: AdminProduct | null) {
   const [images, setImageList] = useState(() => storedImages(product));
   const [documents, setDocumentList] = useState(() => storedDocuments(product));
@@ -83,7 +88,10 @@ export function useProductMedia(product: AdminProduct | null) {
   const stage = (item: DocumentItem) => {
     const controller = new AbortController();
     const onProgress = (fraction: number) => setProgress((current) => ({ ...current, [item.key]: fraction }));
-    const entry: Staging = { controller, promise: stageFile(item.file!, onProgress, controller.signal) };
+    const entry: Staging = {
+      controller,
+      promise: stagedUpload().then(({ stageFile }) => stageFile(item.file!, onProgress, controller.signal)),
+    };
     staging.current.set(item.key, entry);
     entry.promise.then(
       (id) => {
@@ -110,7 +118,12 @@ export function useProductMedia(product: AdminProduct | null) {
     for (const [key, entry] of staging.current) {
       if (kept.has(key)) continue;
       entry.controller.abort();
-      if (entry.id) void dropStagedUpload(entry.id);
+      const { id } = entry;
+      if (id)
+        void stagedUpload().then(
+          ({ dropStagedUpload }) => dropStagedUpload(id),
+          () => {},
+        );
       staging.current.delete(key);
     }
     setDocumentList(next);
