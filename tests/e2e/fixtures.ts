@@ -103,8 +103,14 @@ export async function viewportShot(page: Page, name: string): Promise<string> {
  */
 export async function solveCaptcha(page: Page): Promise<void> {
   // A form that loads the widget at its first touch shows the check's box until then: press it.
+  // The widget may replace the box at any moment (the form's first touch loads it): a press that
+  // finds the box gone is not retried, and the widget's own box is pressed below if it is unticked.
   const facade = page.locator('[data-captcha-facade] input[type="checkbox"]');
-  if ((await page.locator('altcha-widget').count()) === 0 && (await facade.count()) > 0) await facade.click();
+  if ((await page.locator('altcha-widget').count()) === 0 && (await facade.count()) > 0) {
+    await facade.click({ timeout: 10_000 }).catch(async (error: unknown) => {
+      if ((await facade.count()) > 0) throw error;
+    });
+  }
   const state = page.locator('altcha-widget .altcha[data-state]');
   await expect
     .poll(() => state.getAttribute('data-state'), { timeout: 30_000 })

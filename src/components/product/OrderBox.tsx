@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { orderMessage, productPageUrl, whatsappUrl } from '#shared/whatsapp.ts';
 import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
@@ -184,9 +184,16 @@ export function OrderBar(props: {
   lang: Lang;
 }) {
   const t = PRODUCT_TEXT[props.lang];
+  // Never hidden under the keyboard's focus (a Tab can reach its link just as the box scrolls into
+  // view): it hides once focus has left it.
+  const [focusWithin, setFocusWithin] = useState(false);
   return (
     <div
-      hidden={props.hidden}
+      hidden={props.hidden && !focusWithin}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
       data-testid="order-bar"
       data-order-bar
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgba(15,23,42,0.08)] backdrop-blur md:hidden"

@@ -82,12 +82,26 @@ export function startProductPage(root: HTMLElement): void {
   const box = root.querySelector('[data-order-box]');
   const bar = root.querySelector<HTMLElement>('[data-order-bar]');
   if (box && bar) {
+    // The bar never hides under the keyboard's focus (a Tab can reach its link just as the box scrolls
+    // into view): it hides once focus has left it.
+    let shown = true;
+    const apply = () => (bar.hidden = !shown && !bar.contains(document.activeElement));
     const observer = new IntersectionObserver((entries) => {
-      const shown = !entries.some((entry) => entry.isIntersecting);
-      bar.hidden = !shown;
+      shown = !entries.some((entry) => entry.isIntersecting);
+      apply();
       raiseEarlyCompareTray(shown);
     });
     observer.observe(box);
-    addEventListener(PRODUCT_ISLAND_READY, () => observer.disconnect(), { once: true });
+    // Focus has moved on by the next frame (focusout comes before the next element's focus).
+    const onFocusOut = () => requestAnimationFrame(apply);
+    bar.addEventListener('focusout', onFocusOut);
+    addEventListener(
+      PRODUCT_ISLAND_READY,
+      () => {
+        observer.disconnect();
+        bar.removeEventListener('focusout', onFocusOut);
+      },
+      { once: true },
+    );
   }
 }
