@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
 import { adminListFirstPageMs } from './lib.ts';
 import { scratchStore } from './scratch.ts';
@@ -63,7 +63,7 @@ const products = (await (
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   headless: true,
-  args: CHROMIUM_ARGS,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 
 /** A fresh context (cold cache) signed in the way the login screen leaves it. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 /**
  * `npm run bench:page-js`: the JavaScript each public page loads before any interaction, file by file
@@ -47,7 +47,11 @@ const pages = (
   process.env.PAGES ??
   `/,/en/,/products,/id/products,/products/${products[0]!.slug},/id/products/${products[0]!.slug},/penawaran,/en/quote`
 ).split(',');
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
+});
 const rows: Record<string, Record<string, string | number>> = {};
 try {
   for (const path of pages) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { photoLikeJpeg } from './photo.ts';
 
 /**
@@ -94,7 +94,11 @@ const budgets: Array<{ budget: string; figure: string; limit: string; met: strin
 const budget = (name: string, figure: string, limit: string, met: boolean) =>
   budgets.push({ budget: name, figure, limit, met: met ? 'yes' : 'NO' });
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
+});
 try {
   // JavaScript before any interaction.
   {

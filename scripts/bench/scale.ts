@@ -10,7 +10,7 @@ import {
   type EncodedEntry,
   type SearchBase,
 } from '#shared/search/catalogue-search.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
 import { adminListFirstPageMs, buildMeasuringMemory, loadFromAnotherProcess, percentile95 } from './lib.ts';
 import { scratchStore } from './scratch.ts';
@@ -53,7 +53,11 @@ const rows: Record<string, Record<string, number>> = {};
 
 process.env.ADMIN_EMAIL = DEFAULT_ADMIN_EMAIL;
 process.env.ADMIN_PASSWORD = DEFAULT_ADMIN_PASSWORD;
-const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const browser: Browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
+});
 
 for (const size of sizes) {
   const runtime = await scratchStore(size, `scale-${size}`);

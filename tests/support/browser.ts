@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/lib/chromium.ts';
 
 /*
  * Debian's Chromium driven by playwright-core (Playwright's own browser download does not work on
@@ -20,7 +20,7 @@ export async function openBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
 }
 
