@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessage } from '#shared/i18n/messages/validation.ts';
 import { listItemCard } from '#shared/product/card.ts';
-import type { ProductListItem } from '#shared/product/views.ts';
+import { toListItem, type CategoryRef, type ProductListItem } from '#shared/product/views.ts';
+import type { ProductRecord } from '#shared/product/record.ts';
 import { quoteLineNote, quoteMessage, type QuoteAnswer } from '#shared/quote.ts';
 import {
   DEFAULT_WHATSAPP_TEMPLATE,
@@ -98,6 +99,22 @@ describe('a catalogue card in each language', () => {
     const translated = { ...item, indonesian: { short_description: 'Ringkasan', tags: [] } };
     expect(listItemCard(translated, 'id')).toMatchObject({ summary: 'Ringkasan' });
     expect(listItemCard(translated, 'id').summaryLang).toBeUndefined();
+  });
+
+  it('shows the category in the page language: its English name on English pages, else the main one marked', () => {
+    const microscopes = { id: 2, name: 'Mikroskop', slug: 'mikroskop', english: { name: 'Microscopes' } };
+    // The store's whole category comes in (description, colour…); only what a product shows goes out.
+    const record = { ...item, category_id: 2, images: [], indonesian: {} } as unknown as ProductRecord;
+    const named = toListItem(record, { ...microscopes, description: 'Deskripsi' } as CategoryRef);
+    expect(named.category).toEqual(microscopes);
+    expect(listItemCard(named, 'en')).toMatchObject({ category: 'Microscopes' });
+    expect(listItemCard(named, 'en').categoryLang).toBeUndefined();
+    expect(listItemCard(named, 'id')).toMatchObject({ category: 'Mikroskop' });
+    expect(listItemCard(named, 'id').categoryLang).toBeUndefined();
+    // No English name written: the Indonesian one, marked, and nothing empty travels.
+    const unnamed = toListItem(record, { id: 2, name: 'Mikroskop', slug: 'mikroskop', english: { name: '' } });
+    expect(unnamed.category).toEqual({ id: 2, name: 'Mikroskop', slug: 'mikroskop' });
+    expect(listItemCard(unnamed, 'en')).toMatchObject({ category: 'Mikroskop', categoryLang: 'id' });
   });
 });
 

@@ -47,7 +47,10 @@ export function ProductCard({ product, lang, headingLevel = 'h2', eager = false,
       </div>
       {/* Compact under 640 px, where two cards share a row. */}
       <div className="flex flex-1 flex-col p-3 sm:p-5">
-        <p className="truncate text-[11px] font-semibold tracking-wide text-teal-700 uppercase sm:text-xs">
+        <p
+          className="truncate text-[11px] font-semibold tracking-wide text-teal-700 uppercase sm:text-xs"
+          lang={product.categoryLang}
+        >
           {product.category}
         </p>
         <Heading className="mt-1.5 text-sm leading-snug font-semibold text-slate-900 sm:mt-2 sm:text-base">

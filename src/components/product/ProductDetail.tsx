@@ -17,7 +17,7 @@ import { productMetaDescription, productString } from '#lib/browser/product-view
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { KeepWords } from '../KeepWords.tsx';
 import { OrderBar, OrderBox, orderUrl, type OrderSettings } from './OrderBox.tsx';
-import { AboutSection, Check, GallerySection, RelatedSection } from './ProductSections.tsx';
+import { AboutSection, CategoryLabel, Check, GallerySection, RelatedSection } from './ProductSections.tsx';
 import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { CompareTray } from '../compare/CompareTray.tsx';
@@ -220,7 +220,7 @@ export default function ProductDetail({
 
           {/* A grid item is as wide as its widest content unless told otherwise (as the gallery is). */}
           <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{product.category.name}</p>
+            <CategoryLabel category={product.category} lang={lang} />
             <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
               <KeepWords text={product.name} />
             </h1>

@@ -5,7 +5,7 @@ import { ProductDownloads } from './ProductDownloads.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
-import { langAttr, pickText, productDescription } from '#shared/i18n/localize.ts';
+import { categoryText, langAttr, pickText, productDescription } from '#shared/i18n/localize.ts';
 import { PRODUCT_TEXT } from './product-text.ts';
 
 /*
@@ -142,6 +142,16 @@ export const RelatedSection = memo(function RelatedSection({
     </Suspense>
   );
 });
+
+/** The product's category above its name, in the page's language (the main name, marked, when no English is written). */
+export function CategoryLabel({ category, lang }: { category: PublicProduct['category']; lang: Lang }) {
+  const name = categoryText(category, 'name', lang);
+  return (
+    <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase" lang={langAttr(name, lang)}>
+      {name.value}
+    </p>
+  );
+}
 
 export function Check() {
   return (

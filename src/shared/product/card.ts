@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/lang.ts';
-import { langAttr, pickText } from '../i18n/localize.ts';
+import { categoryText, langAttr, pickText } from '../i18n/localize.ts';
 import type { ProductListItem, PublicProduct } from './views.ts';
 
 /*
@@ -21,6 +21,8 @@ export type ProductCardData = Pick<ProductListItem, 'id' | 'name' | 'slug' | 'sk
   summary: string;
   /** The summary's language when it is not the page's (it fell back to the other one). */
   summaryLang?: Lang;
+  /** The category name's language when it is not the page's (no English name written). */
+  categoryLang?: Lang;
 };
 
 /** A list item's card in `lang`: its summary in that language, else the other's, marked. */
@@ -32,6 +34,8 @@ export function listItemCard(item: ProductListItem, lang: Lang): ProductCardData
     lang === 'en' ? 'id' : 'en',
   );
   const summaryLang = langAttr(summary, lang);
+  const category = categoryText(item.category, 'name', lang);
+  const categoryLang = langAttr(category, lang);
   return {
     id: item.id,
     name: item.name,
@@ -39,11 +43,12 @@ export function listItemCard(item: ProductListItem, lang: Lang): ProductCardData
     sku: item.sku,
     price: item.price,
     stock: item.stock,
-    category: item.category.name,
+    category: category.value,
     categorySlug: item.category.slug,
     image: item.image || PLACEHOLDER_IMAGE,
     summary: truncateSummary(summary.value, CARD_SUMMARY_MAX),
     ...(summaryLang ? { summaryLang } : {}),
+    ...(categoryLang ? { categoryLang } : {}),
   };
 }
 

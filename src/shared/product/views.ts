@@ -35,13 +35,27 @@ function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[])
   return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 }
 
-/** The category as a product shows it. */
+/** The category as a product shows it: its Indonesian main name, and its English one when written. */
 export interface CategoryRef {
   id: number;
   name: string;
   slug: string;
+  english?: { name?: string };
 }
-const CategoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+const CategoryRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  english: z.object({ name: z.string() }).optional(),
+});
+
+/** A product's category for the public pages: the English name travels only when it is written. */
+const publicCategory = ({ id, name, slug, english }: CategoryRef): z.infer<typeof CategoryRefSchema> => ({
+  id,
+  name,
+  slug,
+  ...(english?.name ? { english: { name: english.name } } : {}),
+});
 const ImageSchema = z.object({ path: z.string(), alt: z.string() });
 const activeImages = (record: ProductRecord, fallbackAlt?: (index: number) => string) =>
   record.images.map((path, index) => ({
@@ -125,7 +139,7 @@ export function toPublic(
     ...omit(record, PUBLIC_HIDDEN),
     description: record.long_description || record.short_description,
     status: 'published',
-    category: pick(category, ['id', 'name', 'slug']),
+    category: publicCategory(category),
     images: activeImages(record, (index) => (index === 0 ? record.name : `${record.name} — ${index + 1}`)),
     tags: record.tags.map((name, index) => ({ id: index + 1, name })),
     specifications: record.specifications.map((spec, index) => ({ id: index + 1, ...spec })),
@@ -232,7 +246,7 @@ export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 export function toListItem(product: ProductSummary | ProductRecord, category: CategoryRef): ProductListItem {
   return {
     ...pick(product, LIST_FIELDS),
-    category: pick(category, ['id', 'name', 'slug']),
+    category: publicCategory(category),
     indonesian: listTranslation(product.indonesian),
     image: product.images[0] ?? null,
   };
