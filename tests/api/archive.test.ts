@@ -3,12 +3,15 @@ import { requestDeps } from '#server/deps.ts';
 import { checkStore } from '#server/services/catalog/check.ts';
 import { readRecord } from '#server/services/catalog/records.ts';
 import { call, productForm, userWithRole } from '../support/api.ts';
-import { test as it } from './fixtures.ts';
+import { withOwnStore as it } from './fixtures.ts';
 
 /*
  * The archive: a delete keeps the product restorable for 30 days; a restore brings it back as it
  * was, or explains a taken slug/SKU (409) and can come back as a draft; only a Super Admin deletes
  * for good. And a category with products is deleted by moving them elsewhere first.
+ *
+ * On a store of its own: each test checks the whole catalogue's consistency afterwards, which another
+ * file's writes in flight would fail (two API files run at once).
  */
 
 let counter = 0;
