@@ -86,6 +86,17 @@ export async function hydrateIsland(page: Page): Promise<void> {
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
 }
 
+/** Holds a product page's island module until `release` is called: the page stays as built until then. */
+export async function holdIsland(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/ProductDetail.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
 
 /** Saves what the viewport shows (not the full page) under screenshots/ for a person to look at. */

@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { fileOf, pngOf } from '../support/sample-files.ts';
 import { apiCall } from './admin-support.ts';
-import { test } from './fixtures.ts';
+import { holdIsland, test } from './fixtures.ts';
 
 /*
  * A built product's page before its island runs (it hydrates at the visitor's first interaction):
@@ -28,17 +28,6 @@ function beacons(page: Page, kind: string): Array<{ productIds: number[] }> {
     if (body.kind === kind) sent.push(body);
   });
   return sent;
-}
-
-/** Holds the island's module until `release` is called: the page stays as built until then. */
-async function holdIsland(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/ProductDetail.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const island = (page: Page) => page.locator('[data-product-page] astro-island');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser.ts';
-import { hydrateIsland, openPublic, test, viewportShot } from './fixtures.ts';
+import { holdIsland, openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
  * The public site under a thumb. Every control is at least 44 × 44 px (a card's
@@ -131,48 +131,52 @@ describe('phones', () => {
     await viewportShot(desktop, 'issue13-product-1280');
   });
 
-  test('the order bar never hides under the keyboard focus, before and after the page has hydrated', async ({
+  test('the order bar never hides under the keyboard focus: before the island runs, as it starts, and after', async ({
     openPage,
     published,
   }) => {
     const product = published.find((item) => item.stock > 0)!;
     const page = await openPage(PHONE);
+    // The focus is an interaction that starts the island: its code is held back until `release`.
+    const release = await holdIsland(page);
     await openPublic(page, `/products/${product.slug}`);
     const bar = page.getByTestId('order-bar');
     // By its markup, not its role: a hidden bar's link has no role to find it by.
     const barLink = page.locator('[data-order-bar] a', { hasText: 'Order via WhatsApp' });
-    const scrollTo = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const orderBox = page.locator('[data-order-box]').first();
+    const scrollTo = (target: ReturnType<Page['locator']>) =>
+      target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const focused = () => barLink.evaluate((link) => document.activeElement === link);
 
     // A keyboard user reaches the bar's link, and the order box scrolls into view meanwhile.
     const focusThenReveal = async () => {
-      await scrollTo('footer');
+      await scrollTo(page.locator('footer').first());
       await expect.poll(() => bar.isVisible()).toBe(true);
       await barLink.focus();
       expect(await focused(), 'the link has the focus').toBe(true);
-      await scrollTo('[data-order-box]');
-      await page.locator('[data-order-box]').waitFor({ state: 'visible' });
-      // The box is on screen, and the bar stays with the focus in it.
-      await expect
-        .poll(() => page.locator('[data-order-box]').evaluate((box) => box.getBoundingClientRect().top < innerHeight))
-        .toBe(true);
+      await scrollTo(orderBox);
+      await expect.poll(() => orderBox.evaluate((box) => box.getBoundingClientRect().top < innerHeight)).toBe(true);
       expect(await focused(), 'the link keeps the focus').toBe(true);
       expect(await bar.isVisible(), 'the bar stays').toBe(true);
-      // Focus leaves: the bar goes, as the box is in view.
+    };
+    const blurThenGone = async () => {
       await barLink.evaluate((link) => link.blur());
       await expect.poll(() => bar.isVisible()).toBe(false);
     };
 
     // Before the island runs, the page's own script keeps the bar.
-    expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
     await focusThenReveal();
     expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
-    // And after it has hydrated, the island does.
-    await hydrateIsland(page);
+    // The island starts with the focus in the bar, the box in view: it keeps the bar too.
+    release();
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    // Two frames: the island's observer has reported the box in view by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await focused(), 'the link keeps the focus once the island runs').toBe(true);
+    expect(await bar.isVisible(), 'the bar stays once the island runs').toBe(true);
+    await blurThenGone();
+    // And the island alone, from a new focus.
     await focusThenReveal();
+    await blurThenGone();
   });
 });

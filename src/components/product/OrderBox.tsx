@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { orderMessage, productPageUrl, whatsappUrl } from '#shared/whatsapp.ts';
 import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
@@ -187,8 +187,14 @@ export function OrderBar(props: {
   // Never hidden under the keyboard's focus (a Tab can reach its link just as the box scrolls into
   // view): it hides once focus has left it.
   const [focusWithin, setFocusWithin] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  // The focus may be in the bar already when the island starts (a first Tab into it hydrates the page).
+  useEffect(() => {
+    if (bar.current?.contains(document.activeElement)) setFocusWithin(true);
+  }, []);
   return (
     <div
+      ref={bar}
       hidden={props.hidden && !focusWithin}
       onFocus={() => setFocusWithin(true)}
       onBlur={(event) => {
