@@ -36,21 +36,16 @@ function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[])
 }
 
 /** The category as a product shows it: its Indonesian main name, and its English one when written. */
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-  english?: { name?: string };
-}
 const CategoryRefSchema = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
-  english: z.object({ name: z.string() }).optional(),
+  english: z.object({ name: z.string().optional() }).optional(),
 });
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
 
 /** A product's category for the public pages: the English name travels only when it is written. */
-const publicCategory = ({ id, name, slug, english }: CategoryRef): z.infer<typeof CategoryRefSchema> => ({
+const publicCategory = ({ id, name, slug, english }: CategoryRef): CategoryRef => ({
   id,
   name,
   slug,
