@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../lib/runtime.ts';
-import { adminListFirstPageMs } from './lib.ts';
+import { adminListFirstPageMs, ROWS_PAINTED, rowsPainted } from './lib.ts';
 import { scratchStore } from './scratch.ts';
 
 /**
@@ -144,7 +144,7 @@ async function scriptsPerRoute(siteBase: string) {
 /** One cold load of the product list, laid out in milliseconds after navigation. */
 async function timeline(siteBase: string) {
   const context = await signedIn(browser);
-  await context.addInitScript(() => {
+  await context.addInitScript((rowsPaintedMessage) => {
     const marks = { longTasks: [] as Array<[number, number]>, rowsPaintedAt: 0 };
     (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
     new PerformanceObserver((list) => {
@@ -153,15 +153,17 @@ async function timeline(siteBase: string) {
     const observer = new MutationObserver(() => {
       if (document.querySelectorAll('table tbody tr').length < 10) return;
       observer.disconnect();
-      requestAnimationFrame(() => (marks.rowsPaintedAt = performance.now()));
+      requestAnimationFrame(() => {
+        marks.rowsPaintedAt = performance.now();
+        console.debug(rowsPaintedMessage);
+      });
     });
     observer.observe(document, { childList: true, subtree: true });
-  });
+  }, ROWS_PAINTED);
   const page = await context.newPage();
+  const painted = rowsPainted(page);
   await page.goto(`${siteBase}/admin/products`, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () => (window as unknown as { benchMarks: { rowsPaintedAt: number } }).benchMarks.rowsPaintedAt,
-  );
+  await painted;
   const result = await page.evaluate(() => ({
     marks: (window as unknown as { benchMarks: { longTasks: Array<[number, number]>; rowsPaintedAt: number } })
       .benchMarks,
