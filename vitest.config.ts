@@ -36,6 +36,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // One worker runs every browser file, one after the other, and keeps the modules it has
+          // loaded (Playwright, axe, the fixtures): loading them again for each file cost about 2 s of
+          // CPU a file. The files share nothing else: each opens its own contexts and pages.
+          isolate: false,
           // A page on a busy shared machine can take seconds to settle; a poll waits for the condition, not a time.
           expect: { poll: { timeout: 15_000 } },
         },

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Download } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE } from '../support/browser.ts';
+import { DESKTOP, PHONE, downloadBytes } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { apiCall, expectToast, userWithRole, type Session } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
@@ -36,7 +35,8 @@ async function createProducts(session: Session, prefix: string, count: number) {
 
 /** A downloaded CSV's lines, without its byte-order mark. */
 async function csvLines(download: Download): Promise<string[]> {
-  return readFileSync((await download.path())!, 'utf8')
+  return (await downloadBytes(download))
+    .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
@@ -178,7 +178,7 @@ describe('catalogue import and bulk edit', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^produk-rawlab-.*\.csv$/);
     // UTF-8 with a byte-order mark, so Excel reads Indonesian text.
-    expect(readFileSync((await file.path())!, 'utf8').startsWith('\uFEFFsku,')).toBe(true);
+    expect((await downloadBytes(file)).toString('utf8').startsWith('\uFEFFsku,')).toBe(true);
     const skus = (await csvLines(file)).slice(1).map((row) => row.split(',')[0]);
     expect(skus.sort()).toEqual([`${prefix}-1`, `${prefix}-2`]);
     expect(await page.getByRole('link', { name: 'Impor' }).count()).toBe(0);

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
-import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, downloadBytes, screenshot } from '../support/browser.ts';
 import { apiCall, expectToast, postJsonFrom, signedInPage, type Session } from './admin-support.ts';
 import { test } from './fixtures.ts';
 
@@ -99,7 +98,7 @@ describe('admin contacts', () => {
       page.getByRole('button', { name: 'Ekspor CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^kontak-rawlab-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = (await downloadBytes(download)).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('No,Nama Lengkap,Email,Perusahaan,Tanggal,Tanggal (ISO),Telepon,Kebutuhan,Status');

@@ -8,8 +8,9 @@ import { baseUrl, openBrowser } from '../support/browser.ts';
 import { apiLogin, signedInPage, type Session } from './admin-support.ts';
 
 /*
- * Shared browser set-up for the e2e files written with fixtures (not a test file itself): one
- * Chromium per file, and pages in fresh contexts that close after their test.
+ * Shared browser set-up for the e2e files written with fixtures (not a test file itself): a
+ * connection per file to the run's one Chromium (tests/support/e2e-setup.ts), and pages in fresh
+ * contexts that close after their test.
  */
 
 export type OpenPage = (viewport: { width: number; height: number }, options?: BrowserContextOptions) => Promise<Page>;

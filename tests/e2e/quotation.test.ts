@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -7,7 +7,7 @@ import type { PublicProduct } from '#shared/api-types.ts';
 import { formatIdr } from '#shared/format.ts';
 import { QUOTE_REFERENCE_PATTERN } from '#shared/quote.ts';
 import { priceQuotation } from '#shared/quotation/arithmetic.ts';
-import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, baseUrl, downloadBytes, screenshot } from '../support/browser.ts';
 import { ensurePoppler, pdfPages, pdfText } from '../support/poppler.ts';
 import { apiCall } from './admin-support.ts';
 import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';
@@ -147,7 +147,7 @@ describe('formal quotation', () => {
     await buyer.getByRole('link', { name: 'Unduh PDF' }).click();
     const pdfFile = await pdfDownload;
     expect(pdfFile.suggestedFilename()).toBe(`Penawaran-${reference}-R1.pdf`);
-    const bytes = new Uint8Array(readFileSync((await pdfFile.path())!));
+    const bytes = new Uint8Array(await downloadBytes(pdfFile));
     expect(pdfText(bytes)).toContain(formatIdr(totals.total));
     const shots = resolve(import.meta.dirname, '../../screenshots');
     mkdirSync(shots, { recursive: true });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/lib/chromium.ts';
 
@@ -16,7 +16,15 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * The browser project's shared Chromium (started by its set-up), or one of this file's own where no
+ * set-up started one (the deploy rehearsal). Closing a connected browser closes the contexts this file
+ * opened and leaves Chromium running for the next file. Being connected, a download's `path()` is not
+ * there: read it with `downloadBytes`.
+ */
 export async function openBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -33,4 +41,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** A download's content (its `path()` is only there when the test started Chromium itself). */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -28,5 +28,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** The e2e run's built site (its own folder, not dist/). */
     publishDir: string;
+    /** The e2e run's Chromium, for `chromium.connect` (tests/support/browser.ts). */
+    browserEndpoint: string;
   }
 }
