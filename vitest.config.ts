@@ -38,8 +38,12 @@ export default defineConfig({
           fileParallelism: false,
           // One worker runs every browser file, one after the other, and keeps the modules it has
           // loaded (Playwright, axe, the fixtures): loading them again for each file cost about 2 s of
-          // CPU a file. The files share nothing else: each opens its own contexts and pages.
+          // CPU a file. Each file still opens its own browser contexts and pages.
           isolate: false,
+          // After the API files, in a group of its own: a project that is not isolated is not put in
+          // vitest's group of one-at-a-time files, and the unit project's worker count (the cores
+          // less one) differs on other machines.
+          sequence: { groupOrder: 2 },
           // A page on a busy shared machine can take seconds to settle; a poll waits for the condition, not a time.
           expect: { poll: { timeout: 15_000 } },
         },
