@@ -119,7 +119,7 @@ export async function adminListFirstPageMs(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript(
-      ([token, user, ROWS_PAINTED]) => {
+      ([token, user, rowsPaintedMessage]) => {
         localStorage.setItem('rawlab.admin.token', token!);
         localStorage.setItem('rawlab.admin.user', user!);
         const observer = new MutationObserver(() => {
@@ -127,7 +127,7 @@ export async function adminListFirstPageMs(
           observer.disconnect();
           requestAnimationFrame(() => {
             (window as unknown as { rowsPaintedAt: number }).rowsPaintedAt = performance.now();
-            console.debug(ROWS_PAINTED);
+            console.debug(rowsPaintedMessage);
           });
         });
         observer.observe(document, { childList: true, subtree: true });
