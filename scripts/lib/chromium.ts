@@ -4,6 +4,15 @@
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's `chromium-headless-shell`: the same Chromium (Blink, V8, network stack) built as a headless
+ * shell only, without the full browser's windows, tabs and address bar. It is what Playwright itself
+ * runs for headless tests. A page in a new context costs about 40 % less CPU on it than on the full
+ * browser (1.06 against 1.79 s for a product page here), so the browser tests run on it. It has no
+ * PDF viewer: the one test that opens a PDF in a tab uses the full browser.
+ */
+export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -6,13 +6,13 @@ import { test } from './fixtures.ts';
 type Targets = { targetInfos: { type: string; url: string }[] };
 
 /*
- * The browser the tests and benchmarks drive: Chromium keeps only the last `--disable-features`, so
- * ours must carry every feature Playwright turns off, and a new context must not start the address
- * bar's popups (a renderer of about 1.6 s of CPU per context).
+ * The full Chromium the benchmarks (and the one test that needs its PDF viewer) drive: Chromium keeps
+ * only the last `--disable-features`, so ours must carry every feature Playwright turns off, and a new
+ * context must not start the address bar's popups (a renderer of about 1.6 s of CPU per context).
  */
 describe("the tests' Chromium", () => {
-  test('keeps every feature Playwright turns off, and turns off the address bar popups', async ({ openPage }) => {
-    const page = await openPage(DESKTOP);
+  test('keeps every feature Playwright turns off, and turns off the address bar popups', async ({ openFullPage }) => {
+    const page = await openFullPage(DESKTOP);
     await page.goto('chrome://version');
     const commandLine = await page.locator('#command_line').innerText();
     const lists = commandLine
@@ -25,10 +25,10 @@ describe("the tests' Chromium", () => {
     for (const feature of OMNIBOX_POPUP_FEATURES) expect(effective).toContain(feature);
   });
 
-  test("a new context opens no page of the browser's own", async ({ browser, openPage }) => {
-    const page = await openPage(DESKTOP);
+  test("a new context opens no page of the browser's own", async ({ fullBrowser, openFullPage }) => {
+    const page = await openFullPage(DESKTOP);
     await page.goto('about:blank');
-    const session = await browser.newBrowserCDPSession();
+    const session = await fullBrowser.newBrowserCDPSession();
     const targets = async () => ((await session.send('Target.getTargets', { filter: [{}] })) as Targets).targetInfos;
     // The context's tab is listed once its window is up; the popups, when on, come with the window.
     await expect

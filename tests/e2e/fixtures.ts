@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect } from 'vitest';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { seedProducts } from '#seed/catalog-data.ts';
-import { baseUrl, openBrowser } from '../support/browser.ts';
+import { baseUrl, openBrowser, openFullBrowser } from '../support/browser.ts';
 import { apiLogin, signedInPage, type Session } from './admin-support.ts';
 
 /*
@@ -14,6 +14,21 @@ import { apiLogin, signedInPage, type Session } from './admin-support.ts';
  */
 
 export type OpenPage = (viewport: { width: number; height: number }, options?: BrowserContextOptions) => Promise<Page>;
+
+/** Opens pages in fresh contexts of `browser`, closed when the test ends. */
+function pageOpener(browser: Browser, onCleanup: (cleanup: () => Promise<void>) => void): OpenPage {
+  const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
+  onCleanup(async () => {
+    for (const context of contexts) await context.close();
+  });
+  return async (viewport, options = {}) => {
+    const context = await browser.newContext({ viewport, ...options });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+    return page;
+  };
+}
 
 export const test = base
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
@@ -34,19 +49,16 @@ export const test = base
     const demo = new Set(seedProducts.map((product) => product.slug));
     return catalogue.filter((product) => demo.has(product.slug));
   })
-  .extend('openPage', async ({ browser }, { onCleanup }): Promise<OpenPage> => {
-    const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
-    onCleanup(async () => {
-      for (const context of contexts) await context.close();
-    });
-    return async (viewport, options = {}) => {
-      const context = await browser.newContext({ viewport, ...options });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-      return page;
-    };
+  .extend('openPage', async ({ browser }, { onCleanup }): Promise<OpenPage> => pageOpener(browser, onCleanup))
+  /** The full Chromium, started for the file that asks for it: for what the headless shell lacks (its PDF viewer). */
+  .extend('fullBrowser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await openFullBrowser();
+    onCleanup(() => browser.close());
+    return browser;
   })
+  .extend('openFullPage', async ({ fullBrowser }, { onCleanup }): Promise<OpenPage> =>
+    pageOpener(fullBrowser, onCleanup),
+  )
   /** The test Super Admin, signed in once per file through the API (logins are rate-limited). */
   .extend('adminSession', { scope: 'file' }, async (): Promise<Session> => apiLogin())
   /** An admin page in a fresh context, signed in as `adminSession` (or the given session), at `path`. */

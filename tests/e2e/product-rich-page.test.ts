@@ -182,8 +182,9 @@ describe('rich product page', () => {
     expect((await mainImage(phone).boundingBox())!.width).toBeLessThanOrEqual(PHONE.width - 32);
   });
 
+  // In the full Chromium: the headless shell has no PDF viewer, so there a PDF opened in a tab turns into a download.
   test('a datasheet listed under Downloads opens as a PDF and the download is counted on the dashboard', async ({
-    openPage,
+    openFullPage,
     openAdmin,
     adminSession,
   }) => {
@@ -201,7 +202,7 @@ describe('rich product page', () => {
     expect(created.status).toBe(201);
     const product = created.body.data as AdminProduct;
 
-    const page = await openPage(DESKTOP);
+    const page = await openFullPage(DESKTOP);
     await openPublic(page, `/products/${product.slug}`);
     const link = page.getByRole('link', { name: /Datasheet DM series/ });
     await link.waitFor();

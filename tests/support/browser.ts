@@ -2,14 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '#scripts/lib/chromium.ts';
 
 /*
  * Debian's Chromium driven by playwright-core (Playwright's own browser download does not work on
- * these machines), with the flags of scripts/lib/chromium.ts.
+ * these machines), with the flags of scripts/lib/chromium.ts: its headless shell for the tests, the
+ * full browser where a test needs what only the full browser has (its PDF viewer, its command line
+ * page).
  */
 
-export { CHROMIUM_PATH };
+export { CHROMIUM_PATH, HEADLESS_SHELL_PATH };
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
 
 export function baseUrl(): string {
@@ -25,11 +27,12 @@ export function baseUrl(): string {
 export async function openBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
   if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: PLAYWRIGHT_CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: PLAYWRIGHT_CHROMIUM_ARGS });
+}
+
+/** The full Chromium of this file's own, for what the headless shell does not have (a PDF opened in a tab). */
+export async function openFullBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: PLAYWRIGHT_CHROMIUM_ARGS });
 }
 
 export const PHONE = { width: 375, height: 812 };
