@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, baseUrl, screenshot } from '../support/browser.ts';
 import { signedInPage, type Session } from './admin-support.ts';
 import { test } from './fixtures.ts';
+import { axeOn } from './axe-check.ts';
 
 let browser: Browser;
 let admin: Session;
@@ -32,7 +32,7 @@ describe('admin accessibility', () => {
     await page.goto(`${baseUrl()}${path}`);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page: page as never }).analyze();
+    const results = await axeOn(page).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
@@ -47,7 +47,7 @@ describe('admin accessibility', () => {
     const login = await context.newPage();
     await login.goto(`${baseUrl()}/admin/login`);
     await login.getByRole('heading', { name: 'RawLab Admin' }).waitFor();
-    const results = await new AxeBuilder({ page: login as never }).analyze();
+    const results = await axeOn(login).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );

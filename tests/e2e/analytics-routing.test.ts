@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { AnalyticsReport } from '#shared/analytics.ts';
@@ -8,6 +7,7 @@ import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { apiCall } from './admin-support.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
+import { axeOn } from './axe-check.ts';
 
 /*
  * Which products sell, and where their orders go: a product page view and an order click are each
@@ -111,7 +111,7 @@ describe('product analytics and WhatsApp routing', () => {
       expect(await section.getByTestId('utm-table').textContent()).toContain(`e2e-${suffix}`);
       await screenshot(admin, 'analytics-dashboard-1280');
       // With data in every list and table, the section passes axe (serious and critical).
-      const axe = await new AxeBuilder({ page: admin as never }).include('[data-testid="analytics-section"]').analyze();
+      const axe = await axeOn(admin).include('[data-testid="analytics-section"]').analyze();
       expect(
         axe.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { apiCall } from './admin-support.ts';
 import { solveCaptcha, test, viewportShot } from './fixtures.ts';
+import { axeOn } from './axe-check.ts';
 
 /** The original site's success text, then when the team replies. */
 const SENT = /^Pesan berhasil dikirim! Tim kami .*membalas .+\.$/;
@@ -87,7 +87,7 @@ describe('contact form as a lead', () => {
     expect(await whatsapp.getAttribute('target')).toBe('_blank');
     expect(await admin.getByTestId('contact-status-history').textContent()).toBe('Belum ditindaklanjuti.');
     await viewportShot(admin, 'contact-lead-admin-detail-1280');
-    const axe = await new AxeBuilder({ page: admin as never }).analyze();
+    const axe = await axeOn(admin).analyze();
     expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
 
     await admin.getByRole('button', { name: /^Ditindaklanjuti/ }).click();

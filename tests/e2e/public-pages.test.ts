@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import pMap from 'p-map';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -6,6 +5,7 @@ import { seedProducts } from '#seed/catalog-data.ts';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { test as it } from './fixtures.ts';
+import { axeOn } from './axe-check.ts';
 
 /*
  * Every public page: the 404 page's texts and links, an axe pass with no serious or critical
@@ -123,7 +123,7 @@ describe('every public page', () => {
             window.scrollTo(0, 0);
           });
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({ page })
+          const results = await axeOn(page)
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
             .analyze();
           for (const violation of results.violations) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import { DESKTOP, PHONE, baseUrl, downloadBytes, screenshot } from '../support/b
 import { ensurePoppler, pdfPages, pdfText } from '../support/poppler.ts';
 import { apiCall } from './admin-support.ts';
 import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';
+import { axeOn } from './axe-check.ts';
 
 /*
  * From a visitor's quote list to an accepted quotation: the visitor sends the list with an email, the
@@ -22,7 +22,7 @@ import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';
 
 /** axe's serious and critical violations on the page as it is now (labels, contrast, names). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
