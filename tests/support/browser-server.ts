@@ -2,8 +2,9 @@ import { chromium } from 'playwright-core';
 import { HEADLESS_SHELL_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '#scripts/lib/chromium.ts';
 
 /*
- * The browser tests' one Chromium (Debian's headless shell), in a process of its own (started by tests/support/e2e-setup.ts):
- * Playwright's side of every page's protocol runs here, not in the process that also serves the site.
+ * The browser tests' one Chromium (Debian's headless shell), in a process of its own (started by
+ * tests/support/e2e-setup.ts): Playwright's side of every page's protocol runs here, not in the
+ * process that also serves the site.
  * Prints the address files connect to, then runs until its standard input closes (the set-up's
  * teardown, or the test run ending some other way).
  */
