@@ -4,20 +4,22 @@ import { ensureChromium } from '../tests/support/chromium.ts';
 import { projectRoot } from './lib/runtime.ts';
 
 /**
- * `npm run test:lanes`: every test (unit, API, browser, deploy rehearsal) in two phases, each its own
- * vitest processes:
- *  1. unit and API tests (API files two at a time: they are CPU bound and fill both cores), then the
- *     deploy rehearsal (Netlify's CLI builds and serves the site);
+ * `npm test`: every test (unit, API, browser, deploy rehearsal) in two phases, each its own vitest
+ * processes:
+ *  1. unit and API tests (API files two at a time: they are CPU bound), and beside them the deploy
+ *     rehearsal (Netlify's CLI builds and serves a copy of the site: its own folder, store and ports);
  *  2. the browser tests in two halves side by side (vitest's `--shard`, which splits the files by a hash
  *     of their path: about the same minutes each), each with its own blob store, build and server on its
  *     own port (a browser file changes shared data, so two halves never share a site). One browser file
  *     keeps about one core busy (Chromium and the server), so two halves fill the two cores.
- * The API lane beside the browser halves (three lanes at once) was tried: the load reached 15 on two
- * cores and files ran three to four times slower than alone, some past their time limits.
+ * The browser files one at a time after the API files, in one vitest run, took 802 s on a two-core
+ * machine where these two phases took 685 s. The API lane beside the browser halves (three lanes at
+ * once) was tried: the load reached 15 on two cores and files ran three to four times slower than
+ * alone, some past their time limits.
  *
  * Each line of a lane's output is prefixed with its name; the summary at the end gives each lane's
- * time and result. With arguments (`npm run test:lanes -- tests/unit/x.test.ts`), or TEST_LANES=1, it
- * is plain `vitest run` with those arguments instead.
+ * time and result. With arguments (`npm test -- tests/unit/x.test.ts`), or TEST_LANES=1, it is plain
+ * `vitest run` with those arguments instead.
  */
 
 interface Run {
@@ -30,10 +32,8 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Phases run one after the other; the lanes of a phase side by side; the runs of a lane one after the other. */
 const PHASES: Run[][][] = [
   [
-    [
-      { name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] },
-      { name: 'netlify', args: ['--project', 'netlify'] },
-    ],
+    [{ name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] }],
+    [{ name: 'netlify', args: ['--project', 'netlify'] }],
   ],
   [
     [{ name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'], env: { E2E_PORT: String(E2E_PORT) } }],
