@@ -167,9 +167,13 @@ describe('rich product page', () => {
       [120, 120, 120],
       [20, 20, 20],
     ];
+    // A model number wider than the phone's line: it breaks rather than widening the page.
     const product = await createProduct(
       adminSession.token,
-      { image_alts: colours.map((_, index) => `View ${index + 1}`) },
+      {
+        name: `E2E Gallery Meter ${Date.now()} GM-8888888888888888-8888888888`,
+        image_alts: colours.map((_, index) => `View ${index + 1}`),
+      },
       colours.map((colour, index) => ['images', fileOf(pngOf(600, 600, colour), `view-${index}.png`, 'image/png')]),
     );
     const phone = await openPage(PHONE, { hasTouch: true, isMobile: true });
