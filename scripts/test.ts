@@ -18,7 +18,7 @@ import { projectRoot } from './lib/runtime.ts';
  * alone, some past their time limits.
  *
  * Each line of a lane's output is prefixed with its name; the summary at the end gives each lane's
- * time and result. With arguments (`npm test -- tests/unit/x.test.ts`), or TEST_LANES=1, it is plain
+ * time and result. With arguments (`npm test -- tests/unit/x.test.ts`), or TEST_ONE_RUN=1, it is plain
  * `vitest run` with those arguments instead.
  */
 
@@ -93,7 +93,7 @@ function run(lane: Run, prefix: boolean): Promise<{ lane: Run; code: number; sec
   });
 }
 
-if (extra.length > 0 || process.env.TEST_LANES === '1') {
+if (extra.length > 0 || process.env.TEST_ONE_RUN === '1') {
   const result = await run({ name: 'vitest', args: extra }, false);
   process.exit(result.code);
 }
