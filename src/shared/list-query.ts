@@ -58,7 +58,8 @@ export const AdminListQuerySchema = z.object({
   publication: z.enum(ADMIN_PUBLICATION, { error: 'Status publikasi tidak dikenal' }).default('all'),
   stock: z.enum(ADMIN_STOCK, { error: 'Status stok tidak dikenal' }).default('all'),
   translation: z.enum(ADMIN_TRANSLATION, { error: 'Filter terjemahan harus all atau missing' }).default('all'),
-  sort: z.enum(ADMIN_SORTS, { error: 'Urutan tidak dikenal' }).default('newest'),
+  /** Newest first when not given; a search (`q`) without a chosen order lists the best match first. */
+  sort: z.enum(ADMIN_SORTS, { error: 'Urutan tidak dikenal' }).optional(),
   order: z.enum(['asc', 'desc'], { error: 'Arah urutan harus asc atau desc' }).optional(),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;

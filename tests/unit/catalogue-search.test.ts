@@ -80,6 +80,12 @@ describe('ranking', () => {
     expect(top('TB-1000', 1)).toEqual(['RL-TB-1000']);
   });
 
+  it('forgives no typo in a model number: one digit off is another instrument', () => {
+    expect(top('ph900', 1)).toEqual(['RL-PH-900']);
+    expect(top('ph900', 36)).not.toContain('RL-PH-700');
+    expect(top('ph800', 36)).toEqual([]);
+  });
+
   it('"pH meter" lists pH meters before anything else, never spectrophotometers first', () => {
     const results = searchCatalogue(index, 'pH meter')
       .slice(0, 5)

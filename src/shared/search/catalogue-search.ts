@@ -123,8 +123,11 @@ export function expandSynonyms(query: string): string[] {
   return [...extra];
 }
 
-/** Typos scale with the word: none under 5 letters, one up to 7, two from 8. */
-const fuzziness = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false);
+/**
+ * Typos scale with the word: none under 5 letters, one up to 7, two from 8. None in a word with a
+ * digit: a model number or SKU one character off (`ph900` for `ph700`) names another product.
+ */
+const fuzziness = (term: string) => (/\d/.test(term) ? false : term.length >= 8 ? 2 : term.length >= 5 ? 1 : false);
 /** Parts of words only from 4 letters: `ph` must not find "phosphate" or "photometric". */
 const prefixOf = (term: string) => term.length >= 4;
 

@@ -1,21 +1,16 @@
 import type MiniSearch from 'minisearch';
 import type { AdminProductsPage, ProductListItem, ProductListPage } from '#shared/api-types.ts';
 import type { AdminListQuery, PublicListQuery } from '#shared/list-query.ts';
-import { isLive, isPublic, specificationWords, type ProductSummary } from '#shared/product/record.ts';
+import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
 import { isTranslationMissing } from '#shared/product/translation.ts';
-import type { ProductTranslation, Specification } from '#shared/product/fields.ts';
+import type { ProductTranslation } from '#shared/product/fields.ts';
 import { isScheduled } from '#shared/product/schedule.ts';
 import { toAdminListItem, toListItem } from '#shared/product/views.ts';
-import {
-  createSearchIndex,
-  searchCatalogue,
-  searchDocument,
-  type SearchDocument,
-} from '#shared/search/catalogue-search.ts';
-import { indexWords } from '#shared/search/words.ts';
+import { createSearchIndex, searchCatalogue, type SearchDocument } from '#shared/search/catalogue-search.ts';
 import { adminStockStatus } from '#shared/stock.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
+import { adminSearchScores, bilingualSearchDocument, warmAdminSearch } from './product-search.ts';
 import { readSummaries } from './records.ts';
 import { byNewest } from './views.ts';
 
@@ -68,24 +63,6 @@ async function publicCatalogue(deps: Deps): Promise<PublicCatalogue> {
   const byId = new Map(items.map((item) => [item.id, item]));
   cached = { key, summaries, categories, items, byId, index: searchIndex, pages: new Map() };
   return cached;
-}
-
-/**
- * The search document of searchDocument (the browser's index is built the same way) with the
- * product's Indonesian short description and tags and the category's English name beside the main
- * texts, so a visitor finds a product by the words of either language. The specification values of
- * both languages are in the summary's `search_words` already.
- */
-function bilingualSearchDocument(product: ProductSummary, category: CategoryRecord): SearchDocument {
-  const { indonesian } = product;
-  return searchDocument(
-    {
-      ...product,
-      tags: [...product.tags, ...indonesian.tags, ...(category.english?.name ? [category.english.name] : [])],
-      short_description: `${product.short_description} ${indonesian.short_description}`,
-    },
-    category.name,
-  );
 }
 
 const matchesCategory = (item: ProductListItem, category: string) =>
@@ -164,39 +141,12 @@ type Listed = Pick<
 > & {
   /** A summary holds the short description and tags of it, a whole record all of it. */
   indonesian: Pick<ProductTranslation, 'short_description' | 'tags'> & Partial<ProductTranslation>;
-  /** A summary's: the words of its specification values in both languages. */
-  search_words?: string;
   /** A summary's; a whole record's is worked out from its texts. */
   translation_missing?: boolean;
-  specifications?: Specification[];
 };
 
 const translationMissing = (product: Listed) =>
   product.translation_missing ?? isTranslationMissing(product, product.indonesian);
-
-/**
- * The words an admin's search finds a product by beside its name and SKU: its short description,
- * tags and specification values in both languages (an admin searching `timbangan` or `garansi`
- * finds products written in English that have it in their Indonesian texts, and the other way).
- */
-function textWords(product: Listed): Set<string> {
-  const specs =
-    product.search_words ??
-    specificationWords([...(product.specifications ?? []), ...(product.indonesian.specifications ?? [])]);
-  const { indonesian } = product;
-  return new Set(
-    indexWords(
-      [product.short_description, indonesian.short_description, ...product.tags, ...indonesian.tags, specs].join(' '),
-    ),
-  );
-}
-
-/** Every word of the query begins a word of the product's texts. */
-function matchesTextWords(product: Listed, needles: string[]): boolean {
-  if (needles.length === 0) return false;
-  const words = [...textWords(product)];
-  return needles.every((needle) => words.some((word) => word.startsWith(needle)));
-}
 
 const publicationOf = (product: Listed) =>
   !product.is_active ? 'inactive' : product.status === 'published' ? 'published' : 'draft';
@@ -208,7 +158,7 @@ const matchesPublication = (product: Listed, publication: AdminListQuery['public
     ? publicationOf(product) === 'draft' && isScheduled(product)
     : publicationOf(product) === publication);
 
-const SORTS: Record<AdminListQuery['sort'], (a: Listed, b: Listed) => number> = {
+const SORTS: Record<NonNullable<AdminListQuery['sort']>, (a: Listed, b: Listed) => number> = {
   newest: (a, b) => byNewest(b, a),
   updated: (a, b) => a.updated_at.localeCompare(b.updated_at) || a.id - b.id,
   name: (a, b) => a.name.localeCompare(b.name, 'id') || a.id - b.id,
@@ -217,35 +167,42 @@ const SORTS: Record<AdminListQuery['sort'], (a: Listed, b: Listed) => number> = 
 };
 
 /**
- * The live products an admin list query matches, in its order: the list's pages and the catalogue
- * export (which takes the same filters) agree on what "matching" means.
+ * The live products an admin list query matches, in its order: the list's pages, the bulk selection
+ * and the catalogue export (which take the same filters) agree on what "matching" means. A query
+ * finds what the public search's matching rule finds (`scores`, from adminSearchScores), and besides
+ * what holds it in its name or SKU as typed (`rl-ph-70`, part of a SKU). Without a chosen order
+ * (`sort`, `order`) a query lists the best match first, then in the list's order (newest first);
+ * name and SKU matches the rule does not find come after those it does. A chosen order wins.
  */
 export function matchingAdminProducts<T extends Listed>(
   products: readonly T[],
   query: Omit<AdminListQuery, 'page' | 'per_page'>,
+  scores: ReadonlyMap<number, number>,
 ): T[] {
   const needle = query.q.toLowerCase();
-  const needles = indexWords(query.q);
   const matching = products.filter(
     (product) =>
       isLive(product) &&
       (!needle ||
+        scores.has(product.id) ||
         product.name.toLowerCase().includes(needle) ||
-        product.sku.toLowerCase().includes(needle) ||
-        matchesTextWords(product, needles)) &&
+        product.sku.toLowerCase().includes(needle)) &&
       (query.translation === 'all' || translationMissing(product)) &&
       (query.category_id === undefined || product.category_id === query.category_id) &&
       matchesPublication(product, query.publication) &&
       (query.stock === 'all' || adminStockStatus(product.stock) === query.stock),
   );
-  const order = query.order ?? (query.sort === 'newest' || query.sort === 'updated' ? 'desc' : 'asc');
-  const compare = SORTS[query.sort];
-  return matching.sort((a, b) => (order === 'asc' ? compare(a, b) : compare(b, a)));
+  const sort = query.sort ?? 'newest';
+  const order = query.order ?? (sort === 'newest' || sort === 'updated' ? 'desc' : 'asc');
+  const compare = SORTS[sort];
+  const inListOrder = (a: T, b: T) => (order === 'asc' ? compare(a, b) : compare(b, a));
+  if (!needle || query.sort || query.order) return matching.sort(inListOrder);
+  return matching.sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || inListOrder(a, b));
 }
 
 /**
- * One page of the admin product list: searched by name or SKU (or the words of its texts in either
- * language), filtered, sorted on the server.
+ * One page of the admin product list (and of the editors' product pickers): searched as the public
+ * catalogue is (product-search.ts), filtered, sorted on the server.
  */
 export async function adminProductsPage(deps: Deps, query: AdminListQuery): Promise<AdminProductsPage> {
   const [summaries, categories] = await Promise.all([readSummaries(deps), listCategories(deps)]);
@@ -257,7 +214,8 @@ export async function adminProductsPage(deps: Deps, query: AdminListQuery): Prom
   const queryKey = JSON.stringify(query);
   const known = adminPages.pages.get(queryKey);
   if (known) return known;
-  const page = adminPageOf(summaries, categories, query);
+  if (!query.q) warmAdminSearch(summaries, categories);
+  const page = adminPageOf(summaries, categories, query, await adminSearchScores(summaries, categories, query.q));
   adminPages.pages.set(queryKey, page);
   if (adminPages.pages.size > PAGES_KEPT) adminPages.pages.delete(adminPages.pages.keys().next().value!);
   return page;
@@ -270,9 +228,10 @@ function adminPageOf(
   summaries: ProductSummary[],
   categories: CategoryRecord[],
   query: AdminListQuery,
+  scores: ReadonlyMap<number, number>,
 ): AdminProductsPage {
   const live = summaries.filter(isLive);
-  const matching = matchingAdminProducts(live, query);
+  const matching = matchingAdminProducts(live, query, scores);
   const start = (query.page - 1) * query.per_page;
   const counts = { all: live.length, published: 0, scheduled: 0, draft: 0, inactive: 0 };
   for (const product of live) {

@@ -3,6 +3,7 @@ import { migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from '../catalog/category-records.ts';
 import { matchingAdminProducts } from '../catalog/lists.ts';
+import { storedAdminSearchScores } from '../catalog/product-search.ts';
 import { readAllRecords } from '../catalog/records.ts';
 import { writeTags } from './cells.ts';
 import {
@@ -87,10 +88,15 @@ export function catalogueRows(products: readonly ProductRecord[], categories: Ca
 }
 
 export async function exportCatalogue(deps: Deps, query: ExportQuery, format: FileFormat): Promise<ExportedFile> {
-  const [stored, categories] = await Promise.all([readAllRecords(deps), listCategories(deps)]);
+  const [stored, categories, scores] = await Promise.all([
+    readAllRecords(deps),
+    listCategories(deps),
+    storedAdminSearchScores(deps, query.q),
+  ]);
   const products = matchingAdminProducts(
     (stored as ProductRecord[]).map((record) => migrateRecord(record)),
     query,
+    scores,
   );
   const rows = catalogueRows(products, categories);
   const date = deps.now().toISOString().slice(0, 10);

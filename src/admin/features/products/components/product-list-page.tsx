@@ -167,7 +167,8 @@ export function ProductListPage() {
             label="Urutkan"
             value={list.get('sort')}
             onChange={(value) => list.set('sort', value)}
-            options={SORTS}
+            // A search without a chosen order lists the best match first, then the newest.
+            options={list.search ? [{ value: '', label: 'Paling cocok' }, ...SORTS.slice(1)] : SORTS}
           />
         </div>
 
