@@ -40,7 +40,7 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     await page.getByLabel('Stok').fill('2');
 
     // Tags: Enter or button, trimmed, no duplicates.
-    const tagInput = page.getByLabel('Tags');
+    const tagInput = page.getByLabel('Tag', { exact: true });
     await tagInput.fill('  Portable  ');
     await tagInput.press('Enter');
     await tagInput.fill('portable');
@@ -66,12 +66,12 @@ describe('admin products: add with image, list, public page, edit, conflict, del
     expect(await page.getByLabel('Nama spesifikasi 1').inputValue()).toBe('Akurasi');
 
     // Meta description is capped at 160 characters.
-    await page.getByLabel('Meta Description').fill('x'.repeat(200));
-    expect((await page.getByLabel('Meta Description').inputValue()).length).toBe(160);
+    await page.getByLabel('Deskripsi Meta').fill('x'.repeat(200));
+    expect((await page.getByLabel('Deskripsi Meta').inputValue()).length).toBe(160);
     await page.getByText('160/160').waitFor();
-    await page.getByLabel('Meta Description').fill('Turbidimeter portabel RawLab.');
+    await page.getByLabel('Deskripsi Meta').fill('Turbidimeter portabel RawLab.');
 
-    await page.getByLabel('Published').check();
+    await page.getByLabel('Tayang', { exact: true }).check();
     expect(await page.getByRole('switch', { name: 'Produk aktif' }).getAttribute('aria-checked')).toBe('true');
 
     // The image is checked before upload: a file over 2 MB is refused, a small PNG previews.

@@ -46,9 +46,9 @@ describe('scheduled publishing in the admin', () => {
     await page.getByLabel('Kategori').selectOption({ index: 1 });
     await page.getByLabel('Harga (Rp)').fill('6400000');
     await page.getByLabel('Stok').fill('5');
-    await page.getByLabel('Published').check();
+    await page.getByLabel('Tayang', { exact: true }).check();
     await page.getByLabel('Tayang otomatis pada').fill(typed);
-    await page.getByText('Produk disimpan sebagai Draft (Terjadwal)').waitFor();
+    await page.getByText('Produk disimpan sebagai Draf (Terjadwal)').waitFor();
     await page.getByLabel('Tayang otomatis pada').scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-product-schedule-form-1280');
     await page.getByRole('button', { name: 'Simpan Produk' }).click();

@@ -159,7 +159,7 @@ function PublishFacts({ state, now }: { state: PublishState; now: number }) {
           <TimeValue iso={state.building.startedAt} now={now} />
         </Fact>
       ) : hookCalled ? (
-        <Fact label="Build Netlify diminta">
+        <Fact label="Pembangunan Netlify diminta">
           <TimeValue iso={state.hookAt!} now={now} />
         </Fact>
       ) : (

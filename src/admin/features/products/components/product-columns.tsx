@@ -25,7 +25,7 @@ function stockClass(product: AdminProductListItem, otherwise?: string): string {
 }
 
 /**
- * 'Draft', 'Terjadwal' and 'Nonaktif' badges of a product the public cannot see (yet), and 'Belum
+ * 'Draf', 'Terjadwal' and 'Nonaktif' badges of a product the public cannot see (yet), and 'Belum
  * diterjemahkan' when some text is written in one language only.
  */
 function HiddenBadges({ product, className }: { product: AdminProductListItem; className: string }) {
@@ -39,7 +39,7 @@ function HiddenBadges({ product, className }: { product: AdminProductListItem; c
             <Badge tone="amber">Terjadwal</Badge>
           </span>
         ) : (
-          product.status === 'draft' && <Badge tone="slate">Draft</Badge>
+          product.status === 'draft' && <Badge tone="slate">Draf</Badge>
         ))}
       {product.is_active === 0 && <Badge tone="slate">Nonaktif</Badge>}
       {product.translation_missing && (
@@ -126,14 +126,18 @@ export function productColumns(
       title: 'Kategori',
       className: 'px-2 py-3',
       cellClassName: 'text-slate-600',
-      cell: (product, { layout }) =>
-        layout === 'card' ? (
-          (product.category?.name ?? '-')
-        ) : (
-          <span className="line-clamp-2 max-w-36 wrap-anywhere" title={product.category?.name}>
-            {product.category?.name ?? '-'}
-          </span>
-        ),
+      // Wrapped between words only ("Spectrophotometers" whole, not "Spectropho tometers"): as wide
+      // as the name up to 9rem, so two lines hold "EC / Conductivity Meters"; a name longer than
+      // that is clipped, in full on hover. On a card the field wraps the same way instead of being cut.
+      cell: (product, { layout }) => (
+        <span
+          className={layout === 'card' ? 'block whitespace-normal' : 'line-clamp-2 w-max max-w-36'}
+          title={product.category?.name}
+          data-testid="product-category"
+        >
+          {product.category?.name ?? '-'}
+        </span>
+      ),
     },
     {
       title: 'Harga',

@@ -54,7 +54,7 @@ export function TagInput({
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          Tags
+          Tag
         </label>
         {marker}
       </div>

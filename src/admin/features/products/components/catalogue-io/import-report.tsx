@@ -47,7 +47,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </div>
         ))}
         <div className="rounded-lg border border-slate-200 p-3">
-          <dt className="text-xs text-slate-500">Error</dt>
+          <dt className="text-xs text-slate-500">Kesalahan</dt>
           <dd
             className={`text-2xl font-semibold tabular-nums ${report.errors.length ? 'text-red-600' : 'text-slate-600'}`}
             data-testid="import-errors"

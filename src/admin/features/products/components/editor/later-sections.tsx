@@ -36,7 +36,7 @@ export const LATER_FRAMES = {
     description: 'Aksesori & bahan habis pakai, dan produk alternatif yang sejenis.',
     height: 'min-h-20',
   },
-  seo: { title: 'SEO Metadata', description: undefined, height: 'min-h-24' },
+  seo: { title: 'Metadata SEO', description: undefined, height: 'min-h-24' },
   images: {
     title: 'Gambar Produk',
     description: `Maksimal ${MAX_IMAGES} gambar; yang pertama menjadi gambar utama. Geser untuk mengurutkan.`,

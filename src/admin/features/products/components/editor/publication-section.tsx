@@ -55,11 +55,11 @@ export function PublicationSection({ form }: { form: ProductForm }) {
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
             >
               <input type="radio" value={value} className="accent-brand-700" {...form.register('status')} />
-              {value === 'draft' ? 'Draft' : 'Published'}
+              {value === 'draft' ? 'Draf' : 'Tayang'}
             </label>
           ))}
         </div>
-        <p className="mt-2 text-xs text-slate-500">Hanya produk Published dan aktif yang tampil di katalog publik.</p>
+        <p className="mt-2 text-xs text-slate-500">Hanya produk Tayang dan aktif yang tampil di katalog publik.</p>
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-700">Jadwal (WIB)</legend>
@@ -69,7 +69,7 @@ export function PublicationSection({ form }: { form: ProductForm }) {
           label="Tayang otomatis pada"
           hint={
             publishAt
-              ? 'Produk disimpan sebagai Draft (Terjadwal) dan tayang sendiri dalam satu menit setelah waktu ini.'
+              ? 'Produk disimpan sebagai Draf (Terjadwal) dan tayang sendiri dalam satu menit setelah waktu ini.'
               : 'Kosongkan untuk menerbitkan sekarang atau nanti secara manual.'
           }
         />
@@ -77,7 +77,7 @@ export function PublicationSection({ form }: { form: ProductForm }) {
           form={form}
           name="unpublish_at"
           label="Berhenti tayang pada"
-          hint="Pada waktu ini produk kembali menjadi Draft. Kosongkan bila tidak perlu."
+          hint="Pada waktu ini produk kembali menjadi Draf. Kosongkan bila tidak perlu."
         />
       </fieldset>
       <FormSwitch

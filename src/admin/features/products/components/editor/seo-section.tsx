@@ -6,9 +6,9 @@ import type { ProductForm } from './use-product-editor.ts';
 export function SeoSection({ form }: { form: ProductForm }) {
   const { errors } = form.formState;
   return (
-    <Section title="SEO Metadata">
+    <Section title="Metadata SEO">
       <InputField
-        label="Meta Keywords"
+        label="Kata Kunci Meta"
         error={errors.meta_keywords?.message}
         hint="Pisahkan dengan koma."
         {...form.register('meta_keywords')}

@@ -130,7 +130,7 @@ function LanguageFields({
         placeholders={other.specifications ?? []}
       />
       <InputField
-        label="Meta Title"
+        label="Judul Meta"
         error={errors.meta_title?.message}
         aside={
           <span className="flex items-center gap-2">
@@ -143,7 +143,7 @@ function LanguageFields({
         {...form.register(at('meta_title'))}
       />
       <TextareaField
-        label="Meta Description"
+        label="Deskripsi Meta"
         error={errors.meta_description?.message}
         hint={`maks ${META_DESCRIPTION_MAX} karakter`}
         aside={
