@@ -13,6 +13,12 @@ import { test } from './fixtures.ts';
 
 const PH20 = 'RawLab PH-20 Pocket pH Tester';
 
+/** The query of an admin product list call, or null for any other request. */
+const searched = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname === '/api/admin/products' ? parsed.searchParams.get('q') : null;
+};
+
 describe('admin search finds a model number first', () => {
   test('the related-products picker and the list put the PH-20 first for ph20 and PH 20', async ({
     openAdmin,
@@ -38,16 +44,21 @@ describe('admin search finds a model number first', () => {
       const page = await openAdmin(viewport, '/admin/products/add');
       const results = page.getByRole('list', { name: 'Hasil pencarian produk' }).locator('li');
       for (const typed of ['ph20', 'PH 20']) {
+        // The answer for what was typed (the picker waits for a pause in typing before it asks).
+        const answered = page.waitForResponse((response) => searched(response.url()) === typed);
         await page.getByLabel('Cari produk terkait').fill(typed);
-        await expect.poll(() => results.first().textContent(), { timeout: 15_000 }).toContain(PH20);
+        await answered;
+        await expect.poll(() => results.first().textContent()).toContain(PH20);
       }
       await screenshot(page, `admin-related-search-${viewport.width}`);
     }
 
     const list = await openAdmin(DESKTOP, '/admin/products');
+    const answered = list.waitForResponse((response) => searched(response.url()) === 'ph20');
     await list.getByLabel('Cari nama atau SKU').fill('ph20');
+    await answered;
     const firstRow = list.getByRole('table', { name: 'Daftar produk' }).locator('tbody tr').first();
-    await expect.poll(() => firstRow.textContent(), { timeout: 15_000 }).toContain(PH20);
+    await expect.poll(() => firstRow.textContent()).toContain(PH20);
     // Without a chosen order a search lists the best match first, and the order picker says so.
     expect(await list.getByLabel('Urutkan').locator('option:checked').textContent()).toBe('Paling cocok');
     await screenshot(list, 'admin-list-search-1280');
