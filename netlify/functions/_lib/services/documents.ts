@@ -40,15 +40,24 @@ export async function checkDocument(file: File): Promise<CheckedDocument> {
   return { bytes };
 }
 
+/** The document as a product lists it, worked out from its content without storing anything. */
+export function documentEntry(document: CheckedDocument, meta: Pick<DocumentMeta, 'title' | 'kind'>): ProductDocument {
+  const { sha256, bytes } =
+    'stored' in document
+      ? document.stored
+      : { sha256: createHash('sha256').update(document.bytes).digest('hex'), bytes: document.bytes.length };
+  const name = slugify(meta.title).slice(0, 80).replace(/-+$/, '') || 'document';
+  return { path: `/uploads/${sha256}/${name}.pdf`, title: meta.title, kind: meta.kind, bytes };
+}
+
 /** Stores the PDF (idempotent: the key is the content hash) and returns the document as a product lists it. */
 export async function storeDocument(
   deps: Pick<Deps, 'images'>,
   document: CheckedDocument,
   meta: Pick<DocumentMeta, 'title' | 'kind'>,
 ): Promise<ProductDocument> {
-  const { sha256, bytes } = 'stored' in document ? document.stored : await putDocument(deps, document.bytes);
-  const name = slugify(meta.title).slice(0, 80).replace(/-+$/, '') || 'document';
-  return { path: `/uploads/${sha256}/${name}.pdf`, title: meta.title, kind: meta.kind, bytes };
+  if ('bytes' in document) await putDocument(deps, document.bytes);
+  return documentEntry(document, meta);
 }
 
 /** Stores checked PDF bytes under their content hash (idempotent). */

@@ -79,13 +79,18 @@ function isComplete(bytes: Uint8Array, type: CheckedImage['type']): boolean {
   return end >= 12 && riffSize + 8 <= end;
 }
 
+/** The public path an image is stored at: its content hash, so known before it is stored. */
+export function imagePath(image: CheckedImage): string {
+  return `${UPLOAD_PREFIX}${createHash('sha256').update(image.bytes).digest('hex')}.${EXTENSIONS[image.type]}`;
+}
+
 /** Stores the image (idempotent: the key is the content hash) and returns its public path. */
 export async function storeImage({ images }: Deps, image: CheckedImage): Promise<string> {
-  const key = `${createHash('sha256').update(image.bytes).digest('hex')}.${EXTENSIONS[image.type]}`;
+  const path = imagePath(image);
   const buffer = image.bytes.buffer.slice(
     image.bytes.byteOffset,
     image.bytes.byteOffset + image.bytes.byteLength,
   ) as ArrayBuffer;
-  await images.put(key, buffer, image.type);
-  return `${UPLOAD_PREFIX}${key}`;
+  await images.put(path.slice(UPLOAD_PREFIX.length), buffer, image.type);
+  return path;
 }
