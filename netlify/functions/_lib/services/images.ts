@@ -4,6 +4,7 @@ import { imageSize } from 'image-size';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/product/fields.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError, invalid } from '../errors.ts';
+import { ImageStructureError, stripImageMetadata } from './image-metadata.ts';
 
 /** Uploaded images: content-addressed keys in their own store, served at /uploads/{key}. */
 export const UPLOAD_PREFIX = '/uploads/';
@@ -22,7 +23,8 @@ export interface CheckedImage {
 
 /**
  * Checks an uploaded file by its content, not its name: PNG, JPEG or WebP, at most 2 MB. `field` names
- * the form field in the errors (the original `main_image`, or the gallery's `images`).
+ * the form field in the errors (the original `main_image`, or the gallery's `images`). Answers the
+ * picture without its metadata (GPS position, camera, editor: image-metadata.ts), which is what is stored.
  */
 export async function checkImage(file: File, field = 'main_image'): Promise<CheckedImage> {
   if (file.size > MAX_IMAGE_BYTES) {
@@ -37,7 +39,12 @@ export async function checkImage(file: File, field = 'main_image'): Promise<Chec
     });
   }
   checkDimensions(bytes, type, field);
-  return { bytes, type };
+  try {
+    return { bytes: stripImageMetadata(bytes, type), type };
+  } catch (error) {
+    if (error instanceof ImageStructureError) throw invalid(IMAGE_BROKEN_MESSAGE, { [field]: [IMAGE_BROKEN_MESSAGE] });
+    throw error;
+  }
 }
 
 /**
