@@ -6,7 +6,9 @@ import { DOCUMENT_PATH_PATTERN } from './_lib/services/documents.ts';
 /**
  * Product PDFs. The hash names the content, so a URL never changes meaning: cached for a year. Shown
  * in the browser's viewer (inline) and saved under the readable name of the URL; `nosniff` keeps a
- * browser from reading the bytes as anything but a PDF.
+ * browser from reading the bytes as anything but a PDF, and `Content-Security-Policy: sandbox` opens
+ * the file in a sandbox of its own origin, so a viewer that runs a PDF's scripts (uploads carrying
+ * them are refused; older files may) reaches nothing of the site. Chromium's viewer shows PDFs so.
  */
 export default handler({
   GET: async (req) => {
@@ -25,6 +27,7 @@ export default handler({
         'Cache-Control': 'public, max-age=31536000, immutable',
         'Netlify-CDN-Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': 'sandbox',
       },
     });
   },

@@ -65,7 +65,7 @@ function sniff(bytes: Uint8Array): string {
 }
 
 describe('product PDFs', () => {
-  it('serves a 10 MB PDF whole: application/pdf, inline under its name, nosniff, cached a year', async () => {
+  it('serves a 10 MB PDF whole: application/pdf, inline under its name, sandboxed, nosniff, cached a year', async () => {
     const pdf = pdfOf(`served ${Date.now()}`, MAX_DOCUMENT_BYTES);
     const { sha256 } = await putDocument({ images: imageStore() }, pdf);
     const response = await fetch(`${base}/uploads/${sha256}/manual-ph-700.pdf`);
@@ -73,6 +73,7 @@ describe('product PDFs', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('inline; filename="manual-ph-700.pdf"');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // Not compressed on the way (a PDF is compressed inside), so the length is the file's.
     expect(response.headers.get('content-encoding')).toBeNull();

@@ -1,10 +1,15 @@
 import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { stagedStore } from '#server/store.ts';
+import { imageStore, stagedStore } from '#server/store.ts';
 import { openUpload, putPart, sweepStagedUploads } from '#server/services/staged-uploads.ts';
 import { MAX_DOCUMENT_BYTES } from '#shared/product/fields.ts';
-import { STAGED_UPLOAD_TTL_MS, UPLOAD_PART_BYTES } from '#shared/product/staged-upload.ts';
-import { call, productForm } from '../support/api.ts';
+import {
+  MAX_OPEN_UPLOADS,
+  MAX_OPEN_UPLOADS_PER_USER,
+  STAGED_UPLOAD_TTL_MS,
+  UPLOAD_PART_BYTES,
+} from '#shared/product/staged-upload.ts';
+import { call, productForm, userWithRole } from '../support/api.ts';
 import { fileOf, pdfOf, pngOf } from '../support/sample-files.ts';
 import { test as it } from './fixtures.ts';
 
@@ -209,5 +214,56 @@ describe('staged uploads of large PDFs', () => {
     const dropped = await call(`/api/admin/uploads/${upload.id}`, { method: 'DELETE', token });
     expect(dropped.status).toBe(200);
     expect(await stagedStore().keys(`${upload.id}/`)).toEqual([]);
+  });
+});
+
+describe('unfinished uploads are limited per user', () => {
+  const open = (token: string) => call('/api/admin/uploads', { method: 'POST', token, json: { bytes: 5000 } });
+  const cancel = (token: string, id: string) => call(`/api/admin/uploads/${id}`, { method: 'DELETE', token });
+
+  it("one user's unfinished uploads never block another's; finished and dropped ones stop counting", async () => {
+    const [first, second] = [await userWithRole('Staff', 'Uploader A'), await userWithRole('Staff', 'Uploader B')];
+    // A finished upload no longer counts against its user.
+    const done = await stage(first.token, pdfOf(`finished ${Date.now()}`));
+    expect((await done.complete()).status).toBe(200);
+
+    const ids: string[] = [];
+    for (let index = 0; index < MAX_OPEN_UPLOADS_PER_USER; index++) {
+      const opened = await open(first.token);
+      expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+      ids.push(opened.body.id);
+    }
+    const refused = await open(first.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      `Terlalu banyak unggahan Anda yang belum selesai (maksimal ${MAX_OPEN_UPLOADS_PER_USER}). ` +
+        'Tunggu unggahan lain selesai atau batalkan, lalu coba lagi.',
+    );
+
+    const other = await open(second.token);
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+
+    // A dropped upload makes room again.
+    expect((await cancel(first.token, ids.pop()!)).status).toBe(200);
+    const again = await open(first.token);
+    expect(again.status).toBe(201);
+    ids.push(again.body.id);
+
+    for (const id of ids) await cancel(first.token, id);
+    await cancel(second.token, other.body.id);
+  });
+
+  it('keeps an overall bound across the site', async () => {
+    // A store of its own, so the bound is reached without touching the other tests' uploads.
+    const store = imageStore(`rawlab-staged-bound-${Date.now()}`);
+    const deps = requestDeps();
+    for (let user = 1; user <= MAX_OPEN_UPLOADS; user++) await openUpload(deps, user, 5000, store);
+    const refused = openUpload(deps, MAX_OPEN_UPLOADS + 1, 5000, store);
+    await expect(refused).rejects.toMatchObject({
+      status: 429,
+      message: `Terlalu banyak unggahan yang belum selesai di situs ini (maksimal ${MAX_OPEN_UPLOADS}). Coba lagi nanti.`,
+    });
+    // The refused one left nothing behind.
+    expect((await sweepStagedUploads(deps, store)).total).toBe(MAX_OPEN_UPLOADS);
   });
 });

@@ -222,7 +222,13 @@ describe('rich product page', () => {
     const popup = page.waitForEvent('popup');
     await link.click();
     expect(JSON.parse((await beacon).postData()!)).toMatchObject({ kind: 'download', productIds: [product.id] });
-    expect((await popup).url()).toBe(`${baseUrl()}${href}`);
+    const tab = await popup;
+    expect(tab.url()).toBe(`${baseUrl()}${href}`);
+    // Served in a sandbox (`Content-Security-Policy: sandbox`), and still shown by Chromium's own PDF viewer.
+    expect(served.headers()['content-security-policy']).toBe('sandbox');
+    await expect
+      .poll(() => tab.frames().map((frame) => frame.url()))
+      .toContainEqual(expect.stringMatching(/^chrome-extension:\/\/[a-z]+\/index\.html$/));
 
     // The dashboard lists the product among the most downloaded.
     const dashboard = await openAdmin(DESKTOP, '/admin');

@@ -158,6 +158,7 @@ describe('netlify serve (production build of a seeded store)', () => {
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toBe('inline; filename="manual-rehearsal.pdf"');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe('sandbox');
     expect(served.headers.get('cache-control')).toContain('max-age=31536000');
     const body = new Uint8Array(await served.arrayBuffer());
     expect(body.length).toBe(MAX_DOCUMENT_BYTES);

@@ -14,8 +14,13 @@ export const UPLOAD_PART_BYTES = 4 * 1024 * 1024;
 export const MAX_STAGED_UPLOAD_BYTES = MAX_DOCUMENT_BYTES;
 /** An upload not used within a day is abandoned: its parts and record are swept away. */
 export const STAGED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-/** Uploads open at once across the site (six PDFs a product, a few editors at a time). */
-export const MAX_OPEN_UPLOADS = 24;
+/**
+ * Unfinished uploads one user may have at once: two products' six PDFs each. Per user, so one
+ * user's abandoned (or a stolen token's) uploads never block another's.
+ */
+export const MAX_OPEN_UPLOADS_PER_USER = 12;
+/** Unfinished uploads across the site: ten users at their limit; at 10 MB each, 1.2 GB parked at most. */
+export const MAX_OPEN_UPLOADS = 120;
 /** The editor stages every PDF from this size on, so the product form itself stays small. */
 export const STAGE_FROM_BYTES = 1024 * 1024;
 

@@ -4,6 +4,7 @@ import { imageSize } from 'image-size';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/product/fields.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError, invalid } from '../errors.ts';
+import { ImageStructureError, stripImageMetadata } from './image-metadata.ts';
 
 /** Uploaded images: content-addressed keys in their own store, served at /uploads/{key}. */
 export const UPLOAD_PREFIX = '/uploads/';
@@ -22,7 +23,8 @@ export interface CheckedImage {
 
 /**
  * Checks an uploaded file by its content, not its name: PNG, JPEG or WebP, at most 2 MB. `field` names
- * the form field in the errors (the original `main_image`, or the gallery's `images`).
+ * the form field in the errors (the original `main_image`, or the gallery's `images`). Answers the
+ * picture without its metadata (GPS position, camera, editor: image-metadata.ts), which is what is stored.
  */
 export async function checkImage(file: File, field = 'main_image'): Promise<CheckedImage> {
   if (file.size > MAX_IMAGE_BYTES) {
@@ -37,7 +39,12 @@ export async function checkImage(file: File, field = 'main_image'): Promise<Chec
     });
   }
   checkDimensions(bytes, type, field);
-  return { bytes, type };
+  try {
+    return { bytes: stripImageMetadata(bytes, type), type };
+  } catch (error) {
+    if (error instanceof ImageStructureError) throw invalid(IMAGE_BROKEN_MESSAGE, { [field]: [IMAGE_BROKEN_MESSAGE] });
+    throw error;
+  }
 }
 
 /**
@@ -79,13 +86,18 @@ function isComplete(bytes: Uint8Array, type: CheckedImage['type']): boolean {
   return end >= 12 && riffSize + 8 <= end;
 }
 
+/** The public path an image is stored at: its content hash, so known before it is stored. */
+export function imagePath(image: CheckedImage): string {
+  return `${UPLOAD_PREFIX}${createHash('sha256').update(image.bytes).digest('hex')}.${EXTENSIONS[image.type]}`;
+}
+
 /** Stores the image (idempotent: the key is the content hash) and returns its public path. */
 export async function storeImage({ images }: Deps, image: CheckedImage): Promise<string> {
-  const key = `${createHash('sha256').update(image.bytes).digest('hex')}.${EXTENSIONS[image.type]}`;
+  const path = imagePath(image);
   const buffer = image.bytes.buffer.slice(
     image.bytes.byteOffset,
     image.bytes.byteOffset + image.bytes.byteLength,
   ) as ArrayBuffer;
-  await images.put(key, buffer, image.type);
-  return `${UPLOAD_PREFIX}${key}`;
+  await images.put(path.slice(UPLOAD_PREFIX.length), buffer, image.type);
+  return path;
 }

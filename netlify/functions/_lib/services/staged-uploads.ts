@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   MAX_OPEN_UPLOADS,
+  MAX_OPEN_UPLOADS_PER_USER,
   MAX_STAGED_UPLOAD_BYTES,
   STAGED_UPLOAD_TTL_MS,
   UPLOAD_ID_PATTERN,
@@ -23,6 +24,10 @@ import { checkDocument, putDocument, type CheckedDocument } from './documents.ts
  * drops the parts; a product save then refers to the upload by its id. An upload neither completed
  * nor used within a day is swept away (on every new upload and by the hourly scheduled function), so
  * an editor closed half-way leaves nothing behind for long.
+ *
+ * While an upload is unfinished it also has a marker `open/{userId}/{id}` (empty), so the limits on
+ * unfinished uploads, per user and across the site, are counted from one listing of keys without
+ * reading a record. The marker goes when the upload completes or is dropped, or with the sweep.
  */
 
 interface UploadRecord {
@@ -38,6 +43,8 @@ const NOT_FOUND_MESSAGE = 'Unggahan tidak ditemukan atau sudah kedaluwarsa. Ungg
 const TOO_LARGE_MESSAGE = `Ukuran dokumen maksimal ${MAX_STAGED_UPLOAD_BYTES / 1024 / 1024} MB`;
 
 const recordKey = (id: string) => `${id}/upload`;
+const OPEN_PREFIX = 'open/';
+const openKey = (userId: number, id: string) => `${OPEN_PREFIX}${userId}/${id}`;
 const partKey = (id: string, index: number) => `${id}/part-${index}`;
 const createdAt = (id: string) => Number(id.slice(0, 13));
 const expired = (id: string, now: Date) => createdAt(id) + STAGED_UPLOAD_TTL_MS <= now.getTime();
@@ -59,7 +66,10 @@ const opened = (record: UploadRecord): StagedUploadOpened => ({
   expires_at: new Date(createdAt(record.id) + STAGED_UPLOAD_TTL_MS).toISOString(),
 });
 
-/** Opens an upload of `bytes` bytes for `userId`, after sweeping abandoned ones. */
+/**
+ * Opens an upload of `bytes` bytes for `userId`, after sweeping abandoned ones. The upload is written
+ * first and the limits counted after, itself included: two opens at once cannot both slip under them.
+ */
 export async function openUpload(
   deps: Pick<Deps, 'now'>,
   userId: number,
@@ -70,16 +80,22 @@ export async function openUpload(
     throw new HttpError(413, TOO_LARGE_MESSAGE, { errors: { bytes: [TOO_LARGE_MESSAGE] } });
   }
   const now = deps.now();
-  const open = await sweepStagedUploads(deps, store);
-  if (open >= MAX_OPEN_UPLOADS) {
-    throw new HttpError(
-      429,
-      `Terlalu banyak unggahan yang belum selesai (maksimal ${MAX_OPEN_UPLOADS}). Coba lagi nanti.`,
-    );
-  }
   const id = `${String(now.getTime()).padStart(13, '0')}-${randomBytes(16).toString('hex')}`;
   const record: UploadRecord = { id, bytes, created_at: now.toISOString(), user_id: userId };
   await store.put(recordKey(id), encode(record), 'application/json');
+  await store.put(openKey(userId, id), new ArrayBuffer(0), 'application/octet-stream');
+  const open = await sweepStagedUploads(deps, store);
+  const own = open.byUser.get(userId) ?? 0;
+  if (own > MAX_OPEN_UPLOADS_PER_USER || open.total > MAX_OPEN_UPLOADS) {
+    await dropUpload(store, id, userId);
+    throw new HttpError(
+      429,
+      own > MAX_OPEN_UPLOADS_PER_USER
+        ? `Terlalu banyak unggahan Anda yang belum selesai (maksimal ${MAX_OPEN_UPLOADS_PER_USER}). ` +
+            'Tunggu unggahan lain selesai atau batalkan, lalu coba lagi.'
+        : `Terlalu banyak unggahan yang belum selesai di situs ini (maksimal ${MAX_OPEN_UPLOADS}). Coba lagi nanti.`,
+    );
+  }
   return opened(record);
 }
 
@@ -136,12 +152,14 @@ export async function completeUpload(
     checked = await checkDocument(new File([joined], 'upload.pdf', { type: 'application/pdf' }));
   } catch (error) {
     // A file that is not a PDF will not become one: nothing of it is kept.
-    await dropUpload(store, id);
+    await dropUpload(store, id, record.user_id);
     throw error;
   }
   const stored = await putDocument(deps, 'bytes' in checked ? checked.bytes : joined);
   await store.put(recordKey(id), encode({ ...record, sha256: stored.sha256 }), 'application/json');
   await Promise.all(Array.from({ length: parts }, (_, index) => store.delete(partKey(id, index))));
+  // Finished: it no longer counts against its user's or the site's limit.
+  await store.delete(openKey(record.user_id, id));
   return { id, bytes: stored.bytes, sha256: stored.sha256 };
 }
 
@@ -164,28 +182,50 @@ export async function stagedDocument(
 }
 
 export async function cancelUpload(deps: Pick<Deps, 'now'>, id: string, store = stagedStore()): Promise<void> {
-  await readRecord(store, id, deps.now());
-  await dropUpload(store, id);
+  const record = await readRecord(store, id, deps.now());
+  await dropUpload(store, id, record.user_id);
 }
 
-async function dropUpload(store: ImageStore, id: string): Promise<void> {
+async function dropUpload(store: ImageStore, id: string, userId?: number): Promise<void> {
+  if (userId !== undefined) await store.delete(openKey(userId, id));
   const keys = await store.keys(`${id}/`);
   // The record last: a sweep that meets the parts without it still knows them by their id.
   await Promise.all(keys.filter((key) => key !== recordKey(id)).map((key) => store.delete(key)));
   await store.delete(recordKey(id));
 }
 
+/** Unfinished uploads, across the site and per user id. */
+export interface OpenUploads {
+  total: number;
+  byUser: Map<number, number>;
+}
+
 /**
  * Removes every upload older than a day, whatever its state (a completed one's PDF lives on in the
- * uploads store; only the staging is dropped). Returns how many uploads are still open.
+ * uploads store; only the staging is dropped), and the markers of uploads that old. Answers the
+ * unfinished uploads left, by their markers.
  */
-export async function sweepStagedUploads(deps: Pick<Deps, 'now'>, store = stagedStore()): Promise<number> {
+export async function sweepStagedUploads(deps: Pick<Deps, 'now'>, store = stagedStore()): Promise<OpenUploads> {
   const now = deps.now();
-  const ids = new Set((await store.keys()).map((key) => key.split('/')[0]!));
-  let open = 0;
+  const keys = await store.keys();
+  const open: OpenUploads = { total: 0, byUser: new Map() };
+  const ids = new Set<string>();
+  for (const key of keys) {
+    if (!key.startsWith(OPEN_PREFIX)) {
+      ids.add(key.split('/')[0]!);
+      continue;
+    }
+    const [, user, id = ''] = key.split('/');
+    const userId = Number(user);
+    if (!Number.isInteger(userId) || !UPLOAD_ID_PATTERN.test(id) || expired(id, now)) {
+      await store.delete(key);
+      continue;
+    }
+    open.total++;
+    open.byUser.set(userId, (open.byUser.get(userId) ?? 0) + 1);
+  }
   for (const id of ids) {
     if (!UPLOAD_ID_PATTERN.test(id) || expired(id, now)) await dropUpload(store, id);
-    else open++;
   }
   return open;
 }

@@ -4,9 +4,12 @@ import { invalid } from '../../errors.ts';
 
 /*
  * A save's images and documents, worked out against the record it commits over: what the form keeps
- * (absent = everything), in the order it gives, then the new uploads. The original form's
- * `main_image` replaces the first image, as it always did; beside `images_keep` it goes first. Alt texts follow their images: the form's list when it sends
- * one (in the final order), else each kept image keeps its own.
+ * (absent = everything), in the order it gives, then the new uploads, none of them ever dropped. The
+ * original form's `main_image` goes first: without `images_keep` it replaces the current first
+ * picture (as it always did), beside `images_keep` it is simply placed before the kept ones; on a
+ * create it comes before the `images`. More than eight pictures in all is refused, never trimmed.
+ * Alt texts follow their images: the form's list when it sends one (in the final order), else each
+ * kept image keeps its own.
  */
 
 export interface MediaChange {
@@ -42,13 +45,11 @@ export function nextMedia(current: Media | null, change: MediaChange): Media {
   const before = current ?? EMPTY;
   const altOf = new Map(before.images.map((path, index) => [path, before.image_alts[index] ?? '']));
 
-  let images = [...kept(before.images, change.keepImages, (path) => path, 'images_keep'), ...change.newImages];
-  if (change.mainImage) {
-    // The original form replaces the main image; a client that says what it keeps puts the new one first.
-    const rest = change.keepImages === undefined ? images.slice(1) : images;
-    images = [change.mainImage, ...rest.filter((path) => path !== change.mainImage)];
-  }
-  images = [...new Set(images)];
+  let stored = kept(before.images, change.keepImages, (path) => path, 'images_keep');
+  // The original form replaces the current main picture; a client that says what it keeps has said it.
+  if (change.mainImage && change.keepImages === undefined) stored = stored.slice(1);
+  // The same picture twice (same content, so the same path) is listed once, at its first place.
+  const images = [...new Set([...(change.mainImage ? [change.mainImage] : []), ...stored, ...change.newImages])];
   if (images.length > MAX_IMAGES) {
     throw invalid(`Maksimal ${MAX_IMAGES} gambar per produk`, { images: [`Maksimal ${MAX_IMAGES} gambar per produk`] });
   }

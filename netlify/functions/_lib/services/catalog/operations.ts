@@ -7,10 +7,10 @@ import { applySchedule } from '#shared/product/schedule.ts';
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../../errors.ts';
-import { storeDocument, type CheckedDocument } from '../documents.ts';
-import { storeImage, type CheckedImage } from '../images.ts';
+import { documentEntry, storeDocument, type CheckedDocument } from '../documents.ts';
+import { imagePath, storeImage, type CheckedImage } from '../images.ts';
 import type { DocumentMeta } from '#shared/product/media.ts';
-import { nextMedia } from './media.ts';
+import { nextMedia, type MediaChange } from './media.ts';
 import { adminRelated, checkRelated } from './related.ts';
 import { categoryById, listCategories } from './category-records.ts';
 import { OPERATION_DEADLINE_MS } from './keys.ts';
@@ -107,13 +107,22 @@ export async function saveProduct(
   }
   const keepsRelated = keepFields.includes('related');
   if (!keepsRelated) await checkRelated(deps, id, fields.related);
+  // Uploads are content-addressed, so their paths are known before they are stored: the final lists
+  // are worked out against the record read above first, and a save they refuse (a ninth picture, alt
+  // texts that do not match) stores nothing. The commit works them out again over what it commits on.
+  const mediaChange: MediaChange = {
+    mainImage: image ? imagePath(image) : undefined,
+    keepImages,
+    newImages: newImages.map(imagePath),
+    imageAlts: keepFields.includes('image_alts') ? undefined : fields.image_alts,
+    keepDocuments,
+    newDocuments: newDocuments.map(({ document, meta }) => documentEntry(document, meta)),
+  };
+  if (!restoredMedia) nextMedia(before, mediaChange);
   const productId = id ?? (await allocateProductId(deps));
-  // Content-addressed: harmless if the save fails; the store check removes uploads nobody uses.
-  const imagePath = image ? await storeImage(deps, image) : undefined;
-  const newImagePaths = await pMap(newImages, (checked) => storeImage(deps, checked), { concurrency: 4 });
-  const storedDocuments = await pMap(newDocuments, ({ document, meta }) => storeDocument(deps, document, meta), {
-    concurrency: 2,
-  });
+  // Content-addressed: harmless if the save fails later; the store check removes uploads nobody uses.
+  await pMap([...(image ? [image] : []), ...newImages], (checked) => storeImage(deps, checked), { concurrency: 4 });
+  await pMap(newDocuments, ({ document, meta }) => storeDocument(deps, document, meta), { concurrency: 2 });
 
   const claimed: Array<[PointerKind, string, Pointer]> = [];
   const fromVersion = before?.version ?? 0;
@@ -154,16 +163,7 @@ export async function saveProduct(
             throw conflict(PRODUCT_CONFLICT_MESSAGE);
         }
         const timestamp = deps.now().toISOString();
-        const media =
-          restoredMedia ??
-          nextMedia(current, {
-            mainImage: imagePath,
-            keepImages,
-            newImages: newImagePaths,
-            imageAlts: keepFields.includes('image_alts') ? undefined : fields.image_alts,
-            keepDocuments,
-            newDocuments: storedDocuments,
-          });
+        const media = restoredMedia ?? nextMedia(current, mediaChange);
         const record: ProductRecord = {
           // A time already passed applies now; a publish time ahead keeps the product a draft until then.
           ...applySchedule(fields, deps.now()),
