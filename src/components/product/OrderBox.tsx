@@ -98,6 +98,7 @@ export function OrderBox({
         <div className="inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm">
           <StepButton
             label={t.decrease}
+            step={-1}
             side="left"
             icon="M3 8h10"
             disabled={quantity <= 1}
@@ -119,6 +120,7 @@ export function OrderBox({
           />
           <StepButton
             label={t.increase}
+            step={1}
             side="right"
             icon="M3 8h10M8 3v10"
             disabled={quantity >= QUOTE_MAX_QUANTITY}
@@ -232,9 +234,13 @@ export function OrderBar(props: {
   );
 }
 
-/** One end of the quantity stepper: a 44 px button with a minus or plus drawn in `icon`. */
+/**
+ * One end of the quantity stepper: a 44 px button with a minus or plus drawn in `icon`. Before the
+ * island runs, the page's script steps the field itself (`data-step`, order-box-early.ts).
+ */
 function StepButton(props: {
   label: string;
+  step: 1 | -1;
   side: 'left' | 'right';
   icon: string;
   disabled: boolean;
@@ -246,6 +252,7 @@ function StepButton(props: {
       onClick={props.onClick}
       disabled={props.disabled}
       aria-label={props.label}
+      data-step={props.step}
       className={`grid size-11 place-items-center ${props.side === 'left' ? 'rounded-l-lg' : 'rounded-r-lg'} text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`}
     >
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
