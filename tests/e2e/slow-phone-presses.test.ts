@@ -16,9 +16,11 @@ import { holdIsland, test } from './fixtures.ts';
 const LIST_KEY = 'rawlab:quote-list';
 const badge = (page: Page) => page.locator('#quote-link [data-quote-count]');
 const listed = async (page: Page) =>
-  (JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LIST_KEY)) ?? '{"items":[]}') as {
-    items: Array<{ slug: string; quantity: number }>;
-  }).items.map(({ slug, quantity }) => ({ slug, quantity }));
+  (
+    JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LIST_KEY)) ?? '{"items":[]}') as {
+      items: Array<{ slug: string; quantity: number }>;
+    }
+  ).items.map(({ slug, quantity }) => ({ slug, quantity }));
 
 /** A slow phone: the CPU 4× slower, a slow 3G-like network (400 ms round trips, about 400 kbit/s). */
 async function slowPhone(page: Page): Promise<void> {
@@ -127,7 +129,10 @@ describe('presses on a slow phone before the island runs', () => {
       await route.continue();
     });
     await page.goto(`${baseUrl()}/id/products/${product.slug}`, { waitUntil: 'commit' });
-    await page.locator('[data-order-box]').getByRole('button', { name: /^Tambah ke penawaran/ }).tap();
+    await page
+      .locator('[data-order-box]')
+      .getByRole('button', { name: /^Tambah ke penawaran/ })
+      .tap();
     expect(await listed(page)).toEqual([]);
     releaseScript();
     await expect.poll(() => listed(page), { timeout: 30_000 }).toEqual([{ slug: product.slug, quantity: 1 }]);

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { addToQuote, type AddOutcome } from './quote-list.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
-import { ADD_FEEDBACK_MS, ADD_ICON, ADD_TO_QUOTE_TEXT, takeEarlyOutcome, type QuoteProduct } from './add-to-quote-early.ts';
+import {
+  ADD_FEEDBACK_MS,
+  ADD_ICON,
+  ADD_TO_QUOTE_TEXT,
+  takeEarlyOutcome,
+  type QuoteProduct,
+} from './add-to-quote-early.ts';
 
 interface Props {
   product: QuoteProduct;
