@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { PublicProduct } from '#shared/api-types.ts';
-import { PHONE, baseUrl } from '../support/browser.ts';
-import { holdIsland, test } from './fixtures.ts';
+import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
+import { holdIsland, test, viewportShot } from './fixtures.ts';
 
 /*
  * Presses on a slow phone before the page's island runs (a product page and a catalogue listing
@@ -77,6 +77,10 @@ describe('presses on a slow phone before the island runs', () => {
   }) => {
     const product = inStock(published)[1]!;
     const page = await openPage(PHONE, { hasTouch: true, isMobile: true });
+    // A hydration that disagreed with the page would be reported here (React's recoverable errors).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     await slowPhone(page);
     const release = await holdIsland(page);
     await open(page, `/products/${product.slug}`);
@@ -101,6 +105,13 @@ describe('presses on a slow phone before the island runs', () => {
     expect(await listed(page)).toEqual([{ slug: product.slug, quantity: 2 }]);
     const island = page.locator('[data-product-page] astro-island');
     expect(await island.evaluate((element) => element.hasAttribute('ssr'))).toBe(true);
+    // The order box as the page's script left it, for a person to look at.
+    await box.scrollIntoViewIfNeeded();
+    await viewportShot(page, 'early-add-product-375');
+    await page.setViewportSize(DESKTOP);
+    await box.scrollIntoViewIfNeeded();
+    await viewportShot(page, 'early-add-product-1280');
+    await page.setViewportSize(PHONE);
 
     release();
     await page.locator('[data-product-page] astro-island:not([ssr])').waitFor({ state: 'attached', timeout: 60_000 });
@@ -115,6 +126,7 @@ describe('presses on a slow phone before the island runs', () => {
     await add.click();
     await expect.poll(() => listed(page)).toEqual([{ slug: product.slug, quantity: 4 }]);
     expect(await badge(page).textContent()).toBe('1');
+    expect(errors).toEqual([]);
   });
 
   test("a press before the page's own script arrived is done when it arrives", async ({ openPage, published }) => {
