@@ -105,6 +105,9 @@ describe('presses on a slow phone before the island runs', () => {
     expect(await listed(page)).toEqual([{ slug: product.slug, quantity: 2 }]);
     const island = page.locator('[data-product-page] astro-island');
     expect(await island.evaluate((element) => element.hasAttribute('ssr'))).toBe(true);
+    // An order sent now asks for the quantity the field shows.
+    const orderText = async () => decodeURIComponent((await page.getByTestId('order-link').getAttribute('href')) ?? '');
+    expect(await orderText()).toContain(`${product.name}, quantity 2`);
     // The order box as the page's script left it, for a person to look at.
     await box.scrollIntoViewIfNeeded();
     await viewportShot(page, 'early-add-product-375');
@@ -116,11 +119,7 @@ describe('presses on a slow phone before the island runs', () => {
     release();
     await page.locator('[data-product-page] astro-island:not([ssr])').waitFor({ state: 'attached', timeout: 60_000 });
     // The island runs with the page's quantity: the order message and a second add take it.
-    await expect
-      .poll(async () => decodeURIComponent((await page.getByTestId('order-link').getAttribute('href')) ?? ''), {
-        timeout: 30_000,
-      })
-      .toContain('quantity 2');
+    await expect.poll(orderText, { timeout: 30_000 }).toContain(`${product.name}, quantity 2`);
     expect(await box.getByRole('spinbutton').inputValue()).toBe('2');
     expect(await listed(page)).toEqual([{ slug: product.slug, quantity: 2 }]);
     await add.click();

@@ -7,8 +7,10 @@ import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
 import type { OrderSettings } from '#lib/browser/order-settings.ts';
 import { PRODUCT_TEXT } from './product-text.ts';
+import { ORDER_QUANTITY_MARK } from './order-box-early.ts';
 
 export type { OrderSettings };
+export { ORDER_QUANTITY_MARK };
 
 /**
  * The click-to-chat URL: the product's number, else its category's, else a sales number (stable per
@@ -56,6 +58,11 @@ interface Props {
   /** The order link; null when out of stock. */
   href: string | null;
   /**
+   * The same link with ORDER_QUANTITY_MARK for the quantity: the page's script writes the stepped
+   * quantity in before the island runs (order-box-early.ts).
+   */
+  hrefTemplate: string | null;
+  /**
    * The sales numbers the link's number is picked from by this visit's seed ([] when the product's
    * or its category's number applies): the page's script picks before the island runs.
    */
@@ -78,6 +85,7 @@ export function OrderBox({
   onQuantityText,
   onQuantity,
   href,
+  hrefTemplate,
   salesNumbers,
   hoursNote,
   boxRef,
@@ -139,6 +147,7 @@ export function OrderBox({
             className="btn-whatsapp flex-1"
             data-testid="order-link"
             data-order-link={product.id}
+            data-order-template={hrefTemplate ?? undefined}
             data-wa-sales={salesNumbers.join(',') || undefined}
           >
             {t.order}
@@ -182,6 +191,7 @@ export function OrderBar(props: {
   price: string;
   quantity: number;
   href: string | null;
+  hrefTemplate: string | null;
   salesNumbers: readonly string[];
   lang: Lang;
 }) {
@@ -220,6 +230,7 @@ export function OrderBar(props: {
             rel="noopener"
             className="btn-whatsapp shrink-0 px-4"
             data-order-link={props.productId}
+            data-order-template={props.hrefTemplate ?? undefined}
             data-wa-sales={props.salesNumbers.join(',') || undefined}
           >
             {t.order}
