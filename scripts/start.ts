@@ -1,4 +1,4 @@
-import { astroBuild } from './lib/astro-build.ts';
+import { astroBuild, nameLocalAddress } from './lib/astro-build.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalRuntime } from './lib/runtime.ts';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.ts';
 import { startMailDrainer } from './lib/mail-drainer.ts';
@@ -21,6 +21,8 @@ if (runtime.seeded) console.log('Seeded the demo catalogue into an empty store.'
 await import('./lib/store-check.ts')
   .then(({ runStoreCheck }) => runStoreCheck({ fix: true, assumeIdle: true }))
   .catch((error) => console.error('Store check failed; starting anyway:', error));
+// The pages name the address they are served at (canonical links, the sitemap, robots.txt).
+nameLocalAddress(port);
 if (process.env.SKIP_BUILD !== '1') {
   const { requestDeps } = await import('#server/deps.ts');
   const { recordedBuild } = await import('./lib/recorded-build.ts');

@@ -18,6 +18,15 @@ export interface AstroBuildOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Makes this process's builds (and its publishing loop's rebuilds) name the address a local server
+ * serves the site at, `http://localhost:<port>`, in canonical links, the sitemap and robots.txt,
+ * unless SITE_URL names the public address (astro.config.mjs; on Netlify its URL).
+ */
+export function nameLocalAddress(port: number): void {
+  process.env.SITE_URL ??= `http://localhost:${port}`;
+}
+
 export function astroBuild(outDir?: string, options: AstroBuildOptions = {}): Promise<void> {
   return withBuildLock(() => runBuild(outDir, options));
 }

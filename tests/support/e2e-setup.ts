@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
-import { astroBuild } from '#scripts/lib/astro-build.ts';
+import { astroBuild, nameLocalAddress } from '#scripts/lib/astro-build.ts';
 import { startLocalRuntime } from '#scripts/lib/runtime.ts';
 import { startSiteServer } from '#scripts/lib/site-server.ts';
 import { ensureChromium } from './chromium.ts';
@@ -28,8 +28,10 @@ export default async function setup(project: TestProject) {
   const runtime = await startLocalRuntime({ seed: true });
   // A build folder of this run's own: a second run on the same checkout (or `npm start`) keeps its own.
   const publishDir = resolve(dataDir, 'dist');
-  await astroBuild(publishDir);
   const port = Number(process.env.E2E_PORT ?? 4399);
+  // The pages name the address they are served at, as `npm start` builds them.
+  nameLocalAddress(port);
+  await astroBuild(publishDir);
   const site = await startSiteServer(port, '127.0.0.1', { publishDir });
   const browser = await startBrowserServer();
   project.provide('browserEndpoint', browser.endpoint);

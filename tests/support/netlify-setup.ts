@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './chromium.ts';
+import { freePorts } from './free-ports.ts';
 import { ensureNetlifyCli } from './netlify-cli.ts';
 import { TEST_ADMIN } from './test-env.ts';
 
@@ -166,19 +166,27 @@ function runNode(args: string[], env: NodeJS.ProcessEnv, cwd = projectRoot, must
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePromise(port));
-    });
-  });
-}
+/**
+ * Some other process may still take one of the chosen ports between their release and the CLI's own
+ * listen: the CLI then exits at once saying so, and is started again on new ports.
+ */
+const PORT_TAKEN = /conflicts with the port|EADDRINUSE|address already in use/i;
+class PortTakenError extends Error {}
 
 async function startServe(cli: string, site: string, env: NodeJS.ProcessEnv) {
-  const [port, staticPort, functionsPort] = [await freePort(), await freePort(), await freePort()];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await serveOnFreePorts(cli, site, env);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+      console.warn(`netlify serve found a port taken; starting it again on other ports:\n${error.message}`);
+    }
+  }
+}
+
+async function serveOnFreePorts(cli: string, site: string, env: NodeJS.ProcessEnv) {
+  // Three distinct ports: each held until all are chosen (free-ports.ts).
+  const [port, staticPort, functionsPort] = (await freePorts(3)) as [number, number, number];
   const args = ['serve', '--offline', '--context', 'production', '--port', String(port)];
   // Our own ports (several runs on one machine), and no edge functions: the site has none, and their
   // runtime would be downloaded from the network.
@@ -209,7 +217,10 @@ async function startServe(cli: string, site: string, env: NodeJS.ProcessEnv) {
   };
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (exited !== undefined) throw new Error(`netlify serve exited with ${exited} before it served:\n${output}`);
+    if (exited !== undefined) {
+      const message = `netlify serve exited with ${exited} before it served:\n${output}`;
+      throw PORT_TAKEN.test(output) ? new PortTakenError(message) : new Error(message);
+    }
     const ready = await fetch(`${url}/`).then(
       (response) => response.ok,
       () => false,

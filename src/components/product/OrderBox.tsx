@@ -7,8 +7,10 @@ import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
 import type { OrderSettings } from '#lib/browser/order-settings.ts';
 import { PRODUCT_TEXT } from './product-text.ts';
+import { ORDER_QUANTITY_MARK } from './order-box-early.ts';
 
 export type { OrderSettings };
+export { ORDER_QUANTITY_MARK };
 
 /**
  * The click-to-chat URL: the product's number, else its category's, else a sales number (stable per
@@ -56,6 +58,11 @@ interface Props {
   /** The order link; null when out of stock. */
   href: string | null;
   /**
+   * The same link with ORDER_QUANTITY_MARK for the quantity: the page's script writes the stepped
+   * quantity in before the island runs (order-box-early.ts).
+   */
+  hrefTemplate: string | null;
+  /**
    * The sales numbers the link's number is picked from by this visit's seed ([] when the product's
    * or its category's number applies): the page's script picks before the island runs.
    */
@@ -78,6 +85,7 @@ export function OrderBox({
   onQuantityText,
   onQuantity,
   href,
+  hrefTemplate,
   salesNumbers,
   hoursNote,
   boxRef,
@@ -98,6 +106,7 @@ export function OrderBox({
         <div className="inline-flex w-fit items-center rounded-lg border border-slate-300 bg-white shadow-sm">
           <StepButton
             label={t.decrease}
+            step={-1}
             side="left"
             icon="M3 8h10"
             disabled={quantity <= 1}
@@ -119,6 +128,7 @@ export function OrderBox({
           />
           <StepButton
             label={t.increase}
+            step={1}
             side="right"
             icon="M3 8h10M8 3v10"
             disabled={quantity >= QUOTE_MAX_QUANTITY}
@@ -137,6 +147,7 @@ export function OrderBox({
             className="btn-whatsapp flex-1"
             data-testid="order-link"
             data-order-link={product.id}
+            data-order-template={hrefTemplate ?? undefined}
             data-wa-sales={salesNumbers.join(',') || undefined}
           >
             {t.order}
@@ -180,6 +191,7 @@ export function OrderBar(props: {
   price: string;
   quantity: number;
   href: string | null;
+  hrefTemplate: string | null;
   salesNumbers: readonly string[];
   lang: Lang;
 }) {
@@ -218,6 +230,7 @@ export function OrderBar(props: {
             rel="noopener"
             className="btn-whatsapp shrink-0 px-4"
             data-order-link={props.productId}
+            data-order-template={props.hrefTemplate ?? undefined}
             data-wa-sales={props.salesNumbers.join(',') || undefined}
           >
             {t.order}
@@ -232,9 +245,13 @@ export function OrderBar(props: {
   );
 }
 
-/** One end of the quantity stepper: a 44 px button with a minus or plus drawn in `icon`. */
+/**
+ * One end of the quantity stepper: a 44 px button with a minus or plus drawn in `icon`. Before the
+ * island runs, the page's script steps the field itself (`data-step`, order-box-early.ts).
+ */
 function StepButton(props: {
   label: string;
+  step: 1 | -1;
   side: 'left' | 'right';
   icon: string;
   disabled: boolean;
@@ -246,6 +263,7 @@ function StepButton(props: {
       onClick={props.onClick}
       disabled={props.disabled}
       aria-label={props.label}
+      data-step={props.step}
       className={`grid size-11 place-items-center ${props.side === 'left' ? 'rounded-l-lg' : 'rounded-r-lg'} text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`}
     >
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">

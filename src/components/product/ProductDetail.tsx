@@ -16,7 +16,7 @@ import { businessHoursNote } from '#shared/business-hours.ts';
 import { productMetaDescription, productString } from '#lib/browser/product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { KeepWords } from '../KeepWords.tsx';
-import { OrderBar, OrderBox, orderUrl, type OrderSettings } from './OrderBox.tsx';
+import { ORDER_QUANTITY_MARK, OrderBar, OrderBox, orderUrl, type OrderSettings } from './OrderBox.tsx';
 import { AboutSection, CategoryLabel, Check, GallerySection, RelatedSection } from './ProductSections.tsx';
 import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
@@ -202,7 +202,8 @@ export default function ProductDetail({
   };
   const badge = publicStockBadge(stock, lang);
   const summary = productString(product, 'short_description', lang);
-  const orderHref = stock <= 0 ? null : orderUrl(product, settings, quantity, siteUrl, lang, seed);
+  const order = (count: number) => (stock <= 0 ? null : orderUrl(product, settings, count, siteUrl, lang, seed));
+  const orderHref = order(quantity);
   const salesNumbers = rotationNumbers(settings, {
     productNumber: product.whatsapp_number,
     categoryId: product.category?.id,
@@ -255,6 +256,7 @@ export default function ProductDetail({
               }}
               onQuantity={setBoundedQuantity}
               href={orderHref}
+              hrefTemplate={order(ORDER_QUANTITY_MARK)}
               salesNumbers={salesNumbers}
               hoursNote={hoursNote}
               boxRef={orderBox}
@@ -289,6 +291,7 @@ export default function ProductDetail({
         price={formatIdr(product.price * quantity)}
         quantity={quantity}
         href={orderHref}
+        hrefTemplate={order(ORDER_QUANTITY_MARK)}
         salesNumbers={salesNumbers}
         lang={lang}
       />

@@ -6,6 +6,9 @@ import { businessHoursNote } from '#shared/business-hours.ts';
 import { fingerprint } from '#shared/fingerprint.ts';
 import type { BusinessHours } from '#shared/routing-settings.ts';
 import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
+import { doPressesEarly } from '#lib/browser/early-presses.ts';
+import { addEarly } from '../quote/add-to-quote-early.ts';
+import { stepEarly } from './order-box-early.ts';
 import { PRODUCT_ISLAND_READY, productLookups } from './product-lookups.ts';
 
 /*
@@ -17,6 +20,9 @@ import { PRODUCT_ISLAND_READY, productLookups } from './product-lookups.ts';
  *   browser's own values, which the build could not know. The island starts from what is shown.
  * - The phone's order bar shows while the order box is off screen, until the island watches it.
  * - Picks to compare made on other pages show in the tray.
+ * - 'Tambah ke penawaran' (the order box's and the related cards') and the quantity stepper do their
+ *   work at once, so a press on a slow phone is on the quote list even if the visitor leaves before
+ *   the island's code arrives (early-presses.ts).
  * - The product and the settings are read again; when anything the page shows differs from the
  *   build (or the product is gone), the island is hydrated at once: it renders the fresh answers
  *   (the same reads, product-lookups.ts) as it always has.
@@ -37,7 +43,7 @@ export function startProductPage(root: HTMLElement): void {
   });
 
   const { slug, productId, built, builtSettings, hours } = root.dataset;
-  const island = root.querySelector('astro-island');
+  const island = root.querySelector<HTMLElement>('astro-island');
   if (!slug || !island) return;
   trackProductView(Number(productId));
 
@@ -53,6 +59,7 @@ export function startProductPage(root: HTMLElement): void {
 
   // Once React has taken the island's HTML, the page is its own to change.
   if (!island.hasAttribute('ssr')) return;
+  doPressesEarly(island, (button) => stepEarly(button) || addEarly(button));
   showEarlyCompareTray();
   const seed = visitSeed();
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-wa-sales]')) {

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
-import { addToQuote, type AddOutcome, type QuoteListItem } from './quote-list.ts';
-import { QUOTE_MAX_LINES } from '#shared/quote.ts';
+import { useEffect, useRef, useState } from 'react';
+import { addToQuote, type AddOutcome } from './quote-list.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
-
-const FEEDBACK_MS = 2500;
+import {
+  ADD_FEEDBACK_MS,
+  ADD_ICON,
+  ADD_TO_QUOTE_TEXT,
+  takeEarlyOutcome,
+  type QuoteProduct,
+} from './add-to-quote-early.ts';
 
 interface Props {
-  product: Omit<QuoteListItem, 'quantity'>;
+  product: QuoteProduct;
   quantity: number;
   /** `card`: the catalogue card's small full-width button; `page`: beside the product page's order button. */
   variant: 'card' | 'page';
@@ -14,33 +18,29 @@ interface Props {
   lang: Lang;
 }
 
-const TEXT = {
-  id: {
-    add: 'Tambah ke penawaran',
-    added: 'Ditambahkan',
-    updated: 'Jumlah ditambah',
-    full: `Daftar penuh (${QUOTE_MAX_LINES})`,
-  },
-  en: {
-    add: 'Add to quote',
-    added: 'Added',
-    updated: 'Quantity added',
-    full: `List full (${QUOTE_MAX_LINES})`,
-  },
-} as const satisfies Record<Lang, Record<AddOutcome | 'add', string>>;
-
 /**
  * 'Tambah ke penawaran': puts the product (with the chosen quantity) on the visitor's quote list.
  * Its label changes for a moment to say what happened (short, so the button keeps its size), in a
  * live region.
+ *
+ * Before its island runs, the page's script does the press (add-to-quote-early.ts) from what the
+ * button carries: the product (`data-quote-product`) and the quantity (`data-quantity`, or the order
+ * box's field). The label and icon it writes are kept as the island starts (the label's text is the
+ * browser's, `suppressHydrationWarning`) and the island shows that outcome for its time.
  */
 export function AddToQuoteButton({ product, quantity, variant, className = '', lang }: Props) {
-  const t = TEXT[lang];
+  const t = ADD_TO_QUOTE_TEXT[lang];
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const early = takeEarlyOutcome(button.current);
+    if (early) setOutcome(early);
+  }, []);
 
   useEffect(() => {
     if (!outcome) return;
-    const timer = setTimeout(() => setOutcome(null), FEEDBACK_MS);
+    const timer = setTimeout(() => setOutcome(null), ADD_FEEDBACK_MS);
     return () => clearTimeout(timer);
   }, [outcome]);
 
@@ -51,9 +51,12 @@ export function AddToQuoteButton({ product, quantity, variant, className = '', l
       : 'btn-secondary inline-flex min-h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap';
   return (
     <button
+      ref={button}
       type="button"
       className={`${base} ${className}`}
       data-add-to-quote={product.slug}
+      data-quote-product={JSON.stringify(product)}
+      data-quantity={quantity}
       onClick={() => setOutcome(addToQuote(product, quantity))}
     >
       <svg
@@ -65,9 +68,9 @@ export function AddToQuoteButton({ product, quantity, variant, className = '', l
         stroke="currentColor"
         strokeWidth="1.8"
       >
-        {outcome && outcome !== 'full' ? <path d="M4 10.5l4 4 8-9" /> : <path d="M10 4v12M4 10h12" />}
+        <path d={outcome && outcome !== 'full' ? ADD_ICON.tick : ADD_ICON.plus} />
       </svg>
-      <span aria-live="polite">
+      <span aria-live="polite" data-add-label suppressHydrationWarning>
         {label}
         {!outcome && <span className="sr-only"> {product.name}</span>}
       </span>

@@ -11,10 +11,13 @@ import type { ClientDirective } from 'astro';
  * A page script may ask for the island at once (it learned that the page is out of date) with
  * `HYDRATE_NOW` dispatched on the `<astro-island>` element.
  *
- * Buttons pressed while the code loads are pressed again once the island runs. A part of the island
- * that reacts to more than clicks lists the events to hold for it in `data-replay` (the product
- * gallery: `data-replay="pointerdown pointerup keydown"`, a swipe or an arrow key): those are
- * dispatched again too, in the order they came, on the element they came to.
+ * Buttons pressed while the code loads are pressed again once the island runs, except those whose
+ * press the page's own script did itself ('Tambah ke penawaran', the quantity stepper: a slow phone
+ * may never receive the code before the visitor leaves; early-presses.ts): a press it did as it came
+ * has its default prevented, and one held before the script ran is taken from `rawlabPressed`. A part of the island that reacts to more
+ * than clicks lists the events to hold for it in `data-replay` (the product gallery:
+ * `data-replay="pointerdown pointerup keydown"`, a swipe or an arrow key): those are dispatched again
+ * too, in the order they came, on the element they came to.
  */
 const EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 /** Dispatched on an island's element by a page script: hydrate now, without waiting for an interaction. */
@@ -102,14 +105,25 @@ const interaction: ClientDirective = (load, options, el) => {
     // Every button pressed while the code loads (the press that started it, most often, and any
     // quick ones after it: three cards added to a quote) is pressed again, in order, once the island
     // runs; links keep working as plain links meanwhile.
+    // A page script that does some presses itself takes them from this list (early-presses.ts).
     const pressed: HTMLButtonElement[] = [];
+    el.rawlabPressed = pressed;
     const hold = (event: Event) => {
       const button = (event.target as Element | null)?.closest?.('button');
       if (!button || !el.contains(button)) return;
+      // A press the page's own script has done already (it prevented the click's default, listening
+      // on the document ahead of this) is not done again.
+      const done = event.defaultPrevented;
       event.preventDefault();
       event.stopPropagation();
+      if (done) return;
       pressed.push(button);
-      held.push(() => button.isConnected && button.click());
+      held.push(() => {
+        const index = pressed.indexOf(button);
+        if (index < 0) return; // taken and done by the page's script
+        pressed.splice(index, 1);
+        if (button.isConnected) button.click();
+      });
     };
     // Astro's island reports a failed import (after its own one retry) with this event and then
     // hydrates nothing: the island's code did not arrive (a network blip).
