@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
+import { freePort } from '../support/free-ports.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 
 /*
@@ -18,15 +18,6 @@ const projectRoot = resolve(import.meta.dirname, '../..');
 // on an idle machine, up to two minutes seen on a two-core one shared by several test runs. A request
 // that hangs fails at this bound.
 const REQUEST_TIMEOUT = 240_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePromise(port));
-    });
-  });
-}
 
 /**
  * This process's environment without what Vitest adds (NODE_ENV=test, MODE, BASE_URL, …): the child's

@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePorts } from '../support/free-ports.ts';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps, type Deps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
@@ -20,14 +21,6 @@ let catcher: MailCatcher;
 let token: string;
 let ipCounter = 0;
 const nextIp = () => `100.70.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function useSmtp(url: string) {
   process.env.SMTP_URL = url;
@@ -61,7 +54,8 @@ const mailsFor = async (inbox: MailCatcher, predicate: (to: string, subject: str
 
 beforeAll(async () => {
   ({ restore: restoreStore } = await useOwnStore('mail'));
-  catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+  const [smtpPort, webPort] = await freePorts(2);
+  catcher = await startMailCatcher({ smtpPort: smtpPort!, webPort: webPort! });
   useSmtp(catcher.smtpUrl);
   token = await login();
   const current = (await call('/api/settings', { token })).body;
@@ -170,7 +164,8 @@ describe('contact notifications by email', () => {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
     });
-    const port = await freePort();
+    // Both ports chosen at once: the catcher that comes back later must not get the silent server's port.
+    const [port, retryWebPort] = (await freePorts(2)) as [number, number];
     await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
     useSmtp(`smtp://127.0.0.1:${port}`);
     let retryCatcher: MailCatcher | undefined;
@@ -194,7 +189,7 @@ describe('contact notifications by email', () => {
       expect((await call('/api/admin/mail', { token })).body).toMatchObject({ pending: 2, failed: 0 });
 
       // The server comes back on the same address: the next due drain sends both, once.
-      retryCatcher = await startMailCatcher({ smtpPort: port, webPort: await freePort() });
+      retryCatcher = await startMailCatcher({ smtpPort: port, webPort: retryWebPort });
       expect(await drainMailQueue(later(10))).toMatchObject({ sent: 2, failed: 0 });
       const delivered = await mailsFor(retryCatcher, (to, _s, text) => to === visitor || text.includes(visitor));
       expect(delivered.map((mail) => mail.to[0]!.address).sort()).toEqual([COMPANY_EMAIL, visitor].sort());

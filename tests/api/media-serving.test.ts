@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-ports.ts';
 import { startSiteServer, type SiteServer } from '#scripts/lib/site-server.ts';
 import { imageStore } from '#server/store.ts';
 import { imageUrl, pictureSources } from '#shared/product/image-url.ts';
@@ -39,17 +39,6 @@ beforeAll(async () => {
   await imageStore().put(key, png.buffer as ArrayBuffer, 'image/png');
   path = `/uploads/${key}`;
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 afterAll(async () => {
   await site?.stop();

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-ports.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 
 /*
@@ -15,15 +16,6 @@ const projectRoot = resolve(import.meta.dirname, '../..');
 const outside = Object.values(networkInterfaces())
   .flat()
   .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePromise(port));
-    });
-  });
-}
 
 /** Whether a TCP connection to host:port is accepted. */
 function reachable(host: string, port: number): Promise<boolean> {

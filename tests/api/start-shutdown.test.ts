@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
+import { freePort } from '../support/free-ports.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 
 /*
@@ -14,15 +14,6 @@ import { TEST_ADMIN } from '../support/test-env.ts';
  */
 
 const projectRoot = resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePromise(port));
-    });
-  });
-}
 
 /** A request over a kept-alive connection, as a browser makes it. */
 function send(agent: Agent, port: number, method: string, path: string, body?: unknown) {

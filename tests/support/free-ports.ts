@@ -48,3 +48,9 @@ export async function freePorts(count: number, host = '127.0.0.1'): Promise<numb
   await release();
   return ports;
 }
+
+/** One free port on `host`, released for the caller's server to take. */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const [port] = await freePorts(1, host);
+  return port!;
+}
