@@ -71,11 +71,11 @@ export function SentPanel({ quote, lang }: { quote: QuoteAnswer; lang: Lang }) {
   );
 }
 
-/** No products on the list yet. */
-export function EmptyList({ lang }: { lang: Lang }) {
+/** No products on the list yet. `marked` is false on the placeholder's copy (QuoteSkeleton). */
+export function EmptyList({ lang, marked = true }: { lang: Lang; marked?: boolean }) {
   const t = QUOTE_TEXT[lang];
   return (
-    <section className="card mx-auto max-w-xl px-6 py-14 text-center" data-quote-empty>
+    <section className="card mx-auto max-w-xl px-6 py-14 text-center" data-quote-empty={marked || undefined}>
       <h2 className="text-xl font-semibold text-slate-900">{t.empty}</h2>
       <p className="mt-2 text-slate-600">{t.emptyLead}</p>
       <a href={cataloguePath(lang)} className="btn-primary mt-6">
@@ -85,13 +85,26 @@ export function EmptyList({ lang }: { lang: Lang }) {
   );
 }
 
-/** Until the list is read from this browser's storage (never in the prerendered page). */
+/**
+ * Until the list is read from this browser's storage (never in the prerendered page): the list's
+ * skeleton, or the empty list itself when the page's first script found no products
+ * (`<html data-quote-list="empty">`, quote-list-early.ts), so the island draws over it in place.
+ */
 export function QuoteSkeleton({ lang }: { lang: Lang }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-12" aria-busy="true" aria-label={QUOTE_TEXT[lang].loading}>
-      <div className="h-64 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-7" />
-      <div className="h-96 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-5" />
-    </div>
+    <>
+      <div
+        className="grid gap-8 lg:grid-cols-12 [[data-quote-list=empty]_&]:hidden"
+        aria-busy="true"
+        aria-label={QUOTE_TEXT[lang].loading}
+      >
+        <div className="h-64 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-7" />
+        <div className="h-96 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-5" />
+      </div>
+      <div className="hidden [[data-quote-list=empty]_&]:block">
+        <EmptyList lang={lang} marked={false} />
+      </div>
+    </>
   );
 }
 
