@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
@@ -55,39 +55,55 @@ async function expectWhole(img: Locator, ratio: number): Promise<void> {
   expect(Math.max(picture.width / box.width, picture.height / box.height)).toBeGreaterThan(0.99);
 }
 
+/** A published product with a 4:3 picture and then a 3:4 one (made after the build: its page reads the API). */
+async function photoProduct(token: string): Promise<AdminProduct> {
+  const categories = (await apiCall(token, '/api/categories')).body as Array<{ id: number }>;
+  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const form = newProductForm({
+    name: `E2E Photo Meter ${unique}`,
+    sku: `PM-${unique}`,
+    category_id: categories[0]!.id,
+    price: 4_500_000,
+    stock: 5,
+    status: 'published',
+    image_alts: ALTS,
+  });
+  form.append('images', fileOf(pngOf(800, 600, [200, 60, 40]), 'landscape.png', 'image/png'));
+  form.append('images', fileOf(pngOf(600, 800, [40, 60, 200]), 'portrait.png', 'image/png'));
+  const created = await apiCall(token, '/api/admin/products', { method: 'POST', form });
+  expect(created.status).toBe(201);
+  return created.body.data as AdminProduct;
+}
+
+const mainImage = (page: Page) => page.locator('[data-gallery] img[data-gallery-index]');
+const frame = (page: Page) => page.locator('[data-gallery] button[aria-pressed]');
+/** The screen reader's line saying which picture is shown. */
+const caption = (page: Page) => page.locator('[data-gallery] p[aria-live="polite"]');
+
+/** A swipe from right to left across the main picture, as a finger's pointer events. */
+async function swipeLeft(page: Page): Promise<void> {
+  const button = frame(page);
+  const box = (await button.boundingBox())!;
+  const touch = { pointerType: 'touch', clientY: box.y + box.height / 2, isPrimary: true };
+  await button.dispatchEvent('pointerdown', { ...touch, clientX: box.x + 300 });
+  await button.dispatchEvent('pointerup', { ...touch, clientX: box.x + 100 });
+}
+
 describe('product gallery with photos of any shape', () => {
-  test('a 4:3 and a 3:4 photo are shown whole: by mouse, zoomed and back, swiped on an Indonesian phone', async ({
+  test('a 4:3 and a 3:4 photo are shown whole: by mouse, zoomed and back, and swiped on a phone', async ({
     openPage,
     adminSession,
   }) => {
-    const categories = (await apiCall(adminSession.token, '/api/categories')).body as Array<{ id: number }>;
-    const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-    const form = newProductForm({
-      name: `E2E Photo Meter ${unique}`,
-      sku: `PM-${unique}`,
-      category_id: categories[0]!.id,
-      price: 4_500_000,
-      stock: 5,
-      status: 'published',
-      image_alts: ALTS,
-    });
-    form.append('images', fileOf(pngOf(800, 600, [200, 60, 40]), 'landscape.png', 'image/png'));
-    form.append('images', fileOf(pngOf(600, 800, [40, 60, 200]), 'portrait.png', 'image/png'));
-    const created = await apiCall(adminSession.token, '/api/admin/products', { method: 'POST', form });
-    expect(created.status).toBe(201);
-    const product = created.body.data as AdminProduct;
-
+    const product = await photoProduct(adminSession.token);
     const page = await openPage(DESKTOP);
     await openPublic(page, `/products/${product.slug}`);
-    const main = page.locator('[data-gallery] img[data-gallery-index]');
+    const main = mainImage(page);
     await expect.poll(() => main.getAttribute('alt')).toBe(ALTS[0]);
     await expectWhole(main, 4 / 3);
     // The bands beside the photo are the page's own white.
-    const frame = page.locator('[data-gallery] button[aria-pressed]');
-    expect(await frame.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    expect(await frame(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
       await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
     );
-    expect(await page.locator('[data-gallery-caption]').textContent()).toBe(`Picture 1 of 2: ${ALTS[0]}`);
     await page.getByRole('button', { name: 'Next picture' }).click();
     await expect.poll(() => main.getAttribute('alt')).toBe(ALTS[1]);
     await expectWhole(main, 3 / 4);
@@ -103,26 +119,38 @@ describe('product gallery with photos of any shape', () => {
     await expectWhole(main, 3 / 4);
     await screenshot(page, 'gallery-portrait-1280');
 
-    // An Indonesian phone: its words, and a swipe to the portrait photo, shown whole.
     const phone = await openPage(PHONE, { hasTouch: true, isMobile: true });
-    await openPublic(phone, `/id/products/${product.slug}`);
-    const phoneMain = phone.locator('[data-gallery] img[data-gallery-index]');
+    await openPublic(phone, `/products/${product.slug}`);
+    const phoneMain = mainImage(phone);
     await expect.poll(() => phoneMain.getAttribute('alt')).toBe(ALTS[0]);
     await expectWhole(phoneMain, 4 / 3);
-    const hint = phone.locator('[data-gallery] p.text-center');
-    expect(await hint.innerText()).toBe('Ketuk gambar untuk memperbesar · geser untuk gambar berikutnya');
-    const caption = phone.locator('[data-gallery-caption]');
-    expect(await caption.textContent()).toBe(`Gambar 1 dari 2: ${ALTS[0]}`);
-    await screenshot(phone, 'gallery-landscape-id-375');
-    const button = phone.locator('[data-gallery] button[aria-pressed]');
-    const box = (await button.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const touch = { pointerType: 'touch', clientY: y, isPrimary: true };
-    await button.dispatchEvent('pointerdown', { ...touch, clientX: box.x + 300 });
-    await button.dispatchEvent('pointerup', { ...touch, clientX: box.x + 100 });
+    await swipeLeft(phone);
     await expect.poll(() => phoneMain.getAttribute('alt')).toBe(ALTS[1]);
     await expectWhole(phoneMain, 3 / 4);
-    expect(await caption.textContent()).toBe(`Gambar 2 dari 2: ${ALTS[1]}`);
-    await screenshot(phone, 'gallery-portrait-id-375');
+    await screenshot(phone, 'gallery-portrait-375');
+  });
+
+  test("the phone gallery speaks the page's language: its swipe hint and its screen-reader caption", async ({
+    openPage,
+    adminSession,
+  }) => {
+    const product = await photoProduct(adminSession.token);
+    const phone = await openPage(PHONE, { hasTouch: true, isMobile: true });
+    await openPublic(phone, `/id/products/${product.slug}`);
+    await expect.poll(() => mainImage(phone).getAttribute('alt')).toBe(ALTS[0]);
+    const hint = phone.locator('[data-gallery] p.text-center');
+    expect(await hint.innerText()).toBe('Ketuk gambar untuk memperbesar · geser untuk gambar berikutnya');
+    expect(await caption(phone).textContent()).toBe(`Gambar 1 dari 2: ${ALTS[0]}`);
+    await screenshot(phone, 'gallery-landscape-id-375');
+    await swipeLeft(phone);
+    await expect.poll(() => caption(phone).textContent()).toBe(`Gambar 2 dari 2: ${ALTS[1]}`);
+
+    // The English page, in English.
+    const english = await openPage(PHONE, { hasTouch: true, isMobile: true });
+    await openPublic(english, `/products/${product.slug}`);
+    await expect.poll(() => caption(english).textContent()).toBe(`Picture 1 of 2: ${ALTS[0]}`);
+    expect(await english.locator('[data-gallery] p.text-center').innerText()).toBe(
+      'Tap the image to zoom in · swipe for the next picture',
+    );
   });
 });

@@ -106,7 +106,7 @@ export function ProductGallery({ images, name, lang }: Props) {
           <>
             <GalleryArrow direction="previous" onClick={() => show(index - 1)} lang={lang} />
             <GalleryArrow direction="next" onClick={() => show(index + 1)} lang={lang} />
-            <p className="sr-only" aria-live="polite" data-gallery-caption>
+            <p className="sr-only" aria-live="polite">
               {t.shown(index + 1, pictures.length, current.alt)}
             </p>
           </>
