@@ -71,11 +71,11 @@ export function SentPanel({ quote, lang }: { quote: QuoteAnswer; lang: Lang }) {
   );
 }
 
-/** No products on the list yet. `marked` is false on the placeholder's copy (QuoteSkeleton). */
-export function EmptyList({ lang, marked = true }: { lang: Lang; marked?: boolean }) {
+/** No products on the list yet. */
+export function EmptyList({ lang }: { lang: Lang }) {
   const t = QUOTE_TEXT[lang];
   return (
-    <section className="card mx-auto max-w-xl px-6 py-14 text-center" data-quote-empty={marked || undefined}>
+    <section className="card mx-auto max-w-xl px-6 py-14 text-center" data-quote-empty>
       <h2 className="text-xl font-semibold text-slate-900">{t.empty}</h2>
       <p className="mt-2 text-slate-600">{t.emptyLead}</p>
       <a href={cataloguePath(lang)} className="btn-primary mt-6">
@@ -87,8 +87,9 @@ export function EmptyList({ lang, marked = true }: { lang: Lang; marked?: boolea
 
 /**
  * Until the list is read from this browser's storage (never in the prerendered page): the list's
- * skeleton, or the empty list itself when the page's first script found no products
- * (`<html data-quote-list="empty">`, quote-list-early.ts), so the island draws over it in place.
+ * skeleton, or, when the page's first script found no products (`<html data-quote-list="empty">`,
+ * quote-list-early.ts), the empty list itself, which is then all the page shows: the island does not
+ * start for an empty list (client-quote-list.ts).
  */
 export function QuoteSkeleton({ lang }: { lang: Lang }) {
   return (
@@ -102,7 +103,7 @@ export function QuoteSkeleton({ lang }: { lang: Lang }) {
         <div className="h-96 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-5" />
       </div>
       <div className="hidden [[data-quote-list=empty]_&]:block">
-        <EmptyList lang={lang} marked={false} />
+        <EmptyList lang={lang} />
       </div>
     </>
   );
