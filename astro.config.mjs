@@ -166,7 +166,8 @@ function adminPreloads() {
 
 /**
  * `client:interaction`: an island whose code loads at the visitor's first interaction with it
- * (src/lib/browser/client-interaction.ts).
+ * (src/lib/browser/client-interaction.ts); `client:quote-list`: the quote page's island, not started
+ * while the list is empty (src/components/quote/client-quote-list.ts).
  * @returns {import('astro').AstroIntegration}
  */
 function interactionDirective() {
@@ -177,6 +178,10 @@ function interactionDirective() {
         addClientDirective({
           name: 'interaction',
           entrypoint: fileURLToPath(new URL('./src/lib/browser/client-interaction.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'quote-list',
+          entrypoint: fileURLToPath(new URL('./src/components/quote/client-quote-list.ts', import.meta.url)),
         });
       },
     },

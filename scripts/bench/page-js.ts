@@ -7,8 +7,11 @@ import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 /**
  * `npm run bench:page-js`: the JavaScript each public page loads before any interaction, file by file
- * (gzip sizes, as the JS budgets count it), without Lighthouse: a quick check of a change's cost.
- * Builds the demo catalogue into a scratch store and serves it on PORT (4471), or measures BASE_URL.
+ * (gzip sizes, as the JS budgets count it), without Lighthouse: a quick check of a change's cost, with
+ * its budget (100 KB on the landing pages, 90 KB elsewhere). Builds the demo catalogue into a scratch
+ * store and serves it on PORT (4471), or measures BASE_URL. PAGES=/,/products limits the pages (as
+ * addresses); the quote list opens with three products on it, or empty when its address ends in
+ * `#empty` (`/penawaran/#empty`, a first visit); `/compare?products=a,b,c` compares those products.
  */
 
 let base = process.env.BASE_URL;
@@ -43,10 +46,16 @@ const quoteItems = products.slice(0, 3).map((product, index) => ({
   quantity: index + 1,
 }));
 const isQuoteList = (path: string) => /^\/(penawaran|en\/quote)\/?$/.test(path);
+// Three products of one category side by side: the demo's spectrophotometers.
+const compared = products.filter((product) => /spectrophotometer/.test(product.slug)).slice(0, 3);
+// Comma-separated; a comma inside an address (`?products=a,b`) is not followed by a slash.
 const pages = (
   process.env.PAGES ??
-  `/,/en/,/products,/id/products,/products/${products[0]!.slug},/id/products/${products[0]!.slug},/penawaran,/en/quote`
-).split(',');
+  [
+    `/,/en/,/products,/id/products,/products/${products[0]!.slug},/id/products/${products[0]!.slug}`,
+    `/penawaran,/en/quote,/penawaran/#empty,/compare?products=${compared.map((product) => product.slug).join(',')}`,
+  ].join(',')
+).split(/,(?=\/)/);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   headless: true,
@@ -56,7 +65,7 @@ const rows: Record<string, Record<string, string | number>> = {};
 try {
   for (const path of pages) {
     const page = await browser.newPage();
-    if (isQuoteList(path))
+    if (isQuoteList(path) && !path.endsWith('#empty'))
       await page.addInitScript(
         (items) => localStorage.setItem('rawlab:quote-list', JSON.stringify({ items })),
         quoteItems,
@@ -74,9 +83,17 @@ try {
     }
     files.sort((a, b) => b[1] - a[1]);
     const total = files.reduce((sum, [, size]) => sum + size, 0);
-    rows[path.replace(/^(\/id)?\/products\/(?!page\/|category\/).+/, '$1/products/{slug}')] = {
+    const kb = total / 1024;
+    const row = path
+      .replace(/^(\/id)?\/products\/(?!page\/|category\/).+/, '$1/products/{slug}')
+      .replace(
+        /^(\/(?:id\/)?compare\/?\?products=)(.*)/,
+        (_, start: string, slugs: string) => `${start}{${slugs.split(',').length}}`,
+      );
+    rows[row] = {
       files: files.length,
-      'JS KB gz': Number((total / 1024).toFixed(1)),
+      'JS KB gz': Number(kb.toFixed(1)),
+      budget: kb <= (path === '/' || path === '/en/' ? 100 : 90) ? 'met' : 'NO',
       largest: files
         .slice(0, 4)
         .map(([name, size]) => `${name} ${(size / 1024).toFixed(1)}`)

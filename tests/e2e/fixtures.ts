@@ -76,11 +76,13 @@ export const test = base
 
 /**
  * Opens a public path and waits until its islands have hydrated (when it has any). An island that
- * loads at the first interaction (`client:interaction`, the catalogue) stays as it is.
+ * loads at the first interaction (`client:interaction`, the catalogue) stays as it is, and so does
+ * the quote page's while the list is empty (`client:quote-list`).
  */
 export async function openPublic(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
-  const eager = 'astro-island:not([client="interaction"])';
+  const emptyQuoteList = await page.evaluate(() => document.documentElement.dataset.quoteList === 'empty');
+  const eager = `astro-island:not([client="interaction"])${emptyQuoteList ? ':not([client="quote-list"])' : ''}`;
   if ((await page.locator(eager).count()) > 0) {
     await page.locator(`${eager}:not([ssr])`).first().waitFor({ state: 'attached' });
   }

@@ -7,7 +7,7 @@ import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '#components/catalogue/stock
 import { addToQuote } from '../quote/quote-list.ts';
 import { comparePath, removeFromCompare } from './compare-list.ts';
 import { comparisonRead } from './compare-read.ts';
-import { specificationRows } from './compare-table.ts';
+import { COMPARE_CELL, COMPARE_HEAD_CELL, COMPARE_PICTURE_BOX, specificationRows } from './compare-table.ts';
 import { COMPARE_TEXT } from './compare-text.ts';
 import { isLang } from '#shared/i18n/lang.ts';
 import { productPath } from '#shared/i18n/paths.ts';
@@ -29,8 +29,9 @@ const localSpecifications = (product: PublicProduct) => {
  * products of the address side by side (picture, price, stock, every specification row, the rows
  * that differ marked), a 'Differences only' switch, 'Add all to quote' and 'Remove' per product.
  * No React: on a phone with a slow CPU, starting a framework cost most of the second the page has
- * to become usable, and the table needs nothing a few DOM calls cannot do. The shell's controls are
- * in the HTML, hidden until the table is drawn.
+ * to become usable, and the table needs nothing a few DOM calls cannot do. The shell's controls and
+ * the table's frame are in the HTML (the controls disabled, the frame hidden from screen readers),
+ * so the table fills the frame in place.
  */
 
 type Child = Node | string | null | false | undefined;
@@ -43,10 +44,9 @@ function h(tag: string, attributes: Record<string, string | undefined> = {}, ...
   return element;
 }
 
-const cell = 'min-w-40 px-4 py-3 align-top text-sm sm:min-w-52';
-const headCell =
-  'sticky left-0 z-10 w-28 min-w-28 bg-white px-3 py-3 text-left align-top text-xs font-semibold text-slate-500 sm:w-44 sm:text-sm';
-const pictureBox = 'aspect-square w-full max-w-44 rounded-xl bg-slate-50';
+const cell = COMPARE_CELL;
+const headCell = COMPARE_HEAD_CELL;
+const pictureBox = COMPARE_PICTURE_BOX;
 
 function picture(product: PublicProduct): HTMLElement {
   const path = product.images[0]?.path ?? PLACEHOLDER_IMAGE;
@@ -193,6 +193,9 @@ export async function startComparison(root: HTMLElement): Promise<void> {
 
   const draw = () => {
     status.hidden = true;
+    table.removeAttribute('aria-hidden');
+    switchInput.disabled = false;
+    addAll.disabled = false;
     missingNote.hidden = missing.length === 0;
     missingNote.textContent = t.missing(missing.join(', '));
     empty.hidden = products.length >= 2;

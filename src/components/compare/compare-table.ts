@@ -6,6 +6,15 @@ import type { PublicProduct } from '#shared/api-types.ts';
  * whether the values differ. Names match without regard to case or spacing.
  */
 
+/**
+ * The table's cell classes, shared by the drawn table (compare-page.ts) and its frame in the
+ * prerendered page (ComparePage.astro), so the data fills the frame in place.
+ */
+export const COMPARE_CELL = 'min-w-40 px-4 py-3 align-top text-sm sm:min-w-52';
+export const COMPARE_HEAD_CELL =
+  'sticky left-0 z-10 w-28 min-w-28 bg-white px-3 py-3 text-left align-top text-xs font-semibold text-slate-500 sm:w-44 sm:text-sm';
+export const COMPARE_PICTURE_BOX = 'aspect-square w-full max-w-44 rounded-xl bg-slate-50';
+
 export interface CompareRow {
   name: string;
   values: Array<string | null>;

@@ -16,7 +16,8 @@ interface Props {
 const SWIPE_PX = 40;
 
 /**
- * The product's pictures: the main one large, thumbnails under it. Arrows, ←/→ on the focused gallery
+ * The product's pictures: the main one large and whole in a square frame, thumbnails (cropped to
+ * squares) under it. Arrows, ←/→ on the focused gallery
  * and a swipe on phones step through them; a click or tap zooms the picture to 1.5× in place, another
  * zooms back out.
  */
@@ -80,7 +81,7 @@ export function ProductGallery({ images, name, lang }: Props) {
           onPointerUp={onPointerUp}
           aria-pressed={zoomed}
           aria-label={zoomed ? t.zoomOut : t.zoomIn}
-          className={`block w-full touch-pan-y overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
+          className={`block w-full touch-pan-y overflow-hidden rounded-3xl border border-slate-200 bg-white ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
         >
           <Picture
             key={current.path}
@@ -92,7 +93,9 @@ export function ProductGallery({ images, name, lang }: Props) {
             width={800}
             height={800}
             fetchPriority={index === 0 ? 'high' : 'auto'}
-            className="aspect-square w-full object-cover transition-transform duration-300"
+            // A square frame showing the whole photo (a 4:3 or 3:4 one with bands of the page's white
+            // beside it), never cropped: a buyer judges the instrument from all of it. Thumbnails crop.
+            className="aspect-square w-full object-contain transition-transform duration-300"
             style={{ transform: zoomed ? 'scale(1.5)' : 'scale(1)' }}
             data-zoomed={zoomed}
             data-gallery-index={index}
@@ -104,7 +107,7 @@ export function ProductGallery({ images, name, lang }: Props) {
             <GalleryArrow direction="previous" onClick={() => show(index - 1)} lang={lang} />
             <GalleryArrow direction="next" onClick={() => show(index + 1)} lang={lang} />
             <p className="sr-only" aria-live="polite">
-              Picture {index + 1} of {pictures.length}: {current.alt}
+              {t.shown(index + 1, pictures.length, current.alt)}
             </p>
           </>
         )}
@@ -143,11 +146,11 @@ export function ProductGallery({ images, name, lang }: Props) {
       <p className="mt-3 text-center text-xs text-slate-500">
         <span className="pointer-coarse:hidden">
           {zoomed ? t.clickOut : t.clickIn}
-          {several && ' · ← → for the next picture'}
+          {several && t.keysHint}
         </span>
         <span className="hidden pointer-coarse:inline">
           {zoomed ? t.tapOut : t.tapIn}
-          {several && ' · swipe for the next picture'}
+          {several && t.swipeHint}
         </span>
       </p>
     </div>

@@ -123,7 +123,7 @@ export function QuoteItemRow({
         </div>
         <div className="order-4 min-w-0 text-right sm:order-3">
           <p
-            className={`font-semibold whitespace-nowrap tabular-nums ${share && share.counted === 0 && price !== null ? 'text-slate-400 line-through' : 'text-slate-900'}`}
+            className={`font-semibold whitespace-nowrap tabular-nums ${share && share.counted === 0 && price !== null ? 'text-slate-600 line-through' : 'text-slate-900'}`}
             data-quote-subtotal
           >
             {price === null ? '—' : formatIdr(price * item.quantity)}

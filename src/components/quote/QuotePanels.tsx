@@ -85,13 +85,27 @@ export function EmptyList({ lang }: { lang: Lang }) {
   );
 }
 
-/** Until the list is read from this browser's storage (never in the prerendered page). */
+/**
+ * Until the list is read from this browser's storage (never in the prerendered page): the list's
+ * skeleton, or, when the page's first script found no products (`<html data-quote-list="empty">`,
+ * quote-list-early.ts), the empty list itself, which is then all the page shows: the island does not
+ * start for an empty list (client-quote-list.ts).
+ */
 export function QuoteSkeleton({ lang }: { lang: Lang }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-12" aria-busy="true" aria-label={QUOTE_TEXT[lang].loading}>
-      <div className="h-64 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-7" />
-      <div className="h-96 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-5" />
-    </div>
+    <>
+      <div
+        className="grid gap-8 lg:grid-cols-12 [[data-quote-list=empty]_&]:hidden"
+        aria-busy="true"
+        aria-label={QUOTE_TEXT[lang].loading}
+      >
+        <div className="h-64 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-7" />
+        <div className="h-96 animate-skeleton rounded-2xl bg-slate-100 lg:col-span-5" />
+      </div>
+      <div className="hidden [[data-quote-list=empty]_&]:block">
+        <EmptyList lang={lang} />
+      </div>
+    </>
   );
 }
 

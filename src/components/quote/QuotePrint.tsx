@@ -184,7 +184,7 @@ function Letter({ quote, lang }: { quote: QuoteAnswer; lang: Lang }) {
                     {line.subtotal === null ? (
                       '—'
                     ) : (
-                      <span className={`whitespace-nowrap ${share.counted === 0 ? 'text-slate-400 line-through' : ''}`}>
+                      <span className={`whitespace-nowrap ${share.counted === 0 ? 'text-slate-600 line-through' : ''}`}>
                         {formatIdr(line.subtotal)}
                       </span>
                     )}

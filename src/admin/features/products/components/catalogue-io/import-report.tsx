@@ -16,7 +16,7 @@ function PreviewRows({ title, rows, showChanges }: { title: string; rows: Import
       <ul className="mt-1 space-y-0.5 text-sm text-slate-600">
         {rows.map((row) => (
           <li key={row.row}>
-            <span className="tabular-nums text-slate-400">Baris {row.row}</span> ·{' '}
+            <span className="tabular-nums text-slate-500">Baris {row.row}</span> ·{' '}
             <span className="font-mono">{row.sku}</span> {row.name}
             {showChanges && row.changes && row.changes.length > 0 && (
               <span className="text-slate-500"> ({row.changes.join(', ')})</span>
