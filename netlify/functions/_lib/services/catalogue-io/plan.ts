@@ -9,6 +9,7 @@ import { SKUS_PREFIX, recordShardKey, recordShardOf, skuKey } from '../catalog/k
 import type { Pointer } from '../catalog/pointers.ts';
 import { readRecord, readSummaries, type RecordShard } from '../catalog/records.ts';
 import { cellText, type Cell } from './cells.ts';
+import type { Separator } from './csv.ts';
 import { categoryLookup, changedColumns, checkRowCount, isEmptyRow, readHeader, rowFields } from './rows.ts';
 
 /*
@@ -80,15 +81,16 @@ async function findUnlisted(deps: Deps, skus: string[], idBySku: Map<string, num
 
 /**
  * Plans the file's rows. `versions` are the versions a dry run saw (ImportReport.versions): a product
- * changed since is reported, not overwritten.
+ * changed since is reported, not overwritten. `separator`: a CSV's, named if its header is refused.
  */
 export async function planImport(
   deps: Deps,
   rows: Cell[][],
   versions: Record<string, number> = {},
+  separator?: Separator,
 ): Promise<ImportPlan> {
   const [headerRow = [], ...data] = rows;
-  const header = readHeader(headerRow);
+  const header = readHeader(headerRow, separator);
   checkRowCount(data.filter((row) => !isEmptyRow(row)).length);
   const [summaries, categories] = await Promise.all([readSummaries(deps), listCategories(deps)]);
   const live = summaries.filter(isLive);

@@ -15,6 +15,7 @@ import {
   type FieldColumn,
   type TranslationColumn,
 } from './layout.ts';
+import { separatorName, type Separator } from './csv.ts';
 import { MAX_ROWS } from './files.ts';
 
 /*
@@ -34,10 +35,16 @@ export interface FileHeader {
 
 const LABELS: Partial<Record<keyof ProductFields, string>> = { price: 'Harga', stock: 'Stok', is_active: 'Aktif' };
 
+const separatorNote = (separator?: Separator) =>
+  separator ? ` Pemisah kolom yang dipakai: ${separatorName(separator)}, dibaca dari baris judul.` : '';
+
 const fileError = (message: string) => new HttpError(422, message, { errors: { file: [message] } });
 
-/** The header row: every column known, none twice, `sku` present; otherwise the whole file is refused. */
-export function readHeader(header: Cell[]): FileHeader {
+/**
+ * The header row: every column known, none twice, `sku` present; otherwise the whole file is refused.
+ * `separator`: a CSV's, named in the refusal so a person sees how the line was split.
+ */
+export function readHeader(header: Cell[], separator?: Separator): FileHeader {
   const byKey = new Map(FIELD_COLUMNS.map((column) => [column.header, column]));
   const translations = new Map(TRANSLATION_COLUMNS.map((column) => [column.header, column]));
   const seen = new Set<string>();
@@ -78,11 +85,13 @@ export function readHeader(header: Cell[]): FileHeader {
   });
   if (unknown.length > 0) {
     throw fileError(
-      `Kolom tidak dikenal: ${unknown.join(', ')}. Kolom yang dikenal: ${[...FIELD_COLUMNS, ...TRANSLATION_COLUMNS].map((c) => c.header).join(', ')}, spec:<nama spesifikasi> dan indonesian:spec:<nama spesifikasi>.`,
+      `Kolom tidak dikenal: ${unknown.join(', ')}.${separatorNote(separator)} Kolom yang dikenal: ${[...FIELD_COLUMNS, ...TRANSLATION_COLUMNS].map((c) => c.header).join(', ')}, spec:<nama spesifikasi> dan indonesian:spec:<nama spesifikasi>.`,
     );
   }
   const sku = columns.find((column) => 'field' in column && column.field.field === 'sku');
-  if (!sku) throw fileError('Kolom "sku" wajib ada: baris dicocokkan dengan produk lewat SKU');
+  if (!sku) {
+    throw fileError(`Kolom "sku" wajib ada: baris dicocokkan dengan produk lewat SKU.${separatorNote(separator)}`);
+  }
   return { columns, skuIndex: sku.index };
 }
 
