@@ -3,7 +3,16 @@ import { newProductFields } from '#shared/product/field-defaults.ts';
 import { ProductFieldsSchema, type ProductFields, type Specification } from '#shared/product/fields.ts';
 import { HttpError } from '../../errors.ts';
 import type { CategoryRecord } from '../catalog/category-records.ts';
-import { cellText, readAmount, readChoice, readSwitch, readTags, restoreFormulaText, type Cell } from './cells.ts';
+import {
+  cellText,
+  quoted,
+  readAmount,
+  readChoice,
+  readSwitch,
+  readTags,
+  restoreFormulaText,
+  type Cell,
+} from './cells.ts';
 import {
   FIELD_COLUMNS,
   TRANSLATION_COLUMNS,
@@ -218,7 +227,12 @@ export function rowFields(
   const parsed = ProductFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      errors.push({ row: rowNumber, column: columnOfIssue(issue.path, fields), message: issue.message });
+      // A choice names what was written, as the readers above do: "Status harus draft atau published, bukan 'live'".
+      const choice = header.columns.find(
+        (column) => 'field' in column && column.field.kind === 'choice' && column.field.field === issue.path[0],
+      );
+      const message = choice ? `${issue.message}, bukan ${quoted(row[choice.index] ?? null)}` : issue.message;
+      errors.push({ row: rowNumber, column: columnOfIssue(issue.path, fields), message });
     }
   }
   if (errors.length > 0) return { ok: false, errors: dedupe(errors) };
