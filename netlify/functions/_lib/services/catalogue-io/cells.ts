@@ -21,12 +21,27 @@ export function cellText(cell: Cell): string {
 /** Characters a spreadsheet reads as the start of a formula when a cell begins with them. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A CSV cell that no spreadsheet runs as a formula: an apostrophe in front (Excel hides it). */
-export const neutraliseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+/**
+ * A formula start right after a `;` inside a cell. An Indonesian Excel opens a CSV splitting every
+ * line at `;`, its list separator, whatever the file's own separator and quotes, so `Budi;=HYPERLINK(…)`
+ * would hand it a cell starting with `=`.
+ */
+const FORMULA_AFTER_SEMICOLON = /;(?=[=+\-@\t\r])/g;
+const DEFUSED_AFTER_SEMICOLON = /;'(?=[=+\-@\t\r])/g;
 
-/** The inverse on import, so a text exported with the apostrophe comes back as it was. */
+/**
+ * A CSV cell that no spreadsheet runs as a formula, whichever separator it splits the line at: an
+ * apostrophe in front of a formula start at the beginning and after each `;` (Excel hides a leading one).
+ */
+export const neutraliseFormula = (text: string) =>
+  (FORMULA_START.test(text) ? `'${text}` : text).replace(FORMULA_AFTER_SEMICOLON, ";'");
+
+/** The inverse on import, so a text exported with the apostrophes comes back as it was. */
 export const restoreFormulaText = (text: string) =>
-  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+  (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text).replace(
+    DEFUSED_AFTER_SEMICOLON,
+    ';',
+  );
 
 /** A cell's value as a message quotes it: `'abc'`, a long one cut short. */
 export const quoted = (cell: Cell) => {

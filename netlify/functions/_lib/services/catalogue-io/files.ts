@@ -83,9 +83,20 @@ export async function readFile(bytes: Uint8Array): Promise<FileRows> {
 /** Every row of the file, the header first (readFile without the separator). */
 export const readRows = async (bytes: Uint8Array): Promise<Cell[][]> => (await readFile(bytes)).rows;
 
+/**
+ * A text cell any spreadsheet could split: one holding `;` (an Indonesian Excel's list separator, so
+ * `Budi;=HYPERLINK(…)` would become a cell starting with `=`), `,`, a tab, a quote or a line break.
+ */
+const NEEDS_QUOTES = /[;,\t"\r\n]/;
+
+/**
+ * The CSV the export writes: comma-separated, every text cell that a spreadsheet could split quoted
+ * and every formula start defused with an apostrophe, whichever separator the spreadsheet reads it with.
+ */
 export function writeCsv(rows: (string | number)[][]): string {
   const cells = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell)));
-  return `\uFEFF${Papa.unparse(cells, { newline: '\r\n', quotes: false })}\r\n`;
+  const quotes = (value: unknown) => typeof value === 'string' && NEEDS_QUOTES.test(value);
+  return `\uFEFF${Papa.unparse(cells, { newline: '\r\n', quotes })}\r\n`;
 }
 
 export async function writeXlsx(rows: (string | number)[][]): Promise<Buffer> {
