@@ -27,8 +27,18 @@ const number = (value: number) => value.toLocaleString('id-ID');
 const refused = (message: string) => new HttpError(422, message, { errors: { file: [message] } });
 
 const TAG = /<(\/?)(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)([^>]*)>/g;
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`(?:^|\\s)${name}\\s*=\\s*["']([^"']*)["']`).exec(attributes)?.[1];
+const ATTRIBUTES = {
+  r: /(?:^|\s)r\s*=\s*["']([^"']*)["']/,
+  t: /(?:^|\s)t\s*=\s*["']([^"']*)["']/,
+};
+const attribute = (attributes: string, name: keyof typeof ATTRIBUTES) => ATTRIBUTES[name].exec(attributes)?.[1];
+
+/**
+ * Whether an entry can hold a tag: its name followed by `>`, `/` or a space. Only a quick filter
+ * (a text may hold the same letters), so the scans below skip entries that cannot matter.
+ */
+const mayHold = (data: Buffer, tag: string) =>
+  ['>', '/', ' ', '\t', '\n', '\r'].some((after) => data.includes(`${tag}${after}`, 0, 'latin1'));
 
 /** A tag of the XML and the text just before it (`xml.slice(textStart, textEnd)`). */
 interface Tag {
@@ -167,9 +177,10 @@ function checkSheet(data: Buffer, shared: Uint32Array): void {
 
 /**
  * The unpacked entries of an XLSX file within every limit above, or a 422 naming the one passed.
- * Every entry is checked as a sheet would be, whatever the workbook names as its sheets.
+ * Every entry that could be one is checked as a sheet would be, whatever the workbook names as its sheets.
  */
 export function checkXlsxContents(entries: ZipEntry[]): void {
-  const shared = sharedStringLengths(entries);
-  for (const entry of entries) checkSheet(entry.data, shared);
+  const shared = sharedStringLengths(entries.filter(({ data }) => mayHold(data, 'si')));
+  // The parser reads cells only inside a sheet's <sheetData>.
+  for (const entry of entries) if (entry.data.includes('sheetData', 0, 'latin1')) checkSheet(entry.data, shared);
 }
