@@ -24,12 +24,25 @@ export interface ImportRowError {
   message: string;
 }
 
+/** A value as the preview shows it: a number, a switch, a text (a long one cut at 200 characters), or none. */
+export type ImportValue = string | number | boolean | null;
+
+/** One column an update changes: the value stored now and the value the file gives it. */
+export interface ImportValueChange {
+  /** The column's header as the file writes it (`price`, `spec:Garansi`). */
+  column: string;
+  old: ImportValue;
+  new: ImportValue;
+}
+
 export interface ImportRowPreview {
   row: number;
   sku: string;
   name: string;
   /** For an update: the columns whose value changes. */
   changes?: string[];
+  /** For an update: each changed column's old and new value (a category by its name, tags as one cell). */
+  diff?: ImportValueChange[];
 }
 
 /** What an import (or its dry run) did or would do; the same shape both ways. */

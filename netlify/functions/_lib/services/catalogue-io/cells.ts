@@ -1,4 +1,4 @@
-import { parseRupiah } from '#shared/rupiah.ts';
+import { RUPIAH_CHARACTERS_MESSAGE, RUPIAH_DECIMAL_MESSAGE, parseRupiah } from '#shared/rupiah.ts';
 
 /*
  * Cells as a spreadsheet hands them over: text from a CSV (an Indonesian Excel writes `12.500.000`
@@ -21,24 +21,54 @@ export function cellText(cell: Cell): string {
 /** Characters a spreadsheet reads as the start of a formula when a cell begins with them. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A CSV cell that no spreadsheet runs as a formula: an apostrophe in front (Excel hides it). */
-export const neutraliseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+/**
+ * A formula start right after a `;` inside a cell. An Indonesian Excel opens a CSV splitting every
+ * line at `;`, its list separator, whatever the file's own separator and quotes, so `Budi;=HYPERLINK(…)`
+ * would hand it a cell starting with `=`.
+ */
+const FORMULA_AFTER_SEMICOLON = /;(?=[=+\-@\t\r])/g;
+const DEFUSED_AFTER_SEMICOLON = /;'(?=[=+\-@\t\r])/g;
 
-/** The inverse on import, so a text exported with the apostrophe comes back as it was. */
+/**
+ * A CSV cell that no spreadsheet runs as a formula, whichever separator it splits the line at: an
+ * apostrophe in front of a formula start at the beginning and after each `;` (Excel hides a leading one).
+ */
+export const neutraliseFormula = (text: string) =>
+  (FORMULA_START.test(text) ? `'${text}` : text).replace(FORMULA_AFTER_SEMICOLON, ";'");
+
+/** The inverse on import, so a text exported with the apostrophes comes back as it was. */
 export const restoreFormulaText = (text: string) =>
-  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+  (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text).replace(
+    DEFUSED_AFTER_SEMICOLON,
+    ';',
+  );
 
-const WHOLE_NUMBER_MESSAGE = (label: string) => `${label} harus bilangan bulat, mis. 12`;
+/** A cell's value as a message quotes it: `'abc'`, a long one cut short. */
+export const quoted = (cell: Cell) => {
+  const text = cellText(cell).trim();
+  return `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
+};
+
+const WHOLE_NUMBER_MESSAGE = (label: string, cell: Cell) => `${label} ${quoted(cell)} harus bilangan bulat, mis. 12`;
+
+/** The reader's reason after the label and the value: 'Harga '12.50.000': titik hanya pemisah ribuan …'. */
+function amountMessage(label: string, cell: Cell, reason: string): string {
+  if (reason === RUPIAH_CHARACTERS_MESSAGE) return `${label} ${quoted(cell)} bukan angka`;
+  if (reason === RUPIAH_DECIMAL_MESSAGE)
+    return `${label} ${quoted(cell)}: koma hanya pemisah desimal, mis. 12.500.000,00`;
+  return `${label} ${quoted(cell)}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+}
 
 /**
  * A whole amount as people write it: `12.500.000`, `Rp 12.500.000`, `12500000`, with an optional
  * decimal part after a comma (`12.500.000,00`) or, for two decimals at most, a point
  * (`12500000.00`). A fraction is rounded to whole rupiah when `round`, refused otherwise (stock).
+ * A refusal names the column and the value as written: "Harga 'abc' bukan angka".
  */
 export function readAmount(cell: Cell, label: string, round: boolean): CellResult<number | null> {
   if (typeof cell === 'number') {
-    if (!Number.isFinite(cell)) return { ok: false, message: `${label} bukan angka` };
-    if (!round && !Number.isInteger(cell)) return { ok: false, message: WHOLE_NUMBER_MESSAGE(label) };
+    if (!Number.isFinite(cell)) return { ok: false, message: `${label} ${quoted(cell)} bukan angka` };
+    if (!round && !Number.isInteger(cell)) return { ok: false, message: WHOLE_NUMBER_MESSAGE(label, cell) };
     return { ok: true, value: Math.round(cell) };
   }
   const text = cellText(cell)
@@ -47,10 +77,10 @@ export function readAmount(cell: Cell, label: string, round: boolean): CellResul
   if (text === '') return { ok: true, value: null };
   const decimal = /^([\d.]+),(\d+)$/.exec(text) ?? /^(\d+)\.(\d{1,2})$/.exec(text);
   const whole = parseRupiah(decimal ? decimal[1]! : text);
-  if (!whole.ok) return { ok: false, message: `${label}: ${whole.message}` };
+  if (!whole.ok) return { ok: false, message: amountMessage(label, cell, whole.message) };
   if (whole.value === null) return { ok: true, value: null };
   if (!decimal || /^0+$/.test(decimal[2]!)) return { ok: true, value: whole.value };
-  if (!round) return { ok: false, message: WHOLE_NUMBER_MESSAGE(label) };
+  if (!round) return { ok: false, message: WHOLE_NUMBER_MESSAGE(label, cell) };
   return { ok: true, value: Math.round(Number(`${whole.value}.${decimal[2]}`)) };
 }
 
@@ -64,7 +94,7 @@ export function readSwitch(cell: Cell, label: string): CellResult<boolean | null
   if (text === '') return { ok: true, value: null };
   if (TRUE_WORDS.has(text)) return { ok: true, value: true };
   if (FALSE_WORDS.has(text)) return { ok: true, value: false };
-  return { ok: false, message: `${label} harus 1 atau 0 (ya/tidak)` };
+  return { ok: false, message: `${label} ${quoted(cell)} harus 1 atau 0 (ya/tidak)` };
 }
 
 const CHOICE_WORDS: Record<string, string> = { draf: 'draft', tayang: 'published' };

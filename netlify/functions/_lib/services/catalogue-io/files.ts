@@ -4,10 +4,13 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { HttpError } from '../../errors.ts';
 import { neutraliseFormula, type Cell } from './cells.ts';
+import { readCsv, type Separator } from './csv.ts';
+import { XLSX_LIMITS, checkXlsxContents } from './xlsx-limits.ts';
+import { unzipWithin, zipStored } from './zip.ts';
 
 /*
- * Spreadsheet files in and out: CSV with `,` or `;` (what an Indonesian Excel writes), UTF-8 with or
- * without a byte-order mark, and XLSX (its first sheet). Server-side only: these libraries never
+ * Spreadsheet files in and out: CSV with `;` (what an Indonesian Excel writes), `,` or a tab (csv.ts),
+ * UTF-8 with or without a byte-order mark, and XLSX (its first sheet, within xlsx-limits.ts). Server-side only: these libraries never
  * reach a browser bundle.
  */
 
@@ -47,11 +50,23 @@ export function unpacked(bytes: Uint8Array): Uint8Array {
   }
 }
 
+/** The parts of an XLSX file the parser reads (its XML); pictures and the like are only measured. */
+const PARSED_ENTRY = /\.xml(\.rels)?$/;
+
+/** The rows of a file (the header first) and, for a CSV, the separator it was read with. */
+export interface FileRows {
+  rows: Cell[][];
+  separator?: Separator;
+}
+
 /** Every row of the file, the header first; fully empty rows are kept so row numbers stay the spreadsheet's. */
-export async function readRows(bytes: Uint8Array): Promise<Cell[][]> {
+export async function readFile(bytes: Uint8Array): Promise<FileRows> {
   if (formatOf(bytes) === 'xlsx') {
+    // Unpacked and measured before the parser sees it: a small file may unpack to gigabytes.
+    const entries = (await unzipWithin(bytes, XLSX_LIMITS.zip)).filter(({ name }) => PARSED_ENTRY.test(name));
+    checkXlsxContents(entries);
     try {
-      return (await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) as Cell[][];
+      return { rows: (await readSheet(zipStored(entries))) as Cell[][] };
     } catch {
       throw unreadable('File Excel tidak dapat dibaca. Simpan ulang sebagai .xlsx lalu coba lagi.');
     }
@@ -62,19 +77,26 @@ export async function readRows(bytes: Uint8Array): Promise<Cell[][]> {
   } catch {
     throw unreadable('File CSV harus berenkode UTF-8 (di Excel: Simpan Sebagai → CSV UTF-8).');
   }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimitersToGuess: [',', ';'],
-    skipEmptyLines: false,
-  });
-  const rows = parsed.data;
-  // The parser reads a final line break as one more, empty row.
-  if (rows.length > 0 && rows.at(-1)!.every((cell) => cell === '')) rows.pop();
-  return rows;
+  return readCsv(text.replace(/^\uFEFF/, ''), MAX_ROWS);
 }
 
+/** Every row of the file, the header first (readFile without the separator). */
+export const readRows = async (bytes: Uint8Array): Promise<Cell[][]> => (await readFile(bytes)).rows;
+
+/**
+ * A text cell any spreadsheet could split: one holding `;` (an Indonesian Excel's list separator, so
+ * `Budi;=HYPERLINK(…)` would become a cell starting with `=`), `,`, a tab, a quote or a line break.
+ */
+const NEEDS_QUOTES = /[;,\t"\r\n]/;
+
+/**
+ * The CSV the export writes: comma-separated, every text cell that a spreadsheet could split quoted
+ * and every formula start defused with an apostrophe, whichever separator the spreadsheet reads it with.
+ */
 export function writeCsv(rows: (string | number)[][]): string {
   const cells = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell)));
-  return `\uFEFF${Papa.unparse(cells, { newline: '\r\n', quotes: false })}\r\n`;
+  const quotes = (value: unknown) => typeof value === 'string' && NEEDS_QUOTES.test(value);
+  return `\uFEFF${Papa.unparse(cells, { newline: '\r\n', quotes })}\r\n`;
 }
 
 export async function writeXlsx(rows: (string | number)[][]): Promise<Buffer> {

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { HttpError, invalid } from '../../errors.ts';
 import { requestRebuild } from '../publish.ts';
 import { applyImport } from './apply.ts';
-import { FILE_TOO_LARGE, MAX_FILE_BYTES, readRows, unpacked } from './files.ts';
+import { FILE_TOO_LARGE, MAX_FILE_BYTES, readFile, unpacked } from './files.ts';
 import { planImport, reportOf } from './plan.ts';
 import { PROGRESS_ID, progressWriter } from './progress.ts';
 
@@ -14,8 +14,8 @@ export async function importCatalogue(deps: Deps, form: FormData, dryRun: boolea
     throw invalid('Pilih file CSV atau Excel (.xlsx) untuk diimpor', { file: ['Pilih file CSV atau Excel (.xlsx)'] });
   }
   if (file.size > MAX_FILE_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
-  const rows = await readRows(unpacked(new Uint8Array(await file.arrayBuffer())));
-  const plan = await planImport(deps, rows, versionsOf(form.get('versions')));
+  const { rows, separator } = await readFile(unpacked(new Uint8Array(await file.arrayBuffer())));
+  const plan = await planImport(deps, rows, versionsOf(form.get('versions')), separator);
   if (dryRun) return reportOf(plan, true);
   const progressId = String(form.get('progress_id') ?? '');
   const progress = progressWriter(deps, PROGRESS_ID.test(progressId) ? progressId : undefined);

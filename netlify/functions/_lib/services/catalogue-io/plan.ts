@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { ImportReport, ImportRowError, ImportRowPreview } from '#shared/catalogue-io.ts';
+import type { ImportReport, ImportRowError, ImportRowPreview, ImportValueChange } from '#shared/catalogue-io.ts';
 import { ProductFieldsSchema, type ProductFields } from '#shared/product/fields.ts';
 import { isLive, migrateRecord, skuKeyOf, type ProductRecord } from '#shared/product/record.ts';
 import { slugify } from '#shared/slug.ts';
@@ -9,6 +9,8 @@ import { SKUS_PREFIX, recordShardKey, recordShardOf, skuKey } from '../catalog/k
 import type { Pointer } from '../catalog/pointers.ts';
 import { readRecord, readSummaries, type RecordShard } from '../catalog/records.ts';
 import { cellText, type Cell } from './cells.ts';
+import type { Separator } from './csv.ts';
+import { valueChanges } from './diff.ts';
 import { categoryLookup, changedColumns, checkRowCount, isEmptyRow, readHeader, rowFields } from './rows.ts';
 
 /*
@@ -30,6 +32,8 @@ export interface PlannedUpdate {
   /** The stored product the row was planned against: its commit requires the same version. */
   current: ProductRecord;
   changes: string[];
+  /** Old and new value of each changed column: kept for the rows the preview shows. */
+  diff?: ImportValueChange[];
 }
 
 export interface ImportPlan {
@@ -80,15 +84,16 @@ async function findUnlisted(deps: Deps, skus: string[], idBySku: Map<string, num
 
 /**
  * Plans the file's rows. `versions` are the versions a dry run saw (ImportReport.versions): a product
- * changed since is reported, not overwritten.
+ * changed since is reported, not overwritten. `separator`: a CSV's, named if its header is refused.
  */
 export async function planImport(
   deps: Deps,
   rows: Cell[][],
   versions: Record<string, number> = {},
+  separator?: Separator,
 ): Promise<ImportPlan> {
   const [headerRow = [], ...data] = rows;
-  const header = readHeader(headerRow);
+  const header = readHeader(headerRow, separator);
   checkRowCount(data.filter((row) => !isEmptyRow(row)).length);
   const [summaries, categories] = await Promise.all([readSummaries(deps), listCategories(deps)]);
   const live = summaries.filter(isLive);
@@ -152,7 +157,10 @@ export async function planImport(
     const next = { ...fields, slug };
     const changes = changedColumns(base!, next);
     if (changes.length === 0) plan.unchanged.push({ row: rowNumber, sku: current.sku, name: current.name });
-    else plan.updates.push({ kind: 'update', row: rowNumber, fields: next, current, changes });
+    else {
+      const diff = plan.updates.length < PREVIEW_ROWS ? valueChanges(base!, next, categories) : undefined;
+      plan.updates.push({ kind: 'update', row: rowNumber, fields: next, current, changes, diff });
+    }
   });
   return plan;
 }
@@ -177,7 +185,7 @@ export function reportOf(
         .map(({ row, fields }) => ({ row, sku: fields.sku, name: fields.name })),
       updated: plan.updates
         .slice(0, PREVIEW_ROWS)
-        .map(({ row, fields, changes }) => ({ row, sku: fields.sku, name: fields.name, changes })),
+        .map(({ row, fields, changes, diff }) => ({ row, sku: fields.sku, name: fields.name, changes, diff })),
       unchanged: plan.unchanged.slice(0, PREVIEW_ROWS),
     },
     versions: Object.fromEntries(plan.updates.map(({ current }) => [String(current.id), current.version])),

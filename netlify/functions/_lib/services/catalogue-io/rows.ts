@@ -3,7 +3,16 @@ import { newProductFields } from '#shared/product/field-defaults.ts';
 import { ProductFieldsSchema, type ProductFields, type Specification } from '#shared/product/fields.ts';
 import { HttpError } from '../../errors.ts';
 import type { CategoryRecord } from '../catalog/category-records.ts';
-import { cellText, readAmount, readChoice, readSwitch, readTags, restoreFormulaText, type Cell } from './cells.ts';
+import {
+  cellText,
+  quoted,
+  readAmount,
+  readChoice,
+  readSwitch,
+  readTags,
+  restoreFormulaText,
+  type Cell,
+} from './cells.ts';
 import {
   FIELD_COLUMNS,
   TRANSLATION_COLUMNS,
@@ -15,6 +24,7 @@ import {
   type FieldColumn,
   type TranslationColumn,
 } from './layout.ts';
+import { separatorName, type Separator } from './csv.ts';
 import { MAX_ROWS } from './files.ts';
 
 /*
@@ -34,10 +44,16 @@ export interface FileHeader {
 
 const LABELS: Partial<Record<keyof ProductFields, string>> = { price: 'Harga', stock: 'Stok', is_active: 'Aktif' };
 
+const separatorNote = (separator?: Separator) =>
+  separator ? ` Pemisah kolom yang dipakai: ${separatorName(separator)}, dibaca dari baris judul.` : '';
+
 const fileError = (message: string) => new HttpError(422, message, { errors: { file: [message] } });
 
-/** The header row: every column known, none twice, `sku` present; otherwise the whole file is refused. */
-export function readHeader(header: Cell[]): FileHeader {
+/**
+ * The header row: every column known, none twice, `sku` present; otherwise the whole file is refused.
+ * `separator`: a CSV's, named in the refusal so a person sees how the line was split.
+ */
+export function readHeader(header: Cell[], separator?: Separator): FileHeader {
   const byKey = new Map(FIELD_COLUMNS.map((column) => [column.header, column]));
   const translations = new Map(TRANSLATION_COLUMNS.map((column) => [column.header, column]));
   const seen = new Set<string>();
@@ -78,11 +94,13 @@ export function readHeader(header: Cell[]): FileHeader {
   });
   if (unknown.length > 0) {
     throw fileError(
-      `Kolom tidak dikenal: ${unknown.join(', ')}. Kolom yang dikenal: ${[...FIELD_COLUMNS, ...TRANSLATION_COLUMNS].map((c) => c.header).join(', ')}, spec:<nama spesifikasi> dan indonesian:spec:<nama spesifikasi>.`,
+      `Kolom tidak dikenal: ${unknown.join(', ')}.${separatorNote(separator)} Kolom yang dikenal: ${[...FIELD_COLUMNS, ...TRANSLATION_COLUMNS].map((c) => c.header).join(', ')}, spec:<nama spesifikasi> dan indonesian:spec:<nama spesifikasi>.`,
     );
   }
   const sku = columns.find((column) => 'field' in column && column.field.field === 'sku');
-  if (!sku) throw fileError('Kolom "sku" wajib ada: baris dicocokkan dengan produk lewat SKU');
+  if (!sku) {
+    throw fileError(`Kolom "sku" wajib ada: baris dicocokkan dengan produk lewat SKU.${separatorNote(separator)}`);
+  }
   return { columns, skuIndex: sku.index };
 }
 
@@ -209,7 +227,12 @@ export function rowFields(
   const parsed = ProductFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      errors.push({ row: rowNumber, column: columnOfIssue(issue.path, fields), message: issue.message });
+      // A choice names what was written, as the readers above do: "Status harus draft atau published, bukan 'live'".
+      const choice = header.columns.find(
+        (column) => 'field' in column && column.field.kind === 'choice' && column.field.field === issue.path[0],
+      );
+      const message = choice ? `${issue.message}, bukan ${quoted(row[choice.index] ?? null)}` : issue.message;
+      errors.push({ row: rowNumber, column: columnOfIssue(issue.path, fields), message });
     }
   }
   if (errors.length > 0) return { ok: false, errors: dedupe(errors) };

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from '#admin/lib/navigation.tsx';
 import type { ImportReport } from '#shared/catalogue-io.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
@@ -10,6 +10,9 @@ import { useImportFile, useImportProgress } from '../../catalogue-io-api.ts';
 import { ImportReportView } from './import-report.tsx';
 
 const MAX_BYTES = 10 * 1024 * 1024;
+/** A card that takes the focus shows it to keyboard users only (a mouse user sees the card scroll into view). */
+const ANSWER_FOCUS =
+  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 function ProgressBar({ done, total }: { done: number; total: number }) {
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
@@ -45,6 +48,16 @@ export function ImportPage() {
   const check = useImportFile();
   const apply = useImportFile();
   const progress = useImportProgress(progressId);
+  // The answer takes the focus when it arrives, so a keyboard or screen-reader user is taken to it
+  // (its heading is read out) instead of staying on the button above.
+  const previewRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (preview && !result) previewRef.current?.focus();
+  }, [preview, result]);
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -132,8 +145,15 @@ export function ImportPage() {
       </Card>
 
       {preview && !result && (
-        <Card className="mt-4">
+        <Card
+          ref={previewRef}
+          tabIndex={-1}
+          role="region"
+          aria-labelledby="import-preview-title"
+          className={`mt-4 ${ANSWER_FOCUS}`}
+        >
           <CardHeader
+            id="import-preview-title"
             title="2. Pratinjau (belum ada yang disimpan)"
             description="Periksa hasilnya, lalu terapkan. Baris yang bermasalah dilewati."
           />
@@ -157,8 +177,18 @@ export function ImportPage() {
       )}
 
       {result && (
-        <Card className="mt-4">
-          <CardHeader title="3. Hasil impor" description="Situs publik diperbarui sekali untuk seluruh impor." />
+        <Card
+          ref={resultRef}
+          tabIndex={-1}
+          role="region"
+          aria-labelledby="import-result-title"
+          className={`mt-4 ${ANSWER_FOCUS}`}
+        >
+          <CardHeader
+            id="import-result-title"
+            title="3. Hasil impor"
+            description="Situs publik diperbarui sekali untuk seluruh impor."
+          />
           <div className="space-y-4 p-4 sm:px-6">
             <ImportReportView report={result} />
             <Link to={paths.products} className={buttonClass('primary')}>

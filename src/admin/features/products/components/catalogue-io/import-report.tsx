@@ -1,6 +1,7 @@
 import type { ImportReport, ImportRowPreview } from '#shared/catalogue-io.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { downloadText, toCsv } from '#admin/lib/csv.ts';
+import { ValueChanges, columnLabel } from './import-changes.tsx';
 
 const KINDS = [
   { key: 'created', label: 'Produk baru', tone: 'text-emerald-700' },
@@ -18,8 +19,14 @@ function PreviewRows({ title, rows, showChanges }: { title: string; rows: Import
           <li key={row.row}>
             <span className="tabular-nums text-slate-500">Baris {row.row}</span> ·{' '}
             <span className="font-mono">{row.sku}</span> {row.name}
-            {showChanges && row.changes && row.changes.length > 0 && (
-              <span className="text-slate-500"> ({row.changes.join(', ')})</span>
+            {showChanges && row.diff && row.diff.length > 0 ? (
+              <ValueChanges diff={row.diff} />
+            ) : (
+              showChanges &&
+              row.changes &&
+              row.changes.length > 0 && (
+                <span className="text-slate-500"> ({row.changes.map(columnLabel).join(', ')})</span>
+              )
             )}
           </li>
         ))}
@@ -57,11 +64,14 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         </div>
       </dl>
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <PreviewRows title="Produk baru (contoh)" rows={report.preview.created} />
-        <PreviewRows title="Diperbarui (contoh)" rows={report.preview.updated} showChanges />
-        <PreviewRows title="Tidak berubah (contoh)" rows={report.preview.unchanged} />
-      </div>
+      {/* The updates first and full width: their old → new values are what to check before importing. */}
+      <PreviewRows title="Diperbarui (contoh)" rows={report.preview.updated} showChanges />
+      {report.preview.created.length + report.preview.unchanged.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PreviewRows title="Produk baru (contoh)" rows={report.preview.created} />
+          <PreviewRows title="Tidak berubah (contoh)" rows={report.preview.unchanged} />
+        </div>
+      )}
 
       {report.errors.length > 0 && (
         <div>
