@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import pMap from 'p-map';
+import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
+import { actingAs } from '../../activity/actor.ts';
+import type { Deps } from '../../deps.ts';
+import { env } from '../../env.ts';
+import { HttpError } from '../../errors.ts';
+import { LostHold } from '../catalogue-io/bulk.ts';
+import { runBulkUnit } from '../catalogue-io/bulk-job.ts';
+import { requestRebuild } from '../publish.ts';
+import { jobInputKey, jobKey, readJob, takeLease, unitKey, updateHeld, type JobRecord } from './records.ts';
+
+/*
+ * One step of a job (decision 025): take the job's hold, work its next units a few at a time until
+ * the step's budget is spent (8 s, or RAWLAB_JOB_STEP_SHARDS units), writing the progress after every
+ * few, then give the hold back. The step that works the last unit finishes the job: one publish for
+ * all of it, its receipts and input removed, its result recorded. Each request of the admin's screen
+ * runs one step, so no request comes near a function's time limit however large the job.
+ */
+
+const BUDGET_MS = 8_000;
+const SIDE_BY_SIDE = 4;
+export const JOB_FAILED = 'Pekerjaan berhenti karena kesalahan server. Perubahan yang sudah diterapkan tetap tersimpan.';
+
+/** Runs one step of the job and answers it as it then stands (at once when another request holds it). */
+export async function runJobStep(deps: Deps, id: string): Promise<JobRecord> {
+  const owner = randomUUID();
+  const held = await takeLease(deps, id, owner);
+  if (!held) return readJob(deps, id);
+  const stillHeld = async () => {
+    const job = await deps.db.get<JobRecord>(jobKey(id));
+    return job?.state === 'running' && job.lease?.owner === owner;
+  };
+  try {
+    return await actingAs(held.user, () => work(deps, held, owner, stillHeld));
+  } catch (error) {
+    if (error instanceof LostHold) return readJob(deps, id);
+    const failed = !(error instanceof HttpError);
+    // A store that did not answer is tried again by the next step; anything else stops the job.
+    await updateHeld(deps, id, owner, (job) =>
+      failed ? { ...job, state: 'failed', error: JOB_FAILED, lease: null } : { ...job, lease: null },
+    ).catch(() => null);
+    throw error;
+  }
+}
+
+async function work(
+  deps: Deps,
+  held: JobRecord,
+  owner: string,
+  stillHeld: () => Promise<boolean>,
+): Promise<JobRecord> {
+  const input = await deps.db.get<BulkEdit>(jobInputKey(held.id));
+  if (!input) throw new Error(`job ${held.id} has no input`);
+  const started = Date.now();
+  const limit = env().RAWLAB_JOB_STEP_SHARDS;
+  let job = held;
+  let worked = 0;
+  while (job.next < job.units.length && worked < limit && Date.now() - started < BUDGET_MS) {
+    const batch = job.units.slice(job.next, job.next + Math.min(SIDE_BY_SIDE, limit - worked));
+    const outcomes = await pMap(batch, (unit) => runBulkUnit(deps, job, input, unit, stillHeld), {
+      concurrency: SIDE_BY_SIDE,
+    });
+    worked += batch.length;
+    const results = outcomes.flatMap((outcome) => outcome.results);
+    const failures: BulkResult[] = results.filter((result) => !result.ok);
+    const updated = await updateHeld(deps, job.id, owner, (current) => ({
+      ...current,
+      next: current.next + batch.length,
+      done: current.done + results.length,
+      ok: current.ok + results.length - failures.length,
+      changed: current.changed + outcomes.reduce((sum, outcome) => sum + outcome.changed, 0),
+      failures: [...current.failures, ...failures],
+    }));
+    if (!updated) return readJob(deps, job.id);
+    job = updated;
+  }
+  if (job.next < job.units.length) {
+    return (await updateHeld(deps, job.id, owner, (current) => ({ ...current, lease: null }))) ?? readJob(deps, job.id);
+  }
+  return finish(deps, job, input, owner);
+}
+
+async function finish(deps: Deps, job: JobRecord, input: BulkEdit, owner: string): Promise<JobRecord> {
+  // One publish for the whole edit (a step that crashed after it asks again: harmless).
+  if (job.changed > 0) await requestRebuild(deps, `bulk ${input.action}: ${job.changed} products`);
+  await pMap(job.units, (unit) => deps.db.delete(unitKey(job.id, unit)), { concurrency: 16 });
+  const message =
+    input.action === 'archive'
+      ? `${job.ok} dari ${job.total} produk diarsipkan`
+      : `${job.ok} dari ${job.total} produk diperbarui`;
+  const finished = await updateHeld(deps, job.id, owner, (current) => ({
+    ...current,
+    state: 'done',
+    lease: null,
+    result: { message, changed: current.changed, ok: current.ok, failures: current.failures },
+  }));
+  if (!finished) return readJob(deps, job.id);
+  await deps.db.delete(jobInputKey(job.id));
+  return finished;
+}
