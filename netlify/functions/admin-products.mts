@@ -85,10 +85,15 @@ async function selection(req: Request): Promise<Response> {
  */
 async function importFile(req: Request): Promise<Response> {
   const deps = requestDeps();
-  await requireRole(req, deps, 'Manager');
+  const user = await requireRole(req, deps, 'Manager');
   const dryRun = ['1', 'true'].includes(new URL(req.url).searchParams.get('dry_run') ?? '');
   const form = await readForm(req, MAX_FILE_BYTES + 64 * 1024);
-  return json(await importCatalogue(deps, form, dryRun));
+  const answer = await importCatalogue(deps, form, dryRun, { id: user.id, name: user.name });
+  if ('dry_run' in answer) return json(answer);
+  const view = jobView(answer, deps.now());
+  return json({ message: progressMessage(view), job: view } satisfies JobStarted, 202, {
+    Location: `/api/admin/jobs/${view.id}`,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BulkResult } from './catalogue-io.ts';
+import type { BulkResult, ImportReport } from './catalogue-io.ts';
 
 /*
  * Long catalogue work (a bulk edit of thousands of products) runs as a job: a record in the store
@@ -6,7 +6,7 @@ import type { BulkResult } from './catalogue-io.ts';
  * admin's screen drives and polls (docs/catalogue-files.md, decision 025).
  */
 
-export const JOB_KINDS = ['bulk'] as const;
+export const JOB_KINDS = ['bulk', 'import'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export type JobState = 'running' | 'done' | 'failed';
@@ -17,7 +17,7 @@ export interface JobView {
   kind: JobKind;
   /** Who started it. */
   user: { id: number; name: string };
-  /** Products in the job, and how many of them are done. */
+  /** Products (a bulk edit) or file rows to apply (an import) in the job, and how many are done. */
   total: number;
   done: number;
   state: JobState;
@@ -36,11 +36,13 @@ export interface JobResult {
   /** Products that were written (an action leaving a value as it was writes nothing). */
   changed: number;
   ok: number;
-  /** Every product the action could not be applied to, with the reason. */
+  /** Every product a bulk edit could not be applied to, with the reason. */
   failures: BulkResult[];
+  /** An import's report, as `POST /api/admin/products/import` answers one that finishes at once. */
+  report?: ImportReport;
 }
 
-/** `POST /api/admin/products/bulk` when the edit did not finish in its first step: 202 with the job. */
+/** A bulk edit or import that did not finish in its first step: 202 with the job. */
 export interface JobStarted {
   message: string;
   job: JobView;
@@ -49,5 +51,5 @@ export interface JobStarted {
 const count = (value: number) => value.toLocaleString('id-ID');
 
 /** The progress line the admin's screen shows: "Memproses 3.200 dari 10.000 produk…". */
-export const progressMessage = (job: Pick<JobView, 'done' | 'total'>) =>
-  `Memproses ${count(job.done)} dari ${count(job.total)} produk…`;
+export const progressMessage = (job: Pick<JobView, 'done' | 'total' | 'kind'>) =>
+  `Memproses ${count(job.done)} dari ${count(job.total)} ${job.kind === 'import' ? 'baris' : 'produk'}…`;

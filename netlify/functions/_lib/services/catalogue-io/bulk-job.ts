@@ -7,18 +7,15 @@ import { categoryById, listCategories } from '../catalog/category-records.ts';
 import { recordShardKey, recordShardOf } from '../catalog/keys.ts';
 import { deleteProduct } from '../catalog/operations.ts';
 import type { RecordShard } from '../catalog/records.ts';
+import { requestRebuild } from '../publish.ts';
 import { createJob, unitKey, type JobRecord } from '../jobs/records.ts';
+import type { JobType } from '../jobs/types.ts';
 import { CHANGED_MEANWHILE, LostHold, commitBulkShard, type UnitReceipt } from './bulk.ts';
 
 /*
  * The product list's bulk edit as a job (decision 025): its units are the record shards its products
  * live in, each applied exactly once (bulk.ts). Archiving is the usual delete, product by product.
  */
-
-export interface UnitOutcome {
-  results: BulkResult[];
-  changed: number;
-}
 
 /** Records a bulk edit as a job; the caller runs its first step. */
 export async function startBulkJob(deps: Deps, edit: BulkEdit, user: { id: number; name: string }) {
@@ -38,18 +35,29 @@ const idsOf = (edit: BulkEdit, unit: number) => {
   return groups.get(unit) ?? [];
 };
 
-export async function runBulkUnit(
-  deps: Deps,
-  job: JobRecord,
-  edit: BulkEdit,
-  unit: number,
-  stillHeld: () => Promise<boolean>,
-): Promise<UnitOutcome> {
-  const ids = idsOf(edit, unit);
-  const key = unitKey(job.id, unit);
-  if (edit.action === 'archive') return archiveShard(deps, key, unit, ids, edit.versions ?? {}, job, stillHeld);
-  return commitBulkShard(deps, key, unit, ids, edit, edit.versions ?? {}, stillHeld);
-}
+export const bulkJob: JobType<BulkEdit> = {
+  sideBySide: 4,
+  unitsPerStep: (shards) => shards,
+  run: async (deps, job, edit, unit, stillHeld) => {
+    const ids = idsOf(edit, unit);
+    const key = unitKey(job.id, unit);
+    const { results, changed } =
+      edit.action === 'archive'
+        ? await archiveShard(deps, key, unit, ids, edit.versions ?? {}, job, stillHeld)
+        : await commitBulkShard(deps, key, unit, ids, edit, edit.versions ?? {}, stillHeld);
+    return { done: ids.length, changed, results };
+  },
+  finish: async (deps, job, edit) => {
+    if (job.changed > 0) await requestRebuild(deps, `bulk ${edit.action}: ${job.changed} products`);
+    const verb = edit.action === 'archive' ? 'diarsipkan' : 'diperbarui';
+    return {
+      message: `${job.ok} dari ${job.total} produk ${verb}`,
+      changed: job.changed,
+      ok: job.ok,
+      failures: job.failures,
+    };
+  },
+};
 
 /**
  * Archives one shard's products through the usual delete. A product this job archived before a
@@ -63,7 +71,7 @@ async function archiveShard(
   expected: Record<string, number>,
   job: JobRecord,
   stillHeld: () => Promise<boolean>,
-): Promise<UnitOutcome> {
+): Promise<{ results: BulkResult[]; changed: number }> {
   const found = await deps.db.get<UnitReceipt>(key);
   if (found?.state === 'done') return { results: found.results, changed: found.writes.length };
   if (!(await stillHeld())) throw new LostHold();

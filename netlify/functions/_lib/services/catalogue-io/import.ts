@@ -1,29 +1,40 @@
 import type { ImportReport } from '#shared/catalogue-io.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, invalid } from '../../errors.ts';
-import { requestRebuild } from '../publish.ts';
-import { applyImport } from './apply.ts';
+import { runJobStep } from '../jobs/run.ts';
+import type { JobRecord } from '../jobs/records.ts';
+import { startImportJob } from './import-job.ts';
 import { FILE_TOO_LARGE, MAX_FILE_BYTES, readRows, unpacked } from './files.ts';
 import { planImport, reportOf } from './plan.ts';
 import { PROGRESS_ID, progressWriter } from './progress.ts';
 
-/** A catalogue file imported from the admin's form: its `file`, and what the dry run saw (`versions`). */
-export async function importCatalogue(deps: Deps, form: FormData, dryRun: boolean): Promise<ImportReport> {
+/**
+ * A catalogue file imported from the admin's form: its `file`, and what the dry run saw (`versions`).
+ * Answers the report, or the job applying the file when its first step did not finish it.
+ */
+export async function importCatalogue(
+  deps: Deps,
+  form: FormData,
+  dryRun: boolean,
+  user: { id: number; name: string },
+): Promise<ImportReport | JobRecord> {
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) {
     throw invalid('Pilih file CSV atau Excel (.xlsx) untuk diimpor', { file: ['Pilih file CSV atau Excel (.xlsx)'] });
   }
   if (file.size > MAX_FILE_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
   const rows = await readRows(unpacked(new Uint8Array(await file.arrayBuffer())));
-  const plan = await planImport(deps, rows, versionsOf(form.get('versions')));
+  const versions = versionsOf(form.get('versions'));
+  const plan = await planImport(deps, rows, versions);
   if (dryRun) return reportOf(plan, true);
+  if (plan.creates.length + plan.updates.length === 0) return reportOf(plan, false);
+  // Applied as a job, a window of rows a step (decision 025); its first step runs in this request.
   const progressId = String(form.get('progress_id') ?? '');
   const progress = progressWriter(deps, PROGRESS_ID.test(progressId) ? progressId : undefined);
-  const outcome = await applyImport(deps, plan, progress.report).finally(progress.finish);
-  const changed = outcome.creates.length + outcome.updates.length;
-  // One publish for the whole file, however many rows it changed.
-  if (changed > 0) await requestRebuild(deps, `import: ${changed} products`);
-  return reportOf(outcome, false);
+  const started = await startImportJob(deps, rows, plan, reportOf(plan, false), versions, user);
+  await progress.report(0, started.total);
+  const job = await runJobStep(deps, started.id).finally(progress.finish);
+  return job.state === 'done' && job.result?.report ? job.result.report : job;
 }
 
 function versionsOf(value: FormDataEntryValue | null): Record<string, number> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BulkResult } from '#shared/catalogue-io.ts';
+import type { BulkResult, ImportRowError } from '#shared/catalogue-io.ts';
 import type { JobKind, JobResult, JobState, JobView } from '#shared/jobs.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
@@ -38,6 +38,8 @@ export interface JobRecord {
   changed: number;
   ok: number;
   failures: BulkResult[];
+  /** An import's rows that could not be applied. */
+  errors: ImportRowError[];
   result: JobResult | null;
 }
 
@@ -82,6 +84,7 @@ export async function createJob<I>(
     changed: 0,
     ok: 0,
     failures: [],
+    errors: [],
     result: null,
   };
   // The input first: a job record always has its input.

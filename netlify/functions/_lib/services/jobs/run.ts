@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pMap from 'p-map';
-import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
+import type { BulkResult } from '#shared/catalogue-io.ts';
+import type { JobKind, JobResult } from '#shared/jobs.ts';
 import { actingAs } from '../../activity/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { env } from '../../env.ts';
 import { HttpError } from '../../errors.ts';
 import { LostHold } from '../catalogue-io/bulk.ts';
-import { runBulkUnit } from '../catalogue-io/bulk-job.ts';
-import { requestRebuild } from '../publish.ts';
+import { bulkJob } from '../catalogue-io/bulk-job.ts';
+import { importJob } from '../catalogue-io/import-job.ts';
 import { jobInputKey, jobKey, readJob, takeLease, unitKey, updateHeld, type JobRecord } from './records.ts';
+import type { JobType } from './types.ts';
 
 /*
  * One step of a job (decision 025): take the job's hold, work its next units a few at a time until
@@ -19,8 +21,9 @@ import { jobInputKey, jobKey, readJob, takeLease, unitKey, updateHeld, type JobR
  */
 
 const BUDGET_MS = 8_000;
-const SIDE_BY_SIDE = 4;
-export const JOB_FAILED = 'Pekerjaan berhenti karena kesalahan server. Perubahan yang sudah diterapkan tetap tersimpan.';
+const TYPES: Record<JobKind, JobType<never>> = { bulk: bulkJob, import: importJob };
+export const JOB_FAILED =
+  'Pekerjaan berhenti karena kesalahan server. Perubahan yang sudah diterapkan tetap tersimpan.';
 
 /** Runs one step of the job and answers it as it then stands (at once when another request holds it). */
 export async function runJobStep(deps: Deps, id: string): Promise<JobRecord> {
@@ -44,33 +47,30 @@ export async function runJobStep(deps: Deps, id: string): Promise<JobRecord> {
   }
 }
 
-async function work(
-  deps: Deps,
-  held: JobRecord,
-  owner: string,
-  stillHeld: () => Promise<boolean>,
-): Promise<JobRecord> {
-  const input = await deps.db.get<BulkEdit>(jobInputKey(held.id));
+async function work(deps: Deps, held: JobRecord, owner: string, stillHeld: () => Promise<boolean>): Promise<JobRecord> {
+  const type = TYPES[held.kind] as JobType<unknown>;
+  const input = await deps.db.get<unknown>(jobInputKey(held.id));
   if (!input) throw new Error(`job ${held.id} has no input`);
   const started = Date.now();
-  const limit = env().RAWLAB_JOB_STEP_SHARDS;
+  const limit = type.unitsPerStep(env().RAWLAB_JOB_STEP_SHARDS);
   let job = held;
   let worked = 0;
   while (job.next < job.units.length && worked < limit && Date.now() - started < BUDGET_MS) {
-    const batch = job.units.slice(job.next, job.next + Math.min(SIDE_BY_SIDE, limit - worked));
-    const outcomes = await pMap(batch, (unit) => runBulkUnit(deps, job, input, unit, stillHeld), {
-      concurrency: SIDE_BY_SIDE,
+    const batch = job.units.slice(job.next, job.next + Math.min(type.sideBySide, limit - worked));
+    const outcomes = await pMap(batch, (unit) => type.run(deps, job, input, unit, stillHeld), {
+      concurrency: type.sideBySide,
     });
     worked += batch.length;
-    const results = outcomes.flatMap((outcome) => outcome.results);
+    const results = outcomes.flatMap((outcome) => outcome.results ?? []);
     const failures: BulkResult[] = results.filter((result) => !result.ok);
     const updated = await updateHeld(deps, job.id, owner, (current) => ({
       ...current,
       next: current.next + batch.length,
-      done: current.done + results.length,
+      done: current.done + outcomes.reduce((sum, outcome) => sum + outcome.done, 0),
       ok: current.ok + results.length - failures.length,
       changed: current.changed + outcomes.reduce((sum, outcome) => sum + outcome.changed, 0),
       failures: [...current.failures, ...failures],
+      errors: [...current.errors, ...outcomes.flatMap((outcome) => outcome.errors ?? [])],
     }));
     if (!updated) return readJob(deps, job.id);
     job = updated;
@@ -78,22 +78,15 @@ async function work(
   if (job.next < job.units.length) {
     return (await updateHeld(deps, job.id, owner, (current) => ({ ...current, lease: null }))) ?? readJob(deps, job.id);
   }
-  return finish(deps, job, input, owner);
-}
-
-async function finish(deps: Deps, job: JobRecord, input: BulkEdit, owner: string): Promise<JobRecord> {
-  // One publish for the whole edit (a step that crashed after it asks again: harmless).
-  if (job.changed > 0) await requestRebuild(deps, `bulk ${input.action}: ${job.changed} products`);
+  // The last unit is done: one publish for the whole job (a step that crashed after it asks again:
+  // harmless), the receipts go, and the result is recorded.
+  const result: JobResult = await type.finish(deps, job, input);
   await pMap(job.units, (unit) => deps.db.delete(unitKey(job.id, unit)), { concurrency: 16 });
-  const message =
-    input.action === 'archive'
-      ? `${job.ok} dari ${job.total} produk diarsipkan`
-      : `${job.ok} dari ${job.total} produk diperbarui`;
   const finished = await updateHeld(deps, job.id, owner, (current) => ({
     ...current,
     state: 'done',
     lease: null,
-    result: { message, changed: current.changed, ok: current.ok, failures: current.failures },
+    result,
   }));
   if (!finished) return readJob(deps, job.id);
   await deps.db.delete(jobInputKey(job.id));
