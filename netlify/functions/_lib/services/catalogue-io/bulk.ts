@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { adjustedPrice } from '#shared/bulk-price.ts';
 import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import { beforeShardWrite, followVersions, readRevision, withProductEntry } from '../../activity/revisions.ts';
@@ -56,10 +57,6 @@ function changeOf(edit: FieldEdit): Change {
       };
   }
 }
-
-/** A price changed by a percentage: whole rupiah, halves away from zero, never below zero. */
-export const adjustedPrice = (price: number, percent: number) =>
-  Math.max(0, Math.round((price * (100 + percent)) / 100));
 
 const sameValues = (record: ProductRecord, change: Partial<ProductRecord>) =>
   Object.entries(change).every(([key, value]) => record[key as keyof ProductRecord] === value);
