@@ -42,7 +42,7 @@ async function products(token: string, count: number): Promise<Made[]> {
   const form = new FormData();
   form.set('file', new File([['sku,name,category,price,stock', ...lines].join('\n')], 'p.csv', { type: 'text/csv' }));
   const imported = await call('/api/admin/products/import', { method: 'POST', token, body: form });
-  // Steps of one record shard: anything over 16 rows is imported as a job too.
+  // Steps of one record shard: anything over 4 rows is imported as a job too.
   const report = imported.status === 202 ? (await finish(token, imported.body.job)).result?.report : imported.body;
   expect(report).toMatchObject({ created: count, errors: [] });
   const list = await call(`/api/admin/products?q=${tag}&per_page=100&page=1`, { token });
@@ -189,15 +189,16 @@ describe('a bulk edit as a job', () => {
     form.set('file', new File([['sku,name,category,price,stock', ...lines].join('\n')], 'i.csv', { type: 'text/csv' }));
     const started = await call<JobStarted>('/api/admin/products/import', { method: 'POST', token, body: form });
     expect(started.status).toBe(202);
-    expect(started.body.job).toMatchObject({ kind: 'import', total: 58, state: 'running', done: 16 });
-    expect(started.body.message).toBe('Memproses 16 dari 58 baris…');
+    expect(started.body.job).toMatchObject({ kind: 'import', total: 58, state: 'running', done: 4 });
+    expect(started.body.message).toBe('Memproses 4 dari 58 baris…');
     const seen = [started.body.job.done];
     let job = started.body.job;
     while (job.state === 'running') {
       job = (await run(token, job.id)).body;
       seen.push(job.done);
     }
-    expect(seen).toEqual([16, 32, 48, 58]);
+    // Windows of four rows (one record shard's worth of steps: RAWLAB_JOB_STEP_SHARDS × 4).
+    expect(seen).toEqual([4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 58]);
     expect(job.result?.report).toMatchObject({ dry_run: false, rows: 60, created: 58, updated: 0, unchanged: 0 });
     expect(job.result?.report?.errors.map((error) => [error.row, error.column])).toEqual([
       [12, 'price'],

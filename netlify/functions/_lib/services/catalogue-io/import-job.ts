@@ -11,7 +11,7 @@ import { planImport, type ImportPlan } from './plan.ts';
 /*
  * A confirmed import as a job (decision 025). The whole file is planned once, when the job starts
  * (the plan a dry run answers); the rows it would create or update are then applied a window at a
- * time (1,024 rows, RAWLAB_JOB_STEP_SHARDS × 16), in file order, each window planned again against
+ * time (256 rows, RAWLAB_JOB_STEP_SHARDS × 4: a new product costs a few claims), in file order, each window planned again against
  * the catalogue as it is then and applied as an import applies (decision 015). A window is thereby
  * exactly once in effect however often a crash makes a step run it again: its rows already applied
  * come back unchanged, the others are applied. Rows the whole-file plan refused (a SKU twice in the
@@ -55,7 +55,7 @@ export async function startImportJob(
   const rows = cells.flatMap((row, index): Array<[number, StoredCell[]]> =>
     apply.has(index + 1) ? [[index + 1, store(row)]] : [],
   );
-  const window = env().RAWLAB_JOB_STEP_SHARDS * 16;
+  const window = env().RAWLAB_JOB_STEP_SHARDS * 4;
   const input: ImportInput = {
     header: store(cells[0] ?? []),
     rows,
