@@ -19,7 +19,7 @@ import { MAX_FILE_BYTES } from './_lib/services/catalogue-io/files.ts';
 import { PROGRESS_ID, readProgress } from './_lib/services/catalogue-io/progress.ts';
 import { startBulkJob } from './_lib/services/catalogue-io/bulk-job.ts';
 import { jobView } from './_lib/services/jobs/records.ts';
-import { runJobStep } from './_lib/services/jobs/run.ts';
+import { firstJobStep } from './_lib/services/jobs/run.ts';
 import { progressMessage, type JobStarted } from '#shared/jobs.ts';
 
 /**
@@ -107,7 +107,7 @@ async function bulk(req: Request): Promise<Response> {
   // 10,000 ids and their versions.
   const edit = validate(BulkEditSchema, await readJson(req, 512 * 1024));
   const started = await startBulkJob(deps, edit, { id: user.id, name: user.name });
-  const job = await runJobStep(deps, started.id);
+  const job = await firstJobStep(deps, started.id);
   if (job.state === 'done' && job.result) {
     const failed = new Map(job.result.failures.map((failure) => [failure.id, failure]));
     const results = [...new Set(edit.ids)].map((id) => failed.get(id) ?? { id, ok: true });

@@ -25,6 +25,20 @@ const TYPES: Record<JobKind, JobType<never>> = { bulk: bulkJob, import: importJo
 export const JOB_FAILED =
   'Pekerjaan berhenti karena kesalahan server. Perubahan yang sudah diterapkan tetap tersimpan.';
 
+/**
+ * The first step of a job just recorded: a store that did not answer meanwhile leaves the job for
+ * the next call (the caller answers it with the job, so the client carries it on rather than
+ * starting the same work twice).
+ */
+export async function firstJobStep(deps: Deps, id: string): Promise<JobRecord> {
+  try {
+    return await runJobStep(deps, id);
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 500) return readJob(deps, id);
+    throw error;
+  }
+}
+
 /** Runs one step of the job and answers it as it then stands (at once when another request holds it). */
 export async function runJobStep(deps: Deps, id: string): Promise<JobRecord> {
   const owner = randomUUID();
