@@ -17,7 +17,10 @@ import { matchingProductIds } from './_lib/services/catalogue-io/selection.ts';
 import { importCatalogue } from './_lib/services/catalogue-io/import.ts';
 import { MAX_FILE_BYTES } from './_lib/services/catalogue-io/files.ts';
 import { PROGRESS_ID, readProgress } from './_lib/services/catalogue-io/progress.ts';
-import { bulkEdit } from './_lib/services/catalogue-io/bulk.ts';
+import { startBulkJob } from './_lib/services/catalogue-io/bulk-job.ts';
+import { jobView } from './_lib/services/jobs/records.ts';
+import { firstJobStep } from './_lib/services/jobs/run.ts';
+import { progressMessage, type JobStarted } from '#shared/jobs.ts';
 
 /**
  * Admin product calls. Saves take the multipart product form; an update is a POST with
@@ -82,22 +85,38 @@ async function selection(req: Request): Promise<Response> {
  */
 async function importFile(req: Request): Promise<Response> {
   const deps = requestDeps();
-  await requireRole(req, deps, 'Manager');
+  const user = await requireRole(req, deps, 'Manager');
   const dryRun = ['1', 'true'].includes(new URL(req.url).searchParams.get('dry_run') ?? '');
   const form = await readForm(req, MAX_FILE_BYTES + 64 * 1024);
-  return json(await importCatalogue(deps, form, dryRun));
+  const answer = await importCatalogue(deps, form, dryRun, { id: user.id, name: user.name });
+  if ('dry_run' in answer) return json(answer);
+  const view = jobView(answer, deps.now());
+  return json({ message: progressMessage(view), job: view } satisfies JobStarted, 202, {
+    Location: `/api/admin/jobs/${view.id}`,
+  });
 }
 
-/** One action on many products (`{ ids, action, value }`): one result per id. Manager and above. */
+/**
+ * One action on many products (`{ ids, action, value }`), as a job (decision 025) whose first step
+ * runs here: an edit that step finishes answers one result per id at once; a larger one answers 202
+ * with the job, whose next steps `POST /api/admin/jobs/{id}/run` runs. Manager and above.
+ */
 async function bulk(req: Request): Promise<Response> {
   const deps = requestDeps();
   const user = await requireRole(req, deps, 'Manager');
   // 10,000 ids and their versions.
   const edit = validate(BulkEditSchema, await readJson(req, 512 * 1024));
-  const { results, changed } = await bulkEdit(deps, edit, user.name);
-  if (changed > 0) await requestRebuild(deps, `bulk ${edit.action}: ${changed} products`);
-  const done = results.filter((result) => result.ok).length;
-  return json({ message: `${done} dari ${results.length} produk diperbarui`, results });
+  const started = await startBulkJob(deps, edit, { id: user.id, name: user.name });
+  const job = await firstJobStep(deps, started.id);
+  if (job.state === 'done' && job.result) {
+    const failed = new Map(job.result.failures.map((failure) => [failure.id, failure]));
+    const results = [...new Set(edit.ids)].map((id) => failed.get(id) ?? { id, ok: true });
+    return json({ message: job.result.message, results });
+  }
+  const view = jobView(job, deps.now());
+  return json({ message: progressMessage(view), job: view } satisfies JobStarted, 202, {
+    Location: `/api/admin/jobs/${job.id}`,
+  });
 }
 
 /** How far the import with this progress id has come. */

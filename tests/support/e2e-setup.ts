@@ -25,6 +25,9 @@ export default async function setup(project: TestProject) {
   process.env.RAWLAB_LOGIN_IP_LIMIT = '100000';
   process.env.RAWLAB_TRACK_IP_LIMIT = '100000';
   process.env.RAWLAB_TRACK_IP_VIEWS_PER_HOUR = '100000';
+  // Catalogue jobs take two record shards (64 products) a step, so a browser test of a hundred
+  // products sees the screen drive a job step by step (decision 025).
+  process.env.RAWLAB_JOB_STEP_SHARDS = '2';
   const runtime = await startLocalRuntime({ seed: true });
   // A build folder of this run's own: a second run on the same checkout (or `npm start`) keeps its own.
   const publishDir = resolve(dataDir, 'dist');

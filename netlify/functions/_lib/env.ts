@@ -76,6 +76,11 @@ const EnvSchema = z.object({
   CONTEXT: z.string().optional(),
   DEPLOY_ID: z.string().optional(),
   NETLIFY_BLOBS_CONTEXT: z.string().optional(),
+  /**
+   * Record shards (32 products each) one step of a catalogue job commits at most: a step also stops
+   * starting shards after 8 s, so each request stays far inside a function's 60 s (decision 025).
+   */
+  RAWLAB_JOB_STEP_SHARDS: z.coerce.number().int().min(1).max(500).default(64),
   // Builds and `npm start` seed the demo catalogue into an empty store only when this is 1.
   RAWLAB_DEMO: z.enum(['0', '1']).optional(),
 });

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BulkEdit, BulkResult, ImportProgress, ImportReport } from '#shared/catalogue-io.ts';
+import type { JobStarted, JobView } from '#shared/jobs.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/session.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
+import { driveJob, isJobStarted } from './jobs-api.ts';
 import { productListApiParams } from './list-query.ts';
 
 /*
@@ -63,7 +65,8 @@ export interface ImportInput {
   progressId?: string;
 }
 
-export function useImportFile() {
+/** `onProgress` hears the job of an import larger than one step, after each of its steps. */
+export function useImportFile(onProgress: (job: JobView) => void = () => undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, dryRun, versions, progressId }: ImportInput) => {
@@ -71,7 +74,13 @@ export function useImportFile() {
       form.set('file', await packed(file));
       if (versions) form.set('versions', JSON.stringify(versions));
       if (progressId) form.set('progress_id', progressId);
-      return api.postForm<ImportReport>(`/api/admin/products/import${dryRun ? '?dry_run=1' : ''}`, form);
+      const answer = await api.postForm<ImportReport | JobStarted>(
+        `/api/admin/products/import${dryRun ? '?dry_run=1' : ''}`,
+        form,
+      );
+      if (!isJobStarted(answer)) return answer;
+      const job = await driveJob(answer.job, onProgress);
+      return job.result!.report!;
     },
     onSuccess: (report) => {
       if (!report.dry_run) void queryClient.invalidateQueries({ queryKey: queryKeys.products });
@@ -89,11 +98,23 @@ export function useImportProgress(id: string | null) {
   });
 }
 
-export function useBulkEdit() {
+type BulkAnswer = { message: string; results: BulkResult[] };
+
+/**
+ * One action on the selection. A large one runs as a job: `onProgress` hears it after each step, and
+ * the answer is the same either way (one result per id).
+ */
+export function useBulkEdit(onProgress: (job: JobView) => void = () => undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (edit: BulkEdit) =>
-      api.post<{ message: string; results: BulkResult[] }>('/api/admin/products/bulk', edit),
+    mutationFn: async (edit: BulkEdit): Promise<BulkAnswer> => {
+      const answer = await api.post<BulkAnswer | JobStarted>('/api/admin/products/bulk', edit);
+      if (!isJobStarted(answer)) return answer;
+      const { result } = await driveJob(answer.job, onProgress);
+      const failed = new Map(result!.failures.map((failure) => [failure.id, failure]));
+      const results = [...new Set(edit.ids)].map((id) => failed.get(id) ?? { id, ok: true });
+      return { message: result!.message, results };
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products }),
   });
 }

@@ -1,30 +1,44 @@
-import pMap from 'p-map';
+import { randomUUID } from 'node:crypto';
+import { adjustedPrice } from '#shared/bulk-price.ts';
 import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
-import { beforeShardWrite, followVersions, withProductEntry } from '../../activity/revisions.ts';
+import { beforeShardWrite, followVersions, readRevision, withProductEntry } from '../../activity/revisions.ts';
 import type { Deps } from '../../deps.ts';
-import { HttpError, invalid } from '../../errors.ts';
+import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import { categoryById, listCategories } from '../catalog/category-records.ts';
-import { recordShardKey, recordShardOf } from '../catalog/keys.ts';
+import { recordShardKey } from '../catalog/keys.ts';
 import { joinCategoryAt } from '../catalog/members.ts';
-import { PRODUCT_NOT_FOUND, deleteProduct } from '../catalog/operations.ts';
+import { PRODUCT_NOT_FOUND } from '../catalog/operations.ts';
 import { publishSummaries, type RecordShard } from '../catalog/records.ts';
 
 /*
- * The product list's bulk edit: one action on many products. Each record shard (32 products) is one
- * compare-and-swap that applies the action to the products as they are stored at that moment, so a
- * concurrent save is never lost: the action lands on top of it. A product whose version differs
- * from the one the admin's screen showed (`versions`) is reported instead of changed. Archiving is
- * the usual delete, product by product.
+ * One record shard (32 products) of a bulk edit: one compare-and-swap that applies the action to the
+ * products as they are stored at that moment, so a concurrent save is never lost: the action lands
+ * on top of it. A product whose version differs from the one the admin's screen showed (`versions`)
+ * is reported instead of changed.
+ *
+ * A bulk edit runs as a job (bulk-job.ts, decision 025), and a job's step can be killed at any
+ * moment, so each shard is applied exactly once:
+ *  1. the shard is read and planned: the versions of its products, the ones the action writes and
+ *     each product's result, under a fresh commit time;
+ *  2. the plan is written as the shard's receipt (`intent`);
+ *  3. the shard commits only if its products are still at the planned versions (else back to 1),
+ *     every written version carrying the commit time in its activity entry;
+ *  4. the receipt becomes `done`.
+ * A step that finds an `intent` receipt (its predecessor was killed between 2 and 4) tells whether
+ * that commit happened from the products themselves: a planned version still stored means it did
+ * not (a commit writes all of them at once); otherwise the version after it is this commit's exactly
+ * when its entry carries the receipt's time.
  */
 
 export const CHANGED_MEANWHILE = 'Produk ini diubah admin lain sejak daftar dimuat; muat ulang lalu coba lagi';
 const MAX_PRICE = 100_000_000_000;
+const MAX_PLANS = 8;
 
+export type FieldEdit = Exclude<BulkEdit, { action: 'archive' }>;
 type Change = (record: ProductRecord) => Partial<ProductRecord> | string;
 
-function changeOf(edit: BulkEdit): Change {
+function changeOf(edit: FieldEdit): Change {
   switch (edit.action) {
     case 'set_status':
       return () => ({ status: edit.value });
@@ -38,127 +52,167 @@ function changeOf(edit: BulkEdit): Change {
       return () => ({ price: edit.value });
     case 'adjust_price_percent':
       return (record) => {
-        // Whole rupiah, halves away from zero.
-        const price = Math.round((record.price * (100 + edit.value)) / 100);
-        return price > MAX_PRICE ? 'Harga baru terlalu besar' : { price: Math.max(0, price) };
+        const price = adjustedPrice(record.price, edit.value);
+        return price > MAX_PRICE ? 'Harga baru terlalu besar' : { price };
       };
-    case 'archive':
-      throw new Error('archive is not a field change');
   }
 }
 
 const sameValues = (record: ProductRecord, change: Partial<ProductRecord>) =>
   Object.entries(change).every(([key, value]) => record[key as keyof ProductRecord] === value);
 
-export interface BulkOutcome {
+/** A shard's plan, kept as its receipt until the shard is done. */
+export interface UnitReceipt {
+  state: 'intent' | 'done';
+  /** Tells this plan from another step's. */
+  token: string;
+  /** The commit's time: every version it writes carries it in its activity entry. */
+  at: string;
+  /** Each product's stored version as planned (0: absent). */
+  versions: Record<string, number>;
+  /** The products the commit writes. */
+  writes: number[];
   results: BulkResult[];
-  /** Products actually written (an action that leaves a value as it was writes nothing). */
-  changed: number;
 }
 
-export async function bulkEdit(deps: Deps, edit: BulkEdit, deletedBy: string): Promise<BulkOutcome> {
-  const ids = [...new Set(edit.ids)];
-  const versions = edit.versions ?? {};
-  if (edit.action === 'archive') {
-    const results = await archive(deps, ids, versions, deletedBy);
-    return { results, changed: results.filter((result) => result.ok).length };
-  }
-  if (edit.action === 'set_category' && !categoryById(await listCategories(deps), edit.value)) {
-    throw invalid('Kategori tujuan tidak ditemukan', { value: ['Kategori tujuan tidak ditemukan'] });
-  }
+function plan(
+  records: Record<string, ProductRecord>,
+  ids: readonly number[],
+  edit: FieldEdit,
+  expected: Record<string, number>,
+  at: string,
+): { receipt: UnitReceipt; changes: Map<number, Partial<ProductRecord>> } {
   const change = changeOf(edit);
-  const results = new Map<number, BulkResult>();
-  let changed = 0;
-  const shards = [...Map.groupBy(ids, recordShardOf)];
-  await pMap(
-    shards,
-    async ([shard, shardIds]) => {
-      const seen = edit.action === 'set_category' ? await joinTarget(deps, shard, shardIds, edit.value) : undefined;
-      let written: ProductRecord[] = [];
-      try {
-        await deps.db.update<RecordShard, null>(recordShardKey(shard), async (current) => {
-          written = [];
-          await beforeShardWrite(deps, current, shardIds);
-          const records = { ...current?.records };
-          const timestamp = deps.now().toISOString();
-          for (const id of shardIds) {
-            const stored = records[id];
-            const expected = versions[String(id)] ?? seen?.get(id);
-            if (!stored || !isLive(stored)) {
-              results.set(id, { id, ok: false, message: PRODUCT_NOT_FOUND });
-            } else if (expected !== undefined && stored.version !== expected) {
-              results.set(id, { id, ok: false, message: CHANGED_MEANWHILE });
-            } else {
-              const next = change(stored);
-              if (typeof next === 'string') results.set(id, { id, ok: false, message: next });
-              else {
-                results.set(id, { id, ok: true });
-                if (sameValues(stored, next)) continue;
-                const record = withProductEntry(
-                  deps,
-                  migrateRecord(stored),
-                  { ...stored, ...next, version: stored.version + 1, updated_at: timestamp },
-                  'bulk',
-                );
-                records[id] = record;
-                written.push(record);
-              }
-            }
-          }
-          return written.length > 0 ? { records } : new Unchanged(null);
-        });
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        for (const id of shardIds) results.set(id, { id, ok: false, message: error.message });
-        return;
+  const changes = new Map<number, Partial<ProductRecord>>();
+  const results: BulkResult[] = [];
+  for (const id of ids) {
+    const stored = records[id];
+    if (!stored || !isLive(stored)) results.push({ id, ok: false, message: PRODUCT_NOT_FOUND });
+    else if (expected[String(id)] !== undefined && stored.version !== expected[String(id)]) {
+      results.push({ id, ok: false, message: CHANGED_MEANWHILE });
+    } else {
+      const next = change(stored);
+      if (typeof next === 'string') results.push({ id, ok: false, message: next });
+      else {
+        results.push({ id, ok: true });
+        if (!sameValues(stored, next)) changes.set(id, next);
       }
-      changed += written.length;
-      await followVersions(deps, written);
-      try {
-        await publishSummaries(deps, written);
-      } catch (error) {
-        console.error(`Bulk edit committed shard ${shard}, but its list entries were not updated:`, error);
-      }
-    },
-    { concurrency: 4 },
-  );
-  return { results: ids.map((id) => results.get(id) ?? { id, ok: false, message: PRODUCT_NOT_FOUND }), changed };
+    }
+  }
+  const versions = Object.fromEntries(ids.map((id) => [String(id), records[id]?.version ?? 0]));
+  const receipt: UnitReceipt = {
+    state: 'intent',
+    token: randomUUID(),
+    at,
+    versions,
+    writes: [...changes.keys()],
+    results,
+  };
+  return { receipt, changes };
 }
+
+const atPlannedVersions = (records: Record<string, ProductRecord>, receipt: UnitReceipt) =>
+  Object.entries(receipt.versions).every(([id, version]) => (records[id]?.version ?? 0) === version);
+
+/** Whether the commit an `intent` receipt planned was made (see the comment at the top). */
+async function committed(deps: Deps, receipt: UnitReceipt, records: Record<string, ProductRecord>): Promise<boolean> {
+  for (const id of receipt.writes) {
+    const stored = records[id];
+    const planned = receipt.versions[String(id)] ?? 0;
+    if (!stored) continue;
+    if (stored.version <= planned) return false;
+    const next = stored.version === planned + 1 ? stored : await readRevision(deps, id, planned + 1);
+    return next?.activity?.at === receipt.at && next.activity.action === 'bulk';
+  }
+  return true;
+}
+
+/** Thrown inside a commit whose receipt another step replaced: this step lost its hold and stops. */
+export class LostHold extends Error {}
 
 /**
- * A move joins the target category's members first (as a save does), at the versions read now; the
- * commit then requires those versions, so a product saved between the two is reported, not moved
- * with a membership that predates it.
+ * Applies a field edit to one shard's products of a job, exactly once however often it is called:
+ * answers the shard's results and how many products it wrote.
  */
-async function joinTarget(deps: Deps, shard: number, ids: number[], categoryId: number) {
-  const stored = (await deps.db.get<RecordShard>(recordShardKey(shard)))?.records ?? {};
-  const versions = new Map(ids.flatMap((id) => (stored[id] ? [[id, stored[id].version] as const] : [])));
-  if (versions.size > 0) await joinCategoryAt(deps, categoryId, versions);
-  return versions;
+export async function commitBulkShard(
+  deps: Deps,
+  receiptKey: string,
+  shard: number,
+  ids: readonly number[],
+  edit: FieldEdit,
+  expected: Record<string, number>,
+  stillHeld: () => Promise<boolean>,
+): Promise<{ results: BulkResult[]; changed: number }> {
+  const found = await deps.db.get<UnitReceipt>(receiptKey);
+  if (found?.state === 'done') return { results: found.results, changed: found.writes.length };
+  const key = recordShardKey(shard);
+  if (found?.state === 'intent') {
+    const records = (await deps.db.get<RecordShard>(key))?.records ?? {};
+    if (await committed(deps, found, records)) {
+      const written = found.writes.flatMap((id) => (records[id] ? [records[id]] : []));
+      return finish(deps, receiptKey, found, written);
+    }
+  }
+  for (let attempt = 0; attempt < MAX_PLANS; attempt++) {
+    const records = (await deps.db.get<RecordShard>(key))?.records ?? {};
+    const { receipt, changes } = plan(records, ids, edit, expected, deps.now().toISOString());
+    if (changes.size === 0) return finish(deps, receiptKey, receipt, []);
+    if (edit.action === 'set_category') {
+      // A move joins the target's members first, as a save does, at the versions it commits on.
+      await joinCategoryAt(deps, edit.value, new Map(receipt.writes.map((id) => [id, records[id]!.version])));
+    }
+    await deps.db.put(receiptKey, receipt);
+    let moved = false;
+    let written: ProductRecord[] = [];
+    await deps.db.update<RecordShard, null>(key, async (current) => {
+      moved = false;
+      written = [];
+      const stored = current?.records ?? {};
+      if (!atPlannedVersions(stored, receipt)) {
+        moved = true;
+        return new Unchanged(null);
+      }
+      // A step that lost its hold (it stalled past it and another step took over) must not commit.
+      if (!(await stillHeld()) || (await deps.db.get<UnitReceipt>(receiptKey))?.token !== receipt.token) {
+        throw new LostHold();
+      }
+      await beforeShardWrite(deps, current, receipt.writes);
+      const next = { ...stored };
+      for (const [id, change] of changes) {
+        const before = stored[id]!;
+        const record = withProductEntry(
+          deps,
+          migrateRecord(before),
+          { ...before, ...change, version: before.version + 1, updated_at: receipt.at },
+          'bulk',
+        );
+        next[id] = { ...record, activity: { ...record.activity!, at: receipt.at } };
+        written.push(next[id]);
+      }
+      return { records: next };
+    });
+    if (moved) continue;
+    return finish(deps, receiptKey, receipt, written);
+  }
+  throw new HttpError(503, 'Produk-produk ini sedang terus diubah; coba lagi sebentar lagi.', {
+    headers: { 'Retry-After': '2' },
+  });
 }
 
-async function archive(
+/** After a commit: the versions' copies and the list view follow, then the receipt says done. */
+async function finish(
   deps: Deps,
-  ids: number[],
-  versions: Record<string, number>,
-  deletedBy: string,
-): Promise<BulkResult[]> {
-  return pMap(
-    ids,
-    async (id): Promise<BulkResult> => {
-      try {
-        const expected = versions[String(id)];
-        if (expected !== undefined) {
-          const stored = (await deps.db.get<RecordShard>(recordShardKey(recordShardOf(id))))?.records?.[id];
-          if (stored && stored.version !== expected) return { id, ok: false, message: CHANGED_MEANWHILE };
-        }
-        await deleteProduct(deps, id, deletedBy);
-        return { id, ok: true };
-      } catch (error) {
-        if (error instanceof HttpError) return { id, ok: false, message: error.message };
-        throw error;
-      }
-    },
-    { concurrency: 8 },
-  );
+  receiptKey: string,
+  receipt: UnitReceipt,
+  written: ProductRecord[],
+): Promise<{ results: BulkResult[]; changed: number }> {
+  await followVersions(deps, written);
+  try {
+    await publishSummaries(deps, written);
+  } catch (error) {
+    // The store check brings the list view up to the records.
+    console.error('A bulk edit committed a shard, but its list entries were not updated:', error);
+  }
+  await deps.db.put<UnitReceipt>(receiptKey, { ...receipt, state: 'done' });
+  return { results: receipt.results, changed: receipt.writes.length };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminProductListItem } from '#shared/api-types.ts';
 import type { BulkAction, BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
+import type { JobView } from '#shared/jobs.ts';
 import { parseRupiah } from '#shared/rupiah.ts';
 import { NativeSelect } from '#admin/components/ui/field.tsx';
 import { Button } from '#admin/components/ui/button.tsx';
@@ -8,6 +9,8 @@ import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
 import { errorText } from '#admin/lib/api-client.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { matchingIds, useBulkEdit } from '../../catalogue-io-api.ts';
+import { JobProgress } from './job-progress.tsx';
+import { PricePreview, priceEditTitle, type PriceEdit } from './price-preview.tsx';
 import type { Selection } from './use-selection.ts';
 
 const ACTIONS: { value: BulkAction; label: string }[] = [
@@ -16,7 +19,7 @@ const ACTIONS: { value: BulkAction; label: string }[] = [
   { value: 'set_category', label: 'Pindahkan ke kategori' },
   { value: 'set_stock', label: 'Atur stok' },
   { value: 'adjust_price_percent', label: 'Ubah harga (%)' },
-  { value: 'set_price', label: 'Atur harga' },
+  { value: 'set_price', label: 'Ubah harga' },
   { value: 'archive', label: 'Arsipkan' },
 ];
 
@@ -71,9 +74,11 @@ export function BulkBar({ selection, rows, total, listParams, categories }: Bulk
   const [value, setValue] = useState('published');
   const [problem, setProblem] = useState('');
   const [failures, setFailures] = useState<BulkResult[]>([]);
-  const [confirming, setConfirming] = useState(false);
+  // The edit waiting for its confirmation: archiving, and price changes (shown old → new first).
+  const [confirming, setConfirming] = useState<Omit<BulkEdit, 'ids'> | null>(null);
   const [selectingAll, setSelectingAll] = useState(false);
-  const bulk = useBulkEdit();
+  const [job, setJob] = useState<JobView | null>(null);
+  const bulk = useBulkEdit(setJob);
   const count = selection.ids.size;
   const pageSelected = rows.length > 0 && rows.every((row) => selection.has(row.id));
 
@@ -94,30 +99,37 @@ export function BulkBar({ selection, rows, total, listParams, categories }: Bulk
     }
   };
 
-  const run = () => {
+  /** Archiving and price changes ask first; the other actions apply at once. */
+  const start = () => {
     const made = editOf(action, value);
     if (!made.ok) return setProblem(made.message);
     setProblem('');
-    setConfirming(false);
+    if (['archive', 'set_price', 'adjust_price_percent'].includes(made.edit.action)) setConfirming(made.edit);
+    else run(made.edit);
+  };
+
+  const run = (edit: Omit<BulkEdit, 'ids'>) => {
+    setConfirming(null);
     const ids = [...selection.ids];
     // The versions the list shows now (it reloads after every edit): a product changed since is reported.
     const versions = Object.fromEntries(
       rows.filter((row) => selection.has(row.id)).map((row) => [String(row.id), row.version]),
     );
-    bulk.mutate({ ...made.edit, ids, versions } as BulkEdit, {
+    bulk.mutate({ ...edit, ids, versions } as BulkEdit, {
       onSuccess: ({ results }) => {
         const failed = results.filter((result) => !result.ok);
         setFailures(failed);
         selection.keepOnly(failed.map((result) => result.id));
         if (failed.length > 0) {
           toastError('Sebagian gagal', `${results.length - failed.length} berhasil, ${failed.length} gagal.`);
-        } else if (made.edit.action === 'archive') {
+        } else if (edit.action === 'archive') {
           toastSuccess('Produk diarsipkan', `${results.length} produk dipindahkan ke Arsip (bisa dipulihkan 30 hari).`);
         } else {
           toastSuccess('Perubahan disimpan', `${results.length} produk diperbarui.`);
         }
       },
       onError: (error) => setProblem(errorText(error, 'Perubahan gagal disimpan')),
+      onSettled: () => setJob(null),
     });
   };
 
@@ -170,11 +182,12 @@ export function BulkBar({ selection, rows, total, listParams, categories }: Bulk
             </NativeSelect>
           </div>
           <BulkValue action={action} value={value} onChange={setValue} categories={categories} />
-          <Button onClick={() => (action === 'archive' ? setConfirming(true) : run())} busy={bulk.isPending}>
+          <Button onClick={start} busy={bulk.isPending}>
             Terapkan ke {count} produk
           </Button>
         </div>
       )}
+      {bulk.isPending && job && <JobProgress job={job} label="Kemajuan perubahan massal" />}
       {problem && (
         <p role="alert" className="text-red-600">
           {problem}
@@ -191,14 +204,32 @@ export function BulkBar({ selection, rows, total, listParams, categories }: Bulk
         </ul>
       )}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming?.action === 'archive'}
+        onOpenChange={(open) => !open && setConfirming(null)}
         title={`Arsipkan ${count} produk?`}
         description="Produk hilang dari katalog publik dan bisa dipulihkan dari Arsip selama 30 hari."
         confirmLabel="Arsipkan"
-        onConfirm={run}
+        onConfirm={() => run({ action: 'archive' })}
         busy={bulk.isPending}
       />
+      {confirming && confirming.action !== 'archive' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={priceEditTitle(confirming as PriceEdit, count)}
+          description={
+            <PricePreview
+              edit={confirming as PriceEdit}
+              rows={rows.filter((row) => selection.has(row.id))}
+              count={count}
+            />
+          }
+          confirmLabel="Ubah harga"
+          tone="primary"
+          onConfirm={() => run(confirming)}
+          busy={bulk.isPending}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from '#admin/lib/navigation.tsx';
 import type { ImportReport } from '#shared/catalogue-io.ts';
+import type { JobView } from '#shared/jobs.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
 import { errorText } from '#admin/lib/api-client.ts';
@@ -8,6 +9,7 @@ import { toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
 import { useImportFile, useImportProgress } from '../../catalogue-io-api.ts';
 import { ImportReportView } from './import-report.tsx';
+import { JobProgress } from './job-progress.tsx';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 /** A card that takes the focus shows it to keyboard users only (a mouse user sees the card scroll into view). */
@@ -45,8 +47,10 @@ export function ImportPage() {
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const [result, setResult] = useState<ImportReport | null>(null);
   const [progressId, setProgressId] = useState<string | null>(null);
+  // A file larger than one step is applied as a job the screen drives (decision 025).
+  const [job, setJob] = useState<JobView | null>(null);
   const check = useImportFile();
-  const apply = useImportFile();
+  const apply = useImportFile(setJob);
   const progress = useImportProgress(progressId);
   // The answer takes the focus when it arrives, so a keyboard or screen-reader user is taken to it
   // (its heading is read out) instead of staying on the button above.
@@ -85,7 +89,10 @@ export function ImportPage() {
           setResult(report);
           toastSuccess('Impor selesai', `${report.created} baru, ${report.updated} diperbarui.`);
         },
-        onSettled: () => setProgressId(null),
+        onSettled: () => {
+          setProgressId(null);
+          setJob(null);
+        },
       },
     );
   };
@@ -159,7 +166,9 @@ export function ImportPage() {
           />
           <div className="space-y-4 p-4 sm:px-6">
             <ImportReportView report={preview} />
-            {apply.isPending ? (
+            {apply.isPending && job ? (
+              <JobProgress job={job} label="Kemajuan impor" />
+            ) : apply.isPending ? (
               <ProgressBar done={progress.data?.done ?? 0} total={progress.data?.total ?? 0} />
             ) : (
               <Button onClick={runImport} disabled={changes === 0}>

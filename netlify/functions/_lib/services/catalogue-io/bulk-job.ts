@@ -1,0 +1,110 @@
+import pMap from 'p-map';
+import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
+import { isLive } from '#shared/product/record.ts';
+import type { Deps } from '../../deps.ts';
+import { HttpError, invalid } from '../../errors.ts';
+import { categoryById, listCategories } from '../catalog/category-records.ts';
+import { recordShardKey, recordShardOf } from '../catalog/keys.ts';
+import { deleteProduct } from '../catalog/operations.ts';
+import type { RecordShard } from '../catalog/records.ts';
+import { requestRebuild } from '../publish.ts';
+import { createJob, unitKey, type JobRecord } from '../jobs/records.ts';
+import type { JobType } from '../jobs/types.ts';
+import { CHANGED_MEANWHILE, LostHold, commitBulkShard, type UnitReceipt } from './bulk.ts';
+
+/*
+ * The product list's bulk edit as a job (decision 025): its units are the record shards its products
+ * live in, each applied exactly once (bulk.ts). Archiving is the usual delete, product by product.
+ */
+
+/** Records a bulk edit as a job; the caller runs its first step. */
+export async function startBulkJob(deps: Deps, edit: BulkEdit, user: { id: number; name: string }) {
+  if (edit.action === 'set_category' && !categoryById(await listCategories(deps), edit.value)) {
+    throw invalid('Kategori tujuan tidak ditemukan', { value: ['Kategori tujuan tidak ditemukan'] });
+  }
+  const ids = [...new Set(edit.ids)];
+  const units = [...new Set(ids.map(recordShardOf))].sort((a, b) => a - b);
+  return createJob<BulkEdit>(deps, { kind: 'bulk', user, total: ids.length, units }, { ...edit, ids });
+}
+
+/** The job's products by unit, worked out once per input read. */
+const byUnit = new WeakMap<BulkEdit, Map<number, number[]>>();
+const idsOf = (edit: BulkEdit, unit: number) => {
+  let groups = byUnit.get(edit);
+  if (!groups) byUnit.set(edit, (groups = Map.groupBy(edit.ids, recordShardOf)));
+  return groups.get(unit) ?? [];
+};
+
+export const bulkJob: JobType<BulkEdit> = {
+  sideBySide: 4,
+  unitsPerStep: (shards) => shards,
+  run: async (deps, job, edit, unit, stillHeld) => {
+    const ids = idsOf(edit, unit);
+    const key = unitKey(job.id, unit);
+    const { results, changed } =
+      edit.action === 'archive'
+        ? await archiveShard(deps, key, unit, ids, edit.versions ?? {}, job, stillHeld)
+        : await commitBulkShard(deps, key, unit, ids, edit, edit.versions ?? {}, stillHeld);
+    return { done: ids.length, changed, results };
+  },
+  finish: async (deps, job, edit) => {
+    if (job.changed > 0) await requestRebuild(deps, `bulk ${edit.action}: ${job.changed} products`);
+    const verb = edit.action === 'archive' ? 'diarsipkan' : 'diperbarui';
+    return {
+      message: `${job.ok} dari ${job.total} produk ${verb}`,
+      changed: job.changed,
+      ok: job.ok,
+      failures: job.failures,
+    };
+  },
+};
+
+/**
+ * Archives one shard's products through the usual delete. A product this job archived before a
+ * crash (deleted since the shard's receipt was first written) counts as archived.
+ */
+async function archiveShard(
+  deps: Deps,
+  key: string,
+  shard: number,
+  ids: readonly number[],
+  expected: Record<string, number>,
+  job: JobRecord,
+  stillHeld: () => Promise<boolean>,
+): Promise<{ results: BulkResult[]; changed: number }> {
+  const found = await deps.db.get<UnitReceipt>(key);
+  if (found?.state === 'done') return { results: found.results, changed: found.writes.length };
+  if (!(await stillHeld())) throw new LostHold();
+  const receipt: UnitReceipt = found ?? {
+    state: 'intent',
+    token: job.id,
+    at: deps.now().toISOString(),
+    versions: {},
+    writes: [],
+    results: [],
+  };
+  if (!found) await deps.db.put(key, receipt);
+  const stored = (await deps.db.get<RecordShard>(recordShardKey(shard)))?.records ?? {};
+  const results = await pMap(
+    ids,
+    async (id): Promise<BulkResult> => {
+      const record = stored[id];
+      if (record && !isLive(record) && record.deleted_at && record.deleted_at >= receipt.at) return { id, ok: true };
+      const version = expected[String(id)];
+      if (record && version !== undefined && record.version !== version) {
+        return { id, ok: false, message: CHANGED_MEANWHILE };
+      }
+      try {
+        await deleteProduct(deps, id, job.user.name);
+        return { id, ok: true };
+      } catch (error) {
+        if (error instanceof HttpError) return { id, ok: false, message: error.message };
+        throw error;
+      }
+    },
+    { concurrency: 8 },
+  );
+  const archived = results.filter((result) => result.ok).map((result) => result.id);
+  await deps.db.put<UnitReceipt>(key, { ...receipt, state: 'done', writes: archived, results });
+  return { results, changed: archived.length };
+}

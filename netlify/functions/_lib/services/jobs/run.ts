@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import pMap from 'p-map';
+import type { BulkResult } from '#shared/catalogue-io.ts';
+import type { JobKind, JobResult } from '#shared/jobs.ts';
+import { actingAs } from '../../activity/actor.ts';
+import type { Deps } from '../../deps.ts';
+import { env } from '../../env.ts';
+import { HttpError } from '../../errors.ts';
+import { LostHold } from '../catalogue-io/bulk.ts';
+import { bulkJob } from '../catalogue-io/bulk-job.ts';
+import { importJob } from '../catalogue-io/import-job.ts';
+import { jobInputKey, jobKey, readJob, takeLease, unitKey, updateHeld, type JobRecord } from './records.ts';
+import type { JobType } from './types.ts';
+
+/*
+ * One step of a job (decision 025): take the job's hold, work its next units a few at a time until
+ * the step's budget is spent (8 s, or RAWLAB_JOB_STEP_SHARDS units), writing the progress after every
+ * few, then give the hold back. The step that works the last unit finishes the job: one publish for
+ * all of it, its receipts and input removed, its result recorded. Each request of the admin's screen
+ * runs one step, so no request comes near a function's time limit however large the job.
+ */
+
+const BUDGET_MS = 8_000;
+const TYPES: Record<JobKind, JobType<never>> = { bulk: bulkJob, import: importJob };
+export const JOB_FAILED =
+  'Pekerjaan berhenti karena kesalahan server. Perubahan yang sudah diterapkan tetap tersimpan.';
+
+/**
+ * The first step of a job just recorded: a store that did not answer meanwhile leaves the job for
+ * the next call (the caller answers it with the job, so the client carries it on rather than
+ * starting the same work twice).
+ */
+export async function firstJobStep(deps: Deps, id: string): Promise<JobRecord> {
+  try {
+    return await runJobStep(deps, id);
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 500) return readJob(deps, id);
+    throw error;
+  }
+}
+
+/** Runs one step of the job and answers it as it then stands (at once when another request holds it). */
+export async function runJobStep(deps: Deps, id: string): Promise<JobRecord> {
+  const owner = randomUUID();
+  const held = await takeLease(deps, id, owner);
+  if (!held) return readJob(deps, id);
+  const stillHeld = async () => {
+    const job = await deps.db.get<JobRecord>(jobKey(id));
+    return job?.state === 'running' && job.lease?.owner === owner;
+  };
+  try {
+    return await actingAs(held.user, () => work(deps, held, owner, stillHeld));
+  } catch (error) {
+    if (error instanceof LostHold) return readJob(deps, id);
+    const failed = !(error instanceof HttpError);
+    // A store that did not answer is tried again by the next step; anything else stops the job.
+    await updateHeld(deps, id, owner, (job) =>
+      failed ? { ...job, state: 'failed', error: JOB_FAILED, lease: null } : { ...job, lease: null },
+    ).catch(() => null);
+    throw error;
+  }
+}
+
+async function work(deps: Deps, held: JobRecord, owner: string, stillHeld: () => Promise<boolean>): Promise<JobRecord> {
+  const type = TYPES[held.kind] as JobType<unknown>;
+  const input = await deps.db.get<unknown>(jobInputKey(held.id));
+  if (!input) throw new Error(`job ${held.id} has no input`);
+  const started = Date.now();
+  const limit = type.unitsPerStep(env().RAWLAB_JOB_STEP_SHARDS);
+  let job = held;
+  let worked = 0;
+  while (job.next < job.units.length && worked < limit && Date.now() - started < BUDGET_MS) {
+    const batch = job.units.slice(job.next, job.next + Math.min(type.sideBySide, limit - worked));
+    const outcomes = await pMap(batch, (unit) => type.run(deps, job, input, unit, stillHeld), {
+      concurrency: type.sideBySide,
+    });
+    worked += batch.length;
+    const results = outcomes.flatMap((outcome) => outcome.results ?? []);
+    const failures: BulkResult[] = results.filter((result) => !result.ok);
+    const updated = await updateHeld(deps, job.id, owner, (current) => ({
+      ...current,
+      next: current.next + batch.length,
+      done: current.done + outcomes.reduce((sum, outcome) => sum + outcome.done, 0),
+      ok: current.ok + results.length - failures.length,
+      changed: current.changed + outcomes.reduce((sum, outcome) => sum + outcome.changed, 0),
+      failures: [...current.failures, ...failures],
+      errors: [...current.errors, ...outcomes.flatMap((outcome) => outcome.errors ?? [])],
+    }));
+    if (!updated) return readJob(deps, job.id);
+    job = updated;
+  }
+  if (job.next < job.units.length) {
+    return (await updateHeld(deps, job.id, owner, (current) => ({ ...current, lease: null }))) ?? readJob(deps, job.id);
+  }
+  // The last unit is done: one publish for the whole job (a step that crashed after it asks again:
+  // harmless), the receipts go, and the result is recorded.
+  const result: JobResult = await type.finish(deps, job, input);
+  await pMap(job.units, (unit) => deps.db.delete(unitKey(job.id, unit)), { concurrency: 16 });
+  const finished = await updateHeld(deps, job.id, owner, (current) => ({
+    ...current,
+    state: 'done',
+    lease: null,
+    result,
+  }));
+  if (!finished) return readJob(deps, job.id);
+  await deps.db.delete(jobInputKey(job.id));
+  return finished;
+}
