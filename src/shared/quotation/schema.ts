@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields.ts';
+import { optionalText, optionalTextOrAbsent, requiredText } from '../fields.ts';
 import { QUOTE_MAX_QUANTITY } from '../quote.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
 import { BankAccountSchema } from './settings.ts';
@@ -92,9 +92,10 @@ export const QuotationDraftInputSchema = z.object({
   tax_rate: percent('Tarif PPN').optional(),
   prices_include_tax: z.boolean({ error: 'Pilihan harga termasuk PPN tidak valid' }).optional(),
   valid_until: dateOnly,
-  payment_terms: optionalText('Syarat pembayaran', 1000).optional(),
-  delivery_time: optionalText('Waktu pengiriman', 300).optional(),
-  notes: optionalText('Catatan', 2000).optional(),
+  // Absent (not '') when left out, so the server stores Settings' defaults; '' clears a term on purpose.
+  payment_terms: optionalTextOrAbsent('Syarat pembayaran', 1000).optional(),
+  delivery_time: optionalTextOrAbsent('Waktu pengiriman', 300).optional(),
+  notes: optionalTextOrAbsent('Catatan', 2000).optional(),
   signatory: SignatorySchema.optional(),
 });
 export type QuotationDraftInput = z.input<typeof QuotationDraftInputSchema>;

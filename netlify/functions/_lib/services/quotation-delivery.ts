@@ -3,7 +3,8 @@ import { quotationNumber, type QuotationSent } from '#shared/quotation/schema.ts
 import { whatsappUrl } from '#shared/whatsapp.ts';
 import type { Deps } from '../deps.ts';
 import { mailQuotationToBuyer } from '../mail/quotation-mails.ts';
-import { quotationPdf, quotationPdfName } from '../quotation-pdf.ts';
+import { quotationPdfName } from '../quotation-pdf.ts';
+import { quotationLetter } from './quotation-letters.ts';
 import { quotationPdfUrl, quotationUrl, sendQuotation } from './quotations.ts';
 
 /**
@@ -19,7 +20,8 @@ export async function deliverQuotation(
 ): Promise<QuotationSent> {
   const { revision } = await sendQuotation(deps, reference, by);
   const url = quotationUrl(origin, revision.token);
-  const pdf = await quotationPdf(reference, revision);
+  // Made once and kept: the buyer's downloads read this same letter.
+  const pdf = await quotationLetter(reference, revision);
   const emailed = await mailQuotationToBuyer(deps, reference, revision, {
     url,
     pdf: { filename: quotationPdfName(reference, revision.revision), bytes: pdf },

@@ -364,19 +364,67 @@ export async function changeQuoteStatus(
   return changed;
 }
 
+/** A status the request moves to with its quotation, from the statuses it may move from. */
+export interface FollowStatus {
+  to: QuoteStatus;
+  from: readonly QuoteStatus[];
+  by: string;
+}
+
 /**
  * Puts a quotation's state on its request's inbox row, where the list and the dashboard's pipeline
  * read it without opening every quotation. The quotation document is the record; the row follows it.
+ * With `status`, the request moves too (a sent quotation is being processed, an accepted one is
+ * done), in the same compare-and-swap, and the badge's counts follow.
  */
-export async function setQuotationRow(deps: Deps, reference: string, quotation: QuotationRow): Promise<void> {
-  await journaledUpdate<MonthIndex, null>(deps, indexKey(monthOf(reference)), (current) => {
-    const entry = current?.entries.find((item) => item.reference === reference);
-    if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
-    return {
-      ...current,
-      entries: current.entries.map((item) => (item.reference === reference ? { ...item, quotation } : item)),
-    };
-  });
+export async function setQuotationRow(
+  deps: Deps,
+  reference: string,
+  quotation: QuotationRow,
+  status?: FollowStatus,
+): Promise<void> {
+  const month = monthOf(reference);
+  const at = deps.now().toISOString();
+  let moved = false;
+  const index = await journaledUpdate<MonthIndex, null>(
+    deps,
+    indexKey(month),
+    (current) => {
+      moved = false;
+      const entry = current?.entries.find((item) => item.reference === reference);
+      if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
+      let next: QuoteSummary = { ...entry, quotation };
+      if (status && entry.status !== status.to && status.from.includes(entry.status)) {
+        moved = true;
+        next = {
+          ...next,
+          status: status.to,
+          status_by: status.by,
+          status_at: at,
+          history: [...entry.history, { status: status.to, by: status.by, at }].slice(-HISTORY_MAX),
+        };
+      }
+      return {
+        ...current,
+        ...(moved && { rev: (current.rev ?? 0) + 1 }),
+        entries: current.entries.map((item) => (item.reference === reference ? next : item)),
+      };
+    },
+    (before) => {
+      if (!moved || !status) return [];
+      const previous = before?.entries.find((item) => item.reference === reference);
+      return [
+        {
+          entity: 'quote',
+          entity_id: reference,
+          action: 'status',
+          label: reference,
+          changes: [{ field: 'status', from: previous?.status ?? null, to: status.to }],
+        },
+      ];
+    },
+  );
+  if (moved) await recordMonthCounts(deps, month, index as MonthIndex);
 }
 
 /** How long a request may sit between its row and its full record while its process is still alive. */

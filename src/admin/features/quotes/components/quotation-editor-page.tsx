@@ -24,6 +24,7 @@ import {
   type LineState,
   type TermsState,
 } from '../quotation-form.ts';
+import { MissingSettingsNotice } from './missing-settings-notice.tsx';
 import { QuotationLines } from './quotation-lines.tsx';
 import { QuotationTerms } from './quotation-terms.tsx';
 
@@ -49,7 +50,7 @@ export function QuotationEditorPage() {
           <QueryErrorState title="Gagal memuat penawaran" query={draft} />
         </Card>
       ) : (
-        <QuotationEditor reference={reference} draft={draft.data.draft} />
+        <QuotationEditor reference={reference} draft={draft.data.draft} missing={draft.data.missing ?? []} />
       )}
     </>
   );
@@ -67,7 +68,15 @@ let loadedSchema: QuotationSchemaModule | null = null;
 const quotationSchema = () =>
   import('#shared/quotation/schema.ts').then((module) => (loadedSchema = module)).catch(() => null);
 
-function QuotationEditor({ reference, draft }: { reference: string; draft: QuotationDraft }) {
+function QuotationEditor({
+  reference,
+  draft,
+  missing,
+}: {
+  reference: string;
+  draft: QuotationDraft;
+  missing: readonly string[];
+}) {
   const [lines, setLines] = useState<LineState[]>(() => linesFromDraft(draft));
   const [terms, setTerms] = useState<TermsState>(() => termsFromDraft(draft));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -141,6 +150,7 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
         }
         description="Harga, diskon per baris, PPN dan ketentuan. 'Kirim' membekukan penawaran sebagai revisi bernomor."
       />
+      <MissingSettingsNotice missing={missing} />
       {sent && <SentPanel sent={sent} />}
       <div className="space-y-6">
         <Card>
