@@ -29,29 +29,39 @@ import { readSettings } from './settings.ts';
 /*
  * Quote requests (leads) from the quote page. Two kinds of document:
  *
- * - `quote-index/{YYMM}`: one per month, `{ seq, entries }`, the month's inbox rows. A new request is
- *   committed by one compare-and-swap of it that takes the next sequence number and appends the row,
- *   so references are unique per month however many processes submit at once, and no request can be
- *   numbered without being listed. Statuses live only here: a status change is a compare-and-swap
- *   that checks the status the admin saw.
+ * - `quote-seq/{YYMM}`: `{ seq }`, the month's counter. A new request takes the next number by one
+ *   compare-and-swap of this small document, so references are unique per month however many
+ *   processes submit at once. A month begun before the counter existed starts from the seq its first
+ *   index document holds.
+ * - `quote-index/{YYMM}` and `quote-index/{YYMM}-{n}`: the month's inbox rows, `{ entries, rev }`, in
+ *   documents of ROWS_PER_DOCUMENT rows by sequence (number 1–50 in the first, 51–100 in `-1`, …), so
+ *   what a request rewrites never grows with the month. A row is appended to its document right after
+ *   its number is taken (a process that dies in between leaves a number unused, never a reference
+ *   without its row). Statuses live only here: a status change is a compare-and-swap of the row's
+ *   document that checks the status the admin saw. A month begun before the split may hold more rows
+ *   in its first document; a row not in its own document is looked for there.
  * - `quote-requests/{reference}`: the whole priced request (lines, customer, letterhead), written
  *   create-only right after its row. Never changed afterwards.
  *
- * - `quote-counts/head`: each month's status counts at the month document's revision `rev`, written
+ * - `quote-counts/head`: each index document's status counts at its revision `rev`, written
  *   after every write that changes them and only ever moved forward, so writers in any order agree.
- *   The navigation's badge reads this one document, never the months. A process that died between
- *   the two writes leaves a month behind; the next read of the inbox (which reads every month anyway)
- *   brings it forward.
+ *   The navigation's badge reads this one document, never the index. A process that died between
+ *   the two writes leaves a document's counts behind; the next read of the inbox (which reads every
+ *   index document anyway) brings them forward.
  *
- * The inbox reads one document per month, whatever the number of requests.
+ * The inbox reads every index document (one per 50 requests).
  */
 
 const INDEX_PREFIX = 'quote-index/';
+const SEQ_PREFIX = 'quote-seq/';
 const RECORD_PREFIX = 'quote-requests/';
 const HISTORY_MAX = 20;
+/** Rows per index document: a request rewrites at most this many, however busy the month. */
+export const ROWS_PER_DOCUMENT = 50;
 
 interface MonthIndex {
-  seq: number;
+  /** The month's counter, in a month's first document from before `quote-seq/` (read once, to start it). */
+  seq?: number;
   entries: QuoteSummary[];
   /** Bumped by every write that changes a status count, so the head's counts only move forward. */
   rev?: number;
@@ -93,8 +103,26 @@ export async function quoteCounts(deps: Deps): Promise<{ total: number; new: num
 
 export const QUOTE_NOT_FOUND = 'Permintaan penawaran tidak ditemukan';
 
-const indexKey = (month: string) => `${INDEX_PREFIX}${month}`;
+/**
+ * An index document's id: "2611" for a month's first, "2611-1", "2611-2" … for the next ones (not
+ * "2611/1": a key cannot also be a folder of the local store).
+ */
+const documentOf = (month: string, seq: number) => {
+  const part = Math.floor((seq - 1) / ROWS_PER_DOCUMENT);
+  return part === 0 ? month : `${month}-${part}`;
+};
+const indexKey = (document: string) => `${INDEX_PREFIX}${document}`;
 const recordKey = (reference: string) => `${RECORD_PREFIX}${reference}`;
+
+/** Takes the month's next sequence number (one compare-and-swap of a small document). */
+async function nextSequence(deps: Deps, month: string): Promise<number> {
+  const counter = await deps.db.update<{ seq: number }>(`${SEQ_PREFIX}${month}`, async (current) => {
+    // A month begun before the counter: continue from its first index document.
+    const start = current?.seq ?? (await deps.db.get<MonthIndex>(indexKey(month)))?.seq ?? 0;
+    return { seq: start + 1 };
+  });
+  return counter.seq;
+}
 
 /**
  * Prices the lines from the store's current catalogue (strong reads): the browser's prices are never
@@ -191,19 +219,17 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
     history: [],
   });
 
-  // Through the journal: the month's index may carry an admin change's activity entries.
-  const index = await journaledUpdate<MonthIndex>(deps, indexKey(month), (current) => {
-    const seq = (current?.seq ?? 0) + 1;
-    return {
-      ...current,
-      seq,
-      rev: (current?.rev ?? 0) + 1,
-      entries: [...(current?.entries ?? []), row(quoteReference(month, seq))],
-    };
-  });
-  const reference = quoteReference(month, index.seq);
+  const seq = await nextSequence(deps, month);
+  const reference = quoteReference(month, seq);
+  const document = documentOf(month, seq);
+  // Through the journal: the index document may carry an admin change's activity entries.
+  const index = await journaledUpdate<MonthIndex>(deps, indexKey(document), (current) => ({
+    ...current,
+    rev: (current?.rev ?? 0) + 1,
+    entries: [...(current?.entries ?? []), row(reference)],
+  }));
   // The badge's count; a failure here leaves the head behind until the inbox is next read.
-  await recordMonthCounts(deps, month, index).catch((error: unknown) =>
+  await recordMonthCounts(deps, document, index).catch((error: unknown) =>
     console.error(`Quote ${reference} stored; its count was not recorded:`, error),
   );
   const validityDays = settings.quote_validity_days;
@@ -288,13 +314,26 @@ function monthOf(reference: string): string {
   return match[1]!;
 }
 
-export async function quoteRequest(deps: Deps, reference: string): Promise<AdminQuoteRequest> {
+/**
+ * The index document holding a request's row: its own by sequence number or, for a month begun
+ * before the split, the month's first. Null when neither holds it.
+ */
+async function rowDocument(deps: Deps, reference: string): Promise<{ document: string; index: MonthIndex } | null> {
   const month = monthOf(reference);
-  const [index, record] = await Promise.all([
-    deps.db.get<MonthIndex>(indexKey(month)),
+  const own = documentOf(month, Number(QUOTE_REFERENCE_PATTERN.exec(reference)![2]));
+  for (const document of own === month ? [month] : [own, month]) {
+    const index = await deps.db.get<MonthIndex>(indexKey(document));
+    if (index?.entries.some((item) => item.reference === reference)) return { document, index };
+  }
+  return null;
+}
+
+export async function quoteRequest(deps: Deps, reference: string): Promise<AdminQuoteRequest> {
+  const [found, record] = await Promise.all([
+    rowDocument(deps, reference),
     deps.db.get<QuoteAnswer>(recordKey(reference)),
   ]);
-  const entry = index?.entries.find((item) => item.reference === reference);
+  const entry = found?.index.entries.find((item) => item.reference === reference);
   if (!entry || !record) throw notFound(QUOTE_NOT_FOUND);
   return {
     ...record,
@@ -315,12 +354,13 @@ export async function changeQuoteStatus(
   update: QuoteStatusUpdate,
   by: string,
 ): Promise<QuoteSummary> {
-  const month = monthOf(reference);
+  const document = (await rowDocument(deps, reference))?.document;
+  if (!document) throw notFound(QUOTE_NOT_FOUND);
   const at = deps.now().toISOString();
   let changed: QuoteSummary | undefined;
   const result = await journaledUpdate<MonthIndex, QuoteSummary>(
     deps,
-    indexKey(month),
+    indexKey(document),
     (current) => {
       changed = undefined;
       const entry = current?.entries.find((item) => item.reference === reference);
@@ -358,7 +398,7 @@ export async function changeQuoteStatus(
     },
   );
   if (!changed) return result as QuoteSummary;
-  await recordMonthCounts(deps, month, result as MonthIndex).catch((error: unknown) =>
+  await recordMonthCounts(deps, document, result as MonthIndex).catch((error: unknown) =>
     console.error(`Quote ${reference} status changed; its count was not recorded:`, error),
   );
   return changed;
@@ -383,12 +423,13 @@ export async function setQuotationRow(
   quotation: QuotationRow,
   status?: FollowStatus,
 ): Promise<void> {
-  const month = monthOf(reference);
+  const document = (await rowDocument(deps, reference))?.document;
+  if (!document) throw notFound(QUOTE_NOT_FOUND);
   const at = deps.now().toISOString();
   let moved = false;
   const index = await journaledUpdate<MonthIndex, null>(
     deps,
-    indexKey(month),
+    indexKey(document),
     (current) => {
       moved = false;
       const entry = current?.entries.find((item) => item.reference === reference);
@@ -424,7 +465,7 @@ export async function setQuotationRow(
       ];
     },
   );
-  if (moved) await recordMonthCounts(deps, month, index as MonthIndex);
+  if (moved) await recordMonthCounts(deps, document, index as MonthIndex);
 }
 
 /** How long a request may sit between its row and its full record while its process is still alive. */
