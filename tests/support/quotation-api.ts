@@ -105,7 +105,7 @@ export const sendQuotation = (reference: string, token: string) =>
   call<Or<QuotationSent>>(`/api/admin/quotes/${reference}/quotation/send`, { method: 'POST', token });
 export const adminQuote = async (reference: string, token: string) =>
   (
-    await call<{ status: string; status_by: string | null; quotation: AdminQuotation }>(
+    await call<{ status: string; status_by: string | null; lang?: string; quotation: AdminQuotation }>(
       `/api/admin/quotes/${reference}`,
       { token },
     )

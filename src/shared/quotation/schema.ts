@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, optionalTextOrAbsent, requiredText } from '../fields.ts';
 import { QUOTE_MAX_QUANTITY } from '../quote.ts';
+import { LANGS } from '../i18n/lang.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
 import { BankAccountSchema } from './settings.ts';
 import { QUOTATION_STATUSES } from './status.ts';
@@ -182,6 +183,8 @@ export const QuotationRevisionSchema = QuotationDraftSchema.omit({ updated_at: t
   opened_at: z.string().nullable(),
   accepted: AcceptanceSchema.nullable(),
   revision_requests: z.array(RevisionRequestSchema),
+  /** The buyer's language (the request's page): the letter, page and mail are written in it. */
+  lang: z.enum(LANGS).optional(),
 });
 export type QuotationRevision = z.infer<typeof QuotationRevisionSchema>;
 

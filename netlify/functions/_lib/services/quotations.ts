@@ -313,6 +313,7 @@ export async function sendQuotation(
         opened_at: null,
         accepted: null,
         revision_requests: [],
+        lang: request.lang ?? 'id',
       };
       return { ...stored, revisions: [...stored.revisions, sent] };
     },

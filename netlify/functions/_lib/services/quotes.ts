@@ -184,7 +184,10 @@ export async function readProducts(deps: Deps, ids: readonly number[]): Promise<
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 /** Prices, numbers and stores a request; answers it as the browser and the print view show it. */
-export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): Promise<QuoteAnswer> {
+export async function storeQuoteRequest(
+  deps: Deps,
+  input: Omit<QuoteRequestInput, 'lang'> & Partial<Pick<QuoteRequestInput, 'lang'>>,
+): Promise<QuoteAnswer> {
   const [products, categories, settings] = await Promise.all([
     readProducts(
       deps,
@@ -248,6 +251,7 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
       company_email: settings.company_email,
     },
     whatsapp_number: quoteWhatsAppNumber(settings, routed, input.seed ?? 0),
+    lang: input.lang ?? 'id',
   };
   if (!(await deps.db.create(recordKey(reference), answer))) {
     throw new StoreUnavailableError(`quote ${reference} was already stored`);

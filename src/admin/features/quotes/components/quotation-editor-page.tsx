@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '#admin/lib/navigation.tsx';
 import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { formatIdr } from '#shared/format.ts';
@@ -217,11 +217,18 @@ function QuotationEditor({
   );
 }
 
-/** After 'Kirim': the private link, the PDF and WhatsApp to the buyer. */
+/**
+ * After 'Kirim': the private link, the PDF and WhatsApp to the buyer. The focus moves to it (a screen
+ * reader reads the result, and the keyboard goes on from its buttons).
+ */
 function SentPanel({ sent }: { sent: QuotationSent }) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), [sent.revision]);
   return (
-    <Card className="mb-6 border-emerald-200 bg-emerald-50 p-4 sm:p-6" data-quotation-sent>
-      <p className="font-semibold text-emerald-900">Revisi {sent.revision} terkirim.</p>
+    <Card className="mb-6 border-emerald-200 bg-emerald-50 p-4 sm:p-6" role="status" data-quotation-sent>
+      <p ref={heading} tabIndex={-1} className="font-semibold text-emerald-900 outline-none" data-quotation-sent-title>
+        Revisi {sent.revision} terkirim.
+      </p>
       <p className="mt-1 text-sm text-emerald-900">
         {sent.emailed
           ? 'Tautan dan PDF dikirim ke email pembeli. WhatsApp dibuka di tab baru dengan tautannya.'
