@@ -6,7 +6,7 @@ import { forbidden, notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
 import { drainMailQueue } from './_lib/mail/queue.ts';
 import { deliverQuotation } from './_lib/services/quotation-delivery.ts';
-import { readQuotation, saveQuotationDraft, starterDraft } from './_lib/services/quotations.ts';
+import { missingLetterSettings, readQuotation, saveQuotationDraft, starterDraft } from './_lib/services/quotations.ts';
 import { readSettings } from './_lib/services/settings.ts';
 
 /**
@@ -14,14 +14,24 @@ import { readSettings } from './_lib/services/settings.ts';
  * revision (Manager and above, or Staff too when Settings allow it).
  */
 export default handler({
-  /** The saved draft, or the one 'Buat penawaran resmi' starts from (not stored until saved). */
+  /**
+   * The saved draft, or the one 'Buat penawaran resmi' starts from (not stored until saved), and
+   * `missing`: the Settings fields a letter still lacks, so the editor says so before 'Kirim'.
+   */
   GET: async (req, context) => {
     const deps = requestDeps();
     const user = await requireRole(req, deps, 'Staff');
     const reference = context.params?.reference ?? '';
     if (context.params?.action !== undefined) throw notFound('Tidak ditemukan');
-    const saved = (await readQuotation(deps, reference))?.draft;
-    return json({ draft: saved ?? (await starterDraft(deps, reference, user.name)), saved: Boolean(saved) });
+    const [saved, settings] = await Promise.all([
+      readQuotation(deps, reference).then((doc) => doc?.draft),
+      readSettings(deps),
+    ]);
+    return json({
+      draft: saved ?? (await starterDraft(deps, reference, user.name)),
+      saved: Boolean(saved),
+      missing: Object.keys(missingLetterSettings(settings)),
+    });
   },
   POST: async (req, context) => {
     const deps = requestDeps();

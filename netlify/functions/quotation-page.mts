@@ -9,7 +9,8 @@ import { notifyQuotationAccepted, notifyRevisionRequested } from './_lib/mail/qu
 import { drainMailQueue } from './_lib/mail/queue.ts';
 import { isBuyerView, openQuotation, privately } from './_lib/quotation-access.ts';
 import { PAGE_CSP, quotationErrorHtml, quotationPageHtml, type FormState } from './_lib/quotation-page-html.ts';
-import { quotationPdf, quotationPdfName } from './_lib/quotation-pdf.ts';
+import { quotationPdfName } from './_lib/quotation-pdf.ts';
+import { quotationLetter } from './_lib/services/quotation-letters.ts';
 import {
   acceptQuotation,
   buyerQuotation,
@@ -20,7 +21,7 @@ import {
 
 /*
  * The buyer's private page, /q/{token}: rendered by this function on every request (never built,
- * never cached, never indexed), its PDF at /q/{token}/pdf, and its two forms posted as plain HTML
+ * never cached, never indexed), its PDF at /q/{token}/pdf (made once per revision and kept), and its two forms posted as plain HTML
  * forms to /q/{token}/terima and /q/{token}/revisi. A form with an error comes back with what the
  * buyer typed and the message; a successful one redirects to the page (303), which then says so.
  */
@@ -45,14 +46,15 @@ async function show(req: Request, deps: Deps, opened: OpenedQuotation, state?: F
 }
 
 async function pdf(req: Request, deps: Deps, opened: OpenedQuotation): Promise<Response> {
+  const headers = {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${quotationPdfName(opened.reference, opened.revision.revision)}"`,
+  };
+  // A HEAD (a link checker, a chat app's preview) learns what the link holds without the letter read or made.
+  if (req.method.toUpperCase() === 'HEAD') return new Response(null, { headers });
   const revision = isBuyerView(req) ? await markOpened(deps, opened) : opened.revision;
-  const bytes = await quotationPdf(opened.reference, revision);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${quotationPdfName(opened.reference, revision.revision)}"`,
-    },
-  });
+  const bytes = await quotationLetter(opened.reference, revision);
+  return new Response(new Uint8Array(bytes), { headers });
 }
 
 async function submit(req: Request, context: Context, deps: Deps, opened: OpenedQuotation, action: keyof typeof FORMS) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
+import { isSafeText, UNSAFE_NAME_MESSAGE } from './text.ts';
 import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
 
 // No `new Function` probe or compiled parsers: the admin runs under a CSP without 'unsafe-eval'
@@ -9,7 +10,9 @@ z.config({ jitless: true });
 
 /*
  * The field builders every schema is made of. Messages are Indonesian: the admin panel and the
- * landing page speak Indonesian, and the same messages reach both.
+ * landing page speak Indonesian, and the same messages reach both. Every text refuses control and
+ * bidirectional-control characters (tabs and line breaks excepted): refused rather than stripped, so
+ * what is stored is exactly what the admin saw and typed, and the message names the field.
  */
 
 export const requiredText = (label: string, max: number) =>
@@ -17,14 +20,19 @@ export const requiredText = (label: string, max: number) =>
     .string({ error: `${label} wajib diisi` })
     .trim()
     .min(1, `${label} wajib diisi`)
-    .max(max, `${label} maksimal ${max} karakter`);
+    .max(max, `${label} maksimal ${max} karakter`)
+    .refine(isSafeText, `${label} ${UNSAFE_NAME_MESSAGE}`);
 
-export const optionalText = (label: string, max: number) =>
+/** A text that may be left out: absent is '' (see `optionalTextOrAbsent` to tell the two apart). */
+export const optionalText = (label: string, max: number) => optionalTextOrAbsent(label, max).default('');
+
+/** The same text, absent when not sent (a default from elsewhere then applies, e.g. Settings'). */
+export const optionalTextOrAbsent = (label: string, max: number) =>
   z
     .string({ error: `${label} harus berupa teks` })
     .trim()
     .max(max, `${label} maksimal ${max} karakter`)
-    .default('');
+    .refine(isSafeText, `${label} ${UNSAFE_NAME_MESSAGE}`);
 
 export const email = (label = 'Email') =>
   z

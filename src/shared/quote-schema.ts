@@ -4,6 +4,7 @@ import { normalizePhone } from './phone.ts';
 import { ADMIN_QUOTES_PAGE_SIZE, QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './quote.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
+import { LANGS } from './i18n/lang.ts';
 
 /*
  * The quote request and the admin's calls on it: one schema per payload, used by the quote page and
@@ -99,6 +100,8 @@ export const QuoteRequestSchema = z.object({
     .optional(),
   /** The visit's campaign, counted with the request (no personal data). */
   utm: UtmSchema.optional(),
+  /** The language of the page it was sent from ('id' when absent): the quotation's language. */
+  lang: z.enum(LANGS, { error: 'Bahasa tidak dikenal' }).default('id'),
 });
 export type QuoteRequestInput = z.infer<typeof QuoteRequestSchema>;
 

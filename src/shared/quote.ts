@@ -78,6 +78,11 @@ export interface QuoteAnswer {
   /** The number the quote's WhatsApp message goes to (empty when Settings have none yet). */
   whatsapp_number: string;
   /**
+   * The language of the page the request was sent from: its formal quotation (page, PDF, mail) is
+   * written in it. Absent in requests made before it was recorded (Indonesian).
+   */
+  lang?: Lang;
+  /**
    * Set on a stand-in the store check wrote for a request whose process died after numbering it: the
    * inbox row survived (customer, count of lines, total), the priced lines did not.
    */

@@ -46,6 +46,16 @@ function decodeEncodedWord(charset: string, encoding: string, payload: string): 
 
 const hasUnsafeCharacter = (text: string) => CONTROL.test(text) || BIDI_CONTROL.test(text);
 
+/** Controls other than the tab and the line breaks a multi-line text keeps. */
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+
+/**
+ * True when a text anyone may type (a description, terms, a note) holds no control character but
+ * tabs and line breaks, and no bidirectional control: a NUL or a U+202E would otherwise reach the
+ * buyer's PDF, mails and exports, reading differently from what the admin saw.
+ */
+export const isSafeText = (text: string) => !TEXT_CONTROL.test(text) && !BIDI_CONTROL.test(text);
+
 /** True when the text, and whatever its MIME encoded words decode to, holds no control or bidirectional-control character. */
 export function isSafeName(text: string): boolean {
   if (hasUnsafeCharacter(text)) return false;

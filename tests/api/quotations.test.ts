@@ -118,6 +118,7 @@ it.beforeAll(async () => {
       enable_notifications: true,
       npwp: '01.234.567.8-901.000',
       bank_accounts: [{ bank: 'BCA', account_number: '123 456 7890', account_name: 'PT RawLab Instrumen' }],
+      signatory_name: 'Andi Pratama',
       ppn_rate: 11,
     },
   });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
-import { listQuoteRequests } from '#server/services/quotes.ts';
+import { changeQuoteStatus, listQuoteRequests, quoteRequest, storeQuoteRequest } from '#server/services/quotes.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
 import { publishedProducts } from '#server/services/catalog/views.ts';
 import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '#shared/quote.ts';
-import { QUOTE_CONTACT_REQUIRED } from '#shared/quote-schema.ts';
+import { QUOTE_CONTACT_REQUIRED, QuoteRequestSchema } from '#shared/quote-schema.ts';
 import { call, login, productForm, userWithRole } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient } from '../support/store-clients.ts';
@@ -418,4 +418,89 @@ describe('references under parallel submission from two processes', () => {
     expect(inbox.total).toBe(60);
     expect(inbox.counts.baru).toBe(60);
   }, 120_000);
+});
+
+describe("a month's index in documents of bounded size", () => {
+  let store: Awaited<ReturnType<typeof useOwnStore>>;
+  let productId: number;
+
+  beforeAll(async () => {
+    store = await useOwnStore('quote-index');
+    await seedDemoCatalog(requestDeps());
+    productId = (await publishedProducts(requestDeps(), 'strong'))[0]!.id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await store?.restore();
+  });
+
+  const at = (iso: string) => ({ ...requestDeps(), now: () => new Date(iso) });
+  const request = (name: string) =>
+    QuoteRequestSchema.parse({
+      items: [{ product_id: productId, quantity: 1 }],
+      customer: { name, phone: '0812-8880-4512' },
+      captcha: 'checked by the function',
+    });
+  const rowsPerDocument = async (month: string) => {
+    const deps = requestDeps();
+    const keys = (await deps.db.keys('quote-index/')).filter((key) => key.startsWith(`quote-index/${month}`));
+    const docs = await Promise.all(keys.map((key) => deps.db.get<{ entries: unknown[] }>(key)));
+    return docs.map((doc) => doc!.entries.length);
+  };
+
+  it('rewrites at most one 50-row document per request, however busy the month; every reader sees them all', async () => {
+    const deps = at('2032-02-10T03:00:00.000Z');
+    const references: string[] = [];
+    for (let i = 0; i < 120; i++)
+      references.push((await storeQuoteRequest(deps, request(`Pemohon ${i + 1}`))).reference);
+    expect(references.at(-1)).toBe('RL-3202-0120');
+    expect(new Set(references).size).toBe(120);
+    // 120 rows in three documents of at most 50: what a new request rewrites stays that size.
+    expect((await rowsPerDocument('3202')).sort((a, b) => a - b)).toEqual([20, 50, 50]);
+
+    const inbox = await listQuoteRequests(requestDeps(), { q: 'RL-3202', status: 'all', page: 1, per_page: 100 });
+    expect(inbox.total).toBe(120);
+    expect(inbox.data[0]!.reference).toBe('RL-3202-0120');
+    // A row in a later document: read, moved, counted by the badge.
+    const before = (await call('/api/admin/quotes/summary', { token: await login() })).body.new as number;
+    expect((await quoteRequest(requestDeps(), 'RL-3202-0101')).customer.name).toBe('Pemohon 101');
+    const moved = await changeQuoteStatus(requestDeps(), 'RL-3202-0101', { status: 'diproses', from: 'baru' }, 'Admin');
+    expect(moved.status).toBe('diproses');
+    expect((await call('/api/admin/quotes/summary', { token: await login() })).body.new).toBe(before - 1);
+    const processing = await listQuoteRequests(requestDeps(), {
+      q: 'RL-3202',
+      status: 'diproses',
+      page: 1,
+      per_page: 10,
+    });
+    expect(processing.data.map((row) => row.reference)).toEqual(['RL-3202-0101']);
+  }, 240_000);
+
+  it('continues a month begun in one document: its numbers go on, its rows stay readable and changeable', async () => {
+    const deps = requestDeps();
+    const rows = Array.from({ length: 70 }, (_, i) => ({
+      reference: `RL-3203-${String(i + 1).padStart(4, '0')}`,
+      created_at: '2032-03-01T03:00:00.000Z',
+      name: `Lama ${i + 1}`,
+      institution: '',
+      phone: '6281288804512',
+      city: '',
+      items: 1,
+      total: 0,
+      flagged: 0,
+      status: 'baru',
+      status_by: null,
+      status_at: null,
+      history: [],
+    }));
+    await deps.db.put('quote-index/3203', { seq: 70, rev: 1, entries: rows });
+    const next = await storeQuoteRequest(at('2032-03-05T03:00:00.000Z'), request('Baru'));
+    expect(next.reference).toBe('RL-3203-0071');
+    // Number 60 lives in the month's first document, not in the one its number would give today.
+    const moved = await changeQuoteStatus(deps, 'RL-3203-0060', { status: 'selesai', from: 'baru' }, 'Admin');
+    expect(moved.status).toBe('selesai');
+    const inbox = await listQuoteRequests(deps, { q: 'RL-3203', status: 'all', page: 1, per_page: 100 });
+    expect(inbox.total).toBe(71);
+    expect(inbox.counts.selesai).toBe(1);
+  });
 });

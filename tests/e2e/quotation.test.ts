@@ -62,11 +62,40 @@ describe('formal quotation', () => {
     const reference = /RL-\d{4}-\d{4,}/.exec(new URL(chat.url()).searchParams.get('text') ?? '')?.[0] ?? '';
     expect(reference).toMatch(QUOTE_REFERENCE_PATTERN);
 
-    // The admin: 'Buat penawaran resmi' starts from the request's line at today's price.
+    // The admin: 'Buat penawaran resmi' starts from the request's line at today's price. While
+    // Settings lack the tax number, a bank account and the signatory, the editor says so first.
+    const settings = async (fields: Record<string, unknown>) => {
+      const current = (await apiCall(adminSession.token, '/api/settings')).body;
+      const saved = await apiCall(adminSession.token, '/api/settings/1', {
+        method: 'PUT',
+        json: { ...current, ...fields },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    await settings({ npwp: '', bank_accounts: [], signatory_name: '' });
     const admin = await openAdmin(DESKTOP, `/admin/quotes/${reference}`);
     await admin.getByRole('link', { name: 'Buat penawaran resmi' }).click();
+    const missing = admin.locator('[data-quotation-missing-settings]');
+    await missing.waitFor();
+    expect(
+      await missing.locator('[data-missing]').evaluateAll((items) => items.map((item) => item.textContent)),
+    ).toEqual(['NPWP perusahaan belum diisi', 'rekening bank belum diisi', 'nama penanda tangan belum diisi']);
+    expect(await missing.getByRole('link', { name: 'Lengkapi di Pengaturan' }).getAttribute('href')).toBe(
+      '/admin/settings',
+    );
+    await screenshot(admin, 'admin-quotation-missing-settings-1280');
+    await admin.setViewportSize(PHONE);
+    await screenshot(admin, 'admin-quotation-missing-settings-375');
+    await admin.setViewportSize(DESKTOP);
+    await settings({
+      npwp: '01.234.567.8-901.000',
+      bank_accounts: [{ bank: 'BCA', account_number: '123 456 7890', account_name: 'PT RawLab Instrumen' }],
+      signatory_name: 'Andi Pratama',
+    });
+    await admin.reload();
     const firstLine = admin.locator('[data-quotation-line="0"]');
     await firstLine.waitFor();
+    expect(await missing.count()).toBe(0);
     expect(await admin.getByLabel('Uraian baris 1').inputValue()).toBe(product.name);
     await admin.getByLabel('Diskon baris 1').fill('10');
     // A second catalogue product, found by its SKU, at its catalogue price; two of it.
@@ -81,9 +110,13 @@ describe('formal quotation', () => {
     // A line added by mistake is removed again.
     await admin.getByRole('button', { name: '+ Instalasi' }).click();
     expect(await admin.getByLabel('Uraian baris 3').inputValue()).toBe('Instalasi');
+    // A quick line takes the focus on its first field.
+    const focused = () => admin.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    await expect.poll(focused).toBe('Uraian baris 3');
     await admin.getByRole('button', { name: 'Hapus baris 3' }).click();
     await admin.getByLabel('Uraian baris 3').waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: '+ Kalibrasi' }).click();
+    await expect.poll(focused).toBe('Uraian baris 3');
     // Saving without the new line's price: the field says why, and everything typed stays.
     await admin.getByRole('button', { name: 'Simpan draf' }).click();
     await admin.getByText('Harga satuan harus angka').waitFor();
@@ -124,6 +157,11 @@ describe('formal quotation', () => {
     const adminChat = admin.context().waitForEvent('page');
     await admin.getByRole('button', { name: 'Kirim', exact: true }).click();
     await admin.locator('[data-quotation-sent]').waitFor();
+    // The result takes the focus (a screen reader reads it) in a live region.
+    await expect
+      .poll(() => admin.evaluate(() => document.activeElement?.hasAttribute('data-quotation-sent-title') ?? false))
+      .toBe(true);
+    expect(await admin.locator('[data-quotation-sent]').getAttribute('role')).toBe('status');
     const url = (await admin.locator('[data-quotation-url]').textContent())!.trim();
     expect(url).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
     const buyerChat = await adminChat;
@@ -169,6 +207,9 @@ describe('formal quotation', () => {
       )
       .toBe('accepted');
     expect(await admin.getByText('rina@lab-kimia.example').isVisible()).toBe(true);
+    // The request followed its quotation to 'Selesai', and the page gives one validity date: the quotation's.
+    expect(await admin.locator('[data-quote-status]').first().getAttribute('data-quote-status')).toBe('selesai');
+    expect((await admin.locator('main').textContent())!.match(/berlaku sampai/gi)).toHaveLength(1);
     await screenshot(admin, 'admin-quote-detail-quotation-1280');
     await admin.goto(`${baseUrl()}/admin/quotes?q=${reference}`);
     await expect

@@ -7,6 +7,7 @@ import {
   validUntilEnd,
 } from '#shared/quotation/schema.ts';
 import { terbilang, terbilangRupiah } from '#shared/quotation/terbilang.ts';
+import { amountInWords } from '#shared/quotation/words-en.ts';
 import { QuoteCustomerSchema } from '#shared/quote-schema.ts';
 import { previousQuoteMonth } from '#shared/quote.ts';
 
@@ -191,4 +192,21 @@ describe.each([
   ['2027-03-01T00:00:00Z', '2702'],
 ])('previousQuoteMonth(%s)', (iso, month) => {
   it(`is ${month}`, () => expect(previousQuoteMonth(new Date(iso))).toBe(month));
+});
+
+describe.each([
+  [0, 'zero'],
+  [7, 'seven'],
+  [15, 'fifteen'],
+  [40, 'forty'],
+  [99, 'ninety-nine'],
+  [100, 'one hundred'],
+  [1_000, 'one thousand'],
+  [1_250_000, 'one million two hundred fifty thousand'],
+  [4_578_750, 'four million five hundred seventy-eight thousand seven hundred fifty'],
+  [2_000_000_001, 'two billion one'],
+])('amountInWords(%i)', (amount, words) => {
+  it(`is "${words}"`, () => {
+    expect(amountInWords(amount)).toBe(words);
+  });
 });

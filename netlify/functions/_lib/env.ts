@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   RAWLAB_QUOTE_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Unknown quotation links an address may try an hour before every link answers it 429. */
   RAWLAB_QUOTATION_GUESS_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Requests one quotation link answers an hour (page, PDF, JSON and forms together). */
+  RAWLAB_QUOTATION_LINK_LIMIT: z.coerce.number().int().min(1).default(120),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .min(0.01)

@@ -3,7 +3,14 @@ import type { Deps } from './deps.ts';
 import { env } from './env.ts';
 import { HttpError, notFound } from './errors.ts';
 import { clientIp } from './http.ts';
-import { claimSlot, limitReached, tooManyAttempts, windowRemainingMs, type RateLimit } from './rate-limit.ts';
+import {
+  claimSlot,
+  consumeRateLimit,
+  limitReached,
+  tooManyAttempts,
+  windowRemainingMs,
+  type RateLimit,
+} from './rate-limit.ts';
 import { QUOTATION_NOT_FOUND, quotationByToken, type OpenedQuotation } from './services/quotations.ts';
 
 /*
@@ -17,11 +24,16 @@ export const PRIVATE_HEADERS: Record<string, string> = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
   'Referrer-Policy': 'no-referrer',
+  // The PDF and the page are read as what they say they are, never sniffed into something else.
+  'X-Content-Type-Options': 'nosniff',
 };
 
 const GUESS_WINDOW_MS = 60 * 60_000;
 const guessMessage = (minutes: number) =>
   `Terlalu banyak tautan penawaran yang salah. Coba lagi dalam ${minutes} menit.`;
+
+const linkMessage = (minutes: number) =>
+  `Tautan penawaran ini terlalu sering dibuka. Coba lagi dalam ${minutes} menit.`;
 
 function guessLimit(req: Request, context: Context): RateLimit {
   return {
@@ -37,8 +49,17 @@ export async function openQuotation(req: Request, context: Context, deps: Deps):
   const limit = guessLimit(req, context);
   if (await limitReached(deps, limit))
     throw tooManyAttempts(windowRemainingMs(deps.now(), limit.windowMs), guessMessage);
-  const opened = await quotationByToken(deps, context.params?.token ?? '');
-  if (opened) return opened;
+  const token = context.params?.token ?? '';
+  const opened = await quotationByToken(deps, token);
+  if (opened) {
+    // However it is shared or probed, one link costs the site a bounded amount of work an hour.
+    await consumeRateLimit(
+      deps,
+      { scope: 'quotation-link', subject: token, limit: env().RAWLAB_QUOTATION_LINK_LIMIT, windowMs: GUESS_WINDOW_MS },
+      linkMessage,
+    );
+    return opened;
+  }
   if (!(await claimSlot(deps, limit)))
     throw tooManyAttempts(windowRemainingMs(deps.now(), limit.windowMs), guessMessage);
   throw notFound(QUOTATION_NOT_FOUND);

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
+import { formatIdDateTime, formatIdr } from '#shared/format.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
-import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
+import { letterText, validUntilInstant, type LetterText } from '#shared/quotation/letter-text.ts';
+import { PAGE_TEXT, type PageText } from './quotation-page-text.ts';
 import type { BuyerQuotation } from './services/quotations.ts';
 
 /*
- * The buyer's page for a private quotation link, rendered by the function on every request: nothing
+ * The buyer's page for a private quotation link, in the buyer's language (the request's page's),
+ * rendered by the function on every request: nothing
  * of it is prerendered or cached, the page carries no script (its two forms post as plain HTML
  * forms, so it works on any phone), and its one stylesheet is inline, allowed by its hash.
  */
@@ -44,8 +47,8 @@ export interface FormState {
   errors: Record<string, string[]>;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+function page(title: string, body: string, lang: Lang = 'id'): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function field(
@@ -66,36 +69,36 @@ function field(
   return `<label for="${id}">${escape(label)}</label>${control}${error ? `<p class="error" id="${id}-error">${escape(error)}</p>` : ''}`;
 }
 
-const STATUS_BADGES: Record<BuyerQuotation['status'], [string, string]> = {
-  draft: ['Draf', ''],
-  sent: ['Menunggu tanggapan', ''],
-  opened: ['Menunggu tanggapan', ''],
-  accepted: ['Diterima', 'ok'],
-  revision_requested: ['Revisi diminta', 'warn'],
-  expired: ['Kedaluwarsa', 'bad'],
+const STATUS_TONES: Record<BuyerQuotation['status'], string> = {
+  draft: '',
+  sent: '',
+  opened: '',
+  accepted: 'ok',
+  revision_requested: 'warn',
+  expired: 'bad',
 };
 
-function notices(quotation: BuyerQuotation, state: FormState | undefined): string {
+function notices(quotation: BuyerQuotation, state: FormState | undefined, t: PageText, letter: LetterText): string {
   const parts: string[] = [];
   if (quotation.newer) {
     parts.push(
-      `<div class="notice" data-newer><p><b>Sudah ada revisi yang lebih baru (revisi ${quotation.newer.revision}).</b> Penawaran ini tidak berlaku lagi.</p><a class="button" href="${escape(quotation.newer.url)}">Buka revisi terbaru</a></div>`,
+      `<div class="notice" data-newer><p><b>${escape(t.newer(quotation.newer.revision))}</b> ${escape(t.noLongerValid)}</p><a class="button" href="${escape(quotation.newer.url)}">${escape(t.openNewest)}</a></div>`,
     );
   }
   if (quotation.accepted) {
     const { accepted } = quotation;
     parts.push(
-      `<div class="notice ok" data-accepted><p><b>Penawaran ini telah diterima</b> oleh ${escape(accepted.name)}${accepted.position ? `, ${escape(accepted.position)}` : ''} pada ${escape(formatIdDateTime(accepted.at))}${accepted.po_number ? ` (PO ${escape(accepted.po_number)})` : ''}.</p><p class="muted">Terima kasih. Tim kami akan segera menghubungi Anda.</p></div>`,
+      `<div class="notice ok" data-accepted><p><b>${escape(t.acceptedBy)}</b> ${quotation.lang === 'en' ? 'by' : 'oleh'} ${escape(accepted.name)}${accepted.position ? `, ${escape(accepted.position)}` : ''} ${escape(t.on)} ${escape(formatIdDateTime(accepted.at))}${accepted.po_number ? ` (PO ${escape(accepted.po_number)})` : ''}.</p><p class="muted">${escape(t.thanks)}</p></div>`,
     );
-  } else if (quotation.status === 'expired') {
+  } else if (quotation.status === 'expired' && !quotation.newer) {
     parts.push(
-      `<div class="notice bad" data-expired><p><b>Masa berlaku penawaran ini sudah habis</b> (${escape(formatIdDate(`${quotation.valid_until}T12:00:00+07:00`))}).</p><p class="muted">Minta penawaran baru dengan formulir di bawah, dan kami akan mengirim penawaran yang diperbarui.</p></div>`,
+      `<div class="notice bad" data-expired><p><b>${escape(t.expired)}</b> (${escape(letter.formatDate(validUntilInstant(quotation.valid_until)))}).</p><p class="muted">${escape(t.expiredHint)}</p></div>`,
     );
   }
   const last = quotation.revision_requests.at(-1);
-  if (last && !quotation.accepted) {
+  if (last && !quotation.accepted && !quotation.newer) {
     parts.push(
-      `<div class="notice" data-revision-requested><p><b>Permintaan revisi terkirim</b> pada ${escape(formatIdDateTime(last.at))}.</p><p class="muted">${escape(last.message)}</p></div>`,
+      `<div class="notice" data-revision-requested><p><b>${escape(t.revisionSent)}</b> ${escape(t.on)} ${escape(formatIdDateTime(last.at))}.</p><p class="muted">${escape(last.message)}</p></div>`,
     );
   }
   if (state && !state.errors._form && state.message) {
@@ -104,36 +107,41 @@ function notices(quotation: BuyerQuotation, state: FormState | undefined): strin
   return parts.join('');
 }
 
-function lines(quotation: BuyerQuotation): string {
+function lines(quotation: BuyerQuotation, t: PageText): string {
   return quotation.lines
     .map(
       (line) =>
-        `<div class="line" data-line><div><b>${escape(line.description)}</b><span class="muted">${line.quantity} × ${escape(formatIdr(line.unit_price))}${line.discount_percent ? ` · diskon ${escape(formatPercent(line.discount_percent))}%` : ''}${line.sku ? ` · SKU ${escape(line.sku)}` : ''}</span></div><div class="num">${escape(formatIdr(line.net))}</div></div>`,
+        `<div class="line" data-line><div><b>${escape(line.description)}</b><span class="muted">${line.quantity} × ${escape(formatIdr(line.unit_price))}${line.discount_percent ? ` · ${t.discount} ${escape(formatPercent(line.discount_percent))}%` : ''}${line.sku ? ` · SKU ${escape(line.sku)}` : ''}</span></div><div class="num">${escape(formatIdr(line.net))}</div></div>`,
     )
     .join('');
 }
 
-function totals(quotation: BuyerQuotation): string {
-  const rows: [string, string, string?][] = [['Subtotal', formatIdr(quotation.subtotal)]];
-  if (quotation.discount > 0) rows.unshift(['Total diskon', `-${formatIdr(quotation.discount)}`]);
-  if (quotation.prices_include_tax) rows.push(['Dasar pengenaan pajak', formatIdr(quotation.tax_base)]);
-  rows.push([
-    `PPN ${formatPercent(quotation.tax_rate)}%${quotation.prices_include_tax ? ' (termasuk)' : ''}`,
-    formatIdr(quotation.tax),
-  ]);
-  rows.push(['Total', formatIdr(quotation.total), 'total']);
-  return `<dl>${rows.map(([label, value, className]) => `<dt${className ? ` class="${className}"` : ''}>${escape(label)}</dt><dd${className ? ` class="${className}" data-total` : ''}>${escape(value)}</dd>`).join('')}</dl><p class="words" data-terbilang>${escape(terbilangRupiah(quotation.total))}</p>`;
+function totals(quotation: BuyerQuotation, letter: LetterText): string {
+  const rows: [string, string, string?][] = [[letter.subtotal, formatIdr(quotation.subtotal)]];
+  if (quotation.discount > 0) rows.unshift([letter.discount, `-${formatIdr(quotation.discount)}`]);
+  if (quotation.prices_include_tax) rows.push([letter.taxBase, formatIdr(quotation.tax_base)]);
+  rows.push([letter.tax(formatPercent(quotation.tax_rate), quotation.prices_include_tax), formatIdr(quotation.tax)]);
+  rows.push([letter.total, formatIdr(quotation.total), 'total']);
+  const words = letter
+    .inWords(quotation.total)
+    .map(([label, text], index) =>
+      quotation.lang === 'en'
+        ? `<p class="words"${index === 0 ? ' data-words' : ' data-terbilang'}>${escape(label)}: ${escape(text)}</p>`
+        : `<p class="words" data-terbilang>${escape(text)}</p>`,
+    )
+    .join('');
+  return `<dl>${rows.map(([label, value, className]) => `<dt${className ? ` class="${className}"` : ''}>${escape(label)}</dt><dd${className ? ` class="${className}" data-total` : ''}>${escape(value)}</dd>`).join('')}</dl>${words}`;
 }
 
-function terms(quotation: BuyerQuotation): string {
+function terms(quotation: BuyerQuotation, letter: LetterText): string {
   const rows: [string, string][] = [
-    ['Berlaku sampai', formatIdDate(`${quotation.valid_until}T12:00:00+07:00`)],
-    ['Syarat pembayaran', quotation.payment_terms],
-    ['Waktu pengiriman', quotation.delivery_time],
-    ['Catatan', quotation.notes],
+    [letter.validUntil, letter.formatDate(validUntilInstant(quotation.valid_until))],
+    [letter.paymentTerms, quotation.payment_terms],
+    [letter.deliveryTime, quotation.delivery_time],
+    [letter.notes, quotation.notes],
     ...quotation.seller.bank_accounts.map((account): [string, string] => [
-      'Rekening',
-      `${account.bank} ${account.account_number} a.n. ${account.account_name}`,
+      letter.bankAccount,
+      letter.account(account.bank, account.account_number, account.account_name),
     ]),
   ];
   return `<dl class="terms">${rows
@@ -142,36 +150,42 @@ function terms(quotation: BuyerQuotation): string {
     .join('')}</dl>`;
 }
 
-function forms(quotation: BuyerQuotation, state: FormState | undefined): string {
-  if (quotation.accepted) return '';
+function forms(quotation: BuyerQuotation, state: FormState | undefined, t: PageText): string {
+  // A superseded revision takes nothing: the buyer answers the newest one.
+  if (quotation.accepted || quotation.newer) return '';
   const base = new URL(quotation.url).pathname;
-  const canAccept = !quotation.newer && quotation.status !== 'expired';
-  const accept = canAccept
-    ? `<section><h2>Terima penawaran</h2><form method="post" action="${escape(base)}/terima" data-accept-form>${field(state, 'accept', 'name', 'Nama', 'required maxlength="120" autocomplete="name"')}${field(state, 'accept', 'position', 'Jabatan (opsional)', 'maxlength="120" autocomplete="organization-title"')}${field(state, 'accept', 'po_number', 'Nomor PO (opsional)', 'maxlength="60"')}<p class="muted">Dengan menekan tombol ini Anda menerima penawaran ${escape(quotation.number)} senilai ${escape(formatIdr(quotation.total))}.</p><button type="submit">Terima penawaran</button></form></section>`
+  const expired = quotation.status === 'expired';
+  const accept = !expired
+    ? `<section><h2>${escape(t.accept)}</h2><form method="post" action="${escape(base)}/terima" data-accept-form>${field(state, 'accept', 'name', t.name, 'required maxlength="120" autocomplete="name"')}${field(state, 'accept', 'position', t.position, 'maxlength="120" autocomplete="organization-title"')}${field(state, 'accept', 'po_number', t.poNumber, 'maxlength="60"')}<p class="muted">${escape(t.acceptConfirm(quotation.number, formatIdr(quotation.total)))}</p><button type="submit">${escape(t.accept)}</button></form></section>`
     : '';
-  const revision = !quotation.newer
-    ? `<section><h2>${quotation.status === 'expired' ? 'Minta penawaran baru' : 'Minta revisi'}</h2><form method="post" action="${escape(base)}/revisi" data-revision-form>${field(state, 'revision', 'message', 'Pesan', 'required maxlength="2000"', 'textarea')}<button class="secondary" type="submit">${quotation.status === 'expired' ? 'Minta penawaran baru' : 'Minta revisi'}</button></form></section>`
-    : '';
+  const ask = expired ? t.askNew : t.askRevision;
+  const revision = `<section><h2>${escape(ask)}</h2><form method="post" action="${escape(base)}/revisi" data-revision-form>${field(state, 'revision', 'message', t.message, 'required maxlength="2000"', 'textarea')}<button class="secondary" type="submit">${escape(ask)}</button></form></section>`;
   return `<div class="actions">${accept}${revision}</div>`;
 }
 
-/** The whole page for one revision. */
+/** The whole page for one revision, in the buyer's language. */
 export function quotationPageHtml(quotation: BuyerQuotation, state?: FormState): string {
-  const [label, tone] = STATUS_BADGES[quotation.status];
+  const lang = quotation.lang ?? 'id';
+  const t = PAGE_TEXT[lang];
+  const letter = letterText(lang);
   const { seller, buyer } = quotation;
+  // A superseded revision says only that a newer one exists: no status that invites an answer.
+  const status = quotation.newer
+    ? ''
+    : `<p><span class="badge ${STATUS_TONES[quotation.status]}" data-status>${escape(t.statuses[quotation.status])}</span></p>`;
   const body = `
 <section><p class="muted">${escape(seller.company_name)} · ${escape(formatPhone(normalizePhone(seller.phone)))} · ${escape(seller.email)}</p>
-<h1>Penawaran <span class="nowrap" data-number>${escape(quotation.number)}</span></h1>
-<p><span class="badge ${tone}" data-status>${escape(label)}</span></p>
-<p class="muted">Untuk ${escape(buyer.name || 'Bapak/Ibu')}${buyer.institution ? `, ${escape(buyer.institution)}` : ''} · dikirim ${escape(formatIdDate(quotation.sent_at))} · permintaan ${escape(quotation.reference)}</p>
-<a class="button" href="${escape(quotation.pdf_url)}" download data-pdf>Unduh PDF</a></section>
-${notices(quotation, state)}
-<section><h2>Rincian</h2>${lines(quotation)}</section>
-<section>${totals(quotation)}</section>
-<section><h2>Ketentuan</h2>${terms(quotation)}</section>
-${forms(quotation, state)}
-<p class="muted">Hormat kami, ${escape(quotation.signatory.name || seller.company_name)}${quotation.signatory.title ? `, ${escape(quotation.signatory.title)}` : ''}. Tautan ini khusus untuk Anda: mohon tidak diteruskan.</p>`;
-  return page(`Penawaran ${quotation.number} · ${seller.company_name}`, body);
+<h1>${escape(letter.name)} <span class="nowrap" data-number>${escape(quotation.number)}</span></h1>
+${status}
+<p class="muted">${escape(t.forBuyer)} ${escape(buyer.name || letter.sirOrMadam)}${buyer.institution ? `, ${escape(buyer.institution)}` : ''} · ${escape(t.sent)} ${escape(letter.formatDate(quotation.sent_at))} · ${escape(t.request)} ${escape(quotation.reference)}</p>
+<a class="button" href="${escape(quotation.pdf_url)}" download data-pdf>${escape(t.downloadPdf)}</a></section>
+${notices(quotation, state, t, letter)}
+<section><h2>${escape(t.details)}</h2>${lines(quotation, t)}</section>
+<section>${totals(quotation, letter)}</section>
+<section><h2>${escape(t.terms)}</h2>${terms(quotation, letter)}</section>
+${forms(quotation, state, t)}
+<p class="muted">${escape(t.regards)}, ${escape(quotation.signatory.name || seller.company_name)}${quotation.signatory.title ? `, ${escape(quotation.signatory.title)}` : ''}. ${escape(t.private)}</p>`;
+  return page(`${letter.name} ${quotation.number} · ${seller.company_name}`, body, lang);
 }
 
 /** An error page (unknown link, too many tries). */

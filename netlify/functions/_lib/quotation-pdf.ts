@@ -1,17 +1,18 @@
 import PDFDocument from 'pdfkit';
-import { formatIdDate, formatIdr } from '#shared/format.ts';
+import { formatIdr } from '#shared/format.ts';
 import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
 import { quotationNumber, type QuotationRevision } from '#shared/quotation/schema.ts';
-import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
+import { letterText, validUntilInstant, type LetterText } from '#shared/quotation/letter-text.ts';
 import { INTER_BOLD_WOFF, INTER_REGULAR_WOFF } from './fonts/inter.ts';
+import { drawLogo, LOGO_WIDTH } from './quotation-logo.ts';
 
 /*
- * The quotation letter as a PDF (A4): the only module that imports pdfkit, so the PDF library stays
- * in the functions. Inter (the site's typeface; `fonts/inter.ts`, bundled with the code) is embedded as
+ * The quotation letter as a PDF (A4), in the buyer's language (`letter-text.ts`): the only module
+ * that imports pdfkit (with its logo, `quotation-logo.ts`), so the PDF library stays in the functions. Inter (the site's typeface; `fonts/inter.ts`, bundled with the code) is embedded as
  * a subset of the glyphs used, so the letter looks the same in every reader and prints as it shows. The letter is
- * made again from the frozen revision on each download, with the revision's send time as its date:
- * the same revision always gives the same letter, and nothing binary is stored.
+ * made from the frozen revision with the revision's send time as its date, so the same revision
+ * always gives the same letter; it is made once and kept (services/quotation-letters.ts).
  */
 
 // Decoded once per function instance, on the first letter.
@@ -56,32 +57,35 @@ function rule(doc: Doc, y: number, color = RULE): void {
 
 function letterhead(doc: Doc, revision: QuotationRevision): void {
   const { seller } = revision;
-  doc.font('bold').fontSize(16).fillColor(INK).text(seller.company_name, MARGIN, MARGIN);
+  drawLogo(doc, MARGIN, MARGIN);
+  const x = MARGIN + LOGO_WIDTH + 10;
+  const width = CONTENT - LOGO_WIDTH - 10;
+  doc.font('bold').fontSize(16).fillColor(INK).text(seller.company_name, x, MARGIN, { width });
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
-  doc.text(seller.address, { width: CONTENT });
+  doc.text(seller.address, x, doc.y, { width });
   doc.text(
     [`Telp. ${formatPhone(normalizePhone(seller.phone))}`, seller.email, seller.npwp ? `NPWP ${seller.npwp}` : '']
       .filter(Boolean)
       .join('  ·  '),
-    FIGURES,
+    x,
+    doc.y,
+    { ...FIGURES, width },
   );
-  rule(doc, doc.y + 6, INK);
+  rule(doc, Math.max(doc.y, MARGIN + LOGO_WIDTH * 1.25) + 6, INK);
   doc.y += 16;
 }
 
-function heading(doc: Doc, reference: string, revision: QuotationRevision): void {
-  doc
-    .font('bold')
-    .fontSize(12)
-    .fillColor(INK)
-    .text('SURAT PENAWARAN HARGA', MARGIN, doc.y, { align: 'center', width: CONTENT });
+function heading(doc: Doc, reference: string, revision: QuotationRevision, t: LetterText): void {
+  doc.y = Math.max(doc.y, MARGIN + LOGO_WIDTH * 1.25 + 16);
+  doc.font('bold').fontSize(12).fillColor(INK).text(t.title, MARGIN, doc.y, { align: 'center', width: CONTENT });
   doc.moveDown(0.6);
   const top = doc.y;
   const pairs: [string, string][] = [
-    ['Nomor', quotationNumber(reference, revision.revision)],
-    ['Tanggal', formatIdDate(revision.sent_at)],
-    ['Referensi permintaan', `${reference} (${formatIdDate(revision.request_created_at)})`],
-    ['Revisi', String(revision.revision)],
+    [t.number, quotationNumber(reference, revision.revision)],
+    [t.date, t.formatDate(revision.sent_at)],
+    [t.requestReference, `${reference} (${t.formatDate(revision.request_created_at)})`],
+    [t.revision, String(revision.revision)],
+    [t.subject, t.subjectOf(revision.lines.map((line) => line.description))],
   ];
   doc.fontSize(9);
   for (const [label, value] of pairs) {
@@ -97,26 +101,18 @@ function heading(doc: Doc, reference: string, revision: QuotationRevision): void
   doc
     .font('regular')
     .fillColor(MUTED)
-    .text('Kepada Yth.', MARGIN + 280, top, { width: CONTENT - 280 });
+    .text(t.to, MARGIN + 280, top, { width: CONTENT - 280 });
   doc
     .font('bold')
     .fillColor(INK)
-    .text(buyer.name || 'Bapak/Ibu', { width: CONTENT - 280 });
+    .text(buyer.name || t.sirOrMadam, { width: CONTENT - 280 });
   doc.font('regular');
   // Numbers as people write them (0812-8880-4512), as on the request's letter and in the admin.
   for (const line of [buyer.institution, buyer.city, buyer.phone ? formatPhone(buyer.phone) : '', buyer.email]) {
     if (line) doc.text(line, { width: CONTENT - 280 });
   }
   doc.y = Math.max(left, doc.y) + 12;
-  doc
-    .font('regular')
-    .fillColor(INK)
-    .text(
-      'Dengan hormat, menindaklanjuti permintaan Bapak/Ibu, bersama ini kami sampaikan penawaran harga sebagai berikut:',
-      MARGIN,
-      doc.y,
-      { width: CONTENT },
-    );
+  doc.font('regular').fillColor(INK).text(t.opening, MARGIN, doc.y, { width: CONTENT });
   doc.moveDown(0.6);
 }
 
@@ -133,28 +129,28 @@ function cell(
   return doc.y;
 }
 
-function tableHeader(doc: Doc): void {
+function tableHeader(doc: Doc, t: LetterText): void {
   const y = doc.y;
   doc.rect(MARGIN, y - 3, CONTENT, 16).fill('#f1f5f9');
   doc.font('bold').fontSize(8).fillColor(INK);
-  cell(doc, 'No', 'no', y);
-  cell(doc, 'Uraian', 'description', y);
-  cell(doc, 'Jml', 'quantity', y, 'right');
-  cell(doc, 'Harga satuan', 'price', y, 'right');
-  cell(doc, 'Diskon', 'discount', y, 'right');
-  cell(doc, 'Jumlah', 'net', y, 'right');
+  cell(doc, t.columns.no, 'no', y);
+  cell(doc, t.columns.description, 'description', y);
+  cell(doc, t.columns.quantity, 'quantity', y, 'right');
+  cell(doc, t.columns.price, 'price', y, 'right');
+  cell(doc, t.columns.discount, 'discount', y, 'right');
+  cell(doc, t.columns.amount, 'net', y, 'right');
   doc.y = y + 17;
 }
 
-function lines(doc: Doc, revision: QuotationRevision): void {
-  tableHeader(doc);
+function lines(doc: Doc, revision: QuotationRevision, t: LetterText): void {
+  tableHeader(doc, t);
   revision.lines.forEach((line, index) => {
     doc.font('regular').fontSize(8.5);
     const description = line.sku ? `${line.description}\nSKU ${line.sku}` : line.description;
     const height = doc.heightOfString(description, { width: COLUMNS.description.width });
     if (doc.y + height > doc.page.height - MARGIN - 20) {
       doc.addPage();
-      tableHeader(doc);
+      tableHeader(doc, t);
       doc.font('regular').fontSize(8.5);
     }
     const y = doc.y;
@@ -180,18 +176,14 @@ function lines(doc: Doc, revision: QuotationRevision): void {
   });
 }
 
-function totals(doc: Doc, revision: QuotationRevision): void {
+function totals(doc: Doc, revision: QuotationRevision, t: LetterText): void {
   const rows: [string, string, boolean][] = [];
-  if (revision.discount > 0) rows.push(['Harga sebelum diskon', formatIdr(revision.gross), false]);
-  if (revision.discount > 0) rows.push(['Diskon', `-${formatIdr(revision.discount)}`, false]);
-  rows.push(['Subtotal', formatIdr(revision.subtotal), false]);
-  if (revision.prices_include_tax) rows.push(['Dasar pengenaan pajak', formatIdr(revision.tax_base), false]);
-  rows.push([
-    `PPN ${formatPercent(revision.tax_rate)}%${revision.prices_include_tax ? ' (termasuk dalam harga)' : ''}`,
-    formatIdr(revision.tax),
-    false,
-  ]);
-  rows.push(['Total', formatIdr(revision.total), true]);
+  if (revision.discount > 0) rows.push([t.beforeDiscount, formatIdr(revision.gross), false]);
+  if (revision.discount > 0) rows.push([t.discount, `-${formatIdr(revision.discount)}`, false]);
+  rows.push([t.subtotal, formatIdr(revision.subtotal), false]);
+  if (revision.prices_include_tax) rows.push([t.taxBase, formatIdr(revision.tax_base), false]);
+  rows.push([t.tax(formatPercent(revision.tax_rate), revision.prices_include_tax), formatIdr(revision.tax), false]);
+  rows.push([t.total, formatIdr(revision.total), true]);
   if (doc.y + rows.length * 14 + 40 > doc.page.height - MARGIN) doc.addPage();
   doc.fontSize(9);
   for (const [label, value, strong] of rows) {
@@ -202,26 +194,28 @@ function totals(doc: Doc, revision: QuotationRevision): void {
     doc.y = Math.max(doc.y, y + 13);
   }
   doc.moveDown(0.4);
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text('Terbilang: ', MARGIN, doc.y, { continued: true })
-    .font('bold')
-    .fillColor(INK)
-    .text(terbilangRupiah(revision.total), { width: CONTENT });
+  for (const [label, words] of t.inWords(revision.total)) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`${label}: `, MARGIN, doc.y, { continued: true })
+      .font('bold')
+      .fillColor(INK)
+      .text(words, { width: CONTENT });
+  }
   doc.moveDown(0.8);
 }
 
-function terms(doc: Doc, revision: QuotationRevision): void {
+function terms(doc: Doc, revision: QuotationRevision, t: LetterText): void {
   const rows: [string, string][] = [
-    ['Berlaku sampai', formatIdDate(`${revision.valid_until}T12:00:00+07:00`)],
-    ['Syarat pembayaran', revision.payment_terms],
-    ['Waktu pengiriman', revision.delivery_time],
-    ['Catatan', revision.notes],
+    [t.validUntil, t.formatDate(validUntilInstant(revision.valid_until))],
+    [t.paymentTerms, revision.payment_terms],
+    [t.deliveryTime, revision.delivery_time],
+    [t.notes, revision.notes],
   ];
   for (const account of revision.seller.bank_accounts) {
-    rows.push(['Rekening', `${account.bank} ${account.account_number} a.n. ${account.account_name}`]);
+    rows.push([t.bankAccount, t.account(account.bank, account.account_number, account.account_name)]);
   }
   doc.fontSize(9);
   for (const [label, value] of rows) {
@@ -235,11 +229,11 @@ function terms(doc: Doc, revision: QuotationRevision): void {
   }
 }
 
-function signature(doc: Doc, revision: QuotationRevision): void {
+function signature(doc: Doc, revision: QuotationRevision, t: LetterText): void {
   if (doc.y + 110 > doc.page.height - MARGIN) doc.addPage();
   doc.moveDown(1.5);
   const x = MARGIN + CONTENT - 200;
-  doc.font('regular').fontSize(9).fillColor(INK).text('Hormat kami,', x, doc.y, { width: 200 });
+  doc.font('regular').fontSize(9).fillColor(INK).text(t.regards, x, doc.y, { width: 200 });
   doc.text(revision.seller.company_name, x, doc.y, { width: 200 });
   doc.y += 48;
   doc
@@ -248,13 +242,13 @@ function signature(doc: Doc, revision: QuotationRevision): void {
   if (revision.signatory.title) doc.font('regular').text(revision.signatory.title, x, doc.y, { width: 200 });
 }
 
-function pageNumbers(doc: Doc, reference: string, revision: QuotationRevision): void {
+function pageNumbers(doc: Doc, reference: string, revision: QuotationRevision, t: LetterText): void {
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {
     doc.switchToPage(page);
     // The footer sits in the bottom margin: without lifting the margin, pdfkit would start a new page.
     doc.page.margins.bottom = 0;
-    const text = `${quotationNumber(reference, revision.revision)} · halaman ${page + 1} dari ${range.count}`;
+    const text = `${quotationNumber(reference, revision.revision)} · ${t.pageOf(page + 1, range.count)}`;
     doc
       .font('regular')
       .fontSize(7.5)
@@ -266,12 +260,13 @@ function pageNumbers(doc: Doc, reference: string, revision: QuotationRevision): 
 /** The letter of one sent revision, as PDF bytes. */
 export function quotationPdf(reference: string, revision: QuotationRevision): Promise<Buffer> {
   const sentAt = new Date(revision.sent_at);
+  const t = letterText(revision.lang);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
     info: {
-      Title: `Penawaran ${quotationNumber(reference, revision.revision)}`,
+      Title: `${t.name} ${quotationNumber(reference, revision.revision)}`,
       Author: revision.seller.company_name,
       Subject: `Surat penawaran harga untuk ${revision.buyer.institution || revision.buyer.name}`,
       CreationDate: sentAt,
@@ -289,12 +284,12 @@ export function quotationPdf(reference: string, revision: QuotationRevision): Pr
     doc.on('error', reject);
   });
   letterhead(doc, revision);
-  heading(doc, reference, revision);
-  lines(doc, revision);
-  totals(doc, revision);
-  terms(doc, revision);
-  signature(doc, revision);
-  pageNumbers(doc, reference, revision);
+  heading(doc, reference, revision, t);
+  lines(doc, revision, t);
+  totals(doc, revision, t);
+  terms(doc, revision, t);
+  signature(doc, revision, t);
+  pageNumbers(doc, reference, revision, t);
   doc.end();
   return done;
 }

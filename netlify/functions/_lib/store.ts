@@ -14,6 +14,7 @@ const DATA_STORE = 'rawlab';
 const IMAGE_STORE = 'rawlab-images';
 /** Parts of large uploads on their way in (services/staged-uploads.ts): short-lived, never backed up. */
 const STAGED_STORE = 'rawlab-staged';
+const QUOTATION_PDF_STORE = 'rawlab-quotation-pdfs';
 const MAX_CAS_ATTEMPTS = 40;
 
 /*
@@ -444,3 +445,9 @@ export function imageStore(name = IMAGE_STORE): ImageStore {
 
 /** The store of staged upload parts: the same shape as the uploads store, a store of its own. */
 export const stagedStore = (): ImageStore => imageStore(STAGED_STORE);
+
+/**
+ * Sent quotations' letters, one PDF per revision (services/quotation-letters.ts): a store of its own,
+ * so the uploads' orphan sweep never sees them; each can be made again from its revision.
+ */
+export const quotationPdfStore = (): ImageStore => imageStore(QUOTATION_PDF_STORE);

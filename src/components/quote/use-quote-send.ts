@@ -69,6 +69,7 @@ export function useQuoteSend({
       captcha: captcha.token,
       seed: visitSeed(),
       utm: visitUtm(),
+      lang,
     });
     if (!parsed.success) {
       // The same field errors the server would answer, so the form shows both one way.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields.ts';
+import { optionalText, optionalTextOrAbsent, requiredText } from '../fields.ts';
 import { QUOTE_MAX_QUANTITY } from '../quote.ts';
+import { LANGS } from '../i18n/lang.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
 import { BankAccountSchema } from './settings.ts';
 import { QUOTATION_STATUSES } from './status.ts';
@@ -92,9 +93,10 @@ export const QuotationDraftInputSchema = z.object({
   tax_rate: percent('Tarif PPN').optional(),
   prices_include_tax: z.boolean({ error: 'Pilihan harga termasuk PPN tidak valid' }).optional(),
   valid_until: dateOnly,
-  payment_terms: optionalText('Syarat pembayaran', 1000).optional(),
-  delivery_time: optionalText('Waktu pengiriman', 300).optional(),
-  notes: optionalText('Catatan', 2000).optional(),
+  // Absent (not '') when left out, so the server stores Settings' defaults; '' clears a term on purpose.
+  payment_terms: optionalTextOrAbsent('Syarat pembayaran', 1000).optional(),
+  delivery_time: optionalTextOrAbsent('Waktu pengiriman', 300).optional(),
+  notes: optionalTextOrAbsent('Catatan', 2000).optional(),
   signatory: SignatorySchema.optional(),
 });
 export type QuotationDraftInput = z.input<typeof QuotationDraftInputSchema>;
@@ -181,6 +183,8 @@ export const QuotationRevisionSchema = QuotationDraftSchema.omit({ updated_at: t
   opened_at: z.string().nullable(),
   accepted: AcceptanceSchema.nullable(),
   revision_requests: z.array(RevisionRequestSchema),
+  /** The buyer's language (the request's page): the letter, page and mail are written in it. */
+  lang: z.enum(LANGS).optional(),
 });
 export type QuotationRevision = z.infer<typeof QuotationRevisionSchema>;
 

@@ -1,6 +1,8 @@
 import { formatIdDate, formatIdr } from '#shared/format.ts';
 import { quotationNumber, type QuotationRevision } from '#shared/quotation/schema.ts';
+import { letterText, validUntilInstant } from '#shared/quotation/letter-text.ts';
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
+import { amountInWordsRupiah } from '#shared/quotation/words-en.ts';
 import type { Deps } from '../deps.ts';
 import { notifyNewLead } from './notifications.ts';
 import { queueMail } from './queue.ts';
@@ -8,7 +10,7 @@ import { mailConfigured } from './transport.ts';
 
 /*
  * The quotation's mails: the letter to the buyer when it is sent (its private link, the PDF
- * attached), and a notification to the company when the buyer accepts or asks for a revision. All
+ * attached; in the buyer's language), and a notification to the company when the buyer accepts or asks for a revision. All
  * only queue: a mail server never delays or fails the admin's send or the buyer's answer.
  */
 
@@ -29,25 +31,9 @@ export async function mailQuotationToBuyer(
   const number = quotationNumber(reference, revision.revision);
   await queueMail(deps, 'quotation-sent', {
     to,
-    subject: `Penawaran harga ${number} dari ${revision.seller.company_name}`,
-    text: [
-      `Yth. ${revision.buyer.name || 'Bapak/Ibu'},`,
-      '',
-      `Terima kasih atas permintaan penawaran ${reference}. Penawaran harga kami (${number}) terlampir sebagai PDF`,
-      'dan dapat dibuka, diunduh dan diterima secara online di tautan pribadi berikut:',
-      '',
-      links.url,
-      '',
-      `Total: ${formatIdr(revision.total)} (${terbilangRupiah(revision.total)})`,
-      `Berlaku sampai: ${formatIdDate(`${revision.valid_until}T12:00:00+07:00`)}`,
-      '',
-      'Tautan ini khusus untuk Anda: mohon tidak diteruskan kepada pihak lain.',
-      '',
-      'Hormat kami,',
-      revision.signatory.name || revision.seller.company_name,
-      ...(revision.signatory.title ? [revision.signatory.title] : []),
-      revision.seller.company_name,
-    ].join('\n'),
+    ...(revision.lang === 'en'
+      ? englishLetterMail(reference, number, revision, links)
+      : letterMail(reference, number, revision, links)),
     replyTo: revision.seller.email,
     attachments: [
       {
@@ -59,6 +45,59 @@ export async function mailQuotationToBuyer(
   });
   return true;
 }
+
+/** The mail with the link, in Indonesian. */
+function letterMail(reference: string, number: string, revision: QuotationRevision, links: SentLinks) {
+  return {
+    subject: `Penawaran harga ${number} dari ${revision.seller.company_name}`,
+    text: [
+      `Yth. ${revision.buyer.name || 'Bapak/Ibu'},`,
+      '',
+      `Terima kasih atas permintaan penawaran ${reference}. Penawaran harga kami (${number}) terlampir sebagai PDF`,
+      'dan dapat dibuka, diunduh dan diterima secara online di tautan pribadi berikut:',
+      '',
+      links.url,
+      '',
+      `Total: ${formatIdr(revision.total)} (${terbilangRupiah(revision.total)})`,
+      `Berlaku sampai: ${formatIdDate(validUntilInstant(revision.valid_until))}`,
+      '',
+      'Tautan ini khusus untuk Anda: mohon tidak diteruskan kepada pihak lain.',
+      '',
+      'Hormat kami,',
+      ...signedBy(revision),
+    ].join('\n'),
+  };
+}
+
+/** The same mail for a buyer who asked from the English site. */
+function englishLetterMail(reference: string, number: string, revision: QuotationRevision, links: SentLinks) {
+  const t = letterText('en');
+  return {
+    subject: `Quotation ${number} from ${revision.seller.company_name}`,
+    text: [
+      `Dear ${revision.buyer.name || t.sirOrMadam},`,
+      '',
+      `Thank you for your quotation request ${reference}. Our quotation (${number}) is attached as a PDF`,
+      'and can be opened, downloaded and accepted online at your private link:',
+      '',
+      links.url,
+      '',
+      `Total: ${formatIdr(revision.total)} (${amountInWordsRupiah(revision.total)})`,
+      `${t.validUntil}: ${t.formatDate(validUntilInstant(revision.valid_until))}`,
+      '',
+      'This link is for you only: please do not forward it.',
+      '',
+      t.regards,
+      ...signedBy(revision),
+    ].join('\n'),
+  };
+}
+
+const signedBy = (revision: QuotationRevision) => [
+  revision.signatory.name || revision.seller.company_name,
+  ...(revision.signatory.title ? [revision.signatory.title] : []),
+  revision.seller.company_name,
+];
 
 const buyerLine = (revision: QuotationRevision) =>
   `${revision.buyer.name || 'Pembeli'}${revision.buyer.institution ? ` (${revision.buyer.institution})` : ''}`;

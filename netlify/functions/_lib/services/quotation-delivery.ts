@@ -1,9 +1,10 @@
-import { formatIdDate } from '#shared/format.ts';
+import { letterText, validUntilInstant } from '#shared/quotation/letter-text.ts';
 import { quotationNumber, type QuotationSent } from '#shared/quotation/schema.ts';
 import { whatsappUrl } from '#shared/whatsapp.ts';
 import type { Deps } from '../deps.ts';
 import { mailQuotationToBuyer } from '../mail/quotation-mails.ts';
-import { quotationPdf, quotationPdfName } from '../quotation-pdf.ts';
+import { quotationPdfName } from '../quotation-pdf.ts';
+import { quotationLetter } from './quotation-letters.ts';
 import { quotationPdfUrl, quotationUrl, sendQuotation } from './quotations.ts';
 
 /**
@@ -19,7 +20,8 @@ export async function deliverQuotation(
 ): Promise<QuotationSent> {
   const { revision } = await sendQuotation(deps, reference, by);
   const url = quotationUrl(origin, revision.token);
-  const pdf = await quotationPdf(reference, revision);
+  // Made once and kept: the buyer's downloads read this same letter.
+  const pdf = await quotationLetter(reference, revision);
   const emailed = await mailQuotationToBuyer(deps, reference, revision, {
     url,
     pdf: { filename: quotationPdfName(reference, revision.revision), bytes: pdf },
@@ -27,11 +29,22 @@ export async function deliverQuotation(
     console.error(`Quotation ${reference} sent, but its mail was not queued:`, error);
     return false;
   });
-  const message = [
-    `Yth. ${revision.buyer.name || 'Bapak/Ibu'}, berikut penawaran harga ${quotationNumber(reference, revision.revision)} dari ${revision.seller.company_name}:`,
-    url,
-    `Berlaku sampai ${formatIdDate(`${revision.valid_until}T12:00:00+07:00`)}. Penawaran dapat diunduh dan diterima langsung di tautan tersebut.`,
-  ].join('\n');
+  const number = quotationNumber(reference, revision.revision);
+  const t = letterText(revision.lang);
+  const validUntil = t.formatDate(validUntilInstant(revision.valid_until));
+  const message = (
+    revision.lang === 'en'
+      ? [
+          `Dear ${revision.buyer.name || t.sirOrMadam}, here is quotation ${number} from ${revision.seller.company_name}:`,
+          url,
+          `Valid until ${validUntil}. The quotation can be downloaded and accepted at this link.`,
+        ]
+      : [
+          `Yth. ${revision.buyer.name || t.sirOrMadam}, berikut penawaran harga ${number} dari ${revision.seller.company_name}:`,
+          url,
+          `Berlaku sampai ${validUntil}. Penawaran dapat diunduh dan diterima langsung di tautan tersebut.`,
+        ]
+  ).join('\n');
   return {
     revision: revision.revision,
     url,

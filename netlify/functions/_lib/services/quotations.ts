@@ -18,7 +18,7 @@ import { conflict, HttpError, invalid, notFound, StoreUnavailableError } from '.
 import { Unchanged } from '../store.ts';
 import { diffChanges } from '../activity/changes.ts';
 import { journaledUpdate, withoutCarried } from '../activity/journal.ts';
-import { quoteRequest, readProducts, setQuotationRow } from './quotes.ts';
+import { quoteRequest, readProducts, setQuotationRow, type FollowStatus } from './quotes.ts';
 import { readSettings } from './settings.ts';
 
 /*
@@ -215,6 +215,29 @@ export async function starterDraft(deps: Deps, reference: string, by: string): P
   };
 }
 
+/** Settings a letter cannot go out without, named by their Settings field, with the admin's message. */
+const LETTER_REQUIREMENTS: Array<[keyof Settings, string, (settings: Settings) => boolean]> = [
+  ['npwp', 'NPWP', (settings) => settings.npwp.trim() !== ''],
+  ['bank_accounts', 'rekening bank', (settings) => settings.bank_accounts.length > 0],
+  ['signatory_name', 'nama penanda tangan', (settings) => settings.signatory_name.trim() !== ''],
+];
+
+/** What Settings still lack for a quotation letter (empty when it may be sent), by Settings field. */
+export function missingLetterSettings(settings: Settings): Record<string, string[]> {
+  return Object.fromEntries(
+    LETTER_REQUIREMENTS.filter(([, , present]) => !present(settings)).map(([field, label]) => [
+      field,
+      [`Isi ${label} di Pengaturan sebelum mengirim penawaran`],
+    ]),
+  );
+}
+
+/** The 422 of a send while Settings lack what the letter needs, naming each missing field. */
+function incompleteLetter(missing: Record<string, string[]>) {
+  const labels = LETTER_REQUIREMENTS.filter(([field]) => missing[field]).map(([, label]) => label);
+  return invalid(`Penawaran belum bisa dikirim: lengkapi ${labels.join(', ')} di Pengaturan.`, missing);
+}
+
 function sellerOf(settings: Settings): QuotationRevision['seller'] {
   return {
     company_name: settings.company_name,
@@ -243,6 +266,9 @@ export async function sendQuotation(
   ]);
   if (!current?.draft) throw conflict('Simpan draf penawaran terlebih dahulu');
   if (current.revisions.at(-1)?.accepted) throw conflict(ACCEPTED_CANNOT_SEND);
+  // A letter without the tax number, where to pay, or who signs cannot be filed by the buyer.
+  const missing = missingLetterSettings(settings);
+  if (Object.keys(missing).length > 0) throw incompleteLetter(missing);
   const now = deps.now();
   if (validUntilEnd(current.draft.valid_until) < now.getTime()) {
     throw invalid('Tanggal berlaku sudah lewat', { valid_until: ['Tanggal berlaku harus hari ini atau sesudahnya'] });
@@ -267,6 +293,10 @@ export async function sendQuotation(
       const { updated_at: _at, updated_by: _by, ...draft } = stored.draft;
       sent = {
         ...draft,
+        // A draft left without a signatory is signed by Settings' one.
+        signatory: draft.signatory.name
+          ? draft.signatory
+          : { name: settings.signatory_name, title: settings.signatory_title },
         revision: revisionNumber,
         sent_at: now.toISOString(),
         sent_by: by,
@@ -283,19 +313,21 @@ export async function sendQuotation(
         opened_at: null,
         accepted: null,
         revision_requests: [],
+        lang: request.lang ?? 'id',
       };
       return { ...stored, revisions: [...stored.revisions, sent] };
     },
     () => [{ entity: 'quotation', entity_id: reference, action: 'send', label: `${reference}/R${revisionNumber}` }],
   );
-  await followRow(deps, doc);
+  // A request with a quotation on its way is being processed: it leaves 'Baru' (and the badge).
+  await followRow(deps, doc, { to: 'diproses', from: ['baru'], by });
   return { doc, revision: sent! };
 }
 
 /** The inbox row follows the quotation; a failure there is logged, the quotation stands. */
-async function followRow(deps: Deps, doc: QuotationDocument): Promise<void> {
+async function followRow(deps: Deps, doc: QuotationDocument, status?: FollowStatus): Promise<void> {
   if (doc.revisions.length === 0) return;
-  await setQuotationRow(deps, doc.reference, quotationRow(doc.revisions)).catch((error: unknown) =>
+  await setQuotationRow(deps, doc.reference, quotationRow(doc.revisions), status).catch((error: unknown) =>
     console.error(`Quotation ${doc.reference} saved, but its inbox row did not follow:`, error),
   );
 }
@@ -326,6 +358,7 @@ async function changeRevision(
   deps: Deps,
   opened: OpenedQuotation,
   change: (revision: QuotationRevision, latest: number) => QuotationRevision | null,
+  status?: FollowStatus,
 ): Promise<QuotationRevision> {
   let changed: QuotationRevision = opened.revision;
   const doc = await journaledUpdate<QuotationDocument, QuotationDocument>(
@@ -346,7 +379,7 @@ async function changeRevision(
       };
     },
   );
-  await followRow(deps, doc);
+  await followRow(deps, doc, status);
   return changed;
 }
 
@@ -371,18 +404,24 @@ export function acceptQuotation(
   input: AcceptQuotationInput,
 ): Promise<QuotationRevision> {
   const now = deps.now();
-  return changeRevision(deps, opened, (revision, latest) => {
-    if (revision.accepted) {
-      throw conflict(`${ALREADY_ACCEPTED} oleh ${revision.accepted.name}`);
-    }
-    if (revision.revision !== latest) throw conflict(SUPERSEDED);
-    if (now.getTime() > validUntilEnd(revision.valid_until)) throw new HttpError(410, EXPIRED);
-    return {
-      ...revision,
-      opened_at: revision.opened_at ?? now.toISOString(),
-      accepted: { ...input, at: now.toISOString() },
-    };
-  });
+  return changeRevision(
+    deps,
+    opened,
+    (revision, latest) => {
+      if (revision.accepted) {
+        throw conflict(`${ALREADY_ACCEPTED} oleh ${revision.accepted.name}`);
+      }
+      if (revision.revision !== latest) throw conflict(SUPERSEDED);
+      if (now.getTime() > validUntilEnd(revision.valid_until)) throw new HttpError(410, EXPIRED);
+      return {
+        ...revision,
+        opened_at: revision.opened_at ?? now.toISOString(),
+        accepted: { ...input, at: now.toISOString() },
+      };
+    },
+    // The buyer accepted: the request is done.
+    { to: 'selesai', from: ['baru', 'diproses'], by: `${input.name} (pembeli)` },
+  );
 }
 
 /** The buyer asks for changes (also after the validity: that is how a new quotation is asked for). */
@@ -392,8 +431,10 @@ export function requestQuotationRevision(
   input: RequestRevisionInput,
 ): Promise<QuotationRevision> {
   const at = deps.now().toISOString();
-  return changeRevision(deps, opened, (revision) => {
+  return changeRevision(deps, opened, (revision, latest) => {
     if (revision.accepted) throw conflict(`${ALREADY_ACCEPTED} oleh ${revision.accepted.name}`);
+    // A newer revision already answers this one: the buyer asks on the newest.
+    if (revision.revision !== latest) throw conflict(SUPERSEDED);
     if (revision.revision_requests.length >= MAX_REVISION_REQUESTS) {
       throw conflict('Permintaan revisi sudah terlalu banyak. Hubungi kami langsung.');
     }

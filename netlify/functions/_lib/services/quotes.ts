@@ -1,7 +1,5 @@
 import { isPublic, type ProductRecord } from '#shared/product/record.ts';
 import {
-  QUOTE_REFERENCE_PATTERN,
-  QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
   quoteMonth,
   quoteLineStatus,
@@ -25,75 +23,29 @@ import { categoryById, listCategories, type CategoryRecord } from './catalog/cat
 import { recordShardKey, recordShardOf } from './catalog/keys.ts';
 import type { RecordShard } from './catalog/records.ts';
 import { readSettings } from './settings.ts';
+import {
+  QUOTE_NOT_FOUND,
+  allMonths,
+  documentOf,
+  healCounts,
+  indexKey,
+  nextSequence,
+  recordMonthCounts,
+  rowDocument,
+  statusCounts,
+  type MonthIndex,
+} from './quote-index.ts';
+
+export { QUOTE_NOT_FOUND, ROWS_PER_DOCUMENT, quoteCounts } from './quote-index.ts';
 
 /*
- * Quote requests (leads) from the quote page. Two kinds of document:
- *
- * - `quote-index/{YYMM}`: one per month, `{ seq, entries }`, the month's inbox rows. A new request is
- *   committed by one compare-and-swap of it that takes the next sequence number and appends the row,
- *   so references are unique per month however many processes submit at once, and no request can be
- *   numbered without being listed. Statuses live only here: a status change is a compare-and-swap
- *   that checks the status the admin saw.
- * - `quote-requests/{reference}`: the whole priced request (lines, customer, letterhead), written
- *   create-only right after its row. Never changed afterwards.
- *
- * - `quote-counts/head`: each month's status counts at the month document's revision `rev`, written
- *   after every write that changes them and only ever moved forward, so writers in any order agree.
- *   The navigation's badge reads this one document, never the months. A process that died between
- *   the two writes leaves a month behind; the next read of the inbox (which reads every month anyway)
- *   brings it forward.
- *
- * The inbox reads one document per month, whatever the number of requests.
+ * Quote requests (leads) from the quote page: `quote-requests/{reference}`, the whole priced request
+ * (lines, customer, letterhead), written create-only right after its inbox row (quote-index.ts) and
+ * never changed afterwards; the inbox, the status changes and the quotation's row on it.
  */
 
-const INDEX_PREFIX = 'quote-index/';
 const RECORD_PREFIX = 'quote-requests/';
 const HISTORY_MAX = 20;
-
-interface MonthIndex {
-  seq: number;
-  entries: QuoteSummary[];
-  /** Bumped by every write that changes a status count, so the head's counts only move forward. */
-  rev?: number;
-}
-
-const HEAD_KEY = 'quote-counts/head';
-type StatusCounts = Record<QuoteStatus, number>;
-interface CountsHead {
-  months: Record<string, { rev: number; counts: StatusCounts }>;
-}
-
-function statusCounts(entries: readonly QuoteSummary[]): StatusCounts {
-  const counts = Object.fromEntries(QUOTE_STATUSES.map((status) => [status, 0])) as StatusCounts;
-  for (const entry of entries) counts[entry.status] += 1;
-  return counts;
-}
-
-/** Records a month's counts in the head, unless the head already holds a later revision of it. */
-async function recordMonthCounts(deps: Deps, month: string, index: MonthIndex): Promise<void> {
-  const rev = index.rev ?? 0;
-  await deps.db.update<CountsHead, null>(HEAD_KEY, (current) => {
-    const known = current?.months[month];
-    if (known && known.rev >= rev) return new Unchanged(null);
-    return { months: { ...current?.months, [month]: { rev, counts: statusCounts(index.entries) } } };
-  });
-}
-
-/** The counts behind the navigation's badge: one read of the head, whatever the number of requests. */
-export async function quoteCounts(deps: Deps): Promise<{ total: number; new: number }> {
-  const head = await deps.db.get<CountsHead>(HEAD_KEY, 'strong');
-  let total = 0;
-  let fresh = 0;
-  for (const { counts } of Object.values(head?.months ?? {})) {
-    for (const status of QUOTE_STATUSES) total += counts[status] ?? 0;
-    fresh += counts.baru ?? 0;
-  }
-  return { total, new: fresh };
-}
-
-export const QUOTE_NOT_FOUND = 'Permintaan penawaran tidak ditemukan';
-
-const indexKey = (month: string) => `${INDEX_PREFIX}${month}`;
 const recordKey = (reference: string) => `${RECORD_PREFIX}${reference}`;
 
 /**
@@ -156,7 +108,10 @@ export async function readProducts(deps: Deps, ids: readonly number[]): Promise<
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 /** Prices, numbers and stores a request; answers it as the browser and the print view show it. */
-export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): Promise<QuoteAnswer> {
+export async function storeQuoteRequest(
+  deps: Deps,
+  input: Omit<QuoteRequestInput, 'lang'> & Partial<Pick<QuoteRequestInput, 'lang'>>,
+): Promise<QuoteAnswer> {
   const [products, categories, settings] = await Promise.all([
     readProducts(
       deps,
@@ -191,19 +146,17 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
     history: [],
   });
 
-  // Through the journal: the month's index may carry an admin change's activity entries.
-  const index = await journaledUpdate<MonthIndex>(deps, indexKey(month), (current) => {
-    const seq = (current?.seq ?? 0) + 1;
-    return {
-      ...current,
-      seq,
-      rev: (current?.rev ?? 0) + 1,
-      entries: [...(current?.entries ?? []), row(quoteReference(month, seq))],
-    };
-  });
-  const reference = quoteReference(month, index.seq);
+  const seq = await nextSequence(deps, month);
+  const reference = quoteReference(month, seq);
+  const document = documentOf(month, seq);
+  // Through the journal: the index document may carry an admin change's activity entries.
+  const index = await journaledUpdate<MonthIndex>(deps, indexKey(document), (current) => ({
+    ...current,
+    rev: (current?.rev ?? 0) + 1,
+    entries: [...(current?.entries ?? []), row(reference)],
+  }));
   // The badge's count; a failure here leaves the head behind until the inbox is next read.
-  await recordMonthCounts(deps, month, index).catch((error: unknown) =>
+  await recordMonthCounts(deps, document, index).catch((error: unknown) =>
     console.error(`Quote ${reference} stored; its count was not recorded:`, error),
   );
   const validityDays = settings.quote_validity_days;
@@ -222,6 +175,7 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
       company_email: settings.company_email,
     },
     whatsapp_number: quoteWhatsAppNumber(settings, routed, input.seed ?? 0),
+    lang: input.lang ?? 'id',
   };
   if (!(await deps.db.create(recordKey(reference), answer))) {
     throw new StoreUnavailableError(`quote ${reference} was already stored`);
@@ -229,29 +183,8 @@ export async function storeQuoteRequest(deps: Deps, input: QuoteRequestInput): P
   return answer;
 }
 
-async function allMonths({ db }: Deps): Promise<Array<[string, MonthIndex]>> {
-  const keys = await db.keys(INDEX_PREFIX);
-  const months = await Promise.all(keys.map((key) => db.get<MonthIndex>(key)));
-  return keys.flatMap((key, i) =>
-    months[i] ? [[key.slice(INDEX_PREFIX.length), months[i]] as [string, MonthIndex]] : [],
-  );
-}
-
 async function allEntries(deps: Deps): Promise<QuoteSummary[]> {
   return (await allMonths(deps)).flatMap(([, month]) => month.entries);
-}
-
-/**
- * Brings the head forward for months it is behind on (a process died between its two writes). Only
- * ever forward: a month read before a newer write is older than what the head holds, and is skipped.
- */
-async function healCounts(deps: Deps, months: Array<[string, MonthIndex]>): Promise<void> {
-  const head = await deps.db.get<CountsHead>(HEAD_KEY, 'strong');
-  for (const [month, index] of months) {
-    const known = head?.months[month];
-    if (known && known.rev >= (index.rev ?? 0)) continue;
-    await recordMonthCounts(deps, month, index);
-  }
 }
 
 const newestFirst = (a: QuoteSummary, b: QuoteSummary) =>
@@ -282,19 +215,12 @@ export async function listQuoteRequests(deps: Deps, query: AdminQuoteQuery): Pro
   };
 }
 
-function monthOf(reference: string): string {
-  const match = QUOTE_REFERENCE_PATTERN.exec(reference);
-  if (!match) throw notFound(QUOTE_NOT_FOUND);
-  return match[1]!;
-}
-
 export async function quoteRequest(deps: Deps, reference: string): Promise<AdminQuoteRequest> {
-  const month = monthOf(reference);
-  const [index, record] = await Promise.all([
-    deps.db.get<MonthIndex>(indexKey(month)),
+  const [found, record] = await Promise.all([
+    rowDocument(deps, reference),
     deps.db.get<QuoteAnswer>(recordKey(reference)),
   ]);
-  const entry = index?.entries.find((item) => item.reference === reference);
+  const entry = found?.index.entries.find((item) => item.reference === reference);
   if (!entry || !record) throw notFound(QUOTE_NOT_FOUND);
   return {
     ...record,
@@ -315,12 +241,13 @@ export async function changeQuoteStatus(
   update: QuoteStatusUpdate,
   by: string,
 ): Promise<QuoteSummary> {
-  const month = monthOf(reference);
+  const document = (await rowDocument(deps, reference))?.document;
+  if (!document) throw notFound(QUOTE_NOT_FOUND);
   const at = deps.now().toISOString();
   let changed: QuoteSummary | undefined;
   const result = await journaledUpdate<MonthIndex, QuoteSummary>(
     deps,
-    indexKey(month),
+    indexKey(document),
     (current) => {
       changed = undefined;
       const entry = current?.entries.find((item) => item.reference === reference);
@@ -358,25 +285,74 @@ export async function changeQuoteStatus(
     },
   );
   if (!changed) return result as QuoteSummary;
-  await recordMonthCounts(deps, month, result as MonthIndex).catch((error: unknown) =>
+  await recordMonthCounts(deps, document, result as MonthIndex).catch((error: unknown) =>
     console.error(`Quote ${reference} status changed; its count was not recorded:`, error),
   );
   return changed;
 }
 
+/** A status the request moves to with its quotation, from the statuses it may move from. */
+export interface FollowStatus {
+  to: QuoteStatus;
+  from: readonly QuoteStatus[];
+  by: string;
+}
+
 /**
  * Puts a quotation's state on its request's inbox row, where the list and the dashboard's pipeline
  * read it without opening every quotation. The quotation document is the record; the row follows it.
+ * With `status`, the request moves too (a sent quotation is being processed, an accepted one is
+ * done), in the same compare-and-swap, and the badge's counts follow.
  */
-export async function setQuotationRow(deps: Deps, reference: string, quotation: QuotationRow): Promise<void> {
-  await journaledUpdate<MonthIndex, null>(deps, indexKey(monthOf(reference)), (current) => {
-    const entry = current?.entries.find((item) => item.reference === reference);
-    if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
-    return {
-      ...current,
-      entries: current.entries.map((item) => (item.reference === reference ? { ...item, quotation } : item)),
-    };
-  });
+export async function setQuotationRow(
+  deps: Deps,
+  reference: string,
+  quotation: QuotationRow,
+  status?: FollowStatus,
+): Promise<void> {
+  const document = (await rowDocument(deps, reference))?.document;
+  if (!document) throw notFound(QUOTE_NOT_FOUND);
+  const at = deps.now().toISOString();
+  let moved = false;
+  const index = await journaledUpdate<MonthIndex, null>(
+    deps,
+    indexKey(document),
+    (current) => {
+      moved = false;
+      const entry = current?.entries.find((item) => item.reference === reference);
+      if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
+      let next: QuoteSummary = { ...entry, quotation };
+      if (status && entry.status !== status.to && status.from.includes(entry.status)) {
+        moved = true;
+        next = {
+          ...next,
+          status: status.to,
+          status_by: status.by,
+          status_at: at,
+          history: [...entry.history, { status: status.to, by: status.by, at }].slice(-HISTORY_MAX),
+        };
+      }
+      return {
+        ...current,
+        ...(moved && { rev: (current.rev ?? 0) + 1 }),
+        entries: current.entries.map((item) => (item.reference === reference ? next : item)),
+      };
+    },
+    (before) => {
+      if (!moved || !status) return [];
+      const previous = before?.entries.find((item) => item.reference === reference);
+      return [
+        {
+          entity: 'quote',
+          entity_id: reference,
+          action: 'status',
+          label: reference,
+          changes: [{ field: 'status', from: previous?.status ?? null, to: status.to }],
+        },
+      ];
+    },
+  );
+  if (moved) await recordMonthCounts(deps, document, index as MonthIndex);
 }
 
 /** How long a request may sit between its row and its full record while its process is still alive. */

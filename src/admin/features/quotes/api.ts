@@ -61,7 +61,7 @@ const quotationPath = (reference: string) => `/api/admin/quotes/${encodeURICompo
 export function useQuotationDraft(reference: string) {
   return useQuery({
     queryKey: [...quoteKeys.one(reference), 'draft'],
-    queryFn: () => api.get<{ draft: QuotationDraft; saved: boolean }>(quotationPath(reference)),
+    queryFn: () => api.get<{ draft: QuotationDraft; saved: boolean; missing?: string[] }>(quotationPath(reference)),
     // The editor keeps what the admin typed: a refetch must not replace it.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -1,5 +1,5 @@
 import { Link } from '#admin/lib/navigation.tsx';
-import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
+import { formatIdDateTime, formatIdr } from '#shared/format.ts';
 import type { AdminQuote } from '#shared/quote.ts';
 import { QUOTATION_STATUS_LABELS, quotationNumber, type QuotationStatus } from '#shared/quotation/status.ts';
 import { buttonClass } from '#admin/components/ui/button.tsx';
@@ -60,8 +60,7 @@ export function QuotationCard({ quote }: { quote: AdminQuote }) {
                   <QuotationStatusBadge status={revision.status} />
                 </div>
                 <p className="text-xs text-slate-500">
-                  Dikirim {formatIdDateTime(revision.sent_at)} oleh {revision.sent_by} · berlaku sampai{' '}
-                  {formatIdDate(`${revision.valid_until}T12:00:00+07:00`)}
+                  Dikirim {formatIdDateTime(revision.sent_at)} oleh {revision.sent_by}
                   {revision.opened_at && ` · dibuka ${formatIdDateTime(revision.opened_at)}`}
                 </p>
                 {revision.accepted && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '#admin/lib/navigation.tsx';
 import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { formatIdr } from '#shared/format.ts';
@@ -24,6 +24,7 @@ import {
   type LineState,
   type TermsState,
 } from '../quotation-form.ts';
+import { MissingSettingsNotice } from './missing-settings-notice.tsx';
 import { QuotationLines } from './quotation-lines.tsx';
 import { QuotationTerms } from './quotation-terms.tsx';
 
@@ -49,7 +50,7 @@ export function QuotationEditorPage() {
           <QueryErrorState title="Gagal memuat penawaran" query={draft} />
         </Card>
       ) : (
-        <QuotationEditor reference={reference} draft={draft.data.draft} />
+        <QuotationEditor reference={reference} draft={draft.data.draft} missing={draft.data.missing ?? []} />
       )}
     </>
   );
@@ -67,7 +68,15 @@ let loadedSchema: QuotationSchemaModule | null = null;
 const quotationSchema = () =>
   import('#shared/quotation/schema.ts').then((module) => (loadedSchema = module)).catch(() => null);
 
-function QuotationEditor({ reference, draft }: { reference: string; draft: QuotationDraft }) {
+function QuotationEditor({
+  reference,
+  draft,
+  missing,
+}: {
+  reference: string;
+  draft: QuotationDraft;
+  missing: readonly string[];
+}) {
   const [lines, setLines] = useState<LineState[]>(() => linesFromDraft(draft));
   const [terms, setTerms] = useState<TermsState>(() => termsFromDraft(draft));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -141,6 +150,7 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
         }
         description="Harga, diskon per baris, PPN dan ketentuan. 'Kirim' membekukan penawaran sebagai revisi bernomor."
       />
+      <MissingSettingsNotice missing={missing} />
       {sent && <SentPanel sent={sent} />}
       <div className="space-y-6">
         <Card>
@@ -207,11 +217,18 @@ function QuotationEditor({ reference, draft }: { reference: string; draft: Quota
   );
 }
 
-/** After 'Kirim': the private link, the PDF and WhatsApp to the buyer. */
+/**
+ * After 'Kirim': the private link, the PDF and WhatsApp to the buyer. The focus moves to it (a screen
+ * reader reads the result, and the keyboard goes on from its buttons).
+ */
 function SentPanel({ sent }: { sent: QuotationSent }) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), [sent.revision]);
   return (
-    <Card className="mb-6 border-emerald-200 bg-emerald-50 p-4 sm:p-6" data-quotation-sent>
-      <p className="font-semibold text-emerald-900">Revisi {sent.revision} terkirim.</p>
+    <Card className="mb-6 border-emerald-200 bg-emerald-50 p-4 sm:p-6" role="status" data-quotation-sent>
+      <p ref={heading} tabIndex={-1} className="font-semibold text-emerald-900 outline-none" data-quotation-sent-title>
+        Revisi {sent.revision} terkirim.
+      </p>
       <p className="mt-1 text-sm text-emerald-900">
         {sent.emailed
           ? 'Tautan dan PDF dikirim ke email pembeli. WhatsApp dibuka di tab baru dengan tautannya.'

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatIdr } from '#shared/format.ts';
 import { formatRupiahInput } from '#shared/rupiah.ts';
 import type { PricedLine } from '#shared/quotation/arithmetic.ts';
@@ -26,9 +26,28 @@ const cell = 'px-2 py-2 align-top';
 export function QuotationLines({ lines, priced, errors, onChange, onClearError }: Props) {
   const update = (key: string, change: Partial<LineState>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
-  const add = (line: Omit<LineState, 'key'>) => onChange([...lines, { key: newLineKey(), ...line }]);
-  const freeLine = (description: string) =>
-    add({ product_id: null, sku: null, description, quantity: '1', unit_price: '', discount_percent: '' });
+  const add = (line: Omit<LineState, 'key'>) => {
+    const key = newLineKey();
+    onChange([...lines, { key, ...line }]);
+    return key;
+  };
+  // A line added with a quick button takes the focus on its first field, where typing goes on.
+  const focusLine = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusLine.current) return;
+    document.querySelector<HTMLInputElement>(`[data-line-key="${focusLine.current}"] input`)?.focus();
+    focusLine.current = null;
+  });
+  const freeLine = (description: string) => {
+    focusLine.current = add({
+      product_id: null,
+      sku: null,
+      description,
+      quantity: '1',
+      unit_price: '',
+      discount_percent: '',
+    });
+  };
 
   const wide = useWideScreen();
   const controls = (line: LineState, index: number) =>
@@ -82,7 +101,7 @@ export function QuotationLines({ lines, priced, errors, onChange, onClearError }
               {lines.map((line, index) => {
                 const control = controls(line, index);
                 return (
-                  <tr key={line.key} data-quotation-line={index}>
+                  <tr key={line.key} data-quotation-line={index} data-line-key={line.key}>
                     <td className={`${cell} sm:pl-6`}>{control.description}</td>
                     <td className={cell}>{control.quantity}</td>
                     <td className={cell}>{control.unitPrice}</td>
@@ -103,7 +122,7 @@ export function QuotationLines({ lines, priced, errors, onChange, onClearError }
           {lines.map((line, index) => {
             const control = controls(line, index);
             return (
-              <li key={line.key} className="space-y-2 px-4 py-3" data-quotation-line={index}>
+              <li key={line.key} className="space-y-2 px-4 py-3" data-quotation-line={index} data-line-key={line.key}>
                 <div className="flex items-start gap-2">
                   <div className="min-w-0 flex-1">{control.description}</div>
                   {remove(line, index)}

@@ -79,7 +79,7 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
     <>
       <PageHeader
         title={quote.reference}
-        description={`Dikirim ${formatIdDateTime(quote.created_at)} · berlaku sampai ${formatIdDate(quote.valid_until)}`}
+        description={requestDescription(quote)}
         actions={
           chat ? (
             <a href={chat} target="_blank" rel="noopener" className={buttonClass('primary')} data-quote-chat>
@@ -221,6 +221,17 @@ function QuoteDetail({ quote }: { quote: AdminQuote }) {
       </div>
     </>
   );
+}
+
+/**
+ * When the request came and, once a quotation is sent, until when its newest revision holds: the one
+ * validity a buyer is held to (the request's own letter date is the visitor's printout, not an offer).
+ */
+function requestDescription(quote: AdminQuote): string {
+  const latest = quote.quotation.revisions.at(-1);
+  const sent = `Dikirim ${formatIdDateTime(quote.created_at)}`;
+  if (!latest) return sent;
+  return `${sent} · penawaran berlaku sampai ${formatIdDate(`${latest.valid_until}T12:00:00+07:00`)}`;
 }
 
 /**
