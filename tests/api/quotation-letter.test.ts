@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, describe, expect } from 'vitest';
+import { freePorts } from '../support/free-ports.ts';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { quotationPdfStore } from '#server/store.ts';
@@ -36,17 +36,10 @@ let token: string;
 let product: TestProduct;
 let catcher: MailCatcher;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 it.beforeAll(async () => {
   ensurePoppler();
-  catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+  const [smtpPort, webPort] = (await freePorts(2)) as [number, number];
+  catcher = await startMailCatcher({ smtpPort, webPort });
   process.env.SMTP_URL = catcher.smtpUrl;
   resetEnvCache();
   token = await login();

@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { afterAll, describe, expect } from 'vitest';
+import { freePorts } from '../support/free-ports.ts';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
@@ -26,14 +26,6 @@ const nextIp = () => `100.74.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250
 let catcher: MailCatcher;
 let token: string;
 let product: { id: number; name: string; sku: string };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A quote request from the public form, as a visitor sends it. */
 async function newRequest(customer: Record<string, string> = {}): Promise<QuoteAnswer> {
@@ -102,7 +94,8 @@ async function sentQuotation(customer: Record<string, string> = {}) {
 
 it.beforeAll(async () => {
   ensurePoppler();
-  catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+  const [smtpPort, webPort] = (await freePorts(2)) as [number, number];
+  catcher = await startMailCatcher({ smtpPort, webPort });
   process.env.SMTP_URL = catcher.smtpUrl;
   resetEnvCache();
   token = await login();
