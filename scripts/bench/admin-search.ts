@@ -19,7 +19,8 @@ await scratchStore(size, `admin-search-${size}`);
 const { requestDeps } = await import('#server/deps.ts');
 const { adminProductsPage } = await import('#server/services/catalog/lists.ts');
 const { matchingProductIds } = await import('#server/services/catalogue-io/selection.ts');
-const { bulkEdit } = await import('#server/services/catalogue-io/bulk.ts');
+const { startBulkJob } = await import('#server/services/catalogue-io/bulk-job.ts');
+const { firstJobStep } = await import('#server/services/jobs/run.ts');
 const { AdminListQuerySchema } = await import('#shared/list-query.ts');
 
 const deps = requestDeps();
@@ -37,7 +38,8 @@ const [whileBuilding] = await timed(() => adminProductsPage(deps, query({ page: 
 const [firstSearch, first] = await timed(() => adminProductsPage(deps, query({ q: 'PH-20' })));
 const later: number[] = [];
 for (const q of QUERIES.slice(1)) later.push((await timed(() => adminProductsPage(deps, query({ q }))))[0]);
-await bulkEdit(deps, { ids: [1], action: 'set_stock', value: 7 }, 'bench');
+const save = await startBulkJob(deps, { ids: [1], action: 'set_stock', value: 7 }, { id: 1, name: 'bench' });
+await firstJobStep(deps, save.id);
 const [afterSave] = await timed(() => adminProductsPage(deps, query({ q: 'PH-20' })));
 const [selection, ids] = await timed(() => matchingProductIds(deps, query({ q: 'ph meter' })));
 
