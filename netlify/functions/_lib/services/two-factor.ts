@@ -1,11 +1,11 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Deps } from '../deps.ts';
-import { conflict, invalid, notFound } from '../errors.ts';
+import { conflict, invalid, notFound, unauthorized } from '../errors.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
 import { journaledUpdate, type EntryDraft } from '../activity/journal.ts';
 import { Unchanged } from '../store.ts';
-import { USERS_KEY, type UserRecord, type UsersDocument } from './users.ts';
+import { USERS_KEY, revokeTokens, type UserRecord, type UsersDocument } from './users.ts';
 
 /*
  * Two-factor sign-in with TOTP (RFC 6238: SHA-1, 6 digits, 30 s steps, what every authenticator app
@@ -97,8 +97,17 @@ export async function startEnrolment(deps: Deps, user: UserRecord): Promise<{ se
   return { secret, otpauth_url: totp(secret, user.email).toString() };
 }
 
-/** Confirms the pending secret with a current code: turns 2FA on and answers the recovery codes, once. */
-export async function confirmEnrolment(deps: Deps, user: UserRecord, code: string): Promise<string[]> {
+/**
+ * Confirms the pending secret with a current code: turns 2FA on and answers the recovery codes, once,
+ * and the user at a new token version. Every session of the account signed in before (with the
+ * password only) ends first, so a crash in between leaves the account signed out, never a
+ * password-only session alive beside a second factor.
+ */
+export async function confirmEnrolment(
+  deps: Deps,
+  user: UserRecord,
+  code: string,
+): Promise<{ recoveryCodes: string[]; user: UserRecord }> {
   await limitCodeAttempts(deps, user);
   const current = await readTwoFactor(deps, user.id);
   if (isEnabled(current)) throw conflict('Verifikasi dua langkah sudah aktif.');
@@ -111,6 +120,8 @@ export async function confirmEnrolment(deps: Deps, user: UserRecord, code: strin
   ) {
     throw invalid(CODE_WRONG_MESSAGE, { code: [CODE_WRONG_MESSAGE] });
   }
+  const signedOut = await revokeTokens(deps, user.id, user.tokenVersion);
+  if (!signedOut) throw unauthorized('Sesi Anda tidak berlaku lagi, silakan login kembali');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await journaledUpdate<TwoFactorRecord>(
     deps,
@@ -129,7 +140,7 @@ export async function confirmEnrolment(deps: Deps, user: UserRecord, code: strin
     },
     () => [twoFactorEntry(user, '2fa_enable')],
   );
-  return codes;
+  return { recoveryCodes: codes, user: signedOut };
 }
 
 /** Turns 2FA off for the signed-in admin, who proves it with a current code (or a recovery code). */
