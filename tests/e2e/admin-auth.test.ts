@@ -87,10 +87,13 @@ describe('admin sign-in, guard and sign-out', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const offSite: string[] = [];
-    await context.route(/evil\.example/, async (route) => {
-      offSite.push(route.request().url());
-      await route.abort();
-    });
+    await context.route(
+      (url) => url.hostname.endsWith('evil.example'),
+      async (route) => {
+        offSite.push(route.request().url());
+        await route.abort();
+      },
+    );
     await page.goto(`${baseUrl()}/admin/login?next=%2Fadmin%2F..%2F%2Fevil.example%2Fphish`);
     await page.getByLabel('Email').fill(TEST_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
