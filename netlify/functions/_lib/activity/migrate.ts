@@ -1,6 +1,6 @@
 import pMap from 'p-map';
 import type { Deps } from '../deps.ts';
-import { COUNTS_PREFIX } from './counts.ts';
+import { COUNTS_PREFIX, LATE_PREFIX } from './counts.ts';
 import { ACTIVITY_PREFIX, RECORDS_PREFIX, canonicalKey, recordKeyOf } from './keys.ts';
 import { writeLogKey } from './log.ts';
 
@@ -45,12 +45,18 @@ export async function migrateActivityLayout(deps: Deps, { force = false } = {}):
     },
     { concurrency: 16 },
   );
-  if (result.moved + result.copied > 0) await dropCounts(deps);
+  if (result.moved + result.copied > 0) await resetCounts(deps);
   await deps.db.put(DONE_KEY, { at: new Date().toISOString() });
   return result;
 }
 
-/** Drops every month's counts: the next reader lists and counts each day again. */
-export async function dropCounts(deps: Deps): Promise<void> {
+/**
+ * Drops every month's counts, then the markers of entries copied into days already counted (which
+ * those counts were checked against): the next reader lists and counts each day again. A reader
+ * that listed a day before such an entry was copied and writes its counts after this may miss it;
+ * the store check runs this with the site otherwise idle.
+ */
+export async function resetCounts(deps: Deps): Promise<void> {
   await pMap(await deps.db.keys(COUNTS_PREFIX), (key) => deps.db.delete(key), { concurrency: 16 });
+  await pMap(await deps.db.keys(LATE_PREFIX), (key) => deps.db.delete(key), { concurrency: 16 });
 }

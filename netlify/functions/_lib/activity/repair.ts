@@ -5,7 +5,7 @@ import { recordShardKey } from '../services/catalog/keys.ts';
 import { carriedEntries, flushCarried } from './journal.ts';
 import { ACTIVITY_PREFIX, entryIdOf, pruneActivity, pruneKeys } from './log.ts';
 import { canonicalKey } from './keys.ts';
-import { dropCounts, migrateActivityLayout } from './migrate.ts';
+import { resetCounts, migrateActivityLayout } from './migrate.ts';
 import { REVISION_BATCHES_PREFIX, pruneRevisionBatches } from './batches.ts';
 import { KEEP_REVISIONS, REVISIONS_PREFIX, ensureCopied, revisionKey } from './revisions.ts';
 
@@ -88,8 +88,8 @@ export async function checkActivity(
     await pruneKeys(deps, logKeys);
     await pruneActivity(deps);
     await pruneBatches(deps);
-    // Entries copied by this check into days already counted may have no marker yet (counts.ts).
-    await dropCounts(deps);
+    // Entries copied into days already counted may lack their marker (counts.ts): counted afresh.
+    await resetCounts(deps);
   }
   return findings;
 }
