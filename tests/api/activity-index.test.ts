@@ -37,11 +37,14 @@ function entry(at: number, user: number, entity: ActivityEntry['entity'], entity
 /** The deps with a store that counts the keys its listings return. */
 function counting(deps: Deps) {
   const seen = { listed: 0 };
-  const db = { ...deps.db, keys: async (prefix: string) => {
-    const keys = await deps.db.keys(prefix);
-    seen.listed += keys.length;
-    return keys;
-  } };
+  const db = {
+    ...deps.db,
+    keys: async (prefix: string) => {
+      const keys = await deps.db.keys(prefix);
+      seen.listed += keys.length;
+      return keys;
+    },
+  };
   return { deps: { ...deps, db } as Deps, seen };
 }
 
@@ -50,7 +53,12 @@ function spread(count: number, days: number, endDaysAgo: number): ActivityEntry[
   const now = Date.now();
   return Array.from({ length: count * days }, (_, index) => {
     const day = endDaysAgo + Math.floor(index / count);
-    return entry(now - day * DAY - (index % count) * 60_000, 1 + (index % 2), index % 3 ? 'category' : 'user', String(index % 5));
+    return entry(
+      now - day * DAY - (index % count) * 60_000,
+      1 + (index % 2),
+      index % 3 ? 'category' : 'user',
+      String(index % 5),
+    );
   });
 }
 
@@ -108,16 +116,16 @@ describe('activity log index', () => {
     const deps = requestDeps();
     const old = entry(Date.now() - 40 * DAY, 8, 'user', '42');
     const at = Date.parse(old.at);
-    const name = nameOf(
-      `x/${String(9_999_999_999_999 - at).padStart(13, '0')}~user~42~8~${old.id}`,
-    );
+    const name = nameOf(`x/${String(9_999_999_999_999 - at).padStart(13, '0')}~user~42~8~${old.id}`);
     const legacy = `${ACTIVITY_PREFIX}${old.at.slice(0, 7)}/${name}`;
     await deps.db.create(legacy, old);
     expect((await activityPage(deps, { page: 1, per_page: 10, user: 8 })).total).toBe(0);
 
     expect(await migrateActivityLayout(deps, { force: true })).toMatchObject({ moved: 1 });
     expect(await deps.db.get(legacy)).toBeNull();
-    expect((await activityPage(deps, { page: 1, per_page: 10, user: 8 })).data.map((row) => row.label)).toEqual([old.label]);
+    expect((await activityPage(deps, { page: 1, per_page: 10, user: 8 })).data.map((row) => row.label)).toEqual([
+      old.label,
+    ]);
     expect(await entityActivity(deps, 'user', '42')).toHaveLength(1);
 
     // A year and more later, its month goes whole: the entry, its record's copy and the month's counts.

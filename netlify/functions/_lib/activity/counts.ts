@@ -79,8 +79,7 @@ export interface CountedDays {
   listed: Map<string, KeyFacts[]>;
 }
 
-export const listDay = async (deps: Deps, day: Day) =>
-  (await deps.db.keys(dayPrefix(day))).flatMap(parseKey);
+export const listDay = async (deps: Deps, day: Day) => (await deps.db.keys(dayPrefix(day))).flatMap(parseKey);
 
 /** The matching rows of each day given: from counts where they answer, else by listing the day. */
 export async function countDays(deps: Deps, days: readonly Day[], filter: DayFilter): Promise<CountedDays> {

@@ -26,14 +26,7 @@ import {
  * shard and its products; the log expands it into one row per product.
  */
 
-export {
-  ACTIVITY_PREFIX,
-  RETENTION_MS,
-  activityKey,
-  entryBatchKey,
-  entryIdOf,
-  monthOf,
-} from './keys.ts';
+export { ACTIVITY_PREFIX, RETENTION_MS, activityKey, entryBatchKey, entryIdOf, monthOf } from './keys.ts';
 export { activityPage, entityActivity } from './read.ts';
 
 /**

@@ -60,7 +60,9 @@ export async function checkActivity(
     (record) =>
       settled(record.updated_at) &&
       (record.activity && record.activity.id === `product-${record.id}-v${record.version}`
-        ? !(record.activity.batch ? loggedBatches.has(canonicalKey(record.activity.batch)) : logged.has(record.activity.id))
+        ? !(record.activity.batch
+            ? loggedBatches.has(canonicalKey(record.activity.batch))
+            : logged.has(record.activity.id))
         : !revisions.has(revisionKey(record.id, record.version))),
   );
   for (const record of uncopied) {
