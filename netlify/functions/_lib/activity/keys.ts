@@ -10,7 +10,7 @@ import { SLOTS_PATTERN, idsOfSlots, slotsOf } from './slots.ts';
  * (person, entity, record, dates) are decided from the key names alone. The same name is kept a
  * second time under the record it concerns, so one record's history lists only its own keys:
  *
- *   activity-records/{YYYY-MM}/{entity}/{entity id}/{name}
+ *   activity-records/{YYYY-MM}/{entity}/{bucket: 2 hex digits}/{entity id}/{name}
  *
  * An import commit's entries (up to 32 products of one record shard) share one key whose entity id
  * is `@{shard}.{slots}`; its record copy is kept under the shard: `…/product/@{shard}/{name}`.
@@ -57,13 +57,23 @@ export function canonicalKey(key: string): string {
   return `${dayPrefix(timeOfName(name))}${name}`;
 }
 
+/**
+ * The folder of one record's copies in a month. Records are spread over 256 buckets so no folder on
+ * the way holds every record of an entity (a listing may read the folders beside its path).
+ */
+export function recordFolder(month: string, entity: string, folder: string): string {
+  let hash = 0;
+  for (const char of folder) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `${RECORDS_PREFIX}${month}/${entity}/${(hash & 0xff).toString(16).padStart(2, '0')}/${folder}/`;
+}
+
 /** The copy of a log key kept under the record it concerns. */
 export function recordKeyOf(key: string): string {
   const name = nameOf(key);
   const [, entity, entityId] = name.split(SEP);
   const batch = entity === 'product' ? /^@(\d+)\./.exec(decodeURIComponent(entityId ?? '')) : null;
-  const folder = batch ? encode(`@${batch[1]}`) : entityId;
-  return `${RECORDS_PREFIX}${monthOf(timeOfName(name))}/${entity}/${folder}/${name}`;
+  const folder = batch ? encode(`@${batch[1]}`) : entityId!;
+  return `${recordFolder(monthOf(timeOfName(name)), entity!, folder)}${name}`;
 }
 
 /** A row of the log as its key tells it; a batch key stands for one row per product it names. */

@@ -10,13 +10,13 @@ import type { Deps } from '../deps.ts';
 import { recordShardOf } from '../services/catalog/keys.ts';
 import { countDays, countsKey, daysBetween, listDay, type Day, type DayFilter } from './counts.ts';
 import {
-  RECORDS_PREFIX,
   RETENTION_MS,
   encode,
   jakartaDateOf,
   monthOf,
   newestFirst,
   parseKey,
+  recordFolder,
   type KeyFacts,
 } from './keys.ts';
 
@@ -121,7 +121,7 @@ export async function entityActivity(
   // A product's import commits are kept under its record shard, with the shard's other products.
   if (entity === 'product' && /^\d{1,10}$/.test(id)) folders.push(encode(`@${recordShardOf(Number(id))}`));
   const prefixes = monthsBetween(from, to).flatMap((month) =>
-    folders.map((folder) => `${RECORDS_PREFIX}${month}/${entity}/${folder}/`),
+    folders.map((folder) => recordFolder(month, entity, folder)),
   );
   const listed = await pMap(prefixes, (prefix) => deps.db.keys(prefix), { concurrency: 8 });
   const keys = listed
