@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
 import { purgeExpired } from './_lib/services/catalog/archive.ts';
 import { pruneActivity } from './_lib/activity/log.ts';
+import { migrateActivityLayout } from './_lib/activity/migrate.ts';
 
 /** Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older than a year goes. */
 export default async () => {
@@ -12,6 +13,9 @@ export default async () => {
     console.error('Scheduled archive purge failed:', error);
   }
   try {
+    // A log kept before it was split by day is moved once (skipped when done).
+    const { moved, copied } = await migrateActivityLayout(requestDeps());
+    if (moved + copied) console.log(`Activity log: moved ${moved} entries to their day, copied ${copied} per record`);
     // The activity log keeps a year: older months go whole.
     const dropped = await pruneActivity(requestDeps());
     if (dropped) console.log(`Dropped ${dropped} activity entries older than a year`);

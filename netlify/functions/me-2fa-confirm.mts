@@ -8,14 +8,16 @@ import { confirmEnrolment } from './_lib/services/two-factor.ts';
 /**
  * POST /api/admin/me/2fa/confirm `{ code }`: a code from the secret just shown turns 2FA on. Answers the
  * ten `recovery_codes` (shown once; only their hashes are kept) and a token that counts as signed in
- * with a second factor, so an admin sent to enrol can go on working at once.
+ * with a second factor, so an admin sent to enrol can go on working at once. Every other session of
+ * the account (signed in with the password only) ends.
  */
 export default handler({
   POST: async (req) => {
     const deps = requestDeps();
     const { user } = await session(req, deps);
-    const recoveryCodes = await confirmEnrolment(deps, user, (await readJsonAs(req, TwoFactorCodeSchema)).code);
-    const { token, expiresIn } = await signToken(user, deps.now(), { secondFactor: true });
+    const code = (await readJsonAs(req, TwoFactorCodeSchema)).code;
+    const { recoveryCodes, user: enrolled } = await confirmEnrolment(deps, user, code);
+    const { token, expiresIn } = await signToken(enrolled, deps.now(), { secondFactor: true });
     return json({
       message: 'Verifikasi dua langkah aktif',
       recovery_codes: recoveryCodes,

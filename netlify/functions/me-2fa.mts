@@ -3,12 +3,18 @@ import { TwoFactorCodeSchema } from '#shared/schemas.ts';
 import { session } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { disableTwoFactor, isEnabled, readTwoFactor, startEnrolment } from './_lib/services/two-factor.ts';
+import {
+  disableTwoFactor,
+  isEnabled,
+  readTwoFactor,
+  recoveryCodesLeft,
+  startEnrolment,
+} from './_lib/services/two-factor.ts';
 
 /**
  * The signed-in admin's own two-factor sign-in (decision 019). Open to every role, and to a session
  * that still has to enrol while 2FA is required for all.
- *  - GET: `{ enabled, required }`;
+ *  - GET: `{ enabled, required, recovery_codes_left? }` (the unused recovery codes, while 2FA is on);
  *  - POST: starts enrolment, `{ secret, otpauth_url }` (the screen shows them as a QR code and a key);
  *  - DELETE `{ code }`: turns 2FA off with a current code (or a recovery code).
  */
@@ -16,7 +22,10 @@ export default handler({
   GET: async (req) => {
     const deps = requestDeps();
     const { user, twoFactorRequired } = await session(req, deps);
-    return json({ enabled: isEnabled(await readTwoFactor(deps, user.id)), required: twoFactorRequired });
+    const record = await readTwoFactor(deps, user.id);
+    if (!isEnabled(record)) return json({ enabled: false, required: twoFactorRequired });
+    const left = await recoveryCodesLeft(deps, user.id, record);
+    return json({ enabled: true, required: twoFactorRequired, recovery_codes_left: left });
   },
   POST: async (req) => {
     const deps = requestDeps();

@@ -22,9 +22,22 @@ export const paths = {
   productPreview: (id: number) => `/products/_preview/?id=${id}`,
 } as const;
 
-/** Only admin paths are followed after sign-in, so `?next=` cannot send anyone off-site. */
-export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/admin/') || next.startsWith('//') || next.startsWith(paths.login))
+/**
+ * Where to go after sign-in: `?next=` read as the browser will read it (resolved against this origin,
+ * `..`, `%2e%2e` and backslashes normalised), followed only when it stays on this origin under
+ * `/admin/` and is not the login page itself; anything else goes to the dashboard. The answer is the
+ * normalised path, so nothing later can read it as another site (`//evil.example/…`).
+ */
+export function safeNext(next: string | null, origin = window.location.origin): string {
+  if (!next) return paths.dashboard;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
     return paths.dashboard;
-  return next;
+  }
+  const { pathname } = url;
+  if (url.origin !== origin || !pathname.startsWith('/admin/') || pathname.startsWith(paths.login))
+    return paths.dashboard;
+  return pathname + url.search + url.hash;
 }

@@ -26,6 +26,7 @@ export const ACTION_LABELS: Record<string, string> = {
   '2fa_disable': 'Menonaktifkan verifikasi dua langkah',
   '2fa_reset': 'Mereset verifikasi dua langkah',
   '2fa_require': 'Mengubah kewajiban verifikasi dua langkah',
+  '2fa_recovery_codes': 'Membuat kode pemulihan baru',
 };
 
 export const ENTITY_LABELS: Record<ActivityEntity, string> = {

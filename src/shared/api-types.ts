@@ -136,8 +136,11 @@ export interface LoginResponse {
   token_type: 'Bearer';
   expires_in: number;
   user: { id: number; name: string; email: string; role: Role };
-  /** Whether this admin signs in with a second factor, and whether every admin must. */
-  two_factor?: { enabled: boolean; required: boolean };
+  /**
+   * Whether this admin signs in with a second factor, and whether every admin must; after a sign-in
+   * with a recovery code, how many unused ones are left.
+   */
+  two_factor?: { enabled: boolean; required: boolean; recovery_codes_left?: number };
 }
 
 export interface ApiErrorBody {

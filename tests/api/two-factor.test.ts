@@ -46,7 +46,13 @@ async function adminWithTwoFactor(label: string) {
     json: { code: codeAt(started.body.secret) },
   });
   expect(confirmed.status).toBe(200);
-  return { ...user, secret: started.body.secret as string, recoveryCodes: confirmed.body.recovery_codes as string[] };
+  // Turning 2FA on ends the password-only sessions: the confirmation's token is the admin's session.
+  return {
+    ...user,
+    token: confirmed.body.access_token as string,
+    secret: started.body.secret as string,
+    recoveryCodes: confirmed.body.recovery_codes as string[],
+  };
 }
 
 describe('enrolment', () => {
@@ -94,7 +100,8 @@ describe('enrolment', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
-    expect((await call('/api/admin/me/2fa', { token: user.token })).body.enabled).toBe(true);
+    const token = confirmed.body.access_token as string;
+    expect((await call('/api/admin/me/2fa', { token })).body.enabled).toBe(true);
 
     const stored = JSON.stringify(await requestDeps().db.get(`twofactor/${user.id}`));
     for (const code of codes) {
@@ -102,7 +109,7 @@ describe('enrolment', () => {
       expect(stored).not.toContain(code.replace('-', ''));
     }
     // A second enrolment would swap the secret under the admin's feet: turn it off first.
-    expect((await call('/api/admin/me/2fa', { method: 'POST', token: user.token })).status).toBe(409);
+    expect((await call('/api/admin/me/2fa', { method: 'POST', token })).status).toBe(409);
   });
 
   it('needs a signed-in admin', async () => {

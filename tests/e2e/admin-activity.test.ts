@@ -54,9 +54,7 @@ describe('activity and versions', () => {
     await versions.locator('[data-revision="2"]').getByText('saat ini').waitFor();
     await history
       .getByRole('list', { name: 'Aktivitas produk' })
-      .getByText('2.750.000')
-      .or(history.getByText('2750000'))
-      .first()
+      .getByText('Harga: Rp 1.500.000 → Rp 2.750.000')
       .waitFor();
     await history.scrollIntoViewIfNeeded();
     await viewportShot(page, 'admin-product-history-1280');
@@ -115,14 +113,16 @@ describe('activity and versions', () => {
     await row.waitFor();
     expect(await row.getAttribute('data-action')).toBe('update');
     await row.getByText(adminSession.user.name).waitFor();
-    await row.getByText(/price: 1500000 → 1990000/).waitFor();
+    // In the admin's words: the field's label and rupiah, not the stored name and number.
+    await row.getByText('Harga: Rp 1.500.000 → Rp 1.990.000').waitFor();
+    expect(await row.innerText()).not.toContain('price');
     await viewportShot(page, 'admin-activity-1280');
 
     // The filters live in the URL: the same list on a phone, as cards.
     const phone = await openAdmin(PHONE, '/admin/activity?entity=product');
     const card = phone.locator('[data-list-card]').filter({ hasText: product.name }).first();
     await card.waitFor();
-    await card.getByText(/price: 1500000 → 1990000/).waitFor();
+    await card.getByText('Harga: Rp 1.500.000 → Rp 1.990.000').waitFor();
     await viewportShot(phone, 'admin-activity-375');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -83,6 +83,31 @@ describe('admin sign-in, guard and sign-out', () => {
     await context.close();
   });
 
+  test('a next address that leaves the panel (or the site) is not followed: the admin lands on the dashboard', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const offSite: string[] = [];
+    await context.route(
+      (url) => url.hostname.endsWith('evil.example'),
+      async (route) => {
+        offSite.push(route.request().url());
+        await route.abort();
+      },
+    );
+    await page.goto(`${baseUrl()}/admin/login?next=%2Fadmin%2F..%2F%2Fevil.example%2Fphish`);
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // A signed-in admin opening the same link is not sent away either.
+    await page.goto(`${baseUrl()}/admin/login?next=%2Fadmin%2F%2e%2e%2F%2Fevil.example%2F`);
+    await page.waitForURL('**/admin/dashboard');
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    expect(offSite).toEqual([]);
+    await context.close();
+  });
+
   test('an invalid or expired token sends the user to login with a message and the page to return to', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();

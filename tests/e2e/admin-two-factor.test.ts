@@ -16,8 +16,11 @@ const codeAt = (secret: string, offsetSteps = 0) =>
     timestamp: Date.now() + offsetSteps * 30_000,
   });
 
-/** Turns 2FA on for the session's admin through the API; answers the secret. */
-async function enrolThroughApi(session: Session): Promise<string> {
+/**
+ * Turns 2FA on for the session's admin through the API; answers the secret and the confirmation's
+ * token (turning 2FA on ends the sessions signed in with the password only).
+ */
+async function enrolThroughApi(session: Session): Promise<{ secret: string; token: string }> {
   const started = await apiCall(session.token, '/api/admin/me/2fa', { method: 'POST' });
   expect(started.status).toBe(200);
   await awayFromWindowEnd(30_000, 5_000);
@@ -26,7 +29,7 @@ async function enrolThroughApi(session: Session): Promise<string> {
     json: { code: codeAt(started.body.secret) },
   });
   expect(confirmed.status).toBe(200);
-  return started.body.secret;
+  return { secret: started.body.secret, token: confirmed.body.access_token };
 }
 
 describe('two-factor sign-in', () => {
@@ -66,13 +69,16 @@ describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Saya sudah menyimpannya' }).click();
     await page.getByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' }).waitFor();
     expect(await codes.count()).toBe(0);
-    expect((await apiCall(staff.token, '/api/admin/me/2fa')).body.enabled).toBe(true);
+    // The page goes on with the token the confirmation issued; the one it signed in with has ended.
+    const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY))!;
+    expect((await apiCall(staff.token, '/api/admin/me/2fa')).status).toBe(401);
+    expect((await apiCall(token, '/api/admin/me/2fa')).body.enabled).toBe(true);
 
     // Turning it off takes a current code (the next step's: the confirmed one was used).
     await page.getByLabel('Kode verifikasi').fill(codeAt(secret, 1));
     await page.getByRole('button', { name: 'Nonaktifkan verifikasi dua langkah' }).click();
     await page.getByRole('button', { name: 'Aktifkan verifikasi dua langkah', exact: true }).waitFor();
-    expect((await apiCall(staff.token, '/api/admin/me/2fa')).body.enabled).toBe(false);
+    expect((await apiCall(token, '/api/admin/me/2fa')).body.enabled).toBe(false);
   });
 
   test('the login form asks for the code after the password, keeps email and password, and signs in with it', async ({
@@ -80,7 +86,7 @@ describe('two-factor sign-in', () => {
     openPage,
   }) => {
     const staff = await userWithRole(adminSession, 'Staff');
-    const secret = await enrolThroughApi(staff);
+    const { secret } = await enrolThroughApi(staff);
 
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openPage(viewport);
@@ -116,7 +122,7 @@ describe('two-factor sign-in', () => {
 
   test("a Super Admin resets another admin's 2FA from the users table", async ({ adminSession, openAdmin }) => {
     const staff = await userWithRole(adminSession, 'Staff');
-    await enrolThroughApi(staff);
+    const { token } = await enrolThroughApi(staff);
     const phone = await openAdmin(PHONE, '/admin/settings');
     const card = phone.getByRole('listitem').filter({ hasText: staff.user.email });
     await card.getByRole('button', { name: `Reset 2FA ${staff.user.name}` }).scrollIntoViewIfNeeded();
@@ -134,6 +140,6 @@ describe('two-factor sign-in', () => {
     await reset.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reset 2FA' }).click();
     await expectToast(page, '2FA direset');
-    expect((await apiCall(staff.token, '/api/admin/me/2fa')).body.enabled).toBe(false);
+    expect((await apiCall(token, '/api/admin/me/2fa')).body.enabled).toBe(false);
   });
 });

@@ -124,11 +124,16 @@ export async function requireRole(req: Request, deps: Deps, minimum: Role): Prom
   return user;
 }
 
-/** The caller if a valid token came with the request, else null (for reads that show more to admins). */
+/**
+ * The caller if a valid token came with the request, else null (for reads that show more to admins).
+ * While 2FA is required, a session signed in with the password only is a visitor here, as it is
+ * refused by `requireRole`: the password alone must not read what only admins see.
+ */
 export async function optionalUser(req: Request, deps: Deps): Promise<UserRecord | null> {
   if (!req.headers.get('authorization')) return null;
   try {
-    return await authenticate(req, deps);
+    const { user, secondFactor, twoFactorRequired } = await session(req, deps);
+    return twoFactorRequired && !secondFactor ? null : user;
   } catch {
     return null;
   }

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   RAWLAB_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   RAWLAB_LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   RAWLAB_LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Authenticator codes an account may get wrong a day; then only a recovery code signs in (two-factor-cap.ts). */
+  RAWLAB_OTP_DAILY_LIMIT: z.coerce.number().int().min(1).default(20),
   RAWLAB_CONTACT_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Analytics beacons per address a minute (each browser on it also has its own, smaller bound). */
   RAWLAB_TRACK_IP_LIMIT: z.coerce.number().int().min(1).default(120),

@@ -90,13 +90,15 @@ export function createBrowserHistory() {
     action = kind;
     index = kind === 'PUSH' ? (entry()?.idx ?? 0) + 1 : (entry()?.idx ?? 0);
     const next: EntryState = { usr: state ?? null, key: Math.random().toString(36).slice(2, 10), idx: index };
-    const url = createPath(encodeLocation(to));
+    // Written as a full address of this origin: a path such as '//evil.example/x' (what '/admin/..//evil.example/x'
+    // normalises to) would otherwise be read as another site.
+    const url = window.location.origin + createPath(encodeLocation(to));
     try {
       if (kind === 'PUSH') browser.pushState(next, '', url);
       else browser.replaceState(next, '', url);
     } catch {
-      // Too many entries or a state the browser cannot store: a full load still gets there.
-      window.location[kind === 'PUSH' ? 'assign' : 'replace'](url);
+      // Too many entries or a state the browser cannot store: a full load still gets there, never off this origin.
+      if (new URL(url).origin === window.location.origin) window.location[kind === 'PUSH' ? 'assign' : 'replace'](url);
       return;
     }
     listener?.({ action, location: read(), delta: kind === 'PUSH' ? 1 : 0 });

@@ -4,6 +4,7 @@ import type { ActivityEntry } from '#shared/activity.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../deps.ts';
 import { recordShardOf } from '../services/catalog/keys.ts';
+import { writeLogKey } from './log.ts';
 import { SLOTS_PATTERN, hasSlot, idsOfSlots, slotsOf } from './slots.ts';
 
 /*
@@ -71,7 +72,7 @@ export async function writeBatch(deps: Deps, entryKey: string, records: readonly
   if (records.length === 0) return;
   const time = Date.parse(records[0]!.activity!.at);
   await deps.db.create<RevisionBatch>(revisionBatchKey(records, time, batchIdOf(entryKey)), { records: [...records] });
-  await deps.db.create<EntryBatch>(entryKey, { entries: records.map((record) => record.activity!) });
+  await writeLogKey(deps, entryKey, { entries: records.map((record) => record.activity!) } satisfies EntryBatch);
 }
 
 /** Copies versions that have no entry (seeded, restored from a backup) as one revision document. */

@@ -3,7 +3,9 @@ import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../deps.ts';
 import { recordShardKey } from '../services/catalog/keys.ts';
 import { carriedEntries, flushCarried } from './journal.ts';
-import { ACTIVITY_PREFIX, entryIdOf, pruneKeys } from './log.ts';
+import { ACTIVITY_PREFIX, entryIdOf, pruneActivity, pruneKeys } from './log.ts';
+import { canonicalKey } from './keys.ts';
+import { resetCounts, migrateActivityLayout } from './migrate.ts';
 import { REVISION_BATCHES_PREFIX, pruneRevisionBatches } from './batches.ts';
 import { KEEP_REVISIONS, REVISIONS_PREFIX, ensureCopied, revisionKey } from './revisions.ts';
 
@@ -46,17 +48,21 @@ export async function checkActivity(
   const findings: ActivityFinding[] = [];
   const settled = (at: string | undefined) =>
     assumeIdle || !at || deps.now().getTime() - Date.parse(at) >= IN_FLIGHT_MS;
+  // Entries kept before the log was split by day and copied per record are moved and copied first.
+  if (fix) await migrateActivityLayout(deps, { force: true });
   // Two listings instead of a read per product: which entries and revisions the store holds.
   const [logKeys, revisionKeys] = await Promise.all([deps.db.keys(ACTIVITY_PREFIX), deps.db.keys(REVISIONS_PREFIX)]);
   const logged = new Set(logKeys.map(entryIdOf));
   // An import commit's entries are copied as one document under a key of their own (batches.ts).
-  const loggedBatches = new Set(logKeys);
+  const loggedBatches = new Set(logKeys.map(canonicalKey));
   const revisions = new Set(revisionKeys);
   const uncopied = records.filter(
     (record) =>
       settled(record.updated_at) &&
       (record.activity && record.activity.id === `product-${record.id}-v${record.version}`
-        ? !(record.activity.batch ? loggedBatches.has(record.activity.batch) : logged.has(record.activity.id))
+        ? !(record.activity.batch
+            ? loggedBatches.has(canonicalKey(record.activity.batch))
+            : logged.has(record.activity.id))
         : !revisions.has(revisionKey(record.id, record.version))),
   );
   for (const record of uncopied) {
@@ -82,7 +88,10 @@ export async function checkActivity(
   );
   if (fix) {
     await pruneKeys(deps, logKeys);
+    await pruneActivity(deps);
     await pruneBatches(deps);
+    // Entries copied into days already counted may lack their marker (counts.ts): counted afresh.
+    await resetCounts(deps);
   }
   return findings;
 }

@@ -20,12 +20,12 @@ import {
 } from '../rate-limit.ts';
 import {
   OTP_REQUIRED_MESSAGE,
-  OTP_USED_MESSAGE,
-  OTP_WRONG_MESSAGE,
   acceptCode,
   isEnabled,
   readTwoFactor,
-} from './two-factor.ts';
+  recoveryCodesLeft,
+  refusedCodeMessage,
+} from './two-factor-codes.ts';
 import { ensureBootstrapAdmin, findUserByEmail, listUsersDocument, recordLogin, type UserRecord } from './users.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Email atau password salah';
@@ -96,7 +96,8 @@ export async function login(deps: Deps, input: LoginRequest, ip: string): Promis
  *    free attempts per RAWLAB_LOGIN_LOCK_MINUTES; after that every attempt must bring a freshly solved
  *    ALTCHA proof of work, bound to the account and dearer after each further failure.
  * With 2FA on, the right password alone answers 401 with `errors.otp`; a wrong code counts exactly like a
- * wrong password (it used the same slots, claimed before anything was checked).
+ * wrong password (it used the same slots, claimed before anything was checked), and app codes also
+ * count against the account's daily cap (two-factor-cap.ts), past which only a recovery code works.
  * An unknown email costs the same derivation, in the same queue, as a wrong password.
  */
 export async function signIn(
@@ -155,6 +156,7 @@ export async function signIn(
   }
 
   const twoFactor = await readTwoFactor(deps, user.id);
+  let codesLeft: number | undefined;
   if (isEnabled(twoFactor)) {
     const otp = input.otp?.trim();
     if (!otp) {
@@ -162,11 +164,14 @@ export async function signIn(
       await Promise.all(slots.map((slot) => slot.release()));
       throw new HttpError(401, OTP_REQUIRED_MESSAGE, { errors: { otp: [OTP_REQUIRED_MESSAGE] } });
     }
-    const outcome = await acceptCode(deps, user, twoFactor, otp);
+    const { outcome, recovery } = await acceptCode(deps, user, twoFactor, otp);
     if (outcome !== 'accepted') {
-      const message = outcome === 'used' ? OTP_USED_MESSAGE : OTP_WRONG_MESSAGE;
-      return failed(new HttpError(401, message, { errors: { otp: [message] } }));
+      const message = refusedCodeMessage(outcome);
+      // Past the daily cap the app's codes are not even checked: 429, and the code field says why.
+      return failed(new HttpError(outcome === 'capped' ? 429 : 401, message, { errors: { otp: [message] } }));
     }
+    // Signed in with a recovery code: the answer says how many are left, so the panel can prompt for new ones.
+    if (recovery) codesLeft = await recoveryCodesLeft(deps, user.id, twoFactor);
   }
 
   // A rightful sign-in is not an attempt to hold against the office, the account or the device.
@@ -180,7 +185,11 @@ export async function signIn(
       token_type: 'Bearer',
       expires_in: expiresIn,
       user: { id: user.id, name: user.name, email: user.email, role: user.role },
-      two_factor: { enabled: isEnabled(twoFactor), required },
+      two_factor: {
+        enabled: isEnabled(twoFactor),
+        required,
+        ...(codesLeft === undefined ? {} : { recovery_codes_left: codesLeft }),
+      },
     },
     deviceToken: await issueDeviceToken(user, deps.now()),
   };

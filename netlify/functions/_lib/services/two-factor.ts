@@ -1,86 +1,34 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
+import { randomUUID } from 'node:crypto';
+import { Secret } from 'otpauth';
 import type { Deps } from '../deps.ts';
-import { conflict, invalid, notFound } from '../errors.ts';
+import { conflict, invalid, notFound, unauthorized } from '../errors.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
 import { journaledUpdate, type EntryDraft } from '../activity/journal.ts';
 import { Unchanged } from '../store.ts';
-import { USERS_KEY, type UserRecord, type UsersDocument } from './users.ts';
+import {
+  acceptCode,
+  hashRecoveryCode,
+  isEnabled,
+  matchingStep,
+  newRecoveryCodes,
+  readTwoFactor,
+  recordKey,
+  refusedCodeMessage,
+  totp,
+  usedKey,
+  type TwoFactorRecord,
+} from './two-factor-codes.ts';
+import { USERS_KEY, revokeTokens, type UserRecord, type UsersDocument } from './users.ts';
+
+export { isEnabled, otpChecks, readTwoFactor, recoveryCodesLeft, type TwoFactorRecord } from './two-factor-codes.ts';
 
 /*
- * Two-factor sign-in with TOTP (RFC 6238: SHA-1, 6 digits, 30 s steps, what every authenticator app
- * reads from an otpauth:// URL). One document per admin, `twofactor/{userId}`, holds the secret (a
- * pending one while enrolling) and the SHA-256 hashes of the ten recovery codes. Each accepted code is
- * claimed once with a create-only key (`twofactor/used/{userId}/{enrolment}/…`), so two requests
- * bringing the same code at the same moment cannot both get in. See docs/decisions/019-two-factor-sign-in.md.
+ * Two-factor sign-in for each admin: enrolment, turning it off, new recovery codes, a Super Admin's
+ * reset and the "require for all" switch. The codes themselves are checked in two-factor-codes.ts.
+ * See docs/decisions/019-two-factor-sign-in.md.
  */
 
-export const ISSUER = 'RawLab';
-const DIGITS = 6;
-const PERIOD_SECONDS = 30;
-/** A code of the previous or next step is still accepted: phone clocks drift and typing takes time. */
-const WINDOW_STEPS = 1;
-const RECOVERY_CODE_COUNT = 10;
-/** Recovery codes: 10 characters of an alphabet without look-alikes (0/O, 1/I/L), about 50 bits. */
-const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-export const OTP_REQUIRED_MESSAGE = 'Masukkan kode verifikasi dari aplikasi autentikator atau kode pemulihan.';
-export const OTP_WRONG_MESSAGE = 'Kode verifikasi salah atau sudah kedaluwarsa.';
-export const OTP_USED_MESSAGE = 'Kode verifikasi ini sudah dipakai. Tunggu kode berikutnya.';
 const CODE_WRONG_MESSAGE = 'Kode salah atau sudah kedaluwarsa. Periksa jam ponsel Anda dan coba lagi.';
-
-export interface TwoFactorRecord {
-  /** Changes with every enrolment, so codes used under an earlier secret never block a new one. */
-  enrolment: string;
-  /** Base32 secret of the active enrolment, or null while only a pending one exists. */
-  secret: string | null;
-  enabledAt: string | null;
-  recoveryHashes: string[];
-  /** The secret shown on the security screen, waiting for its first code. */
-  pending: { secret: string; enrolment: string; createdAt: string } | null;
-}
-
-const recordKey = (userId: number) => `twofactor/${userId}`;
-const usedKey = (userId: number, enrolment: string, what: string) => `twofactor/used/${userId}/${enrolment}/${what}`;
-
-let codeChecks = 0;
-/** How many second-factor codes this instance has checked (tests prove the limit by it, not by timing). */
-export function otpChecks(): number {
-  return codeChecks;
-}
-
-function totp(secret: string, label: string): TOTP {
-  return new TOTP({
-    issuer: ISSUER,
-    label,
-    algorithm: 'SHA1',
-    digits: DIGITS,
-    period: PERIOD_SECONDS,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
-export async function readTwoFactor({ db }: Deps, userId: number): Promise<TwoFactorRecord | null> {
-  return db.get<TwoFactorRecord>(recordKey(userId), 'strong');
-}
-
-/** True when the admin has a confirmed second factor. */
-export function isEnabled(record: TwoFactorRecord | null): record is TwoFactorRecord & { secret: string } {
-  return Boolean(record?.secret);
-}
-
-function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
-}
-
-function normalizeRecoveryCode(code: string): string {
-  return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
-
-function newRecoveryCode(): string {
-  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
-  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
-}
 
 /**
  * Starts (or restarts) enrolment: a fresh secret kept as pending until a code from it is confirmed.
@@ -97,8 +45,17 @@ export async function startEnrolment(deps: Deps, user: UserRecord): Promise<{ se
   return { secret, otpauth_url: totp(secret, user.email).toString() };
 }
 
-/** Confirms the pending secret with a current code: turns 2FA on and answers the recovery codes, once. */
-export async function confirmEnrolment(deps: Deps, user: UserRecord, code: string): Promise<string[]> {
+/**
+ * Confirms the pending secret with a current code: turns 2FA on and answers the recovery codes, once,
+ * and the user at a new token version. Every session of the account signed in before (with the
+ * password only) ends first, so a crash in between leaves the account signed out, never a
+ * password-only session alive beside a second factor.
+ */
+export async function confirmEnrolment(
+  deps: Deps,
+  user: UserRecord,
+  code: string,
+): Promise<{ recoveryCodes: string[]; user: UserRecord }> {
   await limitCodeAttempts(deps, user);
   const current = await readTwoFactor(deps, user.id);
   if (isEnabled(current)) throw conflict('Verifikasi dua langkah sudah aktif.');
@@ -111,7 +68,9 @@ export async function confirmEnrolment(deps: Deps, user: UserRecord, code: strin
   ) {
     throw invalid(CODE_WRONG_MESSAGE, { code: [CODE_WRONG_MESSAGE] });
   }
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const signedOut = await revokeTokens(deps, user.id, user.tokenVersion);
+  if (!signedOut) throw unauthorized('Sesi Anda tidak berlaku lagi, silakan login kembali');
+  const codes = newRecoveryCodes();
   await journaledUpdate<TwoFactorRecord>(
     deps,
     recordKey(user.id),
@@ -129,7 +88,7 @@ export async function confirmEnrolment(deps: Deps, user: UserRecord, code: strin
     },
     () => [twoFactorEntry(user, '2fa_enable')],
   );
-  return codes;
+  return { recoveryCodes: codes, user: signedOut };
 }
 
 /** Turns 2FA off for the signed-in admin, who proves it with a current code (or a recovery code). */
@@ -137,9 +96,45 @@ export async function disableTwoFactor(deps: Deps, user: UserRecord, code: strin
   await limitCodeAttempts(deps, user);
   const record = await readTwoFactor(deps, user.id);
   if (!isEnabled(record)) throw conflict('Verifikasi dua langkah belum aktif.');
-  const outcome = await acceptCode(deps, user, record, code);
-  if (outcome !== 'accepted') throw invalid(CODE_WRONG_MESSAGE, { code: [CODE_WRONG_MESSAGE] });
+  await proveSecondFactor(deps, user, record, code);
   await clearTwoFactor(deps, user, '2fa_disable');
+}
+
+/** A code that proves the admin holds the second factor (the app's or a recovery code), or a 422 on `code`. */
+async function proveSecondFactor(
+  deps: Deps,
+  user: UserRecord,
+  record: TwoFactorRecord & { secret: string },
+  code: string,
+): Promise<void> {
+  const { outcome } = await acceptCode(deps, user, record, code);
+  if (outcome === 'accepted') return;
+  const message = outcome === 'wrong' ? CODE_WRONG_MESSAGE : refusedCodeMessage(outcome);
+  throw invalid(message, { code: [message] });
+}
+
+/**
+ * Ten new recovery codes for the signed-in admin, who proves it with a current code (or one of the old
+ * recovery codes); the old ones stop working in the same write. Answered once, kept only hashed.
+ */
+export async function renewRecoveryCodes(deps: Deps, user: UserRecord, code: string): Promise<string[]> {
+  await limitCodeAttempts(deps, user);
+  const record = await readTwoFactor(deps, user.id);
+  if (!isEnabled(record)) throw conflict('Verifikasi dua langkah belum aktif.');
+  await proveSecondFactor(deps, user, record, code);
+  const codes = newRecoveryCodes();
+  await journaledUpdate<TwoFactorRecord>(
+    deps,
+    recordKey(user.id),
+    (latest) => {
+      // Turned off or enrolled anew meanwhile: the code proved a second factor that is no longer there.
+      if (!isEnabled(latest) || latest.enrolment !== record.enrolment)
+        throw conflict('Verifikasi dua langkah berubah di tempat lain. Muat ulang halaman.');
+      return { ...latest, recoveryHashes: codes.map(hashRecoveryCode) };
+    },
+    () => [twoFactorEntry(user, '2fa_recovery_codes')],
+  );
+  return codes;
 }
 
 /** An activity entry about an admin's second factor (never its secret or codes). */
@@ -173,39 +168,6 @@ export async function resetTwoFactorBySuperAdmin(deps: Deps, actor: UserRecord, 
     throw conflict('Atur verifikasi dua langkah Anda sendiri di halaman Keamanan.');
   }
   await clearTwoFactor(deps, target, '2fa_reset');
-}
-
-/**
- * Checks a sign-in's `otp`: a code of the current step (±1) or an unused recovery code. Either is
- * accepted once: the step or the recovery code is claimed with a create-only write.
- */
-export async function acceptCode(
-  deps: Deps,
-  user: UserRecord,
-  record: TwoFactorRecord & { secret: string },
-  code: string,
-): Promise<'accepted' | 'used' | 'wrong'> {
-  codeChecks++;
-  const digits = code.replace(/\s/g, '');
-  if (/^\d{6}$/.test(digits)) {
-    const step = matchingStep(record.secret, user.email, digits, deps.now());
-    if (step === null) return 'wrong';
-    const fresh = await deps.db.create(usedKey(user.id, record.enrolment, `step-${step}`), { at: now(deps) });
-    return fresh ? 'accepted' : 'used';
-  }
-  const hash = hashRecoveryCode(code);
-  if (normalizeRecoveryCode(code).length !== 10 || !record.recoveryHashes.includes(hash)) return 'wrong';
-  const fresh = await deps.db.create(usedKey(user.id, record.enrolment, `recovery-${hash}`), { at: now(deps) });
-  return fresh ? 'accepted' : 'used';
-}
-
-/** The counter of the step (current ±1) whose code matches, or null. */
-function matchingStep(secret: string, label: string, code: string, at: Date): number | null {
-  const generator = totp(secret, label);
-  const timestamp = at.getTime();
-  const delta = generator.validate({ token: code.replace(/\s/g, ''), timestamp, window: WINDOW_STEPS });
-  if (delta === null) return null;
-  return generator.counter({ timestamp }) + delta;
 }
 
 /** Confirming and turning off take codes too: as many tries as a sign-in, per admin per 15 minutes. */

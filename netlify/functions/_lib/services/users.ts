@@ -214,17 +214,23 @@ export async function recordLogin(deps: Deps, id: number, rehash?: { from: strin
   });
 }
 
-/** Ends every session of a user (logout): tokens carry the version they were issued under. */
-export async function revokeTokens(deps: Deps, id: number, version: number): Promise<void> {
+/**
+ * Ends every session of a user (logout, 2FA turned on): tokens carry the version they were issued
+ * under. Answers the user at the new version, or null when that version had already moved on.
+ */
+export async function revokeTokens(deps: Deps, id: number, version: number): Promise<UserRecord | null> {
   const { now } = deps;
+  let updated: UserRecord | null = null;
   await journaledUpdate<UsersDocument, void>(deps, USERS_KEY, (current) => {
     const doc = current ?? emptyUsers();
     const existing = doc.items.find((user) => user.id === id);
     // Already revoked (a second logout, or a password change in between): nothing to do.
     if (!existing || existing.tokenVersion !== version) return new Unchanged(undefined);
-    const updated = { ...existing, tokenVersion: existing.tokenVersion + 1, updated_at: now().toISOString() };
-    return { ...doc, items: doc.items.map((user) => (user.id === id ? updated : user)) };
+    const next = { ...existing, tokenVersion: existing.tokenVersion + 1, updated_at: now().toISOString() };
+    updated = next;
+    return { ...doc, items: doc.items.map((user) => (user.id === id ? next : user)) };
   });
+  return updated;
 }
 
 export const BLANK_PASSWORD_MESSAGE = 'Password tidak boleh hanya berisi spasi';

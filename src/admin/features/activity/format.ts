@@ -1,4 +1,3 @@
-import type { ActivityChange } from '#shared/activity.ts';
 import { ACTION_LABELS, ENTITY_LABELS, type ActivityEntity } from '#shared/activity-labels.ts';
 
 /** Times as the admins read them: Jakarta time, Indonesian. */
@@ -14,6 +13,3 @@ const dateTime = new Intl.DateTimeFormat('id-ID', {
 export const formatAt = (at: string) => `${dateTime.format(new Date(at))} WIB`;
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity as ActivityEntity] ?? entity;
-
-export const changeValue = (value: ActivityChange['from']) =>
-  value === null || value === '' ? '—' : typeof value === 'boolean' ? (value ? 'ya' : 'tidak') : String(value);

@@ -28,7 +28,11 @@ const columns: ListColumn<ActivityRow>[] = [
   { title: 'Pengguna', className: 'px-4 py-3 w-40', cell: (row) => row.user.name },
   { title: 'Aksi', className: 'px-4 py-3 w-36', cell: (row) => actionLabel(row.action) },
   { title: 'Data', className: 'px-4 py-3', cell: record },
-  { title: 'Perubahan', className: 'px-4 py-3 w-[34%]', cell: (row) => <ChangeList changes={row.changes} /> },
+  {
+    title: 'Perubahan',
+    className: 'px-4 py-3 w-[34%]',
+    cell: (row) => <ChangeList entity={row.entity} changes={row.changes} />,
+  },
   {
     title: 'Tautan',
     className: 'px-4 py-3 w-28 text-right',
@@ -57,7 +61,7 @@ const card: CardLayout<ActivityRow> = {
       <p className="text-xs text-slate-500">
         {formatAt(row.at)} · {row.user.name}
       </p>
-      <ChangeList changes={row.changes} />
+      <ChangeList entity={row.entity} changes={row.changes} />
     </div>
   ),
   fields: [],

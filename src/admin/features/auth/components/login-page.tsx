@@ -18,6 +18,8 @@ const PRODUCT_NAME = 'RawLab';
 const LOGIN_FAILED = 'Email atau password salah';
 const CHALLENGE_PENDING = 'Tunggu hingga verifikasi keamanan selesai, lalu coba lagi.';
 const OTP_MISSING = 'Kode verifikasi wajib diisi';
+/** At this many unused recovery codes or fewer, signing in with one leads to the security screen. */
+const RENEW_CODES_AT = 2;
 
 export function LoginPage() {
   const { token } = useSession();
@@ -63,10 +65,18 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: (result) => {
       saveSession(result.access_token, result.user);
-      toastSuccess('Login berhasil', `Selamat datang, ${result.user.name}!`);
-      // 2FA is required for every admin and this one has none yet: enrol before anything else.
+      const codesLeft = result.two_factor?.recovery_codes_left;
+      toastSuccess(
+        'Login berhasil',
+        codesLeft === undefined
+          ? `Selamat datang, ${result.user.name}!`
+          : `Anda masuk dengan kode pemulihan. Sisa kode pemulihan: ${codesLeft}.`,
+      );
+      // 2FA is required for every admin and this one has none yet: enrol before anything else. With
+      // two recovery codes or fewer left, the security screen offers new ones before they run out.
       const mustEnrol = result.two_factor?.required && !result.two_factor.enabled;
-      void navigate(mustEnrol ? paths.security : next, { replace: true });
+      const renewCodes = codesLeft !== undefined && codesLeft <= RENEW_CODES_AT;
+      void navigate(mustEnrol || renewCodes ? paths.security : next, { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.isNetwork) {
@@ -95,6 +105,12 @@ export function LoginPage() {
       const message = error instanceof ApiError && error.status !== 401 && error.message ? error.message : LOGIN_FAILED;
       toastError('Login gagal', message);
       setFailure(message);
+      // Once the code is asked for, the password was right: a refusal that is not about the password (the
+      // proof of work asked for after wrong codes) keeps it, and the code field takes the focus.
+      if (otpAsked && !(error instanceof ApiError && error.status === 401)) {
+        otpInput.current?.focus();
+        return;
+      }
       setValues((current) => ({ ...current, password: '' }));
       passwordInput.current?.focus();
     },
@@ -127,7 +143,9 @@ export function LoginPage() {
     });
   };
 
-  if (token && !mutation.isSuccess) return <Navigate to={next} replace />;
+  // Already signed in on arrival. Not while a sign-in of this page is settling: its own navigation (to
+  // `next`, or to Keamanan) is the one to follow, and the token is saved before the mutation reads as done.
+  if (token && mutation.isIdle) return <Navigate to={next} replace />;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-50 via-white to-teal-50/60 px-4 py-10">

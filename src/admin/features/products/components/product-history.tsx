@@ -121,7 +121,7 @@ export function ProductHistory({ product, onRestored }: { product: AdminProduct;
                     <span className="font-medium">{entry.user.name}</span> {actionLabel(entry.action).toLowerCase()}
                   </p>
                   <p className="mb-1 text-xs text-slate-500">{formatAt(entry.at)}</p>
-                  <ChangeList changes={entry.changes} />
+                  <ChangeList entity="product" changes={entry.changes} />
                 </li>
               ))}
             </ol>

@@ -2,10 +2,8 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Badge } from '#admin/components/ui/badge.tsx';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
-import { Field, Input } from '#admin/components/ui/field.tsx';
 import { AlertIcon } from '#admin/components/ui/icons.tsx';
 import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
-import { ApiError, errorText } from '#admin/lib/api-client.ts';
 import { getUser, saveSession } from '#admin/lib/session.ts';
 import { toastApiError, toastSuccess } from '#admin/lib/toast.ts';
 import {
@@ -15,13 +13,16 @@ import {
   useTwoFactorStatus,
   type Enrolment,
 } from '../api.ts';
+import { CodeField, codeError } from './code-field.tsx';
+import { RecoveryCodes, RecoveryCodesLeft } from './recovery-codes.tsx';
 
 // The QR encoder is loaded only when an admin enrols.
 const QrCode = lazy(() => import('./qr-code.tsx').then((module) => ({ default: module.QrCode })));
 
 /**
  * The signed-in admin's own sign-in security: turn two-factor sign-in on (QR code and key, a first
- * code, the recovery codes shown once) or off (with a current code). Every role has it.
+ * code, the recovery codes shown once), see how many recovery codes are left and make new ones, or
+ * turn it off (with a current code). Every role has it.
  */
 export function SecurityPage() {
   const status = useTwoFactorStatus();
@@ -62,7 +63,10 @@ export function SecurityPage() {
               {recoveryCodes ? (
                 <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
               ) : status.data.enabled ? (
-                <TurnOff />
+                <div className="space-y-6">
+                  <RecoveryCodesLeft left={status.data.recovery_codes_left ?? 0} onRenewed={setRecoveryCodes} />
+                  <TurnOff />
+                </div>
               ) : enrolment ? (
                 <EnrolmentSteps
                   enrolment={enrolment}
@@ -98,42 +102,6 @@ function StartEnrolment({ onStarted }: { onStarted: (enrolment: Enrolment) => vo
       Aktifkan verifikasi dua langkah
     </Button>
   );
-}
-
-/** A six-digit code field that keeps what was typed and shows the server's reason under it. */
-function CodeField({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  return (
-    <Field label={label} error={error} required>
-      {(control) => (
-        <Input
-          {...control}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          placeholder="123456"
-          className="max-w-[12rem] font-mono tracking-widest"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
-
-function codeError(error: unknown): string {
-  if (error instanceof ApiError) return error.errors?.code?.[0] ?? error.message;
-  return errorText(error, 'Terjadi kesalahan. Coba lagi.');
 }
 
 function EnrolmentSteps({
@@ -197,41 +165,6 @@ function EnrolmentSteps({
         </form>
       </li>
     </ol>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="space-y-4 text-sm text-slate-700">
-      <p className="font-medium text-slate-900">Simpan kode pemulihan Anda</p>
-      <p>
-        Jika ponsel Anda hilang, masuk dengan salah satu kode ini sebagai pengganti kode verifikasi. Setiap kode hanya
-        bisa dipakai sekali, dan kode ini tidak akan ditampilkan lagi.
-      </p>
-      <ul
-        className="grid grid-cols-1 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-sm text-slate-900 min-[400px]:grid-cols-2"
-        aria-label="Kode pemulihan"
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          onClick={() =>
-            void navigator.clipboard?.writeText(codes.join('\n')).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {copied ? 'Tersalin' : 'Salin semua kode'}
-        </Button>
-        <Button onClick={onDone}>Saya sudah menyimpannya</Button>
-      </div>
-    </div>
   );
 }
 
