@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, vi } from 'vitest';
+import { freePorts } from '../support/free-ports.ts';
 import { requestDeps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { drainMailQueue } from '#server/mail/queue.ts';
@@ -57,14 +57,6 @@ async function adminWithTwoFactor(label: string) {
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('recovery codes', () => {
   it('a reused one says it was used; signing in with one tells how many are left; new ones replace the old', async () => {
     const admin = await adminWithTwoFactor('recovery-left');
@@ -116,7 +108,8 @@ describe('recovery codes', () => {
 
 describe('the daily cap on authenticator codes', () => {
   it('counts each code before checking it; past the cap only a recovery code signs in, and the admin gets one mail', async () => {
-    const catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+    const [smtpPort, webPort] = (await freePorts(2)) as [number, number];
+    const catcher = await startMailCatcher({ smtpPort, webPort });
     const before = { SMTP_URL: process.env.SMTP_URL, MAX: process.env.RAWLAB_LOGIN_MAX_FAILURES };
     // Free attempts without a proof of work for this test only: the cap is what is under test.
     process.env.SMTP_URL = catcher.smtpUrl;
