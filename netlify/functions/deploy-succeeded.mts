@@ -1,3 +1,4 @@
+import { migrateActivityLayout } from './_lib/activity/migrate.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { json } from './_lib/http.ts';
 import { markDeploySucceeded, type SucceededDeploy } from './_lib/services/publish.ts';
@@ -7,6 +8,9 @@ import { markDeploySucceeded, type SucceededDeploy } from './_lib/services/publi
  * the site is live, with `{ payload: deploy, site }`; it has no route). A production deploy publishes
  * the change sequence its build took (decision 004); deploy previews and branch deploys change nothing.
  * A record that cannot be written is logged: the dashboard then says 'building' until the next deploy.
+ * A deploy also moves an activity log written before the log was indexed by day into that layout
+ * (decision 018), so the first deploy of that code shows the older entries at once rather than after
+ * the daily purge; a run stopped half-way is finished by the next deploy or purge.
  */
 export default async (req: Request): Promise<Response> => {
   const deploy = deployOf(await req.json().catch(() => null));
@@ -16,6 +20,13 @@ export default async (req: Request): Promise<Response> => {
     console.log(`Deploy ${deploy.id} (${deploy.context}) succeeded: ${result}.`);
   } catch (error) {
     console.error(`Could not record deploy ${deploy.id} as published:`, error);
+  }
+  try {
+    const { moved, copied } = await migrateActivityLayout(requestDeps());
+    if (moved + copied > 0)
+      console.log(`Activity log: ${moved} entries moved to their day, ${copied} record copies written.`);
+  } catch (error) {
+    console.error('Could not finish moving the activity log to its indexed layout:', error);
   }
   return json({ message: 'ok' });
 };

@@ -6,6 +6,7 @@ import { ACTIVITY_PREFIX, activityPage, entityActivity, pruneActivity, writeEntr
 import { RECORDS_PREFIX, nameOf } from '#server/activity/keys.ts';
 import { COUNTS_PREFIX } from '#server/activity/counts.ts';
 import { migrateActivityLayout, resetCounts } from '#server/activity/migrate.ts';
+import deploySucceeded from '#functions/deploy-succeeded.mts';
 import { withOwnStore as it } from './fixtures.ts';
 
 /*
@@ -135,5 +136,24 @@ describe('activity log index', () => {
     expect(await deps.db.keys(`${ACTIVITY_PREFIX}${month}/`)).toEqual([]);
     expect(await deps.db.keys(`${RECORDS_PREFIX}${month}/`)).toEqual([]);
     expect(await deps.db.get(`${COUNTS_PREFIX}${month}`)).toBeNull();
+  });
+
+  it('the deploy that brings the indexed log moves a log kept by month only at once, not at the next daily purge', async () => {
+    const deps = requestDeps();
+    // A store of the code before: no log moved yet (the test above finished a migration on this store).
+    await deps.db.delete('activity-layout');
+    const old = entry(Date.now() - 3 * DAY, 9, 'user', '43');
+    const name = nameOf(`x/${String(9_999_999_999_999 - Date.parse(old.at)).padStart(13, '0')}~user~43~9~${old.id}`);
+    await deps.db.create(`${ACTIVITY_PREFIX}${old.at.slice(0, 7)}/${name}`, old);
+    expect((await activityPage(deps, { page: 1, per_page: 10, user: 9 })).total).toBe(0);
+
+    const event = { payload: { id: 'deploy-with-the-index', context: 'production' } };
+    const answer = await deploySucceeded(
+      new Request('http://localhost/', { method: 'POST', body: JSON.stringify(event) }),
+    );
+    expect(answer.status).toBe(200);
+    expect((await activityPage(deps, { page: 1, per_page: 10, user: 9 })).data.map((row) => row.label)).toEqual([
+      old.label,
+    ]);
   });
 });
