@@ -138,32 +138,4 @@ describe('pages that fill in after their first paint do not move', () => {
       expect(await card.count()).toBe(0);
     }
   });
-
-  test('the empty quote list, left for a product page and come Back to from the back-forward cache, shows what was added meanwhile', async ({
-    openPage,
-    published,
-  }) => {
-    const page = await openPage(PHONE);
-    // Whether each showing of the page was a restore from the back-forward cache.
-    await page.addInitScript(() => {
-      window.addEventListener('pageshow', (event) => {
-        const shown = JSON.parse(sessionStorage.getItem('test:pageshows') ?? '[]') as boolean[];
-        sessionStorage.setItem('test:pageshows', JSON.stringify([...shown, event.persisted]));
-      });
-    });
-    await page.goto(`${baseUrl()}/penawaran/`);
-    await page.getByRole('heading', { level: 2, name: 'Daftar penawaran masih kosong' }).waitFor();
-    const product = published[0]!;
-    await page.goto(`${baseUrl()}/id/products/${product.slug}/`);
-    await page.evaluate((item) => localStorage.setItem('rawlab:quote-list', JSON.stringify({ items: [item] })), {
-      id: product.id,
-      slug: product.slug,
-      name: product.name,
-      sku: product.sku,
-      quantity: 1,
-    });
-    await page.goBack();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('test:pageshows'))).toContain('true');
-    await expect.poll(() => page.locator('[data-quote-item]').count()).toBe(1);
-  });
 });

@@ -114,21 +114,22 @@ export function productColumns(
     },
     {
       title: 'SKU',
-      className: 'px-2 py-3',
+      className: 'px-1.5 py-3',
       cellClassName: 'font-mono text-xs text-slate-600',
       cell: (product) => (
-        <span className="block max-w-24 truncate" title={product.sku}>
+        <span className="block max-w-20 truncate" title={product.sku}>
           {product.sku}
         </span>
       ),
     },
     {
       title: 'Kategori',
-      className: 'px-2 py-3',
+      className: 'px-1.5 py-3',
       cellClassName: 'text-slate-600',
       // Wrapped between words only ("Spectrophotometers" whole, not "Spectropho tometers"): as wide
       // as the name up to 9rem, so two lines hold "EC / Conductivity Meters"; a name longer than
       // that is clipped, in full on hover. On a card the field wraps the same way instead of being cut.
+      // Its room at 1280 px comes from the SKU beside it (truncated at 5rem, in full on hover).
       cell: (product, { layout }) => (
         <span
           className={layout === 'card' ? 'block whitespace-normal' : 'line-clamp-2 w-max max-w-36'}
@@ -155,7 +156,7 @@ export function productColumns(
     { title: 'Status', className: 'px-2 py-3', cell: (product) => <StockBadge product={product} /> },
     {
       title: 'Aksi',
-      className: 'py-3 pl-2 pr-4 text-right sm:pr-5',
+      className: 'py-3 pl-2 pr-4 text-right',
       cell: (product, { layout }) =>
         layout === 'table' ? (
           <div className="flex justify-end gap-0.5">
