@@ -138,4 +138,39 @@ describe('pages that fill in after their first paint do not move', () => {
       expect(await card.count()).toBe(0);
     }
   });
+
+  test('the empty quote list, left for a product page and come Back to from the back-forward cache, shows what was added meanwhile', async ({
+    openFullPage,
+    published,
+  }) => {
+    const page = await openFullPage(PHONE);
+    // Whether each showing of the page was a restore from the back-forward cache.
+    await page.addInitScript(() => {
+      // The page hears no storage event: Chromium hands a restored page those it missed while
+      // frozen, which nothing promises, so the page must see the list without them.
+      window.addEventListener('storage', (event) => event.stopImmediatePropagation());
+      window.addEventListener('pageshow', (event) => {
+        const shown = JSON.parse(sessionStorage.getItem('test:pageshows') ?? '[]') as boolean[];
+        sessionStorage.setItem('test:pageshows', JSON.stringify([...shown, event.persisted]));
+      });
+    });
+    await page.goto(`${baseUrl()}/penawaran/`);
+    await page.getByRole('heading', { level: 2, name: 'Daftar penawaran masih kosong' }).waitFor();
+    const product = published[0]!;
+    await page.goto(`${baseUrl()}/id/products/${product.slug}/`);
+    await page.evaluate((item) => localStorage.setItem('rawlab:quote-list', JSON.stringify({ items: [item] })), {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      sku: product.sku,
+      quantity: 1,
+    });
+    // A restored page fires no load event: the navigation is done once it commits.
+    await page.goBack({ waitUntil: 'commit' });
+    // The page came from the cache (not loaded afresh, which would show the list anyway)…
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('test:pageshows'))).toBe('[false,false,true]');
+    // …and shows the product added meanwhile, in the list and in the header's count.
+    await expect.poll(() => page.locator('[data-quote-item]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-quote-count]').first().textContent()).toBe('1');
+  });
 });

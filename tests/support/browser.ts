@@ -30,9 +30,18 @@ export async function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: PLAYWRIGHT_CHROMIUM_ARGS });
 }
 
-/** The full Chromium of this file's own, for what the headless shell does not have (a PDF opened in a tab). */
+/**
+ * The full Chromium of this file's own, for what the headless shell does not have: a PDF opened in a
+ * tab, and the back-forward cache (the shell keeps none, and Playwright turns it off by default; here
+ * it stays on, as in a visitor's browser, so Back can restore a frozen page).
+ */
 export async function openFullBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: PLAYWRIGHT_CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
 }
 
 export const PHONE = { width: 375, height: 812 };

@@ -52,12 +52,18 @@ export function readCompareList(text: string | null): CompareItem[] {
 export const $compareList = atom<CompareItem[]>(readCompareList(storage()?.getItem(KEY) ?? null));
 
 let listening = false;
-/** Follows picks made in other tabs (once per page). */
+/**
+ * Follows picks made in other tabs (once per page), and on other pages while this one waited in the
+ * back-forward cache (a restored page need not be handed the storage events it missed).
+ */
 export function followCompareInOtherTabs(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('storage', (event) => {
     if (event.key === KEY) $compareList.set(readCompareList(event.newValue));
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) $compareList.set(readCompareList(storage()?.getItem(KEY) ?? null));
   });
 }
 

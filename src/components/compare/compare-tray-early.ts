@@ -100,6 +100,7 @@ export function raiseEarlyCompareTray(raise: boolean): void {
 /** Shows the tray for the stored picks and follows them (other tabs too) until the island's tray takes over. */
 export function showEarlyCompareTray(): void {
   addEventListener('storage', (event) => event.key == KEY && draw());
+  addEventListener('pageshow', (event) => event.persisted && draw());
   // compare-list.ts's COMPARE_TRAY_READY.
   addEventListener('rawlab:compare-tray', () => ((done = true), shown?.remove()), { once: true });
   draw();

@@ -73,12 +73,19 @@ export function readQuoteList(text: string | null): QuoteListState {
 export const $quoteList = atom<QuoteListState>(readQuoteList(storage()?.getItem(LIST_KEY) ?? null));
 
 let listening = false;
-/** Follows changes made in other tabs (once per page). */
+/**
+ * Follows changes made in other tabs (once per page), and those made on other pages while this one
+ * waited in the back-forward cache: a browser need not hand a restored page the storage events it
+ * missed, so the restore reads the list again.
+ */
 export function followOtherTabs(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('storage', (event) => {
     if (event.key === LIST_KEY) $quoteList.set(readQuoteList(event.newValue));
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) $quoteList.set(readQuoteList(storage()?.getItem(LIST_KEY) ?? null));
   });
 }
 
