@@ -141,3 +141,27 @@ describe('an XLSX file is measured before it is parsed', () => {
     expect(answer.body.rows).toBe(3);
   });
 });
+
+describe('the sheet is parsed in a worker thread', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = await login();
+  });
+
+  it('the parse runs beside the event loop, not on it, and reads the file whole', async () => {
+    const workers: unknown[] = [];
+    const started = (worker: unknown) => workers.push(worker);
+    process.on('worker', started);
+    try {
+      // 2,000 rows of 10 KB texts: 20 MB of sheet, within every limit.
+      const file = await zipBomb(workbook([headerRow(), ...longRows(2_000, 10_000)], null));
+      const answer = await dryRun(token, file);
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+      expect(answer.body.rows).toBe(2_000);
+    } finally {
+      process.off('worker', started);
+    }
+    expect(workers).toHaveLength(1);
+    expect((await call('/api/products?per_page=1')).status).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
+import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '#shared/product/fields.ts';
 import { openBrowser } from '../support/browser.ts';
@@ -163,6 +164,23 @@ describe('netlify serve (production build of a seeded store)', () => {
     const body = new Uint8Array(await served.arrayBuffer());
     expect(body.length).toBe(MAX_DOCUMENT_BYTES);
     expect(Buffer.from(body).equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it('reads an XLSX price file as Netlify bundles the import (the parser shipped as a module, run in a worker thread)', async () => {
+    const file = await writeXlsxFile([
+      [{ value: 'sku' }, { value: 'price' }],
+      [{ value: 'RL-PH-700' }, { value: 1_250_000 }],
+    ]).toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(file)], 'harga.xlsx'));
+    const response = await fetch(url('/api/admin/products/import?dry_run=1'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${rehearsal.admin.token}` },
+      body: form,
+    });
+    const body = (await response.json()) as { rows?: number; message?: string };
+    expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200);
+    expect(body.rows).toBe(1);
   });
 
   it('answers HEAD like GET, without a body', async () => {

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { HttpError } from '../../errors.ts';
 import { neutraliseFormula, type Cell } from './cells.ts';
 import { readCsv, type Separator } from './csv.ts';
+import { parseSheet } from './sheet-parse.ts';
 import { XLSX_LIMITS, checkXlsxContents } from './xlsx-limits.ts';
 import { unzipWithin, zipStored } from './zip.ts';
 
@@ -65,11 +65,7 @@ export async function readFile(bytes: Uint8Array): Promise<FileRows> {
     // Unpacked and measured before the parser sees it: a small file may unpack to gigabytes.
     const entries = (await unzipWithin(bytes, XLSX_LIMITS.zip)).filter(({ name }) => PARSED_ENTRY.test(name));
     checkXlsxContents(entries);
-    try {
-      return { rows: (await readSheet(zipStored(entries))) as Cell[][] };
-    } catch {
-      throw unreadable('File Excel tidak dapat dibaca. Simpan ulang sebagai .xlsx lalu coba lagi.');
-    }
+    return { rows: await parseSheet(zipStored(entries)) };
   }
   let text: string;
   try {
