@@ -4,7 +4,9 @@ import type { Deps } from '#server/deps.ts';
 import { requestDeps } from '#server/deps.ts';
 import { activityKey } from '#server/activity/keys.ts';
 import { activityPage, writeEntries, writeLogKey } from '#server/activity/log.ts';
+import { resetCounts } from '#server/activity/migrate.ts';
 import { checkStore } from '#server/services/catalog/check.ts';
+import deploySucceeded from '#functions/deploy-succeeded.mts';
 import { withOwnStore as it } from './fixtures.ts';
 
 /*
@@ -113,5 +115,26 @@ describe('activity log costs', () => {
     expect(first.filtered.data.map((row) => row.label)).toEqual([stopped.label]);
     expect(first.seen).toEqual(next.seen);
     expect(first.seen.listed).toBe(steady.seen.listed);
+  });
+
+  it('days left without counts are counted by the next deploy, not by the first admin who opens the log', async () => {
+    const deps = requestDeps();
+    await writeEntries(deps, busy([2, 3, 7, 12, 40, 100], 15));
+    // Counts and indexes dropped, as the store check of the code before this one dropped them.
+    await resetCounts(deps);
+    const event = { payload: { id: 'deploy-after-counts-dropped', context: 'production' } };
+    const answer = await deploySucceeded(
+      new Request('http://localhost/', { method: 'POST', body: JSON.stringify(event) }),
+    );
+    expect(answer.status).toBe(200);
+    const read = async () => {
+      const { deps: counted, seen } = watched(deps);
+      const page = await activityPage(counted, { page: 1, per_page: 25, user: 1 });
+      return { page, seen: { ...seen } };
+    };
+    const first = await read();
+    const next = await read();
+    expect(first.page.data).toHaveLength(25);
+    expect(first.seen).toEqual(next.seen);
   });
 });

@@ -71,6 +71,25 @@ export async function recountDays(deps: Deps, days: Iterable<Day>): Promise<numb
   return unique.size;
 }
 
+/**
+ * Counts and indexes the days of the year that are over and have no counts (a store whose counts
+ * were dropped, or never made): run by the deploy and the daily purge, so such days are not left to
+ * the first reader to list. One read per month when nothing is missing.
+ */
+export async function countMissingDays(deps: Deps): Promise<number> {
+  const now = deps.now().getTime();
+  const days = daysBetween(now - RETENTION_MS, now).filter((day) => dayOver(day.start));
+  const months = [...new Set(days.map((day) => day.month))];
+  const stored = await pMap(months, (month) => deps.db.get<MonthCounts>(`${COUNTS_PREFIX}${month}`, 'strong'), {
+    concurrency: 8,
+  });
+  const byMonth = new Map(months.map((month, index) => [month, stored[index]?.days ?? {}]));
+  return recountDays(
+    deps,
+    days.filter((day) => !byMonth.get(day.month)?.[day.dd]),
+  );
+}
+
 const sameRows = (a: Record<string, number>, b: Record<string, number>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([group, rows]) => b[group] === rows);
 
