@@ -3,6 +3,7 @@ import { requestDeps } from './_lib/deps.ts';
 import { purgeExpired } from './_lib/services/catalog/archive.ts';
 import { pruneActivity } from './_lib/activity/log.ts';
 import { migrateActivityLayout } from './_lib/activity/migrate.ts';
+import { countMissingDays } from './_lib/activity/recount.ts';
 
 /** Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older than a year goes. */
 export default async () => {
@@ -19,6 +20,9 @@ export default async () => {
     // The activity log keeps a year: older months go whole.
     const dropped = await pruneActivity(requestDeps());
     if (dropped) console.log(`Dropped ${dropped} activity entries older than a year`);
+    // Days without counts are counted here, not by the first admin who opens the log.
+    const counted = await countMissingDays(requestDeps());
+    if (counted) console.log(`Counted ${counted} days of the activity log`);
   } catch (error) {
     console.error('Scheduled activity pruning failed:', error);
   }

@@ -1,4 +1,5 @@
 import { migrateActivityLayout } from './_lib/activity/migrate.ts';
+import { countMissingDays } from './_lib/activity/recount.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { json } from './_lib/http.ts';
 import { markDeploySucceeded, type SucceededDeploy } from './_lib/services/publish.ts';
@@ -10,7 +11,8 @@ import { markDeploySucceeded, type SucceededDeploy } from './_lib/services/publi
  * A record that cannot be written is logged: the dashboard then says 'building' until the next deploy.
  * A deploy also moves an activity log written before the log was indexed by day into that layout
  * (decision 018), so the first deploy of that code shows the older entries at once rather than after
- * the daily purge; a run stopped half-way is finished by the next deploy or purge.
+ * the daily purge; a run stopped half-way is finished by the next deploy or purge. Days of the log
+ * with no counts yet are counted here too, not by the first admin who opens the log.
  */
 export default async (req: Request): Promise<Response> => {
   const deploy = deployOf(await req.json().catch(() => null));
@@ -25,6 +27,8 @@ export default async (req: Request): Promise<Response> => {
     const { moved, copied } = await migrateActivityLayout(requestDeps());
     if (moved + copied > 0)
       console.log(`Activity log: ${moved} entries moved to their day, ${copied} record copies written.`);
+    const counted = await countMissingDays(requestDeps());
+    if (counted > 0) console.log(`Activity log: ${counted} days counted.`);
   } catch (error) {
     console.error('Could not finish moving the activity log to its indexed layout:', error);
   }

@@ -1,7 +1,7 @@
 import pMap from 'p-map';
 import type { ActivityEntry } from '#shared/activity.ts';
 import type { Deps } from '../deps.ts';
-import { COUNTS_PREFIX, LATE_PREFIX, keyDayOver, lateKeyOf } from './counts.ts';
+import { COUNTS_PREFIX, DAYS_PREFIX, LATE_PREFIX, keyDayOver, lateKeyOf } from './counts.ts';
 import {
   ACTIVITY_PREFIX,
   RECORDS_PREFIX,
@@ -18,7 +18,7 @@ import {
  * one. Each key has a copy under the record it concerns, written first: an entry in the log promises
  * its record's copy, as it promises a product's revision. Entries older than a year are not listed,
  * and whole months are dropped once all of it is older than a year (`pruneActivity`: the daily purge
- * and the store check), their copies, counts and markers with them, so the log cannot grow without
+ * and the store check), their copies, counts, markers and indexes with them, so the log cannot grow without
  * bound. See docs/decisions/018-activity-log-and-revisions.md.
  *
  * The entries of one catalogue import commit (up to 32 products of one record shard, one author, one
@@ -50,11 +50,12 @@ export async function hasEntry(deps: Deps, entry: ActivityEntry): Promise<boolea
   return (await deps.db.get(canonicalKey(entry.batch ?? activityKey(entry)), 'strong')) !== null;
 }
 
-/** The prefixes that hold one month of the log, its copies and markers. */
+/** The prefixes that hold one month of the log, its copies, markers and days' indexes. */
 const monthPrefixes = (month: string) => [
   `${ACTIVITY_PREFIX}${month}/`,
   `${RECORDS_PREFIX}${month}/`,
   `${LATE_PREFIX}${month}/`,
+  `${DAYS_PREFIX}${month}/`,
 ];
 
 /** Drops one month whole; answers how many log keys went. */

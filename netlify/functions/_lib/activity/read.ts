@@ -8,7 +8,7 @@ import {
 } from '#shared/activity.ts';
 import type { Deps } from '../deps.ts';
 import { recordShardOf } from '../services/catalog/keys.ts';
-import { countDays, countsKey, daysBetween, listDay, type Day, type DayFilter } from './counts.ts';
+import { countDays, countsKey, daysBetween, type Day, type DayFilter } from './counts.ts';
 import {
   RETENTION_MS,
   encode,
@@ -21,10 +21,11 @@ import {
 } from './keys.ts';
 
 /*
- * Reading the log (decision 018). A page counts its rows from the days' counts (counts.ts) and lists
- * only the days its own rows are on; one record's history lists only that record's copies
- * (`activity-records/…`). Neither lists the rest of the log, so their cost follows the busiest day
- * they touch and the record's own history, not the size of the log.
+ * Reading the log (decision 018). A page counts its rows from the days' counts (counts.ts) and reads
+ * only the days its own rows are on, from their indexes (today is listed); one record's history
+ * lists only that record's copies (`activity-records/…`). Neither lists the rest of the log, so a
+ * page costs one read per day it shows and per row, and a history one listing per month and one
+ * read per entry, whatever the size of the log.
  */
 
 const JAKARTA_OFFSET = '+07:00';
@@ -81,21 +82,29 @@ export async function activityPage(deps: Deps, query: ActivityQuery): Promise<Ac
   const empty = { data: [], total: 0, page: query.page, per_page: query.per_page, people: [] };
   if (from > to) return empty;
   const days = daysBetween(from, to);
-  const { counts, listed } = await countDays(deps, days, filter);
+  const { counts, rows: rowsOf } = await countDays(deps, days, filter);
+  // The days the page's rows are on, from the counts (at most one a row), and where in each to start.
   let skip = (query.page - 1) * query.per_page;
-  const rows: KeyFacts[] = [];
+  let wanted = query.per_page;
+  const needed: { day: Day; skip: number }[] = [];
   for (const day of days) {
-    if (rows.length >= query.per_page) break;
+    if (wanted <= 0) break;
     const count = counts.get(countsKey(day)) ?? 0;
     if (skip >= count) {
       skip -= count;
       continue;
     }
-    const facts = listed.get(countsKey(day)) ?? (await listDay(deps, day));
-    const matching = facts.filter(filter.row).sort(newestFirst);
-    rows.push(...matching.slice(skip, skip + query.per_page - rows.length));
+    needed.push({ day, skip });
+    wanted -= count - skip;
     skip = 0;
   }
+  // Read together: each day's index (or its listing), not the days in between.
+  const found = await pMap(
+    needed,
+    async ({ day, skip: offset }) => (await rowsOf(day)).filter(filter.row).sort(newestFirst).slice(offset),
+    { concurrency: 8 },
+  );
+  const rows = found.flat().slice(0, query.per_page);
   const entries = await readEntries(deps, rows);
   return {
     ...empty,

@@ -5,7 +5,8 @@ import { recordShardKey } from '../services/catalog/keys.ts';
 import { carriedEntries, flushCarried } from './journal.ts';
 import { ACTIVITY_PREFIX, entryIdOf, pruneActivity, pruneKeys } from './log.ts';
 import { canonicalKey } from './keys.ts';
-import { resetCounts, migrateActivityLayout } from './migrate.ts';
+import { migrateActivityLayout } from './migrate.ts';
+import { refreshCounts } from './recount.ts';
 import { REVISION_BATCHES_PREFIX, pruneRevisionBatches } from './batches.ts';
 import { KEEP_REVISIONS, REVISIONS_PREFIX, ensureCopied, revisionKey } from './revisions.ts';
 
@@ -90,8 +91,9 @@ export async function checkActivity(
     await pruneKeys(deps, logKeys);
     await pruneActivity(deps);
     await pruneBatches(deps);
-    // Entries copied into days already counted may lack their marker (counts.ts): counted afresh.
-    await resetCounts(deps);
+    // Entries copied into days already counted, by the repairs above or by a writer stopped before
+    // its marker: those days are counted again, the rest keep their counts (recount.ts).
+    await refreshCounts(deps, logKeys);
   }
   return findings;
 }

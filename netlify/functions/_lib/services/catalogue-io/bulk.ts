@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { adjustedPrice } from '#shared/bulk-price.ts';
 import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
-import { beforeShardWrite, followVersions, readRevision, withProductEntry } from '../../activity/revisions.ts';
+import { currentActor } from '../../activity/actor.ts';
+import { newBatchId } from '../../activity/batches.ts';
+import { entryBatchKey } from '../../activity/log.ts';
+import {
+  beforeShardWrite,
+  followBatch,
+  followVersions,
+  readRevision,
+  withProductEntry,
+} from '../../activity/revisions.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
@@ -25,6 +34,8 @@ import { publishSummaries, type RecordShard } from '../catalog/records.ts';
  *  3. the shard commits only if its products are still at the planned versions (else back to 1),
  *     every written version carrying the commit time in its activity entry;
  *  4. the receipt becomes `done`.
+ * A commit's versions and entries are copied as one revision document and one log document, as an
+ * import commit's are (decision 018): two writes a shard instead of three a product.
  * A step that finds an `intent` receipt (its predecessor was killed between 2 and 4) tells whether
  * that commit happened from the products themselves: a planned version still stored means it did
  * not (a commit writes all of them at once); otherwise the version after it is this commit's exactly
@@ -150,13 +161,13 @@ export async function commitBulkShard(
     const records = (await deps.db.get<RecordShard>(key))?.records ?? {};
     if (await committed(deps, found, records)) {
       const written = found.writes.flatMap((id) => (records[id] ? [records[id]] : []));
-      return finish(deps, receiptKey, found, written);
+      return finish(deps, receiptKey, found, written, records);
     }
   }
   for (let attempt = 0; attempt < MAX_PLANS; attempt++) {
     const records = (await deps.db.get<RecordShard>(key))?.records ?? {};
     const { receipt, changes } = plan(records, ids, edit, expected, deps.now().toISOString());
-    if (changes.size === 0) return finish(deps, receiptKey, receipt, []);
+    if (changes.size === 0) return finish(deps, receiptKey, receipt, [], records);
     if (edit.action === 'set_category') {
       // A move joins the target's members first, as a save does, at the versions it commits on.
       await joinCategoryAt(deps, edit.value, new Map(receipt.writes.map((id) => [id, records[id]!.version])));
@@ -164,6 +175,7 @@ export async function commitBulkShard(
     await deps.db.put(receiptKey, receipt);
     let moved = false;
     let written: ProductRecord[] = [];
+    let committedShard: Record<string, ProductRecord> = {};
     await deps.db.update<RecordShard, null>(key, async (current) => {
       moved = false;
       written = [];
@@ -178,6 +190,8 @@ export async function commitBulkShard(
       }
       await beforeShardWrite(deps, current, receipt.writes);
       const next = { ...stored };
+      // Every entry names the log document its commit is copied to, so "was it copied?" is one read.
+      const batch = entryBatchKey(shard, changes.keys(), receipt.at, currentActor().id, newBatchId());
       for (const [id, change] of changes) {
         const before = stored[id]!;
         const record = withProductEntry(
@@ -186,27 +200,36 @@ export async function commitBulkShard(
           { ...before, ...change, version: before.version + 1, updated_at: receipt.at },
           'bulk',
         );
-        next[id] = { ...record, activity: { ...record.activity!, at: receipt.at } };
+        next[id] = { ...record, activity: { ...record.activity!, at: receipt.at, batch } };
         written.push(next[id]);
       }
+      committedShard = next;
       return { records: next };
     });
     if (moved) continue;
-    return finish(deps, receiptKey, receipt, written);
+    return finish(deps, receiptKey, receipt, written, committedShard);
   }
   throw new HttpError(503, 'Produk-produk ini sedang terus diubah; coba lagi sebentar lagi.', {
     headers: { 'Retry-After': '2' },
   });
 }
 
-/** After a commit: the versions' copies and the list view follow, then the receipt says done. */
+/**
+ * After a commit: the versions' copies (one document per commit; a version a later writer made, found
+ * by a step resuming after a crash, is copied as that writer copies it) and the list view follow,
+ * then the receipt says done. `shard`: the record shard as committed or found.
+ */
 async function finish(
   deps: Deps,
   receiptKey: string,
   receipt: UnitReceipt,
   written: ProductRecord[],
+  shard: Record<string, ProductRecord>,
 ): Promise<{ results: BulkResult[]; changed: number }> {
-  await followVersions(deps, written);
+  for (const [batch, records] of Map.groupBy(written, (record) => record.activity?.batch ?? '')) {
+    if (batch) await followBatch(deps, batch, records, shard);
+    else await followVersions(deps, records);
+  }
   try {
     await publishSummaries(deps, written);
   } catch (error) {
