@@ -3,8 +3,12 @@ import { requestDeps } from './_lib/deps.ts';
 import { purgeExpired } from './_lib/services/catalog/archive.ts';
 import { pruneActivity } from './_lib/activity/log.ts';
 import { migrateActivityLayout } from './_lib/activity/migrate.ts';
+import { pruneVitals } from './_lib/services/vitals/report.ts';
 
-/** Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older than a year goes. */
+/**
+ * Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older
+ * than a year goes; visitors' speed reports of finished days are rolled up, and tallies older than 90 days go.
+ */
 export default async () => {
   try {
     const purged = await purgeExpired(requestDeps());
@@ -21,6 +25,13 @@ export default async () => {
     if (dropped) console.log(`Dropped ${dropped} activity entries older than a year`);
   } catch (error) {
     console.error('Scheduled activity pruning failed:', error);
+  }
+  try {
+    // Visitors' speed reports: finished days rolled up into one tally each, tallies kept 90 days.
+    const dropped = await pruneVitals(requestDeps());
+    if (dropped) console.log(`Dropped ${dropped} daily speed tallies older than 90 days`);
+  } catch (error) {
+    console.error('Scheduled speed report upkeep failed:', error);
   }
 };
 
