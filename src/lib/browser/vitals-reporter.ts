@@ -1,10 +1,11 @@
 import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import type { Lang } from '#shared/i18n/lang.ts';
-import { shortTarget, type VitalMetric, type VitalsPageType } from '#shared/vitals/metrics.ts';
+import { VITALS_STARTED_MARK, shortTarget, type VitalMetric, type VitalsPageType } from '#shared/vitals/metrics.ts';
 
 /*
  * One report per page view: the latest LCP, INP, CLS and TTFB that web-vitals has given, sent once
- * with navigator.sendBeacon when the page is first hidden (a tab switch, leaving, closing). A beacon
+ * with navigator.sendBeacon when the page is first hidden (a tab switch, leaving, closing); what
+ * happens after a tab comes back is not reported again. A beacon
  * carries the page's type and language and, per metric, a short selector of the element or
  * interaction behind it: no address, no query, no text of the page, no cookie (credentials are not
  * sent by a same-origin beacon to a site that sets none). Decision 028.
@@ -12,11 +13,14 @@ import { shortTarget, type VitalMetric, type VitalsPageType } from '#shared/vita
 
 type Measured = { value: number; target?: string };
 
-/** The element's tag with its id, or else its first data attribute's name, or else its first class. */
+/**
+ * The element's tag with its id, or else its first data attribute's name (not Astro's style scope),
+ * or else its first class.
+ */
 function describe(element: Element): string {
   const tag = element.tagName.toLowerCase();
   if (element.id) return `${tag}#${element.id}`;
-  const data = element.getAttributeNames().find((name) => name.startsWith('data-'));
+  const data = element.getAttributeNames().find((name) => name.startsWith('data-') && !name.startsWith('data-astro'));
   if (data) return `${tag}[${data}]`;
   const first = element.classList[0];
   return first ? `${tag}.${first}` : tag;
@@ -47,9 +51,12 @@ export function startVitalsReport(page: VitalsPageType, lang: Lang): void {
     navigator.sendBeacon('/api/vitals', JSON.stringify({ page, lang, metrics }));
   };
   // On the document, so it runs after web-vitals' own listeners on the window have reported the
-  // final values of this view.
+  // final values of this view. Not on pagehide: leaving a page fires it before visibilitychange, when
+  // INP and CLS are not final yet, and every browser since Safari 14.5 hides a page it leaves.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
-  addEventListener('pagehide', send);
+  // From here on every interaction is measured (before, only those the browser buffers: the slow
+  // ones); the mark shows it in the browser's performance timeline.
+  performance.mark(VITALS_STARTED_MARK);
 }

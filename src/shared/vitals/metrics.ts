@@ -32,6 +32,9 @@ export function rateVital(metric: VitalMetric, value: number): VitalRating {
   return value <= poor ? 'needs-improvement' : 'poor';
 }
 
+/** The performance mark the public pages' reporter sets once it measures every interaction. */
+export const VITALS_STARTED_MARK = 'rawlab:vitals-reporter-started';
+
 /** An element or interaction target is kept this short: enough to find it, too short to carry content. */
 export const TARGET_MAX = 60;
 
