@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseRawKey, rawKey } from '#server/services/vitals/raw-reports.ts';
 import { p75, roundedValue, tallyReports, vitalsGroups } from '#server/services/vitals/tally.ts';
-import { isBotUserAgent, pageTypeOf, rateVital, shortTarget } from '#shared/vitals/metrics.ts';
+import { pageTypeOf, rateVital, shortTarget } from '#shared/vitals/metrics.ts';
+import { isBotUserAgent } from '#shared/vitals/robots.ts';
 import { VitalsReportSchema } from '#shared/vitals/schema.ts';
 
 /* The rules of real visitors' speed reports: page types, bots, short selectors, key codec, p75. */

@@ -1,4 +1,5 @@
-import { isBotUserAgent, isVitalsLang, VITALS_PAGE_TYPES, type VitalsPageType } from '#shared/vitals/metrics.ts';
+import type { VitalsPageType } from '#shared/vitals/metrics.ts';
+import { isBotUserAgent } from '#shared/vitals/robots.ts';
 
 /*
  * Starts the Core Web Vitals reporter of a public page once the page is idle, so neither its code
@@ -10,9 +11,10 @@ import { isBotUserAgent, isVitalsLang, VITALS_PAGE_TYPES, type VitalsPageType } 
 const IDLE_TIMEOUT_MS = 5_000;
 
 export function reportVitalsWhenIdle(): void {
+  // Written by the layout at build time from the known page types; none on a page that reports nothing.
   const page = document.body.dataset.vitalsPage as VitalsPageType | undefined;
   const lang = document.documentElement.lang;
-  if (!page || !VITALS_PAGE_TYPES.includes(page) || !isVitalsLang(lang)) return;
+  if (!page || (lang !== 'id' && lang !== 'en')) return;
   if (navigator.webdriver || isBotUserAgent(navigator.userAgent)) return;
   if (typeof navigator.sendBeacon !== 'function') return;
   const start = () => {

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../i18n/lang.ts';
+import { LANGS } from '../i18n/lang.ts';
 
 /*
  * Real visitors' Core Web Vitals: what a report may carry, the thresholds it is judged by, and the
@@ -67,12 +67,3 @@ export function pageTypeOf(pathname: string): VitalsPageType | null {
   return rest.includes('/') ? null : 'product';
 }
 
-export const isVitalsLang = (value: unknown): value is Lang => VITALS_LANGS.includes(value as Lang);
-
-/** Crawlers, link previews, monitors and test browsers: their timings are not visitors'. */
-const BOT_AGENT =
-  /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|gtmetrix|facebookexternalhit|whatsapp|telegram|preview|python|curl|wget|go-http|java\/|node-fetch|axios|phantom|puppeteer|playwright|selenium/i;
-
-export function isBotUserAgent(userAgent: string): boolean {
-  return userAgent.trim() === '' || BOT_AGENT.test(userAgent);
-}

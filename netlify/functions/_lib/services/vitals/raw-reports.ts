@@ -4,12 +4,12 @@ import {
   VITALS_LANGS,
   VITALS_PAGE_TYPES,
   VITAL_LIMITS,
-  isBotUserAgent,
   rateVital,
   shortTarget,
   type VitalMetric,
   type VitalsPageType,
 } from '#shared/vitals/metrics.ts';
+import { isBotUserAgent } from '#shared/vitals/robots.ts';
 import type { VitalsReport } from '#shared/vitals/schema.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import type { Deps } from '../../deps.ts';
