@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, vi } from 'vitest';
 import { requestDeps, type Deps } from '#server/deps.ts';
 import { VITALS_PER_ADDRESS_PER_MINUTE, recordVitals } from '#server/services/vitals/raw-reports.ts';
@@ -97,6 +98,19 @@ describe('POST /api/vitals', () => {
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ message: expect.any(String) });
     if (status === 422) expect(answer.body.errors).toBeTypeOf('object');
+  });
+
+  test('stores no address and no User-Agent, only the report', async ({ ownStore }) => {
+    expect((await send(report({ LCP: { value: 900 } }, 'catalogue', 'id'), { ip: '192.0.2.201' })).status).toBe(202);
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+      );
+    const files = walk(ownStore.directory);
+    expect(files.some((file) => file.includes('/vitals/raw/'))).toBe(true);
+    expect(files.filter((file) => file.includes('192.0.2.201') || file.includes('Android'))).toEqual([]);
+    const contents = files.filter((file) => file.includes('/vitals/')).map((file) => readFileSync(file, 'utf8'));
+    expect(contents.filter((text) => text.includes('192.0.2.201') || text.includes('Android'))).toEqual([]);
   });
 
   test('another content type is a 415, a cross-site page a 403, a huge body a 413', async () => {
