@@ -4,6 +4,7 @@ import { VITALS_STARTED_MARK } from '#shared/vitals/metrics.ts';
 import type { VitalsGroup, VitalsResponse } from '#shared/vitals/schema.ts';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
 import { apiCall } from './admin-support.ts';
+import { axeOn } from './axe-check.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
@@ -80,6 +81,10 @@ describe('real visitors’ Core Web Vitals', () => {
       expect(await tile.locator('[data-vitals-rating]').textContent()).toMatch(/^(Baik|Perlu ditingkatkan|Buruk)$/);
     }
     expect(await card.textContent()).toContain('LCP ≤ 2,5 dtk');
+    const axe = await axeOn(admin).include('[data-testid="vitals-card"]').analyze();
+    expect(
+      axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => v.id),
+    ).toEqual([]);
     await card.scrollIntoViewIfNeeded();
     await viewportShot(admin, 'vitals-card-1280');
     await admin.setViewportSize(PHONE);

@@ -30,7 +30,11 @@ async function rawKeysByDay(deps: Deps): Promise<{ byDay: Map<string, string[]>;
   for (const key of await deps.db.keys(RAW_PREFIX)) {
     const date = rawKeyDate(key);
     if (!date) strays.push(key);
-    else byDay.set(date, [...(byDay.get(date) ?? []), key]);
+    else {
+      const keys = byDay.get(date);
+      if (keys) keys.push(key);
+      else byDay.set(date, [key]);
+    }
   }
   return { byDay, strays };
 }
