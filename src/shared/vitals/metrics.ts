@@ -66,4 +66,3 @@ export function pageTypeOf(pathname: string): VitalsPageType | null {
   if (rest === '' || /^(page|category)(\/|$)/.test(rest)) return 'catalogue';
   return rest.includes('/') ? null : 'product';
 }
-
