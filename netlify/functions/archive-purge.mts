@@ -4,8 +4,12 @@ import { purgeExpired } from './_lib/services/catalog/archive.ts';
 import { pruneActivity } from './_lib/activity/log.ts';
 import { migrateActivityLayout } from './_lib/activity/migrate.ts';
 import { countMissingDays } from './_lib/activity/recount.ts';
+import { pruneVitals } from './_lib/services/vitals/report.ts';
 
-/** Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older than a year goes. */
+/**
+ * Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older
+ * than a year goes; visitors' speed reports of finished days are rolled up, and tallies older than 90 days go.
+ */
 export default async () => {
   try {
     const purged = await purgeExpired(requestDeps());
@@ -25,6 +29,13 @@ export default async () => {
     if (counted) console.log(`Counted ${counted} days of the activity log`);
   } catch (error) {
     console.error('Scheduled activity pruning failed:', error);
+  }
+  try {
+    // Visitors' speed reports: finished days rolled up into one tally each, tallies kept 90 days.
+    const dropped = await pruneVitals(requestDeps());
+    if (dropped) console.log(`Dropped ${dropped} daily speed tallies older than 90 days`);
+  } catch (error) {
+    console.error('Scheduled speed report upkeep failed:', error);
   }
 };
 

@@ -5,7 +5,7 @@ import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { BoxIcon, PlusIcon, SettingsIcon, TagIcon } from '#admin/components/ui/icons.tsx';
 import { ChartIcon } from '#admin/components/ui/more-icons.tsx';
 import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
-import { canManageSettings } from '#admin/lib/roles.ts';
+import { canManageSettings, hasRole } from '#admin/lib/roles.ts';
 import { useSession } from '#admin/lib/session.ts';
 import { paths } from '#admin/paths.ts';
 import { useVisitorStats } from '../api.ts';
@@ -16,6 +16,7 @@ import { useProductCounts } from '../../products/api.ts';
 import { productCountsText, publicCountNote, type ProductCounts } from '../../products/counts.ts';
 import { PublishCard } from './publish-card.tsx';
 import { AnalyticsSection } from './analytics-section.tsx';
+import { VitalsCard } from './vitals-card.tsx';
 
 const number = new Intl.NumberFormat('id-ID');
 
@@ -47,6 +48,7 @@ export function DashboardPage() {
       </div>
       <QuotationPipelineCard />
       <PublishCard />
+      {hasRole(user, 'Manager') && <VitalsCard />}
 
       <AnalyticsSection />
 

@@ -1,0 +1,62 @@
+import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { VITALS_STARTED_MARK, shortTarget, type VitalMetric, type VitalsPageType } from '#shared/vitals/metrics.ts';
+
+/*
+ * One report per page view: the latest LCP, INP, CLS and TTFB that web-vitals has given, sent once
+ * with navigator.sendBeacon when the page is first hidden (a tab switch, leaving, closing); what
+ * happens after a tab comes back is not reported again. A beacon
+ * carries the page's type and language and, per metric, a short selector of the element or
+ * interaction behind it: no address, no query, no text of the page, no cookie (credentials are not
+ * sent by a same-origin beacon to a site that sets none). Decision 028.
+ */
+
+type Measured = { value: number; target?: string };
+
+/**
+ * The element's tag with its id, or else its first data attribute's name (not Astro's style scope),
+ * or else its first class.
+ */
+function describe(element: Element): string {
+  const tag = element.tagName.toLowerCase();
+  if (element.id) return `${tag}#${element.id}`;
+  const data = element.getAttributeNames().find((name) => name.startsWith('data-') && !name.startsWith('data-astro'));
+  if (data) return `${tag}[${data}]`;
+  const first = element.classList[0];
+  return first ? `${tag}.${first}` : tag;
+}
+
+/** The element and its parent, named without any of the page's text (web-vitals' own selector is long). */
+function targetOf(node: Node | null): string | undefined {
+  const element = node instanceof Element ? node : node?.parentElement;
+  if (!element) return undefined;
+  const parent = element.parentElement;
+  return shortTarget(
+    parent && parent !== document.body ? `${describe(parent)}>${describe(element)}` : describe(element),
+  );
+}
+
+export function startVitalsReport(page: VitalsPageType, lang: Lang): void {
+  const metrics: Partial<Record<VitalMetric, Measured>> = {};
+  const options = { generateTarget: targetOf };
+  onLCP((metric) => (metrics.LCP = { value: metric.value, target: metric.attribution.target }), options);
+  onINP((metric) => (metrics.INP = { value: metric.value, target: metric.attribution.interactionTarget }), options);
+  onCLS((metric) => (metrics.CLS = { value: metric.value, target: metric.attribution.largestShiftTarget }), options);
+  onTTFB((metric) => (metrics.TTFB = { value: metric.value }));
+
+  let sent = false;
+  const send = () => {
+    if (sent || !Object.keys(metrics).length) return;
+    sent = true;
+    navigator.sendBeacon('/api/vitals', JSON.stringify({ page, lang, metrics }));
+  };
+  // On the document, so it runs after web-vitals' own listeners on the window have reported the
+  // final values of this view. Not on pagehide: leaving a page fires it before visibilitychange, when
+  // INP and CLS are not final yet, and every browser since Safari 14.5 hides a page it leaves.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  // From here on every interaction is measured (before, only those the browser buffers: the slow
+  // ones); the mark shows it in the browser's performance timeline.
+  performance.mark(VITALS_STARTED_MARK);
+}

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { VITALS_STARTED_MARK } from '#shared/vitals/metrics.ts';
+import type { VitalsGroup, VitalsResponse } from '#shared/vitals/schema.ts';
+import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { apiCall } from './admin-support.ts';
+import { axeOn } from './axe-check.ts';
+import { openPublic, test, viewportShot } from './fixtures.ts';
+
+/*
+ * Real visitors' speed: a public page loads its Core Web Vitals reporter once it is idle, and the view
+ * sends one beacon with LCP, INP, CLS and TTFB when the page is hidden (its tab closed), which the
+ * dashboard's card then shows against the good thresholds. An automated browser (navigator.webdriver,
+ * as every other browser test runs) sends nothing, so the other tests never add to the figures.
+ */
+
+/** A visitor's phone browser: no automation flag, an ordinary User-Agent. */
+const VISITOR = {
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+
+/** Whether the page's reporter has started (it marks the performance timeline then). */
+const reporterStarted = (page: Page) =>
+  page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, VITALS_STARTED_MARK);
+
+describe('real visitors’ Core Web Vitals', () => {
+  test('a hidden page sends one beacon with the four metrics, and the dashboard card shows them', async ({
+    openPage,
+    openAdmin,
+    adminSession,
+  }) => {
+    const { token } = adminSession;
+    const group = async (page: string, lang: string): Promise<VitalsGroup | undefined> => {
+      const answer = await apiCall(token, '/api/admin/vitals?days=1');
+      expect(answer.status).toBe(200);
+      return (answer.body as VitalsResponse).groups.find((row) => row.page === page && row.lang === lang);
+    };
+    const viewsBefore = (await group('landing', 'en'))?.views ?? 0;
+    expect(await group('compare', 'id')).toBeUndefined();
+
+    // An automated browser: the page works, the reporter never loads, nothing is sent.
+    const robot = await openPage(DESKTOP);
+    await openPublic(robot, '/id/compare/');
+    await robot.getByRole('heading', { level: 1 }).click();
+    await robot.close({ runBeforeUnload: true });
+
+    const visitor = await openPage(PHONE, VISITOR);
+    await visitor.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      // The reporter's chunk and its beacon stay within the page's Content-Security-Policy (decision 007).
+      const violations: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
+    });
+    await openPublic(visitor, '/en/');
+    await expect.poll(() => reporterStarted(visitor), { timeout: 20_000 }).toBe(true);
+    // An interaction, so the view has an INP.
+    await visitor.getByRole('heading', { level: 1 }).click();
+    expect(await visitor.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    // Closing the tab hides the page: the view's one report goes out then.
+    await visitor.close({ runBeforeUnload: true });
+
+    await expect.poll(async () => (await group('landing', 'en'))?.views, { timeout: 20_000 }).toBe(viewsBefore + 1);
+    const landing = (await group('landing', 'en'))!;
+    for (const metric of ['LCP', 'INP', 'CLS', 'TTFB'] as const) {
+      expect(landing.metrics[metric], metric).toMatchObject({ p75: expect.any(Number), rating: expect.any(String) });
+    }
+    // The robot's page was closed first and reported nothing.
+    expect(await group('compare', 'id')).toBeUndefined();
+
+    const admin = await openAdmin(DESKTOP, '/admin');
+    const card = admin.getByTestId('vitals-card');
+    const row = card.locator('[data-vitals-group="landing.en"]');
+    await row.waitFor();
+    expect(await row.locator('[data-vitals-views]').textContent()).toBe(String(landing.views));
+    expect(await row.locator('[data-vitals-metric]').count()).toBe(4);
+    for (const metric of ['LCP', 'INP', 'CLS', 'TTFB']) {
+      const tile = row.locator(`[data-vitals-metric="${metric}"]`);
+      expect(await tile.locator('[data-vitals-value]').textContent()).toMatch(/\d/);
+      expect(await tile.locator('[data-vitals-rating]').textContent()).toMatch(/^(Baik|Perlu ditingkatkan|Buruk)$/);
+    }
+    expect(await card.textContent()).toContain('LCP ≤ 2,5 dtk');
+    const axe = await axeOn(admin).include('[data-testid="vitals-card"]').analyze();
+    expect(
+      axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => v.id),
+    ).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await viewportShot(admin, 'vitals-card-1280');
+    await admin.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await viewportShot(admin, 'vitals-card-375');
+    await screenshot(admin, 'vitals-dashboard-375');
+  });
+});
