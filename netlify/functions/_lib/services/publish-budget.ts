@@ -38,8 +38,9 @@ export async function savePolicy({ db }: Deps, settings: PublishPolicySettings):
 /*
  * The traffic model. The site counts visitor-days (one a browser a Jakarta day, the visit beacon);
  * a visitor-day is taken as PAGES_PER_VISIT pages of BYTES_PER_PAGE and REQUESTS_PER_PAGE requests
- * (HTML, CSS, scripts, pictures, the islands' API calls). The figures are the demo catalogue's
- * product and listing pages as measured by `npm run bench:web`, rounded up.
+ * (HTML, CSS, scripts, pictures, the islands' API calls): assumptions from `npm run bench:web`'s
+ * figures (HTML, font and scripts) plus a page's pictures at phone size, rounded up. How far the
+ * estimate can be off: docs/decisions/026-publishing-budget.md.
  */
 export const PAGES_PER_VISIT = 4;
 export const BYTES_PER_PAGE = 400_000;
