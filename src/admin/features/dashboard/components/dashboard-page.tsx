@@ -5,7 +5,7 @@ import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { BoxIcon, PlusIcon, SettingsIcon, TagIcon } from '#admin/components/ui/icons.tsx';
 import { ChartIcon } from '#admin/components/ui/more-icons.tsx';
 import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
-import { canManageSettings } from '#admin/lib/roles.ts';
+import { canManageSettings, canPublish } from '#admin/lib/roles.ts';
 import { useSession } from '#admin/lib/session.ts';
 import { paths } from '#admin/paths.ts';
 import { useVisitorStats } from '../api.ts';
@@ -15,6 +15,7 @@ import { ContactsCard } from './contacts-card.tsx';
 import { useProductCounts } from '../../products/api.ts';
 import { productCountsText, publicCountNote, type ProductCounts } from '../../products/counts.ts';
 import { PublishCard } from './publish-card.tsx';
+import { OperationsCard } from './operations-card.tsx';
 import { AnalyticsSection } from './analytics-section.tsx';
 
 const number = new Intl.NumberFormat('id-ID');
@@ -47,6 +48,8 @@ export function DashboardPage() {
       </div>
       <QuotationPipelineCard />
       <PublishCard />
+      {/* What the site costs this month (Manager and above): Netlify credits against the plan. */}
+      {canPublish(user) && <OperationsCard />}
 
       <AnalyticsSection />
 
