@@ -139,7 +139,15 @@ export interface PublishState extends PublishRecord {
   /** The month's expected end: credits, their share of the plan and the warning level. */
   forecast: { credits: number; share: number; level: 'ok' | 'warn50' | 'warn75' | 'warn90' | 'over' };
   /** The traffic estimate behind `credits.traffic` (visitor-days counted by the site). */
-  traffic: { visits: number; page_views: number; bytes: number; requests: number; credits: number; forecast: number };
+  traffic: {
+    visits: number;
+    page_views: number;
+    api_calls: number;
+    bytes: number;
+    requests: number;
+    credits: number;
+    forecast: number;
+  };
   plan: Plan;
   max_deploys_per_day: number;
 }

@@ -7,6 +7,7 @@ import {
 } from '#shared/publish-policy.ts';
 import { jakartaTime } from '#shared/jakarta-time.ts';
 import type { Deps } from '../deps.ts';
+import { apiCallsThisMonth } from './api-calls.ts';
 import {
   decide,
   forecastMonth,
@@ -36,21 +37,25 @@ export async function savePolicy({ db }: Deps, settings: PublishPolicySettings):
 }
 
 /*
- * The traffic model. The site counts visitor-days (one a browser a Jakarta day, the visit beacon);
- * a visitor-day is taken as PAGES_PER_VISIT pages of BYTES_PER_PAGE and REQUESTS_PER_PAGE requests
- * (HTML, CSS, scripts, pictures, the islands' API calls): assumptions from `npm run bench:web`'s
- * figures (HTML, font and scripts) plus a page's pictures at phone size, rounded up. How far the
- * estimate can be off: docs/decisions/026-publishing-budget.md.
+ * The traffic model. The site counts visitor-days (one a browser a Jakarta day, the visit beacon) and
+ * API calls (api-calls.ts). A visitor-day is taken as PAGES_PER_VISIT pages of BYTES_PER_PAGE and
+ * REQUESTS_PER_PAGE requests for the page and its files (HTML, CSS, scripts, pictures): assumptions
+ * from `npm run bench:web`'s figures (HTML, font and scripts) plus a page's pictures at phone size,
+ * rounded up. API calls are counted as they happen. How far the estimate can be off:
+ * docs/decisions/026-publishing-budget.md.
  */
 export const PAGES_PER_VISIT = 4;
 export const BYTES_PER_PAGE = 400_000;
-export const REQUESTS_PER_PAGE = 30;
+export const REQUESTS_PER_PAGE = 25;
 
 export interface TrafficEstimate {
   /** Visitor-days counted this Jakarta month so far. */
   visits: number;
   page_views: number;
+  /** API calls counted this month (the functions' own count). */
+  api_calls: number;
   bytes: number;
+  /** Web requests: the pages' files and the API calls. */
   requests: number;
   /** Credits spent so far this month. */
   credits: number;
@@ -58,10 +63,10 @@ export interface TrafficEstimate {
   forecast: number;
 }
 
-export function trafficCredits(visits: number, now: Date): TrafficEstimate {
+export function trafficCredits(visits: number, apiCalls: number, now: Date): TrafficEstimate {
   const pageViews = visits * PAGES_PER_VISIT;
   const bytes = pageViews * BYTES_PER_PAGE;
-  const requests = pageViews * REQUESTS_PER_PAGE;
+  const requests = pageViews * REQUESTS_PER_PAGE + apiCalls;
   const credits = (bytes / 1e9) * CREDITS_PER_GB + (requests / 10_000) * CREDITS_PER_10K_REQUESTS;
   const { start, end } = jakartaMonth(now);
   // At least a day elapsed, so the first hours of a month do not multiply a handful of visits by 700.
@@ -70,6 +75,7 @@ export function trafficCredits(visits: number, now: Date): TrafficEstimate {
   return {
     visits,
     page_views: pageViews,
+    api_calls: apiCalls,
     bytes,
     requests,
     credits: Math.round(credits * 10) / 10,
@@ -77,11 +83,11 @@ export function trafficCredits(visits: number, now: Date): TrafficEstimate {
   };
 }
 
-/** One listing of this month's visitor-days (one store request per 1,000 of them). */
+/** One listing of this month's visitor-days and one of its API call counts (a request per 1,000 keys each). */
 export async function estimateTraffic(deps: Deps): Promise<TrafficEstimate> {
   const month = jakartaTime(deps.now()).date.slice(0, 7);
-  const visits = (await deps.db.keys(`visits/${month}/`)).length;
-  return trafficCredits(visits, deps.now());
+  const [visits, apiCalls] = await Promise.all([deps.db.keys(`visits/${month}/`), apiCallsThisMonth(deps)]);
+  return trafficCredits(visits.length, apiCalls, deps.now());
 }
 
 export interface PublishBudget {

@@ -75,11 +75,7 @@ export function publishStatus(state: PublishState): PublishStatus {
  * Netlify it names its deploy, which `markDeploySucceeded` later records as published. The local
  * rebuilder counts its rebuild as a deploy (`countAsDeploy`), as the build hook's call counts on Netlify.
  */
-export async function markBuildStarted(
-  { db, now }: Deps,
-  deployId?: string,
-  countAsDeploy = false,
-): Promise<number> {
+export async function markBuildStarted({ db, now }: Deps, deployId?: string, countAsDeploy = false): Promise<number> {
   const state = await db.update<PublishState>(PUBLISH_KEY, (current) => {
     const base = current ?? emptyPublishState();
     const building = { seq: base.changeSeq, startedAt: now().toISOString(), ...(deployId ? { deployId } : {}) };

@@ -56,10 +56,13 @@ export function OperationsCard({ children }: { children?: ReactNode }) {
         description="Biaya Netlify bulan ini dalam kredit: deploy dan perkiraan lalu lintas pengunjung."
       />
       <div className="px-4 py-5 sm:px-6">
-        {state ? (
+        {/* An answer without the budget's fields (a function deployed before them) shows no figures. */}
+        {state?.forecast && state.credits && state.traffic ? (
           <CostSection state={state} />
         ) : publish.isError ? (
           <QueryErrorState title="Gagal memuat biaya operasional" query={publish} />
+        ) : state ? (
+          <p className="text-sm text-slate-600">Biaya bulan ini belum tersedia.</p>
         ) : (
           <Skeleton className="h-24 w-full" />
         )}
@@ -87,7 +90,8 @@ function CostSection({ state }: { state: PublishState }) {
         <Fact label="Lalu lintas (perkiraan)" testId="ops-traffic">
           <span className="text-lg font-semibold tabular-nums text-slate-900">{decimal.format(credits.traffic)}</span>
           <span className="block text-xs text-slate-500">
-            kredit · {number.format(traffic.page_views)} halaman, {decimal.format(traffic.bytes / 1e9)} GB
+            kredit · {number.format(traffic.page_views)} halaman, {number.format(traffic.api_calls)} panggilan API,{' '}
+            {decimal.format(traffic.bytes / 1e9)} GB
           </span>
         </Fact>
         <Fact label="Terpakai bulan ini" testId="ops-total">
