@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { requestDeps } from '#server/deps.ts';
-import { publishBudget } from '#server/services/publish-budget.ts';
+import { deployAllowed } from '#server/services/publish-budget.ts';
 import { markBuildFinished, markBuildStarted, readPublishState } from '#server/services/publish.ts';
 import type { PublishPolicySettings } from '#shared/publish-policy.ts';
 import { astroBuild } from './astro-build.ts';
@@ -46,8 +46,7 @@ export function startRebuilder(options: RebuilderOptions = {}): Rebuilder {
     const deps = requestDeps();
     const state = await readPublishState(deps);
     if (state.changeSeq <= state.builtSeq) return false;
-    const { decision } = await publishBudget(deps, { state, overrides: options.policy });
-    if (!decision.deploy) return false;
+    if (!(await deployAllowed(deps, { state, overrides: options.policy }))) return false;
     running = true;
     const seq = await markBuildStarted(deps, undefined, true);
     const started = Date.now();
@@ -88,8 +87,7 @@ export function startRebuilder(options: RebuilderOptions = {}): Rebuilder {
         const state = await readPublishState(deps);
         if (!running && !state.building && state.changeSeq <= state.builtSeq) return;
         if (!running && !state.building) {
-          const { decision } = await publishBudget(deps, { state, overrides: options.policy });
-          if (!decision.deploy) return;
+          if (!(await deployAllowed(deps, { state, overrides: options.policy }))) return;
         }
         await new Promise((resolvePromise) => setTimeout(resolvePromise, 250));
       }

@@ -1,6 +1,6 @@
 import type { Deps } from './deps.ts';
 import { env } from './env.ts';
-import { publishBudget } from './services/publish-budget.ts';
+import { changesWaiting, deployAllowed } from './services/publish-budget.ts';
 import { markHookRequested, readPublishState } from './services/publish.ts';
 
 /** How long a requested Netlify build may take before the scheduler asks again. */
@@ -27,9 +27,8 @@ export async function triggerBuildIfNeeded(
     state.hookSeq >= state.changeSeq &&
     state.hookAt !== undefined &&
     time - Date.parse(state.hookAt) < BUILD_GRACE_MS;
-  if (!force) {
-    const { decision } = await publishBudget(deps, { state, hookPending: alreadyAsked });
-    if (!decision.deploy) return decision.held ? 'held' : 'not_needed';
+  if (!force && !(await deployAllowed(deps, { state, hookPending: alreadyAsked }))) {
+    return changesWaiting(state, alreadyAsked) ? 'held' : 'not_needed';
   }
   const response = await fetch(hook, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
   if (!response.ok) throw new Error(`build hook answered ${response.status}`);

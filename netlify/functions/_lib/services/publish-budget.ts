@@ -145,3 +145,27 @@ export async function publishBudget(
     },
   };
 }
+
+/**
+ * Whether the scheduler or the local rebuilder may deploy now. Asked every minute (every 2 s locally)
+ * while a change waits, so the quiet period and the daily cap are checked first without the traffic
+ * listings: traffic only makes the budget stricter, so a deploy they hold stays held.
+ */
+export async function deployAllowed(
+  deps: Deps,
+  options: { state: PublishState; overrides?: Partial<PublishPolicySettings>; hookPending?: boolean },
+): Promise<boolean> {
+  const now = deps.now();
+  const { state } = options;
+  const settings = { ...(await readPolicy(deps)), ...options.overrides };
+  const input = {
+    settings,
+    waiting: changesWaiting(state, options.hookPending),
+    lastChangeAt: state.lastChangeAt,
+    tally: tallyAt(state.deploys, now),
+    publishNow: Boolean(state.publishNowAt),
+    now,
+  };
+  if (!decide({ ...input, trafficForecast: 0 }).deploy) return false;
+  return decide({ ...input, trafficForecast: (await estimateTraffic(deps)).forecast }).deploy;
+}
