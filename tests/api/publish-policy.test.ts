@@ -128,6 +128,23 @@ describe('publishing policy on the Netlify scheduler', () => {
     expect((await readPublishState(deps())).deploys).toMatchObject({ month: '2027-05', count: 1 });
   });
 
+  it('the traffic forecast is the reserve when it is larger: a month heading past the plan holds every deploy', async () => {
+    await usePolicy({ plan: 'custom', monthly_credits: 100, quiet_seconds: 0, max_deploys_per_day: 100 });
+    // 100 visitor-days on the 1st of June: 5.2 credits in a day, a forecast of 156 for the month.
+    const { db } = requestDeps();
+    await Promise.all(Array.from({ length: 100 }, (_, i) => db.create(`visits/2027-06/01/policy-${i}`, {})));
+    clock = Date.parse('2027-06-01T10:00:00Z');
+    const budget = await publishBudget(deps());
+    expect(budget.traffic).toMatchObject({ visits: 100, page_views: 400 });
+    expect(budget.traffic.forecast).toBeCloseTo(budget.traffic.credits * 30, 0);
+    expect(budget.traffic.forecast).toBeGreaterThan(100);
+    await requestRebuild(deps(), 'save');
+    expect(await tick()).toBe('held');
+    expect((await held()).held).toEqual({ reason: 'budget', until: '2027-06-30T17:00:00.000Z' });
+    expect((await publishBudget(deps())).forecast.level).toBe('over');
+    expect(hookCalls).toBe(0);
+  });
+
   it("'Publikasikan sekarang' skips the quiet period and the cap, and counts as a deploy", async () => {
     await usePolicy({ max_deploys_per_day: 1 });
     clock = Date.parse('2027-03-10T02:00:00Z');
