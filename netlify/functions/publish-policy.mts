@@ -21,7 +21,11 @@ export default handler({
     const deps = requestDeps();
     await requireRole(req, deps, 'Manager');
     const policy = await savePolicy(deps, await readJsonAs(req, PublishPolicySchema));
-    return json({ message: 'Pengaturan publikasi disimpan', ...policy, cost: deployCostWords(policy.max_deploys_per_day) });
+    return json({
+      message: 'Pengaturan publikasi disimpan',
+      ...policy,
+      cost: deployCostWords(policy.max_deploys_per_day),
+    });
   },
 });
 

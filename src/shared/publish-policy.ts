@@ -57,7 +57,8 @@ export const DEFAULT_PUBLISH_POLICY: PublishPolicySettings = {
   max_deploys_per_day: 4,
 };
 
-const whole = (field: string) => z.number({ error: `${field} harus berupa angka` }).int(`${field} harus bilangan bulat`);
+const whole = (field: string) =>
+  z.number({ error: `${field} harus berupa angka` }).int(`${field} harus bilangan bulat`);
 
 /**
  * PUT /api/admin/publish/policy. A plan sets its own credits (a `monthly_credits` sent with it is
@@ -81,14 +82,12 @@ export const PublishPolicySchema = z
     message: 'Isi kredit bulanan untuk paket custom',
     path: ['monthly_credits'],
   })
-  .transform(
-    (input): PublishPolicySettings => ({
-      plan: input.plan,
-      monthly_credits: input.plan === 'custom' ? input.monthly_credits! : PLAN_CREDITS[input.plan],
-      quiet_seconds: input.quiet_seconds,
-      max_deploys_per_day: input.max_deploys_per_day,
-    }),
-  );
+  .transform((input): PublishPolicySettings => ({
+    plan: input.plan,
+    monthly_credits: input.plan === 'custom' ? input.monthly_credits! : PLAN_CREDITS[input.plan],
+    quiet_seconds: input.quiet_seconds,
+    max_deploys_per_day: input.max_deploys_per_day,
+  }));
 export type PublishPolicyInput = z.input<typeof PublishPolicySchema>;
 
 const number = new Intl.NumberFormat('id-ID');
@@ -102,7 +101,20 @@ export function deployCostWords(maxDeploysPerDay: number): string {
 }
 
 const JAKARTA_OFFSET = 7 * 3600_000;
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 
 /** "10:32 WIB", "besok 00:00 WIB" or "1 Januari 00:00 WIB", said from `now`'s Jakarta day. */
 export function wibMoment(iso: string, now: Date): string {

@@ -256,7 +256,9 @@ describe('the scheduled function', () => {
     expect(hookCalls).toBe(afterSave);
     const state = await call('/api/admin/publish', { token });
     expect(state.body.held).toMatchObject({ reason: 'quiet' });
-    expect(state.body.held.message).toMatch(/^Menunggu 15 menit tanpa perubahan; terbit pukul (besok )?\d{2}:\d{2} WIB$/);
+    expect(state.body.held.message).toMatch(
+      /^Menunggu 15 menit tanpa perubahan; terbit pukul (besok )?\d{2}:\d{2} WIB$/,
+    );
   });
 
   it('locally, npm start runs the same function on a timer (here every 300 ms instead of every minute)', async ({

@@ -53,7 +53,12 @@ async function ensureRebuilder(): Promise<void> {
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
   process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
   const { startRebuilder } = await import('#scripts/lib/rebuilder.ts');
-  rebuilder = startRebuilder({ intervalMs: 500, publishDir: inject('publishDir'), policy: PUBLISH_AT_ONCE, log: () => {} });
+  rebuilder = startRebuilder({
+    intervalMs: 500,
+    publishDir: inject('publishDir'),
+    policy: PUBLISH_AT_ONCE,
+    log: () => {},
+  });
 }
 
 async function statusOf(card: Locator): Promise<string | null> {
