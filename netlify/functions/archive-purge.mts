@@ -3,6 +3,7 @@ import { requestDeps } from './_lib/deps.ts';
 import { purgeExpired } from './_lib/services/catalog/archive.ts';
 import { pruneActivity } from './_lib/activity/log.ts';
 import { migrateActivityLayout } from './_lib/activity/migrate.ts';
+import { pruneApiCalls } from './_lib/services/api-calls.ts';
 
 /** Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older than a year goes. */
 export default async () => {
@@ -21,6 +22,13 @@ export default async () => {
     if (dropped) console.log(`Dropped ${dropped} activity entries older than a year`);
   } catch (error) {
     console.error('Scheduled activity pruning failed:', error);
+  }
+  try {
+    // The traffic estimate's API call counts (decision 026) are read for the running month only.
+    const dropped = await pruneApiCalls(requestDeps());
+    if (dropped) console.log(`Dropped ${dropped} API call counts of earlier months`);
+  } catch (error) {
+    console.error('Scheduled pruning of API call counts failed:', error);
   }
 };
 

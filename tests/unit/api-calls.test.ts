@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Deps } from '#server/deps.ts';
-import { API_CALLS_PREFIX, apiCallsThisMonth, countApiCall } from '#server/services/api-calls.ts';
+import { API_CALLS_PREFIX, apiCallsThisMonth, countApiCall, pruneApiCalls } from '#server/services/api-calls.ts';
 
 /*
  * The API call counter behind the traffic estimate (decision 026): calls are counted in memory and
@@ -14,6 +14,7 @@ function mapStore(now: () => Date) {
     db: {
       create: async (key: string, value: unknown) => (keys.has(key) ? false : (keys.set(key, value), true)),
       keys: async (prefix: string) => [...keys.keys()].filter((key) => key.startsWith(prefix)),
+      delete: async (key: string) => void keys.delete(key),
     },
     now,
   } as unknown as Deps;
@@ -52,5 +53,17 @@ describe('API call counter', () => {
     await countApiCall(() => deps);
     expect(await apiCallsThisMonth(deps)).toBe(2);
     expect(keys.size).toBe(1);
+  });
+
+  it('the daily purge drops the counts of months before the last one', async () => {
+    const { deps, keys } = mapStore(() => new Date('2027-01-10T03:00:00Z'));
+    for (const month of ['2026-10', '2026-11', '2026-12', '2027-01'])
+      keys.set(`${API_CALLS_PREFIX}${month}/05/3-a-1`, {});
+    expect(await pruneApiCalls(deps)).toBe(2);
+    expect([...keys.keys()].map((key) => key.slice(API_CALLS_PREFIX.length, API_CALLS_PREFIX.length + 7))).toEqual([
+      '2026-12',
+      '2027-01',
+    ]);
+    expect(await apiCallsThisMonth(deps)).toBe(3);
   });
 });

@@ -45,3 +45,15 @@ export async function apiCallsThisMonth(deps: Deps): Promise<number> {
   const keys = await deps.db.keys(`${API_CALLS_PREFIX}${month}/`);
   return keys.reduce((sum, key) => sum + (Number.parseInt(key.split('/').pop() ?? '', 10) || 0), 0);
 }
+
+/** Drops the counts of months before the last one (the daily purge): the estimate reads this month's only. */
+export async function pruneApiCalls(deps: Deps): Promise<number> {
+  const { date } = jakartaTime(deps.now());
+  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  const lastMonth = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  const old = (await deps.db.keys(API_CALLS_PREFIX)).filter(
+    (key) => key.slice(API_CALLS_PREFIX.length, API_CALLS_PREFIX.length + 7) < lastMonth,
+  );
+  for (const key of old) await deps.db.delete(key);
+  return old.length;
+}
