@@ -5,6 +5,7 @@ import { pruneActivity } from './_lib/activity/log.ts';
 import { migrateActivityLayout } from './_lib/activity/migrate.ts';
 import { countMissingDays } from './_lib/activity/recount.ts';
 import { pruneVitals } from './_lib/services/vitals/report.ts';
+import { pruneApiCalls } from './_lib/services/api-calls.ts';
 
 /**
  * Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older
@@ -36,6 +37,13 @@ export default async () => {
     if (dropped) console.log(`Dropped ${dropped} daily speed tallies older than 90 days`);
   } catch (error) {
     console.error('Scheduled speed report upkeep failed:', error);
+  }
+  try {
+    // The traffic estimate's API call counts (decision 026) are read for the running month only.
+    const dropped = await pruneApiCalls(requestDeps());
+    if (dropped) console.log(`Dropped ${dropped} API call counts of earlier months`);
+  } catch (error) {
+    console.error('Scheduled pruning of API call counts failed:', error);
   }
 };
 

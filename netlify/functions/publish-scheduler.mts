@@ -5,8 +5,8 @@ import { runDueSchedules } from './_lib/services/catalog/schedule.ts';
 
 /**
  * Every minute on Netlify: first the products whose publish or unpublish time has come (decision
- * 020), then one build hook call per burst of changes (decision 004), so a scheduled product's
- * rebuild is asked for in the same run. Locally `npm start` runs this same handler every minute
+ * 020; visitors see them at once through the API and the pages' fresh layer), then a build hook call
+ * when the publishing policy allows one (decision 026: quiet period, daily cap, monthly budget). Locally `npm start` runs this same handler every minute
  * (scripts/lib/schedule-runner.ts): the emulator runs no schedules by itself.
  */
 export default async () => {

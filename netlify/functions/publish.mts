@@ -1,26 +1,41 @@
 import type { Config } from '@netlify/functions';
+import { holdMessage } from '#shared/publish-policy.ts';
 import { requireRole } from './_lib/auth.ts';
 import { triggerBuildIfNeeded } from './_lib/build-hook.ts';
 import { requestDeps } from './_lib/deps.ts';
+import { conflict } from './_lib/errors.ts';
 import { handler, json } from './_lib/http.ts';
 import type { PublishState } from '#shared/api-types.ts';
 import type { Deps } from './_lib/deps.ts';
 import { publicBuildError, readBuildReport } from './_lib/services/build-report.ts';
+import { publishBudget } from './_lib/services/publish-budget.ts';
+import { manualDeployFits } from './_lib/services/publish-policy.ts';
 import { publishStatus, readPublishState, requestRebuild } from './_lib/services/publish.ts';
 
 /**
- * GET: the publishing state for the dashboard (Staff and above). POST: 'Publikasikan sekarang'
- * (Manager and above): marks the site changed and, on Netlify, calls the build hook at once.
+ * GET: the publishing state for the dashboard (Staff and above), with the month's deploys and credits
+ * and why a waiting change is held (docs/decisions/026-publishing-budget.md). POST: 'Publikasikan
+ * sekarang' (Manager and above): deploys at once, skipping the quiet period and the daily cap, counted
+ * like any other deploy; refused (409) when it would spend the credits the month's traffic needs.
  */
-/** What every admin role may see of the publishing state: no stack frames, no server paths. */
 async function publishAnswer(deps: Deps): Promise<PublishState> {
   const [state, report] = await Promise.all([readPublishState(deps), readBuildReport(deps)]);
+  const budget = await publishBudget(deps, { state });
+  const { decision, settings } = budget;
   return {
     ...state,
     lastError: state.lastError && publicBuildError(state.lastError),
     status: publishStatus(state),
     pendingChanges: Math.max(0, state.changeSeq - state.builtSeq),
     buildWarnings: report?.warnings ?? [],
+    deploys_this_month: budget.tally.count,
+    credits: budget.credits,
+    next_deploy_at: decision.nextDeployAt,
+    held: decision.held && { ...decision.held, message: holdMessage(decision.held, settings, deps.now()) },
+    forecast: budget.forecast,
+    traffic: budget.traffic,
+    plan: settings.plan,
+    max_deploys_per_day: settings.max_deploys_per_day,
   };
 }
 
@@ -33,7 +48,13 @@ export default handler({
   POST: async (req) => {
     const deps = requestDeps();
     const user = await requireRole(req, deps, 'Manager');
-    await requestRebuild(deps, `manual publish by ${user.email}`);
+    const { settings, tally, traffic } = await publishBudget(deps);
+    if (!manualDeployFits(settings, tally, traffic.forecast)) {
+      throw conflict(
+        `Kredit bulan ini tidak cukup untuk deploy lagi: ${tally.count} deploy dan perkiraan lalu lintas sudah memakai paket ${settings.monthly_credits} kredit. Perubahan tetap tampil lewat pembaruan halaman; deploy berikutnya bulan depan.`,
+      );
+    }
+    await requestRebuild(deps, `manual publish by ${user.email}`, true);
     await triggerBuildIfNeeded(deps, true).catch((error) => console.error('Build hook failed:', error));
     return json({ message: 'Publikasi dimulai', ...(await publishAnswer(deps)) }, 202);
   },

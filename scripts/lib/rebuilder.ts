@@ -1,20 +1,23 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { requestDeps } from '#server/deps.ts';
+import { deployAllowed } from '#server/services/publish-budget.ts';
 import { markBuildFinished, markBuildStarted, readPublishState } from '#server/services/publish.ts';
+import type { PublishPolicySettings } from '#shared/publish-policy.ts';
 import { astroBuild } from './astro-build.ts';
 import { projectRoot } from './runtime.ts';
 
 /*
  * The local half of the publishing loop (decision 004): polls the publish state and, when admin
- * changes are waiting, rebuilds into a scratch folder and swaps it in only when the build succeeded,
- * so a visitor never sees a half-built site. One build at a time; changes made during a build cause
- * exactly one more build after it.
+ * changes are waiting and the publishing policy allows a deploy (the same code as Netlify's scheduler,
+ * decision 026), rebuilds into a scratch folder and swaps it in only when the build succeeded, so a
+ * visitor never sees a half-built site. Each rebuild counts as a deploy. One build at a time; changes
+ * made during a build wait for the policy again after it.
  */
 
 export interface Rebuilder {
   stop: () => void;
-  /** Resolves when no build is running and none is waiting. */
+  /** Resolves when no build is running and none is due (a change the policy holds back is not due). */
   idle: () => Promise<void>;
 }
 
@@ -23,6 +26,8 @@ export interface RebuilderOptions {
   log?: (message: string) => void;
   /** The served folder (default dist/); builds go next to it and are swapped in. */
   publishDir?: string;
+  /** Replaces stored policy settings (browser tests publish at once: no quiet period, no cap). */
+  policy?: Partial<PublishPolicySettings>;
 }
 
 export function startRebuilder(options: RebuilderOptions = {}): Rebuilder {
@@ -41,8 +46,9 @@ export function startRebuilder(options: RebuilderOptions = {}): Rebuilder {
     const deps = requestDeps();
     const state = await readPublishState(deps);
     if (state.changeSeq <= state.builtSeq) return false;
+    if (!(await deployAllowed(deps, { state, overrides: options.policy }))) return false;
     running = true;
-    const seq = await markBuildStarted(deps);
+    const seq = await markBuildStarted(deps, undefined, true);
     const started = Date.now();
     log(`rebuilding for change ${seq} (${state.lastReason ?? 'change'})…`);
     try {
@@ -77,8 +83,12 @@ export function startRebuilder(options: RebuilderOptions = {}): Rebuilder {
     },
     idle: async () => {
       for (;;) {
-        const state = await readPublishState(requestDeps());
+        const deps = requestDeps();
+        const state = await readPublishState(deps);
         if (!running && !state.building && state.changeSeq <= state.builtSeq) return;
+        if (!running && !state.building) {
+          if (!(await deployAllowed(deps, { state, overrides: options.policy }))) return;
+        }
         await new Promise((resolvePromise) => setTimeout(resolvePromise, 250));
       }
     },

@@ -1,4 +1,5 @@
 import type { ContactStatus } from './contact.ts';
+import type { DeployTally, Hold, Plan } from './publish-policy.ts';
 import type { Role } from './schemas.ts';
 
 export type { ContactMessage, Settings } from './schemas.ts';
@@ -116,6 +117,10 @@ export interface PublishRecord {
   /** Netlify only: the change sequence the build hook was last called for, and when. */
   hookSeq?: number;
   hookAt?: string;
+  /** Deploys counted this Jakarta month and day (docs/decisions/026-publishing-budget.md). */
+  deploys?: DeployTally;
+  /** 'Publikasikan sekarang' was pressed at this time: the next build skips the quiet period and daily cap. */
+  publishNowAt?: string;
 }
 
 /** GET /api/admin/publish: how far the static public pages are behind the admin's changes. */
@@ -124,6 +129,27 @@ export interface PublishState extends PublishRecord {
   pendingChanges: number;
   /** Products the last build left out, and why (Indonesian, for the dashboard). */
   buildWarnings: Array<{ productId: number | null; message: string }>;
+  deploys_this_month: number;
+  /** This month's credits so far: deploys × 15 plus the traffic estimate, against the plan. */
+  credits: { deploys: number; traffic: number; total: number; budget: number };
+  /** When the next automatic deploy may start, or null with nothing waiting. */
+  next_deploy_at: string | null;
+  /** Why the policy holds a waiting change back, until when, and the dashboard's sentence for it. */
+  held: (Hold & { message: string }) | null;
+  /** The month's expected end: credits, their share of the plan and the warning level. */
+  forecast: { credits: number; share: number; level: 'ok' | 'warn50' | 'warn75' | 'warn90' | 'over' };
+  /** The traffic estimate behind `credits.traffic` (visitor-days counted by the site). */
+  traffic: {
+    visits: number;
+    page_views: number;
+    api_calls: number;
+    bytes: number;
+    requests: number;
+    credits: number;
+    forecast: number;
+  };
+  plan: Plan;
+  max_deploys_per_day: number;
 }
 
 /** POST /api/admin/publish (202). */

@@ -12,6 +12,7 @@ import {
   readPublishState,
   requestRebuild,
 } from '#server/services/publish.ts';
+import { savePolicy } from '#server/services/publish-budget.ts';
 import { documentStore, imageStore } from '#server/store.ts';
 import { ready } from '../support/api.ts';
 
@@ -46,7 +47,7 @@ afterAll(async () => {
   hook.close();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   hookCalls = 0;
   hookStatus = 200;
   deps = {
@@ -54,6 +55,8 @@ beforeEach(() => {
     images: imageStore(),
     now: () => new Date(clock),
   };
+  // The coalescing alone: no quiet period, cap or budget (the policy has tests/api/publish-policy.test.ts).
+  await savePolicy(deps, { plan: 'custom', monthly_credits: 1_000_000, quiet_seconds: 0, max_deploys_per_day: 1_000 });
 });
 
 /** One run of the scheduled function (every minute on Netlify). */

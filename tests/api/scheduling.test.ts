@@ -234,13 +234,14 @@ describe('the scheduled function', () => {
     hook.close();
   });
 
-  it('publishes a product whose time came and asks for a rebuild in the same run', async ({ token }) => {
+  it('publishes a product whose time came: visitors get it at once, the deploy waits for the publishing policy', async ({
+    token,
+  }) => {
     const product = await createProduct(token, { publish_at: new Date(Date.now() + 1_500).toISOString() });
     expect(product.status).toBe('draft');
-    // The save's own change is taken by the first run (the time has not come yet)…
     await runScheduledFunction();
     const afterSave = hookCalls;
-    // …then, on the real clock, one of the next runs publishes it and calls the build hook once more.
+    // On the real clock, one of the next runs publishes it; the API answers it at once.
     await expect
       .poll(
         async () => {
@@ -250,8 +251,14 @@ describe('the scheduled function', () => {
         { timeout: 15_000, interval: 500 },
       )
       .toBe('published');
-    expect(hookCalls).toBe(afterSave + 1);
     expect(await publicStatus(product.slug)).toBe(200);
+    // The rebuild is asked for once the changes have been quiet for the policy's 15 minutes (decision 026).
+    expect(hookCalls).toBe(afterSave);
+    const state = await call('/api/admin/publish', { token });
+    expect(state.body.held).toMatchObject({ reason: 'quiet' });
+    expect(state.body.held.message).toMatch(
+      /^Menunggu 15 menit tanpa perubahan; terbit pukul (besok )?\d{2}:\d{2} WIB$/,
+    );
   });
 
   it('locally, npm start runs the same function on a timer (here every 300 ms instead of every minute)', async ({

@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { apiCall, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
 import { test } from './fixtures.ts';
+import { PUBLISH_AT_ONCE } from '../support/publish-at-once.ts';
 
 /*
  * The dashboard's "Status Publikasi" card against the real publishing loop: a Super Admin publishes,
@@ -52,7 +53,12 @@ async function ensureRebuilder(): Promise<void> {
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
   process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
   const { startRebuilder } = await import('#scripts/lib/rebuilder.ts');
-  rebuilder = startRebuilder({ intervalMs: 500, publishDir: inject('publishDir'), log: () => {} });
+  rebuilder = startRebuilder({
+    intervalMs: 500,
+    publishDir: inject('publishDir'),
+    policy: PUBLISH_AT_ONCE,
+    log: () => {},
+  });
 }
 
 async function statusOf(card: Locator): Promise<string | null> {

@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { apiCall, apiLogin } from './admin-support.ts';
 import { openPublic, test } from './fixtures.ts';
+import { PUBLISH_AT_ONCE } from '../support/publish-at-once.ts';
 
 /*
  * Every public page in both languages: the switch in the bar (or the phone menu) leads to the same
@@ -101,7 +102,7 @@ beforeAll(async () => {
   englishOnly = created.body.data as { slug: string };
   // Prerendered pages in both languages for it: the site is rebuilt as the publishing loop does.
   const { startRebuilder } = await import('#scripts/lib/rebuilder.ts');
-  rebuilder = startRebuilder({ intervalMs: 500, publishDir: inject('publishDir') });
+  rebuilder = startRebuilder({ intervalMs: 500, publishDir: inject('publishDir'), policy: PUBLISH_AT_ONCE });
   await rebuilder.idle();
 }, 240_000);
 

@@ -7,6 +7,7 @@ import { editForm, newProductForm } from '../support/product-form.ts';
 import { fileOf, pngOf } from '../support/sample-files.ts';
 import { apiCall } from './admin-support.ts';
 import { holdIsland, test } from './fixtures.ts';
+import { PUBLISH_AT_ONCE } from '../support/publish-at-once.ts';
 
 /*
  * A built product's page before its island runs (it hydrates at the visitor's first interaction):
@@ -165,7 +166,7 @@ describe('product page before its island runs', () => {
     try {
       // Its own prerendered page, as the publishing loop builds it.
       const { startRebuilder } = await import('#scripts/lib/rebuilder.ts');
-      rebuilder = startRebuilder({ intervalMs: 500, publishDir: inject('publishDir') });
+      rebuilder = startRebuilder({ intervalMs: 500, publishDir: inject('publishDir'), policy: PUBLISH_AT_ONCE });
       await rebuilder.idle();
 
       const main = (page: Page) => page.locator('[data-gallery] img[data-gallery-index]');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import type { Rebuilder } from '#scripts/lib/rebuilder.ts';
+import { PUBLISH_AT_ONCE } from '../support/publish-at-once.ts';
 
 /*
  * The publishing loop end to end: an admin changes a price through the API of the running server,
@@ -34,6 +35,7 @@ beforeAll(async () => {
   rebuilder = startRebuilder({
     intervalMs: 500,
     publishDir: inject('publishDir'),
+    policy: PUBLISH_AT_ONCE,
     log: (message) => message.startsWith('rebuilding') && builds.push(message),
   });
   const base = inject('baseUrl');

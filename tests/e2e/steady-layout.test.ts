@@ -88,6 +88,35 @@ describe('pages that fill in after their first paint do not move', () => {
     }
   });
 
+  test('/compare naming fewer than two products: the empty note from the first paint, nothing moves', async ({
+    openPage,
+    published,
+  }) => {
+    for (const [viewport, name, path] of [
+      [PHONE, '375', '/id/compare/'],
+      [DESKTOP, '1280', `/compare/?products=${published[0]!.slug}`],
+    ] as const) {
+      const page = await openPage(viewport);
+      await recordLayoutShifts(page);
+      // The page's own script, which would decide the same, waits until the page has painted.
+      const release = await holdRequests(page, /\/_astro\/ComparePage\.astro_astro_type_script[^/]*\.js$/);
+      await page.goto(`${baseUrl()}${path}`);
+      await page.locator('[data-compare-root]').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const before = await paintedAt(page);
+      const empty = page.locator('[data-compare-part="empty"]');
+      const emptyAtFirst = await empty.isVisible();
+      const frameAtFirst = await page.locator('[data-compare-part="ready"]').isVisible();
+      release();
+      await page.waitForLoadState('networkidle');
+      expect(emptyAtFirst).toBe(true);
+      expect(frameAtFirst).toBe(false);
+      expect(await empty.isVisible()).toBe(true);
+      expect(await shiftsSince(page, before)).toBeLessThan(0.005);
+      await screenshot(page, `compare-empty-${name}`);
+    }
+  });
+
   test('the quote list of a first visit: its empty card from the first paint, no framework code, nothing moves; a product put on the list in another tab shows', async ({
     openPage,
     published,

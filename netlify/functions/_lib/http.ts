@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { fieldErrors } from '#shared/schemas.ts';
 import { HttpError } from './errors.ts';
 import { withActorScope } from './activity/actor.ts';
+import { requestDeps } from './deps.ts';
+import { countApiCall } from './services/api-calls.ts';
 
 /*
  * Request parsing and the one place where errors become responses, so handlers stay short: every handler
@@ -74,6 +76,8 @@ export function handler(routes: Partial<Record<string, Handler>>, extra: Record<
   return async (req: Request, context: Context): Promise<Response> => {
     // Each request records its own author in the activity log (activity/actor.ts).
     const response = await withActorScope(() => answer(req, context));
+    // Counted for the dashboard's traffic estimate: in memory, written at most once a minute.
+    await countApiCall(requestDeps);
     return req.method.toUpperCase() === 'HEAD' ? withoutBody(response) : response;
   };
 }

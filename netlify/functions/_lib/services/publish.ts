@@ -1,6 +1,7 @@
 import type { PublishRecord, PublishState as PublishAnswer } from '#shared/api-types.ts';
 import type { Deps } from '../deps.ts';
 import { Unchanged } from '../store.ts';
+import { countDeploy } from './publish-policy.ts';
 
 /*
  * The publishing loop's first half: every admin change that affects public pages marks the site as
@@ -23,12 +24,22 @@ export const emptyPublishState = (): PublishState => ({
   lastError: null,
 });
 
-/** Marks the site as changed. Never fails the admin's save: a missed mark is logged, not thrown. */
-export async function requestRebuild({ db, now }: Deps, reason: string): Promise<void> {
+/**
+ * Marks the site as changed. Never fails the admin's save: a missed mark is logged, not thrown.
+ * `publishNow` ('Publikasikan sekarang') lets the next build skip the policy's quiet period and daily cap.
+ */
+export async function requestRebuild({ db, now }: Deps, reason: string, publishNow = false): Promise<void> {
   try {
     await db.update<PublishState>(PUBLISH_KEY, (current) => {
       const state = current ?? emptyPublishState();
-      return { ...state, changeSeq: state.changeSeq + 1, lastChangeAt: now().toISOString(), lastReason: reason };
+      const at = now().toISOString();
+      return {
+        ...state,
+        changeSeq: state.changeSeq + 1,
+        lastChangeAt: at,
+        lastReason: reason,
+        ...(publishNow ? { publishNowAt: at } : {}),
+      };
     });
   } catch (error) {
     console.error(`Could not mark the site as changed (${reason}):`, error);
@@ -61,13 +72,15 @@ export function publishStatus(state: PublishState): PublishStatus {
 
 /**
  * A build starts from the current change sequence; changes after this point need another build. On
- * Netlify it names its deploy, which `markDeploySucceeded` later records as published.
+ * Netlify it names its deploy, which `markDeploySucceeded` later records as published. The local
+ * rebuilder counts its rebuild as a deploy (`countAsDeploy`), as the build hook's call counts on Netlify.
  */
-export async function markBuildStarted({ db, now }: Deps, deployId?: string): Promise<number> {
+export async function markBuildStarted({ db, now }: Deps, deployId?: string, countAsDeploy = false): Promise<number> {
   const state = await db.update<PublishState>(PUBLISH_KEY, (current) => {
     const base = current ?? emptyPublishState();
     const building = { seq: base.changeSeq, startedAt: now().toISOString(), ...(deployId ? { deployId } : {}) };
-    return { ...base, building };
+    const { publishNowAt: _taken, ...rest } = base;
+    return { ...rest, building, ...(countAsDeploy ? { deploys: countDeploy(base.deploys, now()) } : {}) };
   });
   return state.building!.seq;
 }
@@ -87,13 +100,15 @@ export async function markBuildFinished({ db, now }: Deps, seq: number, error?: 
   });
 }
 
-/** Netlify: records that the build hook was called for a sequence, so the scheduler calls it once. */
+/**
+ * Netlify: records that the build hook was called for a sequence, so the scheduler calls it once, and
+ * counts the production deploy the call starts.
+ */
 export async function markHookRequested({ db, now }: Deps, seq: number): Promise<void> {
-  await db.update<PublishState>(PUBLISH_KEY, (current) => ({
-    ...(current ?? emptyPublishState()),
-    hookSeq: seq,
-    hookAt: now().toISOString(),
-  }));
+  await db.update<PublishState>(PUBLISH_KEY, (current) => {
+    const { publishNowAt: _taken, ...base } = current ?? emptyPublishState();
+    return { ...base, hookSeq: seq, hookAt: now().toISOString(), deploys: countDeploy(base.deploys, now()) };
+  });
 }
 
 /** The deploy Netlify reports in its deploy-succeeded event. */

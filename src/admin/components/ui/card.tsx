@@ -10,18 +10,22 @@ export function CardHeader({
   description,
   actions,
   id,
+  level = 2,
 }: {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   id?: string;
+  /** 3 for a section inside a card. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-4 py-4 sm:px-6">
       <div className="min-w-0">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
+        <Heading id={id} className="text-base font-semibold text-slate-900">
           {title}
-        </h2>
+        </Heading>
         {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

@@ -5,7 +5,7 @@ import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { BoxIcon, PlusIcon, SettingsIcon, TagIcon } from '#admin/components/ui/icons.tsx';
 import { ChartIcon } from '#admin/components/ui/more-icons.tsx';
 import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
-import { canManageSettings, hasRole } from '#admin/lib/roles.ts';
+import { canManageSettings, canPublish, hasRole } from '#admin/lib/roles.ts';
 import { useSession } from '#admin/lib/session.ts';
 import { paths } from '#admin/paths.ts';
 import { useVisitorStats } from '../api.ts';
@@ -15,6 +15,7 @@ import { ContactsCard } from './contacts-card.tsx';
 import { useProductCounts } from '../../products/api.ts';
 import { productCountsText, publicCountNote, type ProductCounts } from '../../products/counts.ts';
 import { PublishCard } from './publish-card.tsx';
+import { OperationsCard } from './operations-card.tsx';
 import { AnalyticsSection } from './analytics-section.tsx';
 import { VitalsCard } from './vitals-card.tsx';
 
@@ -48,7 +49,12 @@ export function DashboardPage() {
       </div>
       <QuotationPipelineCard />
       <PublishCard />
-      {hasRole(user, 'Manager') && <VitalsCard />}
+      {/* What the site costs this month and how fast it is for real visitors (Manager and above). */}
+      {canPublish(user) && (
+        <OperationsCard>
+          <VitalsCard />
+        </OperationsCard>
+      )}
 
       <AnalyticsSection />
 

@@ -94,9 +94,12 @@ function statusText(state: PublishState): { title: string; detail: string } {
           : 'Pembangunan sedang berjalan.',
       };
     case 'pending':
+      // The publishing policy says why the deploy waits and until when (decision 026).
       return {
         title: 'Menunggu publikasi',
-        detail: `${waiting} belum tampil di situs publik. Publikasi otomatis segera berjalan.`,
+        detail: state.held
+          ? `${waiting} belum masuk halaman statis. ${state.held.message}.`
+          : `${waiting} belum tampil di situs publik. Publikasi otomatis segera berjalan.`,
       };
     case 'failed':
       return {

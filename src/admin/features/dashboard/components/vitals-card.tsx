@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { VitalMetric, VitalRating, VitalsPageType } from '#shared/vitals/metrics.ts';
 import { VITAL_METRICS, VITAL_THRESHOLDS } from '#shared/vitals/metrics.ts';
 import type { VitalSummary, VitalsGroup } from '#shared/vitals/schema.ts';
-import { Card, CardHeader } from '#admin/components/ui/card.tsx';
+import { CardHeader } from '#admin/components/ui/card.tsx';
 import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
 import { cx } from '#admin/lib/cx.ts';
 import { useVitalsReport } from '../vitals-api.ts';
@@ -53,8 +53,9 @@ export function VitalsCard() {
   const report = useVitalsReport(days);
   const selectId = useId();
   return (
-    <Card className="mt-4" role="region" aria-labelledby="vitals-title" data-testid="vitals-card">
+    <section className="border-t border-slate-200" aria-labelledby="vitals-title" data-testid="vitals-card">
       <CardHeader
+        level={3}
         id="vitals-title"
         title="Kecepatan untuk pengunjung nyata"
         description={`Persentil ke-75 yang diukur browser pengunjung (bukan bot). Batas baik: ${thresholdsText}.`}
@@ -94,7 +95,7 @@ export function VitalsCard() {
           ))}
         </ul>
       )}
-    </Card>
+    </section>
   );
 }
 

@@ -15,6 +15,9 @@ const superAdminSections = idleCode(async () => {
   return { UsersSection: users.UsersSection, SecuritySettingsCard: security.SecuritySettingsCard };
 });
 
+/** The 'Publikasi' card (every Manager) also comes after the form: its own chunk, loaded when idle. */
+const publishPolicySection = idleCode(() => import('./publish-policy-card.tsx'));
+
 /** Manager and above (the route guard); the users section only for Super Admin. */
 export function SettingsPage() {
   const { user } = useSession();
@@ -22,10 +25,12 @@ export function SettingsPage() {
   useUsers(superAdmin);
   useSecuritySettings(superAdmin);
   const sections = useIdleCode(superAdminSections, false);
+  const publishPolicy = useIdleCode(publishPolicySection, false);
   return (
     <>
       <PageHeader title="Pengaturan" description="Nomor WhatsApp, informasi perusahaan dan pengguna admin." />
       <SettingsForm />
+      {publishPolicy && <publishPolicy.PublishPolicyCard />}
       {superAdmin && sections && <sections.UsersSection currentUserId={user?.id} />}
       {superAdmin && sections && <sections.SecuritySettingsCard />}
     </>
