@@ -100,7 +100,8 @@ describe('pages that fill in after their first paint do not move', () => {
       await recordLayoutShifts(page);
       // The page's own script, which would decide the same, waits until the page has painted.
       const release = await holdRequests(page, /\/_astro\/ComparePage\.astro_astro_type_script[^/]*\.js$/);
-      await page.goto(`${baseUrl()}${path}`);
+      // Held module scripts hold back the load event too.
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'commit' });
       await page.locator('[data-compare-root]').waitFor();
       await page.evaluate(() => document.fonts.ready);
       const before = await paintedAt(page);
