@@ -3,8 +3,12 @@ import { requestDeps } from './_lib/deps.ts';
 import { purgeExpired } from './_lib/services/catalog/archive.ts';
 import { pruneActivity } from './_lib/activity/log.ts';
 import { migrateActivityLayout } from './_lib/activity/migrate.ts';
+import { purgeJobs } from './_lib/services/jobs/housekeeping.ts';
 
-/** Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older than a year goes. */
+/**
+ * Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older
+ * than a year goes; catalogue jobs finished a week ago, or abandoned for 30 days, go with their inputs.
+ */
 export default async () => {
   try {
     const purged = await purgeExpired(requestDeps());
@@ -21,6 +25,12 @@ export default async () => {
     if (dropped) console.log(`Dropped ${dropped} activity entries older than a year`);
   } catch (error) {
     console.error('Scheduled activity pruning failed:', error);
+  }
+  try {
+    const jobs = await purgeJobs(requestDeps());
+    if (jobs.length) console.log(`Removed ${jobs.length} old catalogue jobs`);
+  } catch (error) {
+    console.error('Scheduled job purge failed:', error);
   }
 };
 

@@ -5,11 +5,22 @@ import type { JobKind, JobResult } from '#shared/jobs.ts';
 import { actingAs } from '../../activity/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { env } from '../../env.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, conflict, notFound } from '../../errors.ts';
+import { Unchanged } from '../../store.ts';
 import { LostHold } from '../catalogue-io/bulk.ts';
 import { bulkJob } from '../catalogue-io/bulk-job.ts';
 import { importJob } from '../catalogue-io/import-job.ts';
-import { jobInputKey, jobKey, readJob, takeLease, unitKey, updateHeld, type JobRecord } from './records.ts';
+import { stopCancelled } from './cancel.ts';
+import {
+  JOB_NOT_FOUND,
+  jobInputKey,
+  jobKey,
+  readJob,
+  takeLease,
+  unitKey,
+  updateHeld,
+  type JobRecord,
+} from './records.ts';
 import type { JobType } from './types.ts';
 
 /*
@@ -22,6 +33,7 @@ import type { JobType } from './types.ts';
 
 const BUDGET_MS = 8_000;
 const TYPES: Record<JobKind, JobType<never>> = { bulk: bulkJob, import: importJob };
+export const JOB_FINISHED = 'Pekerjaan ini sudah selesai; tidak ada yang dibatalkan';
 export const JOB_FAILED =
   'Pekerjaan berhenti karena kesalahan server. Perubahan yang sudah diterapkan tetap tersimpan.';
 
@@ -61,6 +73,21 @@ export async function runJobStep(deps: Deps, id: string): Promise<JobRecord> {
   }
 }
 
+/**
+ * Asks the job to stop and runs the step that stops it: at once, unless another request holds the
+ * job (that step stops after its current units, and the job answers `cancelling` until then).
+ */
+export async function cancelJob(deps: Deps, id: string): Promise<JobRecord> {
+  await readJob(deps, id);
+  await deps.db.update<JobRecord, null>(jobKey(id), (job) => {
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    if (job.state !== 'running') throw conflict(JOB_FINISHED);
+    if (job.cancel) return new Unchanged(null);
+    return { ...job, cancel: true, updated_at: deps.now().toISOString() };
+  });
+  return runJobStep(deps, id);
+}
+
 async function work(deps: Deps, held: JobRecord, owner: string, stillHeld: () => Promise<boolean>): Promise<JobRecord> {
   const type = TYPES[held.kind] as JobType<unknown>;
   const input = await deps.db.get<unknown>(jobInputKey(held.id));
@@ -69,7 +96,7 @@ async function work(deps: Deps, held: JobRecord, owner: string, stillHeld: () =>
   const limit = type.unitsPerStep(env().RAWLAB_JOB_STEP_SHARDS);
   let job = held;
   let worked = 0;
-  while (job.next < job.units.length && worked < limit && Date.now() - started < BUDGET_MS) {
+  while (!job.cancel && job.next < job.units.length && worked < limit && Date.now() - started < BUDGET_MS) {
     const batch = job.units.slice(job.next, job.next + Math.min(type.sideBySide, limit - worked));
     const outcomes = await pMap(batch, (unit) => type.run(deps, job, input, unit, stillHeld), {
       concurrency: type.sideBySide,
@@ -88,6 +115,12 @@ async function work(deps: Deps, held: JobRecord, owner: string, stillHeld: () =>
     }));
     if (!updated) return readJob(deps, job.id);
     job = updated;
+  }
+  if (job.cancel && job.next < job.units.length) {
+    const stopped = await stopCancelled(deps, job, owner, type, input, stillHeld);
+    if (!stopped) return readJob(deps, job.id);
+    await deps.db.delete(jobInputKey(job.id));
+    return stopped;
   }
   if (job.next < job.units.length) {
     return (await updateHeld(deps, job.id, owner, (current) => ({ ...current, lease: null }))) ?? readJob(deps, job.id);
