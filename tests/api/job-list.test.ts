@@ -153,6 +153,29 @@ describe('jobs left unfinished', () => {
     expect((await mine(token, tag)).map((item) => item.sku)).toEqual([0, 1, 2, 3].map((i) => `${tag}-${i}`));
   });
 
+  it('an import step works as many windows as fit its budget, not one', async ({ token }) => {
+    // Two record shards a step: windows of eight rows, two of them a step while they are quick.
+    process.env.RAWLAB_JOB_STEP_SHARDS = '2';
+    resetEnvCache();
+    try {
+      const { tag, form } = await file(token, 60);
+      const started = await call<JobStarted>('/api/admin/products/import', { method: 'POST', token, body: form });
+      expect(started.status).toBe(202);
+      const seen = [started.body.job.done];
+      let job = started.body.job;
+      while (job.state === 'running') {
+        job = (await run(token, job.id)).body;
+        seen.push(job.done);
+      }
+      expect(seen).toEqual([16, 32, 48, 60]);
+      expect(job.result?.report).toMatchObject({ created: 60, errors: [] });
+      expect(await mine(token, tag)).toHaveLength(60);
+    } finally {
+      process.env.RAWLAB_JOB_STEP_SHARDS = '1';
+      resetEnvCache();
+    }
+  });
+
   it('the daily purge removes finished jobs after a week and abandoned ones after 30 days', async ({ token }) => {
     const { job: finished } = await leftBulkJob(token, 40);
     await cancel(token, finished.id);

@@ -69,9 +69,10 @@ export async function startImportJob(
 }
 
 export const importJob: JobType<ImportInput> = {
-  // One window a step, its record shards applied four groups side by side as an import applies them.
+  // Windows one after another, as many as the step's budget allows (at most RAWLAB_JOB_STEP_SHARDS),
+  // each window's record shards committed four side by side.
   sideBySide: 1,
-  unitsPerStep: () => 1,
+  unitsPerStep: (shards) => shards,
   run: async (deps, job, input, unit) => {
     // The window's receipt marks it begun: a job cancelled meanwhile finishes it rather than leave it half-applied.
     await deps.db.put(unitKey(job.id, unit), { state: 'begun' });
