@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { JobList, JobStarted, JobView } from '#shared/jobs.ts';
 import { requestDeps, type Deps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
+import { summaryShardKey, summaryShardOf } from '#server/services/catalog/keys.ts';
+import { readSummaries } from '#server/services/catalog/records.ts';
+import { applyImport } from '#server/services/catalogue-io/apply.ts';
+import { readRows } from '#server/services/catalogue-io/files.ts';
+import { planImport } from '#server/services/catalogue-io/plan.ts';
 import { purgeJobs } from '#server/services/jobs/housekeeping.ts';
 import { takeLease } from '#server/services/jobs/records.ts';
 import { call, userWithRole } from '../support/api.ts';
@@ -174,6 +179,30 @@ describe('jobs left unfinished', () => {
       process.env.RAWLAB_JOB_STEP_SHARDS = '1';
       resetEnvCache();
     }
+  });
+
+  it('a window run again lists a product whose commit a crash cut off before its list entry', async ({ token }) => {
+    const deps = requestDeps();
+    const { tag, form } = await file(token, 2);
+    const csv = await (form.get('file') as File).text();
+    expect(
+      (await applyImport(deps, await planImport(deps, await readRows(new TextEncoder().encode(csv))))).errors,
+    ).toEqual([]);
+    const [first] = (await readSummaries(deps)).filter((item) => item.sku === `${tag}-0`);
+    // The row updated, then its list entry put back as a kill between the commit and the list leaves it.
+    const raised = csv.replace(`${tag}-0,List ${tag} 0,`, `${tag}-0,List ${tag} 0 raised,`);
+    await applyImport(deps, await planImport(deps, await readRows(new TextEncoder().encode(raised))));
+    const key = summaryShardKey(summaryShardOf(first!.id));
+    const shard = (await deps.db.get<{ entries: Record<string, unknown> }>(key))!;
+    await deps.db.put(key, { entries: { ...shard.entries, [first!.id]: first } });
+    expect((await readSummaries(deps)).find((item) => item.id === first!.id)).toMatchObject({ version: 1 });
+    // The same window again: the row is unchanged, and its list entry catches up.
+    const rerun = await applyImport(deps, await planImport(deps, await readRows(new TextEncoder().encode(raised))));
+    expect(rerun.unchanged).toHaveLength(2);
+    expect((await readSummaries(deps)).find((item) => item.id === first!.id)).toMatchObject({
+      version: 2,
+      name: `List ${tag} 0 raised`,
+    });
   });
 
   it('the daily purge removes finished jobs after a week and abandoned ones after 30 days', async ({ token }) => {
