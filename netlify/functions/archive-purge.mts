@@ -6,10 +6,13 @@ import { migrateActivityLayout } from './_lib/activity/migrate.ts';
 import { countMissingDays } from './_lib/activity/recount.ts';
 import { pruneVitals } from './_lib/services/vitals/report.ts';
 import { pruneApiCalls } from './_lib/services/api-calls.ts';
+import { purgeJobs } from './_lib/services/jobs/housekeeping.ts';
 
 /**
  * Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older
- * than a year goes; visitors' speed reports of finished days are rolled up, and tallies older than 90 days go.
+ * than a year goes; visitors' speed reports of finished days are rolled up, and tallies older than 90
+ * days go; API call counts of earlier months go; catalogue jobs finished a week ago, or abandoned for
+ * 30 days, go with their inputs.
  */
 export default async () => {
   try {
@@ -44,6 +47,12 @@ export default async () => {
     if (dropped) console.log(`Dropped ${dropped} API call counts of earlier months`);
   } catch (error) {
     console.error('Scheduled pruning of API call counts failed:', error);
+  }
+  try {
+    const jobs = await purgeJobs(requestDeps());
+    if (jobs.length) console.log(`Removed ${jobs.length} old catalogue jobs`);
+  } catch (error) {
+    console.error('Scheduled job purge failed:', error);
   }
 };
 

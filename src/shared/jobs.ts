@@ -9,7 +9,8 @@ import type { BulkResult, ImportReport } from './catalogue-io.ts';
 export const JOB_KINDS = ['bulk', 'import'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
-export type JobState = 'running' | 'done' | 'failed';
+/** 'cancelled': stopped on an admin's request after the units it had begun; what they applied stays. */
+export type JobState = 'running' | 'done' | 'failed' | 'cancelled';
 
 /** What `GET /api/admin/jobs/{id}` answers. */
 export interface JobView {
@@ -25,9 +26,11 @@ export interface JobView {
   error: string | null;
   created_at: string;
   updated_at: string;
+  /** Cancelling was asked for: the job stops once the units it has begun are finished. */
+  cancelling: boolean;
   /** While another request is working on it: until when (a crashed step's hold runs out then). */
   busy_until: string | null;
-  /** The outcome once `state` is 'done'. */
+  /** The outcome once `state` is 'done' or 'cancelled'. */
   result: JobResult | null;
 }
 
@@ -40,6 +43,11 @@ export interface JobResult {
   failures: BulkResult[];
   /** An import's report, as `POST /api/admin/products/import` answers one that finishes at once. */
   report?: ImportReport;
+}
+
+/** `GET /api/admin/jobs`: unfinished jobs and those finished in the last day, newest first. */
+export interface JobList {
+  items: JobView[];
 }
 
 /** A bulk edit or import that did not finish in its first step: 202 with the job. */

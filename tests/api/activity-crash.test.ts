@@ -1,21 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { ActivityEntry } from '#shared/activity.ts';
 import { requestDeps } from '#server/deps.ts';
-import { resetEnvCache } from '#server/env.ts';
 import { ACTIVITY_PREFIX } from '#server/activity/log.ts';
 import { readRevision } from '#server/activity/revisions.ts';
 import { checkStore } from '#server/services/catalog/check.ts';
 import { readRecord } from '#server/services/catalog/records.ts';
 import { listCategories } from '#server/services/categories.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
-import { startLocalBlobs, type LocalBlobs } from '#scripts/lib/local-blobs.ts';
 import { ready } from '../support/api.ts';
+import { crashStore, runWorker } from '../support/crash-store.ts';
 
 /*
  * A process making admin changes (products created and updated, categories created) is SIGKILLed at a
@@ -25,22 +18,10 @@ import { ready } from '../support/api.ts';
  * and every category has its entry in the log, and every product entry its revision.
  */
 
-const WORKER = resolve(import.meta.dirname, '../support/workers/activity-crash-worker.ts');
 const TRIALS = 6;
-const dir = mkdtempSync(join(tmpdir(), 'rawlab-activity-crash-'));
+const store = crashStore('activity-crash');
+const { withStore } = store;
 let categoryId = 0;
-
-async function withStore<T>(task: () => Promise<T>): Promise<T> {
-  const blobs: LocalBlobs = await startLocalBlobs(dir);
-  process.env.RAWLAB_BLOBS_URL = blobs.url;
-  process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
-  resetEnvCache();
-  try {
-    return await task();
-  } finally {
-    await blobs.stop();
-  }
-}
 
 interface Ack {
   op: 'running' | 'product' | 'category';
@@ -48,24 +29,15 @@ interface Ack {
   version?: number;
 }
 
-function runAndKill(trial: number, acks: number): Promise<Ack[]> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [WORKER], {
-      env: { ...process.env, CRASH_DIR: dir, CRASH_CATEGORY: String(categoryId), CRASH_TAG: `a${trial}` },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const seen: Ack[] = [];
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const ack = JSON.parse(line) as Ack;
-      if (ack.op !== 'running') seen.push(ack);
-      if (seen.length >= acks && !child.killed) child.kill('SIGKILL');
-    });
-    child.on('exit', (code, signal) =>
-      signal === 'SIGKILL' ? resolvePromise(seen) : reject(new Error(`writer exited ${code}: ${stderr}`)),
-    );
+async function runAndKill(trial: number, acks: number): Promise<Ack[]> {
+  const seen: Ack[] = [];
+  const env = { CRASH_CATEGORY: String(categoryId), CRASH_TAG: `a${trial}` };
+  const ended = await runWorker<Ack>('activity-crash-worker.ts', store, env, (ack, kill) => {
+    if (ack.op !== 'running') seen.push(ack);
+    if (seen.length >= acks) kill();
   });
+  if (ended !== 'killed') throw new Error('the writer finished before the kill');
+  return seen;
 }
 
 async function logEntries(): Promise<ActivityEntry[]> {
@@ -84,11 +56,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(() => {
-  process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
-  process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
-  resetEnvCache();
-});
+afterAll(store.restore);
 
 describe('activity under SIGKILL', () => {
   it(`${TRIALS} kills: no change without its entry, no entry without its change`, async () => {

@@ -1,13 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import { requestDeps } from '#server/deps.ts';
-import { resetEnvCache } from '#server/env.ts';
 import { entityActivity } from '#server/activity/log.ts';
 import { checkStore } from '#server/services/catalog/check.ts';
 import { readAllRecords, readSummaries } from '#server/services/catalog/records.ts';
@@ -19,55 +12,34 @@ import { planImport } from '#server/services/catalogue-io/plan.ts';
 import { LEASE_MS } from '#server/services/jobs/records.ts';
 import { runJobStep } from '#server/services/jobs/run.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
-import { startLocalBlobs, type LocalBlobs } from '#scripts/lib/local-blobs.ts';
 import { ready } from '../support/api.ts';
+import { crashStore, runWorker } from '../support/crash-store.ts';
 
 /*
- * A bulk edit job whose steps are killed with SIGKILL part-way (tests/support/workers/bulk-job-worker.ts,
+ * A bulk edit job whose steps are killed with SIGKILL part-way (tests/support/workers/job-worker.ts,
  * its own blob server on a store of this file's own), at a different moment of a step each trial: once the
  * crashed step's hold has run out, the next steps finish the job, and every product's price went up
  * by the percentage exactly once, with one 'bulk' entry in its history; the store check finds nothing.
  */
 
-const WORKER = resolve(import.meta.dirname, '../support/workers/bulk-job-worker.ts');
 const ROWS = 130;
 /** After a step, how long the next one runs before the kill: from before its plan to past its commit. */
 const DELAYS_MS = [40, 70, 100, 130];
 const TRIALS = DELAYS_MS.length;
-const dir = mkdtempSync(join(tmpdir(), 'rawlab-bulk-crash-'));
-
-async function withStore<T>(task: () => Promise<T>): Promise<T> {
-  const blobs: LocalBlobs = await startLocalBlobs(dir);
-  process.env.RAWLAB_BLOBS_URL = blobs.url;
-  process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
-  resetEnvCache();
-  try {
-    return await task();
-  } finally {
-    await blobs.stop();
-  }
-}
+const store = crashStore('bulk-crash');
+const { withStore } = store;
 
 /** Runs the job's steps until `steps` were reported, waits `delayMs` more, then SIGKILLs them. */
-function stepAndKill(jobId: string, steps: number, delayMs: number): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [WORKER], {
-      env: { ...process.env, CRASH_DIR: dir, JOB_ID: jobId },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let seen = 0;
-    let done = 0;
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      done = (JSON.parse(line) as { done: number }).done;
-      seen += 1;
-      if (seen === steps) setTimeout(() => child.kill('SIGKILL'), delayMs);
-    });
-    child.on('exit', (code, signal) =>
-      signal === 'SIGKILL' ? resolvePromise(done) : reject(new Error(`worker exited ${code} first: ${stderr}`)),
-    );
+async function stepAndKill(jobId: string, steps: number, delayMs: number): Promise<number> {
+  let seen = 0;
+  let done = 0;
+  const ended = await runWorker<{ done: number }>('job-worker.ts', store, { JOB_ID: jobId }, (line, kill) => {
+    done = line.done;
+    seen += 1;
+    if (seen === steps) kill(delayMs);
   });
+  expect(ended, 'the job finished before the kill').toBe('killed');
+  return done;
 }
 
 let category = '';
@@ -79,11 +51,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(() => {
-  process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
-  process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
-  resetEnvCache();
-});
+afterAll(store.restore);
 
 describe('a bulk edit job killed part-way', () => {
   it(`${TRIALS} SIGKILLs mid-job: the job resumes and finishes, each product changed exactly once`, async () => {

@@ -1,13 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { isLive, skuKeyOf, type ProductRecord } from '#shared/product/record.ts';
 import { requestDeps } from '#server/deps.ts';
-import { resetEnvCache } from '#server/env.ts';
 import { entityActivity } from '#server/activity/log.ts';
 import { readRevision } from '#server/activity/revisions.ts';
 import { checkStore } from '#server/services/catalog/check.ts';
@@ -17,8 +12,8 @@ import { applyImport } from '#server/services/catalogue-io/apply.ts';
 import { readRows } from '#server/services/catalogue-io/files.ts';
 import { planImport } from '#server/services/catalogue-io/plan.ts';
 import { seedDemoCatalog } from '#server/services/seed.ts';
-import { startLocalBlobs, type LocalBlobs } from '#scripts/lib/local-blobs.ts';
 import { ready } from '../support/api.ts';
+import { crashStore, runWorker } from '../support/crash-store.ts';
 
 /*
  * An import killed with SIGKILL part-way (tests/support/workers/import-worker.ts, its own blob
@@ -26,45 +21,19 @@ import { ready } from '../support/api.ts';
  * run again at once finishes the job, and the store check then finds nothing to repair.
  */
 
-const WORKER = resolve(import.meta.dirname, '../support/workers/import-worker.ts');
 const ROWS = 300;
 const TRIALS = 3;
-const dir = mkdtempSync(join(tmpdir(), 'rawlab-import-crash-'));
-
-async function withStore<T>(task: () => Promise<T>): Promise<T> {
-  const blobs: LocalBlobs = await startLocalBlobs(dir);
-  process.env.RAWLAB_BLOBS_URL = blobs.url;
-  process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
-  resetEnvCache();
-  try {
-    return await task();
-  } finally {
-    await blobs.stop();
-  }
-}
+const store = crashStore('import-crash');
+const { withStore } = store;
 
 /** Runs the import until it reported `reports` progress lines, then SIGKILLs it; false if it finished first. */
-function importAndKill(file: string, reports: number): Promise<boolean> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [WORKER], {
-      env: { ...process.env, CRASH_DIR: dir, IMPORT_FILE: file },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let seen = 0;
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if ('done' in (JSON.parse(line) as object)) seen += 1;
-      if (seen >= reports && !child.killed) child.kill('SIGKILL');
-    });
-    child.on('exit', (code, signal) =>
-      signal === 'SIGKILL'
-        ? resolvePromise(true)
-        : code === 0
-          ? resolvePromise(false)
-          : reject(new Error(`import exited ${code}: ${stderr}`)),
-    );
+async function importAndKill(file: string, reports: number): Promise<boolean> {
+  let seen = 0;
+  const ended = await runWorker<object>('import-worker.ts', store, { IMPORT_FILE: file }, (line, kill) => {
+    if ('done' in line) seen += 1;
+    if (seen >= reports) kill();
   });
+  return ended === 'killed';
 }
 
 let category = '';
@@ -76,11 +45,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(() => {
-  process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
-  process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
-  resetEnvCache();
-});
+afterAll(store.restore);
 
 describe('an import killed part-way', () => {
   it(`${TRIALS} SIGKILLs: rows whole or absent, the rerun finishes at once, the store check finds nothing`, async () => {
@@ -92,7 +57,7 @@ describe('an import killed part-way', () => {
         return `${tag}-${index},${row.name},${category},${row.price},${row.stock},published`;
       });
       const csv = ['sku,name,category,price,stock,status', ...lines].join('\n');
-      const file = join(dir, `${tag}.csv`);
+      const file = join(store.dir, `${tag}.csv`);
       writeFileSync(file, csv);
       const killed = await importAndKill(file, trial);
       expect(killed, `trial ${trial}: the import finished before the kill`).toBe(true);

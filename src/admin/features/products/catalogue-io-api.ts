@@ -4,7 +4,7 @@ import type { JobStarted, JobView } from '#shared/jobs.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/session.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
-import { driveJob, isJobStarted } from './jobs-api.ts';
+import { driveToResult, isJobStarted } from './jobs-api.ts';
 import { productListApiParams } from './list-query.ts';
 
 /*
@@ -79,7 +79,7 @@ export function useImportFile(onProgress: (job: JobView) => void = () => undefin
         form,
       );
       if (!isJobStarted(answer)) return answer;
-      const job = await driveJob(answer.job, onProgress);
+      const job = await driveToResult(answer.job, onProgress);
       return job.result!.report!;
     },
     onSuccess: (report) => {
@@ -110,7 +110,7 @@ export function useBulkEdit(onProgress: (job: JobView) => void = () => undefined
     mutationFn: async (edit: BulkEdit): Promise<BulkAnswer> => {
       const answer = await api.post<BulkAnswer | JobStarted>('/api/admin/products/bulk', edit);
       if (!isJobStarted(answer)) return answer;
-      const { result } = await driveJob(answer.job, onProgress);
+      const { result } = await driveToResult(answer.job, onProgress);
       const failed = new Map(result!.failures.map((failure) => [failure.id, failure]));
       const results = [...new Set(edit.ids)].map((id) => failed.get(id) ?? { id, ok: true });
       return { message: result!.message, results };

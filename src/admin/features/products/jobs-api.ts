@@ -1,4 +1,5 @@
-import type { JobStarted, JobView } from '#shared/jobs.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { JobKind, JobList, JobStarted, JobView } from '#shared/jobs.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 
 /*
@@ -34,4 +35,31 @@ export async function driveJob(start: JobView, onProgress: (job: JobView) => voi
   }
   if (job.state === 'failed') throw new ApiError(500, job.error ?? 'Pekerjaan berhenti');
   return job;
+}
+
+/** Like driveJob, for a screen that started the job: one cancelled meanwhile (from another tab) is an error saying so. */
+export async function driveToResult(start: JobView, onProgress: (job: JobView) => void): Promise<JobView> {
+  const job = await driveJob(start, onProgress);
+  if (job.state === 'cancelled') throw new ApiError(409, job.result?.message ?? 'Pekerjaan dibatalkan');
+  return job;
+}
+
+/** Asks the job to stop after the units it has begun, and drives it until it has. */
+export async function cancelJob(job: JobView, onProgress: (job: JobView) => void): Promise<JobView> {
+  const asked = await api.post<JobView>(`/api/admin/jobs/${job.id}/cancel`);
+  return driveJob(asked, onProgress);
+}
+
+/**
+ * The jobs of one kind that wait for someone to carry them on (their tab was closed), read once when
+ * the screen opens: a job this screen starts later is driven by the screen itself.
+ */
+export function useWaitingJobs(kind: JobKind) {
+  return useQuery({
+    queryKey: ['jobs', kind],
+    queryFn: async () =>
+      (await api.get<JobList>(`/api/admin/jobs?kind=${kind}`)).items.filter((job) => job.state === 'running'),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
 }

@@ -257,25 +257,36 @@ export async function applyImport(
   const creates = await assignIds(deps, plan.creates);
   const rows: Planned[] = [...creates, ...plan.updates];
   const shards = [...Map.groupBy(rows, (row) => recordShardOf(idOf(row)))].sort(([a], [b]) => a - b);
-  // Record shards that share a summary shard go one after another, and their list entries are
-  // written once at the end: concurrent groups never race for the same summary shard.
+  // Record shards that share a summary shard form a group whose list entries are written once at its
+  // end: concurrent groups never race for the same summary shard.
   const groups = Map.groupBy(shards, ([shard]) => summaryShardOf(shard * RECORD_SHARD_SIZE + 1));
   const total = rows.length;
   let done = 0;
   const committed: Planned[] = [];
   const errors = [...plan.errors];
+  // Four record shards commit at a time in all: one per group across a large file's groups, or side
+  // by side within the one or two groups of a small file (a job's window of new products, whose ids
+  // follow each other, lands in one summary shard). Each record shard commits on its own.
+  const within = Math.max(1, Math.floor(4 / Math.max(groups.size, 1)));
   await pMap(
     groups.values(),
     async (group) => {
       const groupRows: Planned[] = [];
       const groupRecords: ProductRecord[] = [];
-      for (const [shard, shardRows] of group) {
-        const outcome = await commitShard(deps, shard, shardRows);
+      const outcomes = await pMap(
+        group,
+        async ([shard, shardRows]) => {
+          const outcome = await commitShard(deps, shard, shardRows);
+          done += shardRows.length;
+          await onProgress(done, total);
+          return outcome;
+        },
+        { concurrency: within },
+      );
+      for (const outcome of outcomes) {
         groupRows.push(...outcome.committed);
         groupRecords.push(...outcome.records);
         errors.push(...outcome.errors);
-        done += shardRows.length;
-        await onProgress(done, total);
       }
       await follow(deps, groupRows, groupRecords);
       committed.push(...groupRows);

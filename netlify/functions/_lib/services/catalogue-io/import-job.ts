@@ -1,7 +1,7 @@
 import type { ImportReport, ImportRowError } from '#shared/catalogue-io.ts';
 import type { Deps } from '../../deps.ts';
 import { env } from '../../env.ts';
-import { createJob } from '../jobs/records.ts';
+import { createJob, unitKey } from '../jobs/records.ts';
 import type { JobType } from '../jobs/types.ts';
 import { requestRebuild } from '../publish.ts';
 import { applyImport } from './apply.ts';
@@ -69,10 +69,13 @@ export async function startImportJob(
 }
 
 export const importJob: JobType<ImportInput> = {
-  // One window a step, its record shards applied four groups side by side as an import applies them.
+  // Windows one after another, as many as the step's budget allows (at most RAWLAB_JOB_STEP_SHARDS),
+  // each window's record shards committed four side by side.
   sideBySide: 1,
-  unitsPerStep: () => 1,
-  run: async (deps, _job, input, unit) => {
+  unitsPerStep: (shards) => shards,
+  run: async (deps, job, input, unit) => {
+    // The window's receipt marks it begun: a job cancelled meanwhile finishes it rather than leave it half-applied.
+    await deps.db.put(unitKey(job.id, unit), { state: 'begun' });
     const slice = input.rows.slice(unit * input.window, (unit + 1) * input.window);
     // The window's rows at their own row numbers (the others empty, which a plan skips).
     const cells: Cell[][] = [restore(input.header)];

@@ -1,7 +1,7 @@
 import type { ImportReport } from '#shared/catalogue-io.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, invalid } from '../../errors.ts';
-import { firstJobStep } from '../jobs/run.ts';
+import { STEP_BUDGET_MS, firstJobStep } from '../jobs/run.ts';
 import type { JobRecord } from '../jobs/records.ts';
 import { startImportJob } from './import-job.ts';
 import { FILE_TOO_LARGE, MAX_FILE_BYTES, readFile, unpacked } from './files.ts';
@@ -38,7 +38,8 @@ export async function importCatalogue(
   // A large file's reading and planning take a step's time already: its first step is the next call's.
   if (Date.now() - started > FIRST_STEP_BEFORE_MS) return job;
   await progress.report(0, job.total);
-  const stepped = await firstJobStep(deps, job.id).finally(progress.finish);
+  // The step gets what is left of a step's budget after the reading and planning.
+  const stepped = await firstJobStep(deps, job.id, STEP_BUDGET_MS - (Date.now() - started)).finally(progress.finish);
   return stepped.state === 'done' && stepped.result?.report ? stepped.result.report : stepped;
 }
 

@@ -111,6 +111,12 @@ export async function planImport(
     deps,
     fileSkus.flatMap((sku) => idBySku.get(sku) ?? []),
   );
+  // A file's product whose list entry is behind its record (a commit cut off before its list entry was
+  // written) is listed again by the apply, as one never listed is.
+  const listedVersion = new Map(live.map((product) => [product.id, product.version]));
+  for (const record of records.values()) {
+    if (isLive(record) && (listedVersion.get(record.id) ?? record.version) < record.version) unlisted.push(record.id);
+  }
   const lookup = categoryLookup(categories);
 
   const plan: ImportPlan = { rows: 0, creates: [], updates: [], unchanged: [], errors: [], unlisted };

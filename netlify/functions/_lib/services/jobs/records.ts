@@ -41,6 +41,8 @@ export interface JobRecord {
   /** An import's rows that could not be applied. */
   errors: ImportRowError[];
   result: JobResult | null;
+  /** An admin asked to cancel: the next step finishes the units begun, then stops the job. */
+  cancel?: boolean;
 }
 
 export const jobKey = (id: string) => `jobs/${id}`;
@@ -59,6 +61,7 @@ export function jobView(job: JobRecord, now: Date): JobView {
     error: job.error,
     created_at: job.created_at,
     updated_at: job.updated_at,
+    cancelling: job.state === 'running' && job.cancel === true,
     busy_until: job.state === 'running' ? held : null,
     result: job.result,
   };

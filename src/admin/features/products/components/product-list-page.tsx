@@ -24,6 +24,7 @@ import { productCard, productColumns } from './product-columns.tsx';
 import { BulkBar } from './catalogue-io/bulk-bar.tsx';
 import { FileActions } from './catalogue-io/file-actions.tsx';
 import { useSelection } from './catalogue-io/use-selection.ts';
+import { WaitingJobs } from './catalogue-io/waiting-jobs.tsx';
 
 const STATUS_FILTERS: { value: '' | AdminStockStatus; label: string }[] = [
   { value: '', label: 'Semua status' },
@@ -122,6 +123,7 @@ export function ProductListPage() {
         }
       />
 
+      {canEditInBulk && <WaitingJobs kind="bulk" />}
       <Card>
         <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3" role="search">
           <SearchBox

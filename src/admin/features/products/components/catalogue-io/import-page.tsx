@@ -10,6 +10,7 @@ import { paths } from '#admin/paths.ts';
 import { useImportFile, useImportProgress } from '../../catalogue-io-api.ts';
 import { ImportReportView } from './import-report.tsx';
 import { JobProgress } from './job-progress.tsx';
+import { WaitingJobs } from './waiting-jobs.tsx';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 /** A card that takes the focus shows it to keyboard users only (a mouse user sees the card scroll into view). */
@@ -109,6 +110,7 @@ export function ImportPage() {
           </Link>
         }
       />
+      <WaitingJobs kind="import" />
       <Card>
         <CardHeader
           title="1. Pilih file"
