@@ -85,7 +85,9 @@ describe('GET /api/changes', () => {
   it('answers so that the CDN keeps one copy a minute for every visitor of a build, and browsers ask again', async () => {
     const answer = await call(`/api/changes?since=${new Date(Date.now() - 60_000).toISOString()}`);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=15, stale-while-revalidate=45');
+    expect(answer.headers.get('netlify-cdn-cache-control')).toBe(
+      'public, durable, max-age=15, stale-while-revalidate=45',
+    );
     expect(answer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(answer.headers.get('netlify-vary')).toBe('query=since');
   });
