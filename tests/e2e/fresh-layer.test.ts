@@ -132,6 +132,12 @@ describe('the fresh layer, before any rebuild', () => {
       );
       await featuredList.locator(`[data-product-card="${added.slug}"]`).scrollIntoViewIfNeeded();
       await viewportShot(landing, 'fresh-layer-featured-375');
+      const wide = await openPage(DESKTOP);
+      await wide.goto(`${baseUrl()}/`);
+      const wideList = wide.locator('[data-featured]');
+      await wideList.scrollIntoViewIfNeeded();
+      await expect.poll(() => wideList.locator('li:not([hidden]) h3 a').allTextContents()).toContain(added.name);
+      await viewportShot(wide, 'fresh-layer-featured-1280');
 
       // The product pages: renamed (its tab's title too), the new one at its address, the unpublished one gone.
       const product = await openPage(DESKTOP);
