@@ -17,10 +17,13 @@ export interface ChangedProduct {
   search: SearchDocument;
 }
 
-/** A product changed since the build that no visitor can see now (unpublished, inactive, deleted). */
+/**
+ * A product changed since the build that no visitor can see now (unpublished, inactive, deleted),
+ * and that the build may have shown (made before it). Only its id: a draft's slug or name would
+ * tell visitors what is not published yet.
+ */
 export interface HiddenProduct {
   id: number;
-  slug: string;
   visible: false;
 }
 

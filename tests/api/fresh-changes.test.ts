@@ -47,17 +47,19 @@ describe('GET /api/changes', () => {
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     };
     const older = await create(`Fresh Older Meter OLD${unique}`);
+    const unpublished = await create(`Fresh Unpublished Meter UNP${unique}`);
+    const deleted = await create(`Fresh Deleted Meter DEL${unique}`);
     // Timestamps are milliseconds: the next ones are later than `since`.
-    await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(older.updated_at) + 2);
+    await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(deleted.updated_at) + 2);
     const since = new Date().toISOString();
 
     const added = await create(`Fresh Added Meter NEW${unique}`);
     const renamed = await create(`Fresh Renamed Meter REN${unique}`);
     await update(renamed, { name: `Fresh Colorimeter REN${unique}` });
-    const unpublished = await create(`Fresh Unpublished Meter UNP${unique}`);
     await update(unpublished, { status: 'draft' });
-    const deleted = await create(`Fresh Deleted Meter DEL${unique}`);
     expect((await call(`/api/admin/products/${deleted.id}`, { method: 'DELETE', token })).status).toBe(200);
+    const draft = await create(`Fresh Secret Meter SEC${unique}`);
+    await update(draft, { status: 'draft' });
 
     await expect.poll(async () => (await entryOf(since, deleted.id))?.visible).toBe(false);
     const answer = await changes(since);
@@ -75,11 +77,14 @@ describe('GET /api/changes', () => {
     );
     const renamedEntry = byId.get(renamed.id);
     expect(renamedEntry?.visible && renamedEntry.item.name).toBe(`Fresh Colorimeter REN${unique}`);
-    expect(byId.get(unpublished.id)).toEqual({ id: unpublished.id, slug: unpublished.slug, visible: false });
-    expect(byId.get(deleted.id)).toEqual({ id: deleted.id, slug: deleted.slug, visible: false });
+    // Hidden products by their id alone; a draft made since the build was on no page and is not told.
+    expect(byId.get(unpublished.id)).toEqual({ id: unpublished.id, visible: false });
+    expect(byId.get(deleted.id)).toEqual({ id: deleted.id, visible: false });
+    expect(byId.has(draft.id)).toBe(false);
+    expect(JSON.stringify(answer)).not.toContain(`SEC${unique}`.toLowerCase());
     // The catalogue's order: newest first.
     const mine = answer.products.filter((entry) => [added.id, renamed.id, unpublished.id].includes(entry.id));
-    expect(mine.map((entry) => entry.id)).toEqual([unpublished.id, renamed.id, added.id]);
+    expect(mine.map((entry) => entry.id)).toEqual([renamed.id, added.id, unpublished.id]);
   });
 
   it('answers so that the CDN keeps one copy a minute for every visitor of a build, and browsers ask again', async () => {

@@ -163,23 +163,17 @@ describe('the fresh layer, before any rebuild', () => {
     published,
     adminSession,
   }) => {
-    // A draft saved since the build: no visitor sees it, but a listing page cannot tell whether it
-    // was one of its own, so it reads its page again, and finds its cards as built.
+    // A product unpublished since the build, in another category: every listing page asks for its own
+    // cards again (it cannot tell whether the product was one of its own), and this one finds them as built.
     const { token } = adminSession;
     const quiet = published[published.length - 1]!.category.slug;
-    const unique = Date.now().toString(36);
-    const draft = await apiCall(token, '/api/admin/products', {
-      method: 'POST',
-      form: newProductForm({
-        name: `Draft Meter ${unique}`,
-        sku: `DRAFT-${unique}`.toUpperCase(),
-        category_id: published[0]!.category.id,
-        price: 1_000_000,
-        stock: 1,
-        status: 'draft',
-      }),
-    });
-    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const hidden = published.find((product) => product.category.slug !== quiet)!;
+    const save = async (status: string) => {
+      const current = (await apiCall(token, `/api/admin/products/${hidden.id}`)).body as AdminProduct;
+      const form = editForm(current, { _method: 'PUT', status });
+      expect((await apiCall(token, `/api/admin/products/${hidden.id}`, { method: 'POST', form })).status).toBe(200);
+    };
+    await save('draft');
     try {
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await openPage(viewport);
@@ -215,7 +209,7 @@ describe('the fresh layer, before any rebuild', () => {
         expect(await page.locator('astro-island[ssr]').count()).toBe(1);
       }
     } finally {
-      await apiCall(token, `/api/admin/products/${draft.body.data.id}`, { method: 'DELETE' });
+      await save('published');
     }
   });
 });

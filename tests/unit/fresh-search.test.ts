@@ -61,7 +61,7 @@ const changes: CatalogueChanges = {
       '2026-01-01T12:00:00.000Z',
     ),
     changed(renamedId, 'Qelvar Benchtop Meter'),
-    { id: hiddenId, slug: 'hidden', visible: false },
+    { id: hiddenId, visible: false },
   ],
 };
 const search = (text: string) =>
