@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
+import type { CatalogueChanges } from '#shared/fresh.ts';
 import { featuredProductSlugs } from '#seed/catalog-data.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
@@ -178,11 +179,11 @@ describe('the fresh layer, before any rebuild', () => {
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await openPage(viewport);
         await page.addInitScript(() => {
-          const seen = { shifts: 0, mutations: 0 };
+          const seen = { shifts: [] as Array<{ value: number; time: number }>, mutations: 0 };
           (window as unknown as { seen: typeof seen }).seen = seen;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-              seen.shifts += entry.value;
+              seen.shifts.push({ value: entry.value, time: entry.startTime });
           }).observe({ type: 'layout-shift', buffered: true });
           document.addEventListener('DOMContentLoaded', () => {
             const results = document.querySelector('#catalogue-results');
@@ -201,15 +202,61 @@ describe('the fresh layer, before any rebuild', () => {
         });
         await page.goto(`${baseUrl()}/products/category/${quiet}/`);
         await expect.poll(() => pagedReads.length).toBe(1);
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({
-          shifts: 0,
-          mutations: 0,
+        // What moved once the fresh layer's answers were in (the page's own first paint aside).
+        const after = await page.evaluate(async () => {
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          const { seen } = window as unknown as {
+            seen: { shifts: Array<{ value: number; time: number }>; mutations: number };
+          };
+          const feed = performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.includes('/api/changes')) as PerformanceResourceTiming;
+          const shifts = seen.shifts.filter((shift) => shift.time >= feed.responseEnd);
+          return { shifts: shifts.reduce((sum, shift) => sum + shift.value, 0), mutations: seen.mutations };
         });
+        expect(after).toEqual({ shifts: 0, mutations: 0 });
         expect(await page.locator('astro-island[ssr]').count()).toBe(1);
       }
     } finally {
       await save('published');
     }
+  });
+  test('a product page whose product did not change reads the changes from the CDN, not its product', async ({
+    openPage,
+    published,
+  }) => {
+    // One the changes since the build do not name, nor any of its related products (other tests
+    // change products too): its page must find nothing of its own in them.
+    const listing = await (await fetch(`${baseUrl()}/products/`)).text();
+    const since = /data-fresh-since="([^"]+)"/.exec(listing)![1]!;
+    const changes = (await (await fetch(`${baseUrl()}/api/changes?since=${since}`)).json()) as CatalogueChanges;
+    const touched = new Set(changes.products.map((entry) => entry.id));
+    let product: PublicProduct | undefined;
+    for (const candidate of published.filter((item) => !touched.has(item.id))) {
+      const detail = (await (await fetch(`${baseUrl()}/api/products/${candidate.slug}`)).json()) as PublicProduct;
+      if (!detail.related.some((related) => touched.has(related.id))) {
+        product = detail;
+        break;
+      }
+    }
+    if (!product) throw new Error('no demo product untouched by the tests above');
+    const page = await openPage(PHONE);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) reads.push(path);
+    });
+    await page.goto(`${baseUrl()}/products/${product.slug}/`);
+    await expect.poll(() => reads).toContain('/api/changes');
+    // The answer is in and acted on (a frame later, any read it starts has been asked for).
+    await page.evaluate(async () => {
+      await window.__rawlabChanges;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+    expect(reads).toContain('/api/settings');
+    expect(reads).not.toContain(`/api/products/${product.slug}`);
+    expect(
+      await page.locator('[data-product-page] astro-island').evaluate((island) => island.hasAttribute('ssr')),
+    ).toBe(true);
   });
 });
