@@ -22,7 +22,11 @@ interface Props {
   action?: ReactNode;
 }
 
-/** A catalogue card; also rendered without JavaScript on the landing page's featured list. */
+/**
+ * A catalogue card; also rendered without JavaScript on the landing page's featured list. Its parts
+ * are marked (`data-card-…`) for the fresh layer, which rewrites a prerendered card to the same
+ * markup before the island runs (card-patch.ts).
+ */
 export function ProductCard({ product, lang, headingLevel = 'h2', eager = false, priority = false, action }: Props) {
   const Heading = headingLevel;
   return (
@@ -50,18 +54,26 @@ export function ProductCard({ product, lang, headingLevel = 'h2', eager = false,
         <p
           className="truncate text-[11px] font-semibold tracking-wide text-teal-700 uppercase sm:text-xs"
           lang={product.categoryLang}
+          data-card-category
         >
           {product.category}
         </p>
         <Heading className="mt-1.5 text-sm leading-snug font-semibold text-slate-900 sm:mt-2 sm:text-base">
-          <a href={productPath(lang, product.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a
+            href={productPath(lang, product.slug)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+            data-card-name
+          >
             <KeepWords text={product.name} />
           </a>
         </Heading>
-        <p className="mt-1 truncate font-mono text-[11px] text-slate-500 sm:text-xs">{product.sku}</p>
+        <p className="mt-1 truncate font-mono text-[11px] text-slate-500 sm:text-xs" data-card-sku>
+          {product.sku}
+        </p>
         <p
           className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-600 max-sm:hidden"
           lang={product.summaryLang}
+          data-card-summary
         >
           {product.summary}
         </p>

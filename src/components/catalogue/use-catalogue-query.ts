@@ -128,14 +128,11 @@ async function listView(
 }
 
 /**
- * The prerendered cards, with the price and stock the page's script already refreshed. Read from the
- * window rather than imported from fresh-cards.ts: an import would make that script a chunk shared
- * with this island, one more request on every listing page before any interaction.
+ * The prerendered cards, or the current ones the page's script drew over them (fresh-cards.ts). Read
+ * from the window rather than imported from fresh-cards.ts: an import would make that script a chunk
+ * shared with this island, one more request on every listing page before any interaction.
  */
-const withFreshValues = (cards: ProductCardData[]) => {
-  const fresh = typeof window === 'undefined' ? undefined : window.__rawlabFreshCards;
-  return cards.map((card) => ({ ...card, ...fresh?.get(card.id) }));
-};
+const freshListing = () => (typeof window === 'undefined' ? undefined : window.__rawlabFreshListing);
 
 /** Applies to the URL's state what the visitor typed or picked while the island's code loaded. */
 function withPendingInput(fromUrl: CatalogueQuery, pending: Record<string, string>): CatalogueQuery {
@@ -163,8 +160,8 @@ export function useCatalogueQuery(
 ) {
   const [query, setQuery] = useState<CatalogueQuery>({ ...DEFAULT_QUERY, specs: {}, category, page });
   const [view, setView] = useState<CatalogueView>(() => ({
-    items: withFreshValues(initialItems),
-    total: initialTotal,
+    items: freshListing()?.items ?? initialItems,
+    total: freshListing()?.total ?? initialTotal,
     counts: null,
     specs: null,
   }));

@@ -180,9 +180,9 @@ export default function ProductDetail({
     return () => observer.disconnect();
   }, [view.state]);
 
-  // The fallback page was built for no product in particular: give it this product's title and description.
+  // The fallback page was built for no product in particular, a built one's may be renamed since: the title follows.
   useEffect(() => {
-    if (!product || initialProduct) return;
+    if (!product || product === initialProduct) return;
     document.title = `${productString(product, 'meta_title', lang).value || `${product.name} | ${settings.company_name}`}`;
     document
       .querySelectorAll('meta[name="description"], meta[property="og:description"]')

@@ -7,6 +7,7 @@ import { fingerprint } from '#shared/fingerprint.ts';
 import type { BusinessHours } from '#shared/routing-settings.ts';
 import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
 import { doPressesEarly } from '#lib/browser/early-presses.ts';
+import { loadChanges } from '#lib/browser/fresh-feed.ts';
 import { addEarly } from '../quote/add-to-quote-early.ts';
 import { stepEarly } from './order-box-early.ts';
 import { PRODUCT_ISLAND_READY, productLookups } from './product-lookups.ts';
@@ -23,12 +24,14 @@ import { PRODUCT_ISLAND_READY, productLookups } from './product-lookups.ts';
  * - 'Tambah ke penawaran' (the order box's and the related cards') and the quantity stepper do their
  *   work at once, so a press on a slow phone is on the quote list even if the visitor leaves before
  *   the island's code arrives (early-presses.ts).
- * - The product and the settings are read again; when anything the page shows differs from the
- *   build (or the product is gone), the island is hydrated at once: it renders the fresh answers
- *   (the same reads, product-lookups.ts) as it always has.
+ * - The settings are read again, and the product too when the catalogue's changes since the build
+ *   (one CDN-cached read, decision 027) name it or a product its page shows; when anything the page
+ *   shows differs from the build (or the product is gone), the island is hydrated at once: it renders
+ *   the fresh answers (the same reads, product-lookups.ts) as it always has.
  * The page's element carries what the build used: `data-slug`, `data-product-id`, the fingerprints
- * of the product and of the order settings (`data-built`, `data-built-settings`) and the business
- * hours (`data-hours`).
+ * of the product and of the order settings (`data-built`, `data-built-settings`), the business
+ * hours (`data-hours`), the build's time (`data-fresh-since`) and the ids of the related products it
+ * shows (`data-watch-ids`).
  *
  * Order clicks are counted here, before and after the island runs alike, so each counts once; on
  * the fallback page too (its island runs at once). Nothing is counted on the admin's preview.
@@ -49,9 +52,15 @@ export function startProductPage(root: HTMLElement): void {
 
   const reads = productLookups(slug);
   const hydrateNow = () => island.dispatchEvent(new Event(HYDRATE_NOW));
-  void reads.product.then((result) => {
-    // An unreachable API leaves the page as built, as the island does.
-    if (result.kind === 'missing' || (result.kind === 'found' && fingerprint(result.product) !== built)) hydrateNow();
+  // The product is read again only when the catalogue's changes since the build name it or one of its
+  // related products (their cards are in its answer), or cannot tell (no answer, too many changes).
+  const shown = new Set([productId, ...(root.dataset.watchIds ?? '').split(',')].filter(Boolean).map(Number));
+  void loadChanges().then((changes) => {
+    if (changes?.complete && !changes.products.some((entry) => shown.has(entry.id))) return;
+    void reads.product.then((result) => {
+      // An unreachable API leaves the page as built, as the island does.
+      if (result.kind === 'missing' || (result.kind === 'found' && fingerprint(result.product) !== built)) hydrateNow();
+    });
   });
   void reads.settings.then((settings) => {
     if (settings && fingerprint(orderSettings(settings)) !== builtSettings) hydrateNow();

@@ -10,15 +10,6 @@ import { ApiError, apiRequest } from './api-client.ts';
  * lookup tells "gone" apart from "unreachable"; the forms' calls throw the client's `ApiError`.
  */
 
-export async function fetchProducts(): Promise<PublicProduct[] | null> {
-  try {
-    return await apiRequest<PublicProduct[]>('/api/products');
-  } catch (error) {
-    console.error('Gagal mengambil produk', error);
-    return null;
-  }
-}
-
 /** The current list items of these products (price, stock, status), in the API's order. */
 export const fetchProductsByIds = (ids: number[]) => apiRequest<ProductListPage>(`/api/products?ids=${ids.join(',')}`);
 

@@ -1,11 +1,13 @@
 import type { EncodedEntry, SearchBase } from '#shared/search/catalogue-search.ts';
 import { apiRequest } from './api-client.ts';
 import { decodeFacts, type CatalogueFacts, type ProductFacts } from './catalogue-facets.ts';
+import { factsWithChanges, pageChanges, withChanges } from './fresh-search.ts';
 
 /*
  * Search and facts in the browser, fetched only when the visitor needs them: the search code and the
  * index's base at the first search, then the chunks of each query's own words; the facts
- * (`/catalogue-facts.json`) when a filter has to run over the whole catalogue.
+ * (`/catalogue-facts.json`) when a filter has to run over the whole catalogue. Both are the build's,
+ * corrected by the catalogue's changes since (fresh-search.ts).
  */
 
 export interface CatalogueSearch {
@@ -17,9 +19,10 @@ let loading: Promise<CatalogueSearch> | undefined;
 
 export function loadCatalogueSearch(): Promise<CatalogueSearch> {
   loading ??= (async () => {
-    const [engine, base] = await Promise.all([
+    const [engine, base, changes] = await Promise.all([
       import('#shared/search/catalogue-search.ts'),
       apiRequest<SearchBase>('/search-index/base.json'),
+      pageChanges(),
     ]);
     const chunked = engine.chunkedIndex(base);
     const ids = engine.baseIds(base);
@@ -39,9 +42,13 @@ export function loadCatalogueSearch(): Promise<CatalogueSearch> {
         await Promise.all(engine.queryChunkKeys(text, base.chunks).map(chunk));
         // A User Timing entry per search: `npm run bench:scale` reads how long searches take.
         const started = performance.now();
-        const found = engine
+        const built = engine
           .searchCatalogue(chunked.index, text)
-          .map((result) => ({ id: result.id as number, category: categoryOf.get(result.id as number) ?? '' }));
+          .map((result) => ({ id: result.id as number, score: result.score }));
+        const found = withChanges(engine, built, changes, text).map((result) => ({
+          id: result.id,
+          category: result.category ?? categoryOf.get(result.id) ?? '',
+        }));
         performance.measure('catalogue-search', { start: started });
         return found;
       },
@@ -55,10 +62,9 @@ let facts: Promise<{ products: ProductFacts[]; facts: CatalogueFacts }> | undefi
 
 /** Every published product's category, price, stock and facet values, in listing order (build time). */
 export function loadCatalogueFacts() {
-  facts ??= apiRequest<CatalogueFacts>('/catalogue-facts.json').then((data) => ({
-    products: decodeFacts(data),
-    facts: data,
-  }));
+  facts ??= Promise.all([apiRequest<CatalogueFacts>('/catalogue-facts.json'), pageChanges()]).then(
+    ([data, changes]) => ({ products: factsWithChanges(decodeFacts(data), changes), facts: data }),
+  );
   facts.catch(() => (facts = undefined));
   return facts;
 }

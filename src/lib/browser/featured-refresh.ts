@@ -1,5 +1,8 @@
-import { formatIdr } from '#shared/format.ts';
-import { fetchProducts } from './api.ts';
+import { isLang, type Lang } from '#shared/i18n/lang.ts';
+import { listItemCard } from '#shared/product/card.ts';
+import type { ChangedProduct } from '#shared/fresh.ts';
+import { patchCard } from './card-patch.ts';
+import { loadChanges } from './fresh-feed.ts';
 
 /** Brings the prerendered featured cards up to date once they come near the screen. */
 export function refreshFeaturedWhenVisible(): void {
@@ -9,25 +12,42 @@ export function refreshFeaturedWhenVisible(): void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      void refreshFeatured(section);
+      refreshFeatured(section).catch((error: unknown) => console.error('Gagal memperbarui produk unggulan', error));
     },
     { rootMargin: '400px 0px' },
   );
   observer.observe(section);
 }
 
-/** Shows each featured card's current price and hides the cards whose product is no longer published. */
+/**
+ * The featured cards with what changed since the build (decision 027): a changed product's card shows
+ * its current name, price, stock and picture; an unpublished one's card goes, and its place takes the
+ * newest product published since the build, as the build's rule (the chosen products, then the
+ * newest) would: a product published since is newer than every product the build knew.
+ */
 async function refreshFeatured(section: HTMLElement): Promise<void> {
-  const products = await fetchProducts();
-  if (!products) return;
-  const bySlug = new Map(products.map((product) => [product.slug, product]));
-  for (const item of section.querySelectorAll<HTMLElement>('[data-featured-item]')) {
-    const product = bySlug.get(item.dataset.featuredItem!);
-    if (!product) {
+  const changes = await loadChanges();
+  if (!changes?.complete || !changes.products.length) return;
+  const pageLang = document.documentElement.lang;
+  const lang: Lang = isLang(pageLang) ? pageLang : 'en';
+  const byId = new Map(changes.products.map((entry) => [entry.id, entry]));
+  const items = [...section.querySelectorAll<HTMLElement>('[data-featured-item]')];
+  const shown = new Set(items.map((item) => Number(item.dataset.featuredId)));
+  const since = section.dataset.freshSince ?? '';
+  const newcomers = changes.products.filter(
+    (entry): entry is ChangedProduct => entry.visible && entry.created_at > since && !shown.has(entry.id),
+  );
+  for (const item of items) {
+    const entry = byId.get(Number(item.dataset.featuredId));
+    if (!entry) continue;
+    const next = entry.visible ? entry : newcomers.shift();
+    const card = item.querySelector<HTMLElement>('[data-product-card]');
+    if (!next || !card) {
       item.hidden = true;
       continue;
     }
-    const price = item.querySelector('[data-price]');
-    if (price) price.textContent = formatIdr(product.price);
+    patchCard(card, listItemCard(next.item, lang), lang);
+    item.dataset.featuredItem = next.slug;
+    item.dataset.featuredId = String(next.id);
   }
 }

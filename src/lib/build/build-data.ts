@@ -116,9 +116,23 @@ async function loadCatalogue(): Promise<BuildCatalogue> {
 }
 
 function buildCatalogue(): Promise<BuildCatalogue> {
+  freshSince ??= new Date(Math.floor((Date.now() - FRESH_MARGIN_MS) / 1000) * 1000).toISOString();
   catalogue ??= loadCatalogue();
   return catalogue;
 }
+
+/**
+ * Five seconds before the build read the store, to the second: pages ask `/api/changes?since=` with
+ * it (decision 027). Every page of a build carries the same value, so the CDN keeps one answer for all
+ * of them; the seconds cover a function's clock a little behind the build's (a product saved in them
+ * is in the answer and on the page alike, which costs a page a read, never a stale view).
+ */
+export async function buildFreshSince(): Promise<string> {
+  await buildCatalogue();
+  return freshSince!;
+}
+let freshSince: string | undefined;
+const FRESH_MARGIN_MS = 5_000;
 
 /** Every published product (whole records), newest first; read once per build. */
 export async function buildProducts(): Promise<PublicProduct[]> {
