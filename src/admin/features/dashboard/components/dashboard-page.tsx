@@ -5,7 +5,7 @@ import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { BoxIcon, PlusIcon, SettingsIcon, TagIcon } from '#admin/components/ui/icons.tsx';
 import { ChartIcon } from '#admin/components/ui/more-icons.tsx';
 import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';
-import { canManageSettings, canPublish, hasRole } from '#admin/lib/roles.ts';
+import { canManageSettings, canPublish } from '#admin/lib/roles.ts';
 import { useSession } from '#admin/lib/session.ts';
 import { paths } from '#admin/paths.ts';
 import { useVisitorStats } from '../api.ts';
