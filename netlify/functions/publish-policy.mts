@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { deployCostWords, PublishPolicySchema } from '#shared/publish-policy.ts';
+import { deployCostWords } from '#shared/publish-policy.ts';
+import { PublishPolicySchema } from '#shared/publish-policy-schema.ts';
 import { requireRole } from './_lib/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';

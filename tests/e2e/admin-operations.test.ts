@@ -138,7 +138,7 @@ describe('the Settings Publikasi card', () => {
     await cost.getByText('± 2 deploy sehari ≈ 900 kredit sebulan').waitFor();
     const quiet = card.getByLabel('Jeda tenang (menit)');
     await quiet.fill('-5');
-    await card.getByRole('button', { name: 'Simpan pengaturan publikasi' }).click();
+    await card.getByRole('button', { name: 'Simpan kebijakan publikasi' }).click();
     await card.getByText('Jeda tenang tidak boleh negatif').waitFor();
     expect(await quiet.inputValue()).toBe('-5');
     expect(await perDay.inputValue()).toBe('2');
@@ -146,7 +146,7 @@ describe('the Settings Publikasi card', () => {
     await card.getByLabel('Paket Netlify').selectOption('free');
     expect(await card.getByLabel('Kredit bulanan').inputValue()).toBe('300');
     await quiet.fill('10');
-    await card.getByRole('button', { name: 'Simpan pengaturan publikasi' }).click();
+    await card.getByRole('button', { name: 'Simpan kebijakan publikasi' }).click();
     await expectToast(page, 'Pengaturan publikasi disimpan');
     const saved = await apiCall(manager.token, '/api/admin/publish/policy');
     expect(saved.body).toMatchObject({

@@ -221,26 +221,67 @@ describe('the fresh layer, before any rebuild', () => {
       await save('published');
     }
   });
+  test('products enough for one more listing page: the island takes over the brought-up-to-date page as it is', async ({
+    openPage,
+    adminSession,
+  }) => {
+    // The listing's cards and count follow the new products at once; its page links stay as built
+    // until the island has read the catalogue, so the island's first render matches the page and the
+    // field a visitor is typing in stays the same element.
+    const { token } = adminSession;
+    const listing = await (await fetch(`${baseUrl()}/api/products?per_page=1`)).json();
+    const total = (listing as { total: number }).total;
+    const category = ((await apiCall(token, '/api/categories')).body as Array<{ id: number }>)[0]!;
+    const unique = Date.now().toString(36);
+    const created: number[] = [];
+    try {
+      for (let index = 0; index < 12 - (total % 12) + 1; index++) {
+        const answer = await apiCall(token, '/api/admin/products', {
+          method: 'POST',
+          form: newProductForm({
+            name: `Fresh Page ${unique} ${index}`,
+            sku: `FP-${unique}-${index}`.toUpperCase(),
+            category_id: category.id,
+            price: 1_000_000,
+            stock: 3,
+            status: 'published',
+            is_active: true,
+          }),
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        created.push((answer.body as { data: { id: number } }).data.id);
+      }
+      const page = await openPage(DESKTOP);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(`${baseUrl()}/products/`);
+      await expect.poll(() => cardNames(page)).toContain(`Fresh Page ${unique} 0`);
+      const search = page.locator('input[name="q"]');
+      await search.focus();
+      await page.locator('[data-catalogue-ready]').waitFor({ state: 'attached' });
+      await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
+      await page.keyboard.type('fresh');
+      expect(await search.evaluate((input) => input === document.activeElement && input.isConnected)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const id of created) await apiCall(token, `/api/admin/products/${id}`, { method: 'DELETE' });
+    }
+  });
+
   test('a product page whose product did not change reads the changes from the CDN, not its product', async ({
     openPage,
     published,
   }) => {
-    // One the changes since the build do not name, nor any of its related products (other tests
-    // change products too): its page must find nothing of its own in them.
-    const listing = await (await fetch(`${baseUrl()}/products/`)).text();
-    const since = /data-fresh-since="([^"]+)"/.exec(listing)![1]!;
-    const changes = (await (await fetch(`${baseUrl()}/api/changes?since=${since}`)).json()) as CatalogueChanges;
-    const touched = new Set(changes.products.map((entry) => entry.id));
-    let product: PublicProduct | undefined;
-    for (const candidate of published.filter((item) => !touched.has(item.id))) {
-      const detail = (await (await fetch(`${baseUrl()}/api/products/${candidate.slug}`)).json()) as PublicProduct;
-      if (!detail.related.some((related) => touched.has(related.id))) {
-        product = detail;
-        break;
-      }
-    }
-    if (!product) throw new Error('no demo product untouched by the tests above');
+    // Other browser tests change demo products too, in numbers past what the feed lists: the page is
+    // handed a feed that names nothing (what the feed answers is the API test's part).
+    const product = published[0]!;
     const page = await openPage(PHONE);
+    await page.route(/\/api\/changes\?/, (route) => {
+      const since = new URL(route.request().url()).searchParams.get('since');
+      const unchanged: CatalogueChanges = { since: since!, at: new Date().toISOString(), complete: true, products: [] };
+      return route.fulfill({ json: unchanged });
+    });
     const reads: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

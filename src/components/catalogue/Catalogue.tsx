@@ -62,7 +62,10 @@ export default function Catalogue({ whatsappNumber, lang, ...start }: Props) {
   };
 
   const loading = view.items === null;
-  const pages = pageCount(view.total);
+  // The page links as built until the island's first read has answered: the page's script may have
+  // brought the cards and the count up to date (fresh-cards.ts) but not the links, and the first
+  // render must match the page it takes over.
+  const pages = pageCount(ready ? view.total : start.initialTotal);
   const current = Math.min(query.page, pages);
   const chosen = categories.find((entry) => entry.slug === query.category);
   const categoryName = chosen && categoryText(chosen, 'name', lang).value;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishPolicyInput, PublishPolicySettings } from '#shared/publish-policy.ts';
+import type { PublishPolicySettings } from '#shared/publish-policy.ts';
+import type { PublishPolicyInput } from '#shared/publish-policy-schema.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

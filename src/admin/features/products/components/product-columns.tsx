@@ -102,7 +102,7 @@ export function productColumns(
     {
       title: 'Nama Produk',
       className: 'px-2 py-3',
-      cellClassName: 'min-w-40',
+      cellClassName: 'min-w-32',
       cell: (product) => (
         <>
           <p className="line-clamp-2 wrap-anywhere font-medium text-slate-900" title={product.name}>

@@ -4,10 +4,10 @@ import {
   PLAN_CREDITS,
   PLAN_LABELS,
   PLANS,
-  PublishPolicySchema,
   deployCostWords,
   type Plan,
 } from '#shared/publish-policy.ts';
+import { PublishPolicySchema } from '#shared/publish-policy-schema.ts';
 import { fieldErrors } from '#shared/schemas.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
@@ -152,7 +152,7 @@ export function PublishPolicyCard() {
             </div>
             <div className="flex justify-end lg:col-span-2">
               <Button type="submit" busy={save.isPending}>
-                Simpan pengaturan publikasi
+                Simpan kebijakan publikasi
               </Button>
             </div>
           </form>
