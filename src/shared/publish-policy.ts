@@ -55,7 +55,6 @@ export const DEFAULT_PUBLISH_POLICY: PublishPolicySettings = {
   max_deploys_per_day: 4,
 };
 
-
 const number = new Intl.NumberFormat('id-ID');
 
 /**
