@@ -124,6 +124,22 @@ export interface PublishRecord {
 }
 
 /** GET /api/admin/publish: how far the static public pages are behind the admin's changes. */
+
+/** The traffic estimate behind the publishing state's `credits.traffic` (decision 026). */
+export interface TrafficEstimate {
+  /** Visitor-days counted this Jakarta month so far. */
+  visits: number;
+  page_views: number;
+  /** API calls counted this month (the functions' own count). */
+  api_calls: number;
+  bytes: number;
+  /** Web requests: the pages' files and the API calls. */
+  requests: number;
+  /** Credits spent so far this month. */
+  credits: number;
+  /** Credits the whole month is expected to take at this pace. */
+  forecast: number;
+}
 export interface PublishState extends PublishRecord {
   status: 'up_to_date' | 'pending' | 'building' | 'failed';
   pendingChanges: number;
@@ -139,15 +155,7 @@ export interface PublishState extends PublishRecord {
   /** The month's expected end: credits, their share of the plan and the warning level. */
   forecast: { credits: number; share: number; level: 'ok' | 'warn50' | 'warn75' | 'warn90' | 'over' };
   /** The traffic estimate behind `credits.traffic` (visitor-days counted by the site). */
-  traffic: {
-    visits: number;
-    page_views: number;
-    api_calls: number;
-    bytes: number;
-    requests: number;
-    credits: number;
-    forecast: number;
-  };
+  traffic: TrafficEstimate;
   plan: Plan;
   max_deploys_per_day: number;
 }

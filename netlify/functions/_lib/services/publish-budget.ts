@@ -18,6 +18,7 @@ import {
   type Forecast,
 } from './publish-policy.ts';
 import { readPublishState, type PublishState } from './publish.ts';
+import type { TrafficEstimate } from '#shared/api-types.ts';
 
 /*
  * The publishing policy's inputs from the store: the stored settings, the month's deploy tally (in
@@ -48,20 +49,7 @@ export const PAGES_PER_VISIT = 4;
 export const BYTES_PER_PAGE = 400_000;
 export const REQUESTS_PER_PAGE = 25;
 
-export interface TrafficEstimate {
-  /** Visitor-days counted this Jakarta month so far. */
-  visits: number;
-  page_views: number;
-  /** API calls counted this month (the functions' own count). */
-  api_calls: number;
-  bytes: number;
-  /** Web requests: the pages' files and the API calls. */
-  requests: number;
-  /** Credits spent so far this month. */
-  credits: number;
-  /** Credits the whole month is expected to take at this pace. */
-  forecast: number;
-}
+export type { TrafficEstimate };
 
 export function trafficCredits(visits: number, apiCalls: number, now: Date): TrafficEstimate {
   const pageViews = visits * PAGES_PER_VISIT;
