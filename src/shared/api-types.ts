@@ -123,8 +123,6 @@ export interface PublishRecord {
   publishNowAt?: string;
 }
 
-/** GET /api/admin/publish: how far the static public pages are behind the admin's changes. */
-
 /** The traffic estimate behind the publishing state's `credits.traffic` (decision 026). */
 export interface TrafficEstimate {
   /** Visitor-days counted this Jakarta month so far. */
@@ -140,6 +138,7 @@ export interface TrafficEstimate {
   /** Credits the whole month is expected to take at this pace. */
   forecast: number;
 }
+/** GET /api/admin/publish: how far the static public pages are behind the admin's changes. */
 export interface PublishState extends PublishRecord {
   status: 'up_to_date' | 'pending' | 'building' | 'failed';
   pendingChanges: number;
