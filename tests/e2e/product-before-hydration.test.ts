@@ -136,6 +136,7 @@ describe('product page before its island runs', () => {
       .toContain('quantity 3');
   });
 
+  // Two site builds (its product published, then gone): on a busy two-core machine each takes half a minute.
   test('a swipe or an arrow key on the gallery while the code loads is done once the island runs', async ({
     openPage,
     adminSession,
@@ -201,5 +202,5 @@ describe('product page before its island runs', () => {
       // visitor cannot see.
       await rebuilder?.idle();
     }
-  });
+  }, 180_000);
 });

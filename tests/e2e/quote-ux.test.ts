@@ -122,6 +122,10 @@ describe('quote list: quantities, total and sending', () => {
 
     const page = await openPage(DESKTOP);
     await openPublic(page, `/products/${limited.slug}`);
+    // Other files change demo products: a page found out of date starts its island at once, after the
+    // changes since the build and the product have been read. Typing waits until that is settled.
+    await page.evaluate(() => window.__rawlabChanges);
+    await page.waitForLoadState('networkidle');
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill('20');
     await quantity.blur();
