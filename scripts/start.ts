@@ -87,7 +87,8 @@ const shutdown = async (signal: NodeJS.Signals) => {
     console.error(`Still stopping after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway.`);
     process.exit(1);
   }, SHUTDOWN_LIMIT_MS).unref();
-  rebuilder.stop();
+  // A build under way is recorded as not running before the store stops.
+  const rebuilderStopped = rebuilder.stop();
   mailDrainer.stop();
   scheduleRunner.stop();
   // A mail queued by a request still in flight stays queued and is sent at the next start.
@@ -103,6 +104,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
   }
   // Stopped beside the site rather than after it; its open inbox web sockets never hold the exit up.
   await Promise.race([catcherStopped, new Promise((resolvePromise) => setTimeout(resolvePromise, 200).unref())]);
+  await rebuilderStopped;
   await runtime.blobs.stop();
   process.exit(0);
 };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, vi } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { readPublishState, requestRebuild } from '#server/services/publish.ts';
+import { PUBLISH_KEY, markBuildStarted, readPublishState, requestRebuild } from '#server/services/publish.ts';
 import { startRebuilder } from '#scripts/lib/rebuilder.ts';
 import { withOwnStore as it } from './fixtures.ts';
 
@@ -36,8 +36,42 @@ describe('the local rebuilder', () => {
       expect(state.building).not.toBeNull();
       expect(state.deploys).toMatchObject({ count: 1, today: 1 });
       expect(state.publishNowAt).toBeUndefined();
+
+      // Stopped mid-build: the build is no longer recorded as running, and the change still waits.
+      await rebuilder.stop();
+      const stopped = await readPublishState(requestDeps());
+      expect(stopped.building).toBeNull();
+      expect(stopped.lastError).toBeNull();
+      expect(stopped.changeSeq).toBeGreaterThan(stopped.builtSeq);
     } finally {
-      rebuilder.stop();
+      await rebuilder.stop();
     }
+  });
+
+  it('takes over from a run killed mid-build: its build no longer holds later changes back', async () => {
+    const deps = requestDeps();
+    await requestRebuild(deps, 'a product save', true);
+    // What a process killed mid-build leaves: a local build recorded as running.
+    await markBuildStarted(deps, undefined, true);
+    await requestRebuild(deps, 'manual publish', true);
+    expect((await readPublishState(deps)).building).not.toBeNull();
+    const logs: string[] = [];
+    const rebuilder = startRebuilder({
+      intervalMs: 100,
+      publishDir: join(mkdtempSync(join(tmpdir(), 'rawlab-rebuilder-')), 'dist'),
+      log: (message) => logs.push(message),
+    });
+    try {
+      await vi.waitFor(() => expect(logs.some((line) => line.startsWith('rebuilding'))).toBe(true), {
+        timeout: 10_000,
+      });
+      expect(logs[0]).toMatch(/left unfinished by an earlier run/);
+    } finally {
+      await rebuilder.stop();
+    }
+    // A Netlify build (it names its deploy) is Netlify's to end: a local rebuilder leaves it alone.
+    await markBuildStarted(deps, 'deploy-1');
+    await startRebuilder({ intervalMs: 100_000, log: () => undefined }).stop();
+    expect((await deps.db.get<{ building: unknown }>(PUBLISH_KEY))?.building).toMatchObject({ deployId: 'deploy-1' });
   });
 });

@@ -22,7 +22,7 @@ test.beforeAll(async ({ browser: shared, adminSession }) => {
   admin = adminSession;
 });
 afterAll(async () => {
-  rebuilder?.stop();
+  await rebuilder?.stop();
 });
 
 const publishCard = (page: Page) => page.getByRole('region', { name: 'Status Publikasi' });

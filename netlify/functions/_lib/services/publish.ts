@@ -101,6 +101,20 @@ export async function markBuildFinished({ db, now }: Deps, seq: number, error?: 
 }
 
 /**
+ * A local build that will not finish (its rebuilder stopped it, or the process that ran it is gone):
+ * no longer running, nothing published, no error to show (the change simply waits for the next build).
+ * A Netlify build (one with a deploy id) is left alone: only Netlify's own event ends it.
+ */
+export async function markBuildAbandoned({ db }: Deps): Promise<boolean> {
+  return db
+    .update<PublishState, 'kept'>(PUBLISH_KEY, (current) => {
+      if (!current?.building || current.building.deployId) return new Unchanged('kept' as const);
+      return { ...current, building: null };
+    })
+    .then((result) => result !== 'kept');
+}
+
+/**
  * Netlify: records that the build hook was called for a sequence, so the scheduler calls it once, and
  * counts the production deploy the call starts.
  */
