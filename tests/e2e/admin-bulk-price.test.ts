@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser.ts';
-import { apiCall, expectToast, type Session } from './admin-support.ts';
+import { apiCall, expectToast, importCsv, type Session } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
@@ -22,17 +22,8 @@ async function createProducts(session: Session, prefix: string, count: number) {
     (_, index) =>
       `${prefix}-${String(index + 1).padStart(3, '0')},E2E Harga ${prefix} ${index + 1},${category.name},${1_000_000 + 100 * index},4,published`,
   );
-  const form = new FormData();
-  form.set('file', new File([['sku,name,category,price,stock,status', ...lines].join('\n')], 'p.csv'));
-  let answer = await apiCall(session.token, '/api/admin/products/import', { method: 'POST', form });
-  if (answer.status === 202) {
-    let job = answer.body.job;
-    while (job.state === 'running') {
-      job = (await apiCall(session.token, `/api/admin/jobs/${job.id}/run`, { method: 'POST' })).body;
-    }
-    answer = { status: 200, body: job.result.report };
-  }
-  expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ created: count, errors: [] });
+  const report = await importCsv(session.token, ['sku,name,category,price,stock,status', ...lines].join('\n'));
+  expect(report, JSON.stringify(report)).toMatchObject({ created: count, errors: [] });
 }
 
 async function prices(session: Session, prefix: string): Promise<number[]> {

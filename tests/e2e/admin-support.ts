@@ -62,6 +62,21 @@ export async function apiCall(
   return { status: response.status, body: parsed };
 }
 
+/**
+ * A catalogue import of `csv` (header line first), its job driven step by step to the end as the
+ * admin's screen drives it: the import's report.
+ */
+export async function importCsv(token: string, csv: string, name = 'products.csv'): Promise<any> {
+  const form = new FormData();
+  form.set('file', new File([csv], name));
+  const answer = await apiCall(token, '/api/admin/products/import', { method: 'POST', form });
+  if (answer.status !== 202) return answer.body;
+  let job = answer.body.job;
+  while (job.state === 'running')
+    job = (await apiCall(token, `/api/admin/jobs/${job.id}/run`, { method: 'POST' })).body;
+  return job.result.report;
+}
+
 /** Creates an admin of a role as the Super Admin and signs it in. */
 export async function userWithRole(
   admin: Session,

@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
-import type { CatalogueChanges } from '#shared/fresh.ts';
+import { CHANGES_LIMIT, type CatalogueChanges } from '#shared/fresh.ts';
 import { featuredProductSlugs } from '#seed/catalog-data.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
-import { apiCall } from './admin-support.ts';
+import { apiCall, importCsv } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';
 
 /*
@@ -299,5 +299,83 @@ describe('the fresh layer, before any rebuild', () => {
     expect(
       await page.locator('[data-product-page] astro-island').evaluate((island) => island.hasAttribute('ssr')),
     ).toBe(true);
+  });
+});
+
+describe('the fresh layer, when more products changed than one answer carries', () => {
+  test('search asks the API and the featured cards read their own products: a rename is found, a hidden one gone', async ({
+    openPage,
+    published,
+    adminSession,
+  }) => {
+    const { token } = adminSession;
+    const featured = featuredProductSlugs.map((slug) => published.find((product) => product.slug === slug)!);
+    const renamed = featured[1]!;
+    const gone = featured.find((product) => product !== renamed && product.category.slug !== renamed.category.slug)!;
+    const unique = Date.now().toString(36);
+    const tag = `E2EFL${unique}`.toUpperCase();
+    const category = ((await apiCall(token, '/api/categories')).body as Array<{ name: string }>)[0]!;
+    // Products made since the build, one more than an answer carries.
+    const count = CHANGES_LIMIT + 1;
+    const rows = Array.from(
+      { length: count },
+      (_, index) => `${tag}-${index + 1},E2E Batch ${tag} ${index + 1},${category.name},1500000,3,published`,
+    );
+    const report = await importCsv(token, ['sku,name,category,price,stock,status', ...rows].join('\n'));
+    expect(report, JSON.stringify(report)).toMatchObject({ created: count, errors: [] });
+    const adminOf = async (product: PublicProduct) =>
+      (await apiCall(token, `/api/admin/products/${product.id}`)).body as AdminProduct;
+    const save = async (product: PublicProduct, fields: Record<string, string>) => {
+      const form = editForm(await adminOf(product), { _method: 'PUT', ...fields });
+      const saved = await apiCall(token, `/api/admin/products/${product.id}`, { method: 'POST', form });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    const newName = `${renamed.name} Brindle${unique}`;
+    try {
+      await save(renamed, { name: newName });
+      await save(gone, { status: 'draft' });
+
+      const desktop = await openPage(DESKTOP);
+      await desktop.goto(`${baseUrl()}/products/`);
+      const since = await desktop.locator('[data-fresh-since]').first().getAttribute('data-fresh-since');
+      const { body: changes } = await apiCall(null, `/api/changes?since=${encodeURIComponent(since!)}`);
+      expect(changes).toMatchObject({ complete: false, products: [] });
+
+      const search = async (words: string) => {
+        await desktop.goto(`${baseUrl()}/products/?q=${encodeURIComponent(words)}`);
+        await desktop.locator('[data-catalogue-ready]').waitFor({ state: 'attached' });
+        await expect.poll(() => desktop.getByTestId('catalogue-count').textContent()).toMatch(/matching/);
+        return cardNames(desktop);
+      };
+      expect(await search(`brindle${unique}`)).toEqual([newName]);
+      expect(await search(gone.sku)).not.toContain(gone.name);
+      expect(await search(`${tag}-${count}`)).toContain(`E2E Batch ${tag} ${count}`);
+      expect(await desktop.getByTestId('catalogue-count').textContent()).toMatch(/^Showing 1–\d+ of \d+ products?/);
+
+      // The featured cards: the renamed product as it is now; the hidden one's place taken by the
+      // catalogue's newest product, as a build now would choose.
+      const landing = await openPage(PHONE);
+      await landing.goto(`${baseUrl()}/en/`);
+      const featuredList = landing.locator('[data-featured]');
+      await featuredList.scrollIntoViewIfNeeded();
+      const featuredNames = () => featuredList.locator('li:not([hidden]) h3 a').allTextContents();
+      await expect.poll(featuredNames).toContain(newName);
+      const { body: newest } = await apiCall(null, '/api/products?page=1&per_page=1');
+      expect(await featuredNames()).toContain(newest.data[0].name);
+      expect(await featuredNames()).not.toContain(gone.name);
+      expect(await featuredNames()).toHaveLength(4);
+      await viewportShot(landing, 'fresh-layer-incomplete-featured-375');
+    } finally {
+      await save(renamed, { name: renamed.name });
+      await save(gone, { status: 'published' });
+      // Archived, the batch is out of later answers: made since the build and seen by no visitor now.
+      const { body: selected } = await apiCall(token, `/api/admin/products/ids?q=${tag}`);
+      const archived = await apiCall(token, '/api/admin/products/bulk', {
+        method: 'POST',
+        json: { action: 'archive', ids: selected.ids },
+      });
+      for (let job = archived.body.job; archived.status === 202 && job.state === 'running';)
+        job = (await apiCall(token, `/api/admin/jobs/${job.id}/run`, { method: 'POST' })).body;
+    }
   });
 });

@@ -65,6 +65,8 @@ describe('toUrl and cataloguePath', () => {
     expect(toApiSearch({ ...DEFAULT_QUERY, category: 'microscopes', page: 2, inStock: true })).toBe(
       'page=2&per_page=12&category=microscopes&in_stock=1',
     );
+    // A search the API runs (when the build's index is past correcting) is asked with its words.
+    expect(toApiSearch({ ...DEFAULT_QUERY, q: ' ph meter ' })).toBe('page=1&per_page=12&q=ph+meter');
     expect(cataloguePath('', 1, 'en')).toBe('/products');
     expect(cataloguePath('microscopes', 2, 'id')).toBe('/id/products/category/microscopes/page/2');
   });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchProductsByIds, fetchProductsPage } from '#lib/browser/api.ts';
 import { loadCatalogueFacts, loadCatalogueSearch } from '#lib/browser/catalogue-search.ts';
+import { changesIncomplete } from '#lib/browser/fresh-search.ts';
 import { facetCounts, type ProductFacts, type SpecFacet } from '#lib/browser/catalogue-facets.ts';
 import {
   DEFAULT_QUERY,
@@ -179,8 +180,11 @@ export function useCatalogueQuery(
       if (Object.keys(next.specs).length) facetsWanted.current = true;
       if (!keepItems) setView((current) => ({ ...current, items: null }));
       try {
+        const faceted = Object.keys(next.specs).length > 0;
+        // A search runs in the browser, unless the build's index is past correcting (too many changes
+        // since the build): then the API searches the catalogue as it is.
         const found =
-          next.q.trim() || Object.keys(next.specs).length
+          faceted || (next.q.trim() && !(await changesIncomplete()))
             ? await browserView(next, specFacets, lang)
             : await listView(next, specFacets, categories, facetsWanted.current, lang);
         if (ticket === request.current) setView(found);

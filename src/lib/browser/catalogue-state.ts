@@ -110,6 +110,7 @@ export const isPlainListing = (query: CatalogueQuery) =>
 /** The API query for a state (the paged form of GET /api/products). */
 export function toApiSearch(query: CatalogueQuery, pageSize = PAGE_SIZE): string {
   const params = new URLSearchParams({ page: String(query.page), per_page: String(pageSize) });
+  if (query.q.trim()) params.set('q', query.q.trim());
   if (query.category) params.set('category', query.category);
   if (query.inStock) params.set('in_stock', '1');
   if (query.minPrice !== null) params.set('min_price', String(query.minPrice));

@@ -18,6 +18,15 @@ export async function pageChanges(): Promise<CatalogueChanges | null> {
   return changes?.complete ? changes : null;
 }
 
+/**
+ * True when more products changed since the build than the changes answer carries: the build's index
+ * cannot be corrected, so a search asks the API, which searches the catalogue as it is now.
+ */
+export async function changesIncomplete(): Promise<boolean> {
+  const changes = await (typeof window === 'undefined' ? null : (window.__rawlabChanges ?? null));
+  return changes?.complete === false;
+}
+
 const visible = (changes: CatalogueChanges) =>
   changes.products.filter((entry): entry is ChangedProduct => entry.visible);
 
