@@ -136,6 +136,40 @@ describe('product page before its island runs', () => {
       .toContain('quantity 3');
   });
 
+  test('a quantity typed as React takes the page over, after the loader noted the typed fields, is kept', async ({
+    openPage,
+    published,
+  }) => {
+    const product = published.find((item) => item.stock > 8)!;
+    const page = await openPage(PHONE);
+    // A key that lands in the field just after the island's loader noted what was typed (its
+    // `__rawlabPendingInput`, set right before React starts) and before React has hydrated the field.
+    await page.addInitScript(() => {
+      let noted: unknown;
+      Object.defineProperty(window, '__rawlabPendingInput', {
+        configurable: true,
+        get: () => noted,
+        set: (value) => {
+          noted = value;
+          if (value === undefined) return;
+          queueMicrotask(() => {
+            const field = document.querySelector<HTMLInputElement>('[data-order-box] input[name="quantity"]')!;
+            field.value = '7';
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+          });
+        },
+      });
+    });
+    await page.goto(`${baseUrl()}/products/${product.slug}`);
+    const field = page.getByRole('spinbutton', { name: 'Quantity' });
+    await field.focus();
+    await page.locator('[data-product-page] astro-island:not([ssr])').waitFor({ state: 'attached' });
+    await expect
+      .poll(async () => decodeURIComponent((await page.getByTestId('order-link').getAttribute('href')) ?? ''))
+      .toContain('quantity 7');
+    expect(await field.inputValue()).toBe('7');
+  });
+
   // Two site builds (its product published, then gone): on a busy two-core machine each takes half a minute.
   test('a swipe or an arrow key on the gallery while the code loads is done once the island runs', async ({
     openPage,

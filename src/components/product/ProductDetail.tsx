@@ -3,7 +3,7 @@ import type { PublicProduct } from '#shared/api-types.ts';
 import type { PublicRelated } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/format.ts';
 import { publicStockBadge } from '#shared/stock.ts';
-import { clampQuoteQuantity } from '#shared/quote.ts';
+import { useOrderQuantity } from './use-order-quantity.ts';
 import { fetchSettings } from '#lib/browser/api.ts';
 import type { PublicSettings } from '#lib/build/build-data.ts';
 import { fetchPreview, previewIdFromSearch, type PreviewLookup } from '#lib/browser/preview.ts';
@@ -99,9 +99,8 @@ export default function ProductDetail({
     initialProduct ? { state: 'loaded', product: initialProduct } : { state: 'loading' },
   );
   const [settings, setSettings] = useState(initialSettings);
-  const [quantity, setQuantity] = useState(1);
-  const [quantityText, setQuantityText] = useState('1');
   const orderBox = useRef<HTMLDivElement>(null);
+  const { quantity, quantityText, typeQuantity, setBoundedQuantity } = useOrderQuantity(orderBox);
   // Phones: while the order box is off screen, a bar at the bottom keeps the order button in reach.
   const [orderBoxInView, setOrderBoxInView] = useState(orderBarHidden);
 
@@ -153,14 +152,6 @@ export default function ProductDetail({
   const [hoursNote, setHoursNote] = useState<string | null>(null);
   useEffect(() => {
     setSeed(visitSeed());
-    // A quantity typed while the island's code loaded (the input shows it already).
-    const typed = window.__rawlabPendingInput?.quantity;
-    delete window.__rawlabPendingInput;
-    if (typed !== undefined) {
-      setQuantityText(typed);
-      const parsed = Number.parseInt(typed, 10);
-      if (Number.isFinite(parsed)) setQuantity(clampQuoteQuantity(parsed));
-    }
   }, []);
   useEffect(
     () => setHoursNote(businessHoursNote(settings.business_hours, new Date(), lang)),
@@ -193,13 +184,6 @@ export default function ProductDetail({
   if (view.state === 'missing') return <ProductNotFound lang={lang} />;
   if (!product) return <ProductSkeleton lang={lang} />;
 
-  // The quote list's rule: a buyer may ask for more than the stock (the rest is back-ordered); the box
-  // says so instead of cutting the number down.
-  const setBoundedQuantity = (value: number) => {
-    const next = clampQuoteQuantity(value);
-    setQuantity(next);
-    setQuantityText(String(next));
-  };
   const badge = publicStockBadge(stock, lang);
   const summary = productString(product, 'short_description', lang);
   const order = (count: number) => (stock <= 0 ? null : orderUrl(product, settings, count, siteUrl, lang, seed));
@@ -249,11 +233,7 @@ export default function ProductDetail({
               product={product}
               quantity={quantity}
               quantityText={quantityText}
-              onQuantityText={(text) => {
-                setQuantityText(text);
-                const parsed = Number.parseInt(text, 10);
-                if (Number.isFinite(parsed)) setQuantity(clampQuoteQuantity(parsed));
-              }}
+              onQuantityText={typeQuantity}
               onQuantity={setBoundedQuantity}
               href={orderHref}
               hrefTemplate={order(ORDER_QUANTITY_MARK)}
