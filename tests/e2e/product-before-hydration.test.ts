@@ -118,6 +118,8 @@ describe('product page before its island runs', () => {
   }) => {
     const product = published.find((item) => item.stock > 2)!;
     const page = await openPage(PHONE);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const release = await holdIsland(page);
     await page.goto(`${baseUrl()}/products/${product.slug}`);
     const image = page.locator('[data-zoomed]');
@@ -127,6 +129,11 @@ describe('product page before its island runs', () => {
     // Held: the island has not run yet.
     expect(await island(page).evaluate((element) => element.hasAttribute('ssr'))).toBe(true);
     expect(await image.evaluate((element) => (element as HTMLElement).style.transform)).toBe('scale(1)');
+    // The phone's order bar follows the presses: three, and the price of three.
+    const bar = page.getByTestId('order-bar');
+    const priceOfThree = `Rp ${new Intl.NumberFormat('id-ID').format(product.price * 3)}`;
+    expect(await bar.textContent()).toContain(`3 × ${product.name}`);
+    expect(await bar.textContent()).toContain(priceOfThree);
 
     release();
     await expect.poll(() => image.evaluate((element) => (element as HTMLElement).style.transform)).toBe('scale(1.5)');
@@ -134,6 +141,10 @@ describe('product page before its island runs', () => {
     await expect
       .poll(async () => decodeURIComponent((await page.getByTestId('order-link').getAttribute('href')) ?? ''))
       .toContain('quantity 3');
+    expect(await bar.textContent()).toContain(`3 × ${product.name}`);
+    expect(await bar.textContent()).toContain(priceOfThree);
+    // React took the page as the script left it: no hydration mismatch redrew it.
+    expect(errors.filter((text) => /hydrat|#418|#425/i.test(text))).toEqual([]);
   });
 
   test('a quantity typed as React takes the page over, after the loader noted the typed fields, is kept', async ({

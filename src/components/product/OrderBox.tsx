@@ -189,6 +189,8 @@ export function OrderBar(props: {
   productId: number;
   name: string;
   price: string;
+  /** The price of one, for the page's script to follow a stepper press before the island runs. */
+  unitPrice: number;
   quantity: number;
   href: string | null;
   hrefTemplate: string | null;
@@ -214,14 +216,19 @@ export function OrderBar(props: {
       }}
       data-testid="order-bar"
       data-order-bar
+      data-unit-price={props.unitPrice}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgba(15,23,42,0.08)] backdrop-blur md:hidden"
     >
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xs text-slate-500">
-            {props.quantity} × {props.name}
+          {/* The page's script writes these two for a stepper press before the island runs
+              (order-box-early.ts); the island's first render after it says the same. */}
+          <p className="truncate text-xs text-slate-500" data-order-bar-line suppressHydrationWarning>
+            {`${props.quantity} × ${props.name}`}
           </p>
-          <p className="font-semibold text-slate-900 tabular-nums">{props.price}</p>
+          <p className="font-semibold text-slate-900 tabular-nums" data-order-bar-price suppressHydrationWarning>
+            {props.price}
+          </p>
         </div>
         {props.href ? (
           <a

@@ -269,6 +269,7 @@ export default function ProductDetail({
         productId={product.id}
         name={product.name}
         price={formatIdr(product.price * quantity)}
+        unitPrice={product.price}
         quantity={quantity}
         href={orderHref}
         hrefTemplate={order(ORDER_QUANTITY_MARK)}

@@ -1,3 +1,4 @@
+import { formatIdr } from '#shared/format.ts';
 import { QUOTE_MAX_QUANTITY, clampQuoteQuantity } from '#shared/quote.ts';
 
 /*
@@ -28,6 +29,13 @@ export function stepEarly(button: HTMLButtonElement): boolean {
   for (const end of box.querySelectorAll<HTMLButtonElement>('button[data-step]'))
     end.disabled = Number(end.dataset.step) < 0 ? next <= 1 : next >= QUOTE_MAX_QUANTITY;
   const island = button.closest('astro-island') ?? document;
+  // The phone's order bar: "3 × name" and the price of three, as the island will show them.
+  const bar = island.querySelector<HTMLElement>('[data-order-bar]');
+  const line = bar?.querySelector('[data-order-bar-line]');
+  if (line?.textContent) line.textContent = line.textContent.replace(/^\d+/, String(next));
+  const price = bar?.querySelector('[data-order-bar-price]');
+  const unit = Number(bar?.dataset.unitPrice);
+  if (price && Number.isFinite(unit)) price.textContent = formatIdr(unit * next);
   for (const link of island.querySelectorAll<HTMLAnchorElement>('a[data-order-template]')) {
     const url = new URL(link.dataset.orderTemplate!.replaceAll(String(ORDER_QUANTITY_MARK), String(next)));
     // The number the link goes to stays the one the page's script picked for this visit.
