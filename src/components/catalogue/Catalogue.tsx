@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from 'react';
-import type { SpecFacet } from '#lib/browser/catalogue-facets.ts';
+import type { SpecFacet } from './catalogue-facets.ts';
 import {
   DEFAULT_QUERY,
   cataloguePath,
@@ -7,7 +7,7 @@ import {
   pageCount,
   type CatalogueCategory,
   type CatalogueQuery,
-} from '#lib/browser/catalogue-state.ts';
+} from './catalogue-state.ts';
 import type { ProductCardData } from '#lib/browser/product-view.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueResults } from './CatalogueResults.tsx';

@@ -3,7 +3,7 @@ import { listItemCard } from '#shared/product/card.ts';
 import type { CatalogueChanges, ChangedProduct } from '#shared/fresh.ts';
 import type { ProductListItem } from '#shared/product/views.ts';
 import { fetchProductsByIds, fetchProductsPage } from './api.ts';
-import { patchCard } from './card-patch.ts';
+import { patchCard } from '#components/catalogue/card-patch.ts';
 import { loadChanges } from './fresh-feed.ts';
 
 /** Brings the prerendered featured cards up to date once they come near the screen. */
