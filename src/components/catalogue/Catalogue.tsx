@@ -8,7 +8,7 @@ import {
   type CatalogueCategory,
   type CatalogueQuery,
 } from './catalogue-state.ts';
-import type { ProductCardData } from '#components/product/product-view.ts';
+import type { ProductCardData } from '#shared/product/card.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueResults } from './CatalogueResults.tsx';
 import { useCatalogueQuery } from './use-catalogue-query.ts';

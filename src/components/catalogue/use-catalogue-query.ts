@@ -13,7 +13,7 @@ import {
   type CatalogueCategory,
   type CatalogueQuery,
 } from './catalogue-state.ts';
-import { listItemCard, type ProductCardData } from '#components/product/product-view.ts';
+import { listItemCard, type ProductCardData } from '#shared/product/card.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 
 /*
