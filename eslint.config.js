@@ -36,6 +36,12 @@ const layerZones = [
       'The admin app runs in the browser and reaches the server only through /api/* (features/*/api and lib/api-client).',
   },
   {
+    target: './src/lib/build',
+    from: under('src/lib/browser'),
+    message:
+      'src/lib/browser runs only in the browser; what the build shares with the pages lives in src/shared or beside its component.',
+  },
+  {
     // Everything in src but the build-time reader: src/lib/build/build-data.ts is the one door to the store.
     target: [
       './src/components/**',

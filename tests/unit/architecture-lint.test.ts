@@ -101,6 +101,12 @@ describe('lint refuses what crosses a layer', () => {
       rule: 'import-x/no-restricted-paths',
     },
     {
+      what: 'build code importing browser-only code',
+      filePath: 'src/lib/build/probe.ts',
+      code: "import { apiRequest } from '#lib/browser/api-client.ts';\n\nexport const probe = apiRequest;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
       what: 'a function importing the admin app',
       filePath: 'netlify/functions/probe.mts',
       code: "import { cx } from '#admin/lib/cx.ts';\n\nexport const probe = cx;\n",
@@ -161,6 +167,11 @@ describe('lint lets the permitted imports through', () => {
       what: 'the build-time reader importing the server',
       filePath: 'src/lib/build/build-data.ts',
       code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
+    },
+    {
+      what: "build code importing a component's pure helper",
+      filePath: 'src/lib/build/probe.ts',
+      code: "import { pageCount } from '#components/catalogue/catalogue-state.ts';\n\nexport const probe = pageCount;\n",
     },
     {
       what: 'a function importing src/shared and the server',

@@ -5,7 +5,7 @@ import {
   decodeFacts,
   facetCounts,
   type FacetSource,
-} from '#lib/browser/catalogue-facets.ts';
+} from '#components/catalogue/catalogue-facets.ts';
 
 /* Specification facets: which names and values the build offers, and their counts under other filters. */
 

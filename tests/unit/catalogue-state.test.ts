@@ -8,7 +8,7 @@ import {
   parseLocation,
   toApiSearch,
   toUrl,
-} from '#lib/browser/catalogue-state.ts';
+} from '#components/catalogue/catalogue-state.ts';
 
 const categories = [
   { name: 'Microscopes', slug: 'microscopes', count: 5 },

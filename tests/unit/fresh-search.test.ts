@@ -3,8 +3,8 @@ import { seedCategories, seedProducts } from '#seed/catalog-data.ts';
 import * as engine from '#shared/search/catalogue-search.ts';
 import type { CatalogueChanges, ChangedProduct } from '#shared/fresh.ts';
 import { specificationWords } from '#shared/product/record.ts';
-import { factsWithChanges, withChanges } from '#lib/browser/fresh-search.ts';
-import type { ProductFacts } from '#lib/browser/catalogue-facets.ts';
+import { factsWithChanges, withChanges } from '#components/catalogue/fresh-search.ts';
+import type { ProductFacts } from '#components/catalogue/catalogue-facets.ts';
 import type { ProductListItem } from '#shared/api-types.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, regroup } from '#lib/browser/grouped-digits.ts';
+import { caretAfterDigits, regroup } from '#components/catalogue/grouped-digits.ts';
 import { activeFilterCount } from '#components/catalogue/CatalogueFilters.tsx';
-import { DEFAULT_QUERY } from '#lib/browser/catalogue-state.ts';
+import { DEFAULT_QUERY } from '#components/catalogue/catalogue-state.ts';
 
 /*
  * The catalogue's price boxes: the amount grouped by dots while typing, read back as a number, the

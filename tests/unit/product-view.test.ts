@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productMetaDescription } from '#lib/browser/product-view.ts';
+import { productMetaDescription } from '#components/product/product-view.ts';
 
 const base = {
   name: 'RawLab SP-1600 UV-Vis Spectrophotometer',

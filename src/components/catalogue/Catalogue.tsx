@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from 'react';
-import type { SpecFacet } from '#lib/browser/catalogue-facets.ts';
+import type { SpecFacet } from './catalogue-facets.ts';
 import {
   DEFAULT_QUERY,
   cataloguePath,
@@ -7,8 +7,8 @@ import {
   pageCount,
   type CatalogueCategory,
   type CatalogueQuery,
-} from '#lib/browser/catalogue-state.ts';
-import type { ProductCardData } from '#lib/browser/product-view.ts';
+} from './catalogue-state.ts';
+import type { ProductCardData } from '#shared/product/card.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueResults } from './CatalogueResults.tsx';
 import { useCatalogueQuery } from './use-catalogue-query.ts';

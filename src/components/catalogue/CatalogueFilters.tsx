@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { SpecFacet } from '#lib/browser/catalogue-facets.ts';
-import type { CatalogueCategory, CatalogueQuery } from '#lib/browser/catalogue-state.ts';
+import type { SpecFacet } from './catalogue-facets.ts';
+import type { CatalogueCategory, CatalogueQuery } from './catalogue-state.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { CATALOGUE_TEXT } from './catalogue-text.ts';
 import { PriceInput } from './PriceInput.tsx';

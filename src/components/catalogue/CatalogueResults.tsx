@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { whatsappUrl } from '#shared/whatsapp.ts';
 import { trackWhatsAppClick } from '#lib/browser/analytics.ts';
-import { SKELETON_COUNT, pageNumbers, toUrl, type CatalogueQuery } from '#lib/browser/catalogue-state.ts';
-import type { ProductCardData } from '#lib/browser/product-view.ts';
+import { SKELETON_COUNT, pageNumbers, toUrl, type CatalogueQuery } from './catalogue-state.ts';
+import type { ProductCardData } from '#shared/product/card.ts';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { ProductCard } from './ProductCard.tsx';

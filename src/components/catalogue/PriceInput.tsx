@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { formatRupiahInput } from '#shared/rupiah.ts';
-import { regroup } from '#lib/browser/grouped-digits.ts';
+import { regroup } from './grouped-digits.ts';
 
 /**
  * A price bound in whole rupiah, written as it reads (`10.000.000`) while typing: each keystroke is

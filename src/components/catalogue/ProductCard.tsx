@@ -1,6 +1,6 @@
 import { formatIdr } from '#shared/format.ts';
 import { publicStockBadge } from '#shared/stock.ts';
-import type { ProductCardData } from '#lib/browser/product-view.ts';
+import type { ProductCardData } from '#shared/product/card.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { productPath } from '#shared/i18n/paths.ts';
 import { KeepWords } from '../KeepWords.tsx';

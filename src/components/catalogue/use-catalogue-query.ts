@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchProductsByIds, fetchProductsPage } from '#lib/browser/api.ts';
-import { loadCatalogueFacts, loadCatalogueSearch } from '#lib/browser/catalogue-search.ts';
-import { changesIncomplete } from '#lib/browser/fresh-search.ts';
-import { facetCounts, type ProductFacts, type SpecFacet } from '#lib/browser/catalogue-facets.ts';
+import { loadCatalogueFacts, loadCatalogueSearch } from './catalogue-search.ts';
+import { changesIncomplete } from './fresh-search.ts';
+import { facetCounts, type ProductFacts, type SpecFacet } from './catalogue-facets.ts';
 import {
   DEFAULT_QUERY,
   PAGE_SIZE,
@@ -12,8 +12,8 @@ import {
   toUrl,
   type CatalogueCategory,
   type CatalogueQuery,
-} from '#lib/browser/catalogue-state.ts';
-import { listItemCard, type ProductCardData } from '#lib/browser/product-view.ts';
+} from './catalogue-state.ts';
+import { listItemCard, type ProductCardData } from '#shared/product/card.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 
 /*

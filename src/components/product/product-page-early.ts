@@ -1,7 +1,7 @@
 import { raiseEarlyCompareTray, showEarlyCompareTray } from '#components/compare/compare-tray-early.ts';
 import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
 import { HYDRATE_NOW } from '#lib/browser/client-interaction.ts';
-import { orderSettings } from '#lib/browser/order-settings.ts';
+import { orderSettings } from './order-settings.ts';
 import { businessHoursNote } from '#shared/business-hours.ts';
 import { fingerprint } from '#shared/fingerprint.ts';
 import type { BusinessHours } from '#shared/routing-settings.ts';

@@ -1,7 +1,7 @@
 import type { PublicProduct } from '#shared/api-types.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
-import type { CatalogueCategory } from '../browser/catalogue-state.ts';
-import { toCardData, type ProductCardData } from '../browser/product-view.ts';
+import type { CatalogueCategory } from '#components/catalogue/catalogue-state.ts';
+import { toCardData, type ProductCardData } from '#shared/product/card.ts';
 import { isPublic, type ProductRecord } from '#shared/product/record.ts';
 import { requestDeps } from '#server/deps.ts';
 import { checkStore, type CheckReport } from '#server/services/catalog/check.ts';

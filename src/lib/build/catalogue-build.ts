@@ -8,7 +8,7 @@ import {
   facetCounts,
   type FacetSource,
   type SpecFacet,
-} from '../browser/catalogue-facets.ts';
+} from '#components/catalogue/catalogue-facets.ts';
 
 /*
  * What the build writes for the catalogue's search and filters, computed once per build: the search

@@ -1,6 +1,6 @@
 import type { ProductPreview } from '#shared/product/preview.ts';
 import { ADMIN_TOKEN_KEY } from '#shared/session-keys.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiRequest } from '#lib/browser/api-client.ts';
 
 export type PreviewLookup =
   { kind: 'found'; preview: ProductPreview } | { kind: 'signed_out' } | { kind: 'missing' } | { kind: 'unreachable' };

@@ -1,5 +1,5 @@
 import type { HeroCommand, HeroReport } from './hero-worker.ts';
-import { isNarrow, prefersReducedMotion } from './scroll.ts';
+import { isNarrow, prefersReducedMotion } from '#lib/browser/scroll.ts';
 
 /** Up to 2.5° per axis, perspective 1000 px, scale 1.02 while hovered. */
 export const TILT_MAX_DEG = 2.5;

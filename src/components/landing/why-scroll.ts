@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './scroll.ts';
+import { prefersReducedMotion } from '#lib/browser/scroll.ts';
 
 /** Progress over twice the viewport height; card 2 from 0.33, card 3 from 0.66. */
 export function whyStep(progress: number): 0 | 1 | 2 {

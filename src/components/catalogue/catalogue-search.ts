@@ -1,5 +1,5 @@
 import type { EncodedEntry, SearchBase } from '#shared/search/catalogue-search.ts';
-import { apiRequest } from './api-client.ts';
+import { apiRequest } from '#lib/browser/api-client.ts';
 import { decodeFacts, type CatalogueFacts, type ProductFacts } from './catalogue-facets.ts';
 import { factsWithChanges, pageChanges, withChanges } from './fresh-search.ts';
 

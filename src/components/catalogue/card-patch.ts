@@ -4,7 +4,7 @@ import { productPath } from '#shared/i18n/paths.ts';
 import type { ProductCardData } from '#shared/product/card.ts';
 import { CARD_WIDTHS, imageSrcSet, imageUrl, pictureSources } from '#shared/product/image-url.ts';
 import { publicStockBadge } from '#shared/stock.ts';
-import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '#components/catalogue/stock-tone.ts';
+import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from './stock-tone.ts';
 
 /*
  * A prerendered product card (ProductCard.tsx, and the catalogue's 'Tambah ke penawaran' and

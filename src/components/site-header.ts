@@ -1,4 +1,4 @@
-import { HEADER_SCROLL_THRESHOLD, scrollToSection, scrollToTop, settleFragment } from './scroll.ts';
+import { HEADER_SCROLL_THRESHOLD, scrollToSection, scrollToTop, settleFragment } from '#lib/browser/scroll.ts';
 
 /*
  * The navigation bar's behaviour. Links carry real URLs (`/`, `/#why-rawlab`, `/#details`,

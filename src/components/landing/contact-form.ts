@@ -9,9 +9,9 @@ import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
  * as the human check, JSON POST to /api/contact, and the four outcome messages of the original site.
  */
 
-import { ApiError } from './api-client.ts';
-import { sendContact } from './api.ts';
-import { loadTurnstile } from './captcha-widget.ts';
+import { ApiError } from '#lib/browser/api-client.ts';
+import { sendContact } from '#lib/browser/api.ts';
+import { loadTurnstile } from '#lib/browser/captcha-widget.ts';
 import { isLang, type Lang } from '#shared/i18n/lang.ts';
 
 // The spec's texts (Indonesian) and their English counterparts, with their emoji drawn as icons

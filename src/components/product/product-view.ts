@@ -3,15 +3,6 @@ import { truncateSummary } from '#shared/product/card.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { productText, type Shown } from '#shared/i18n/localize.ts';
 
-export {
-  PLACEHOLDER_IMAGE,
-  coverImage,
-  listItemCard,
-  toCardData,
-  truncateSummary,
-  type ProductCardData,
-} from '#shared/product/card.ts';
-
 type TextField = 'short_description' | 'meta_title' | 'meta_description';
 
 /** One of a whole product's plain texts in `lang`, else in the other language (localize.ts). */

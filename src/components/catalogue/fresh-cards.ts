@@ -2,10 +2,10 @@ import type { ProductListPage } from '#shared/api-types.ts';
 import type { CatalogueChanges } from '#shared/fresh.ts';
 import { isLang, type Lang } from '#shared/i18n/lang.ts';
 import { listItemCard, type ProductCardData } from '#shared/product/card.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiRequest } from '#lib/browser/api-client.ts';
 import { patchCard } from './card-patch.ts';
 import { PAGE_SIZE, countLine } from './catalogue-state.ts';
-import { loadChanges } from './fresh-feed.ts';
+import { loadChanges } from '#lib/browser/fresh-feed.ts';
 
 /*
  * A prerendered listing page brought up to date without the catalogue island (decision 027). The

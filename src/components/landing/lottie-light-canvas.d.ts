@@ -1,6 +1,6 @@
 /*
  * lottie-web's ES module of the canvas player without expressions ships without type declarations.
- * These are the parts the hero's worker uses (src/lib/browser/hero-worker.ts).
+ * These are the parts the hero's worker uses (src/components/landing/hero-worker.ts).
  */
 declare module 'lottie-web/build/player/esm/lottie_light_canvas.min.js' {
   interface CanvasAnimation {

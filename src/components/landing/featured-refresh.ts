@@ -2,9 +2,9 @@ import { isLang, type Lang } from '#shared/i18n/lang.ts';
 import { listItemCard } from '#shared/product/card.ts';
 import type { CatalogueChanges, ChangedProduct } from '#shared/fresh.ts';
 import type { ProductListItem } from '#shared/product/views.ts';
-import { fetchProductsByIds, fetchProductsPage } from './api.ts';
-import { patchCard } from './card-patch.ts';
-import { loadChanges } from './fresh-feed.ts';
+import { fetchProductsByIds, fetchProductsPage } from '#lib/browser/api.ts';
+import { patchCard } from '#components/catalogue/card-patch.ts';
+import { loadChanges } from '#lib/browser/fresh-feed.ts';
 
 /** Brings the prerendered featured cards up to date once they come near the screen. */
 export function refreshFeaturedWhenVisible(): void {
