@@ -4,6 +4,7 @@ import {
   VITALS_LANGS,
   VITALS_PAGE_TYPES,
   VITAL_LIMITS,
+  VIEW_BYTES_LIMIT,
   rateVital,
   shortTarget,
   type VitalMetric,
@@ -18,10 +19,11 @@ import { consumeRateLimit } from '../../rate-limit.ts';
 /*
  * One report per page view, stored as one create-only key whose name carries the whole report:
  *
- *   vitals/raw/{YYYY-MM-DD}/{page}.{lang}.{LCP}.{INP}.{CLS}.{TTFB}.{LCP target}.{INP target}.{CLS target}.{id}
+ *   vitals/raw/{YYYY-MM-DD}/{page}.{lang}.{LCP}.{INP}.{CLS}.{TTFB}.{LCP target}.{INP target}.{CLS target}.{bytes}.{id}
  *
- * (milliseconds, CLS in ten-thousandths, targets base64url and only for a metric that was not good;
- * an empty field where the view had no such value). A report is one write that never conflicts with
+ * (milliseconds, CLS in ten-thousandths, targets base64url and only for a metric that was not good,
+ * the bytes the view transferred; an empty field where the view had no such value; a key written
+ * before the bytes were reported has no bytes field). A report is one write that never conflicts with
  * another, and a day's reports are read by listing their keys, 1,000 a request, with no read per
  * report. Decision 028.
  */
@@ -41,6 +43,8 @@ export interface StoredReport {
   lang: Lang;
   values: Partial<Record<VitalMetric, number>>;
   targets: Partial<Record<VitalMetric, string>>;
+  /** Bytes the view transferred, when its browser measured them. */
+  bytes?: number;
 }
 
 const encodeTarget = (target: string) => Buffer.from(target, 'utf8').toString('base64url');
@@ -57,7 +61,7 @@ export function rawKey(date: string, report: VitalsReport, id: string = randomUU
     const named = measured?.target && rateVital(metric, measured.value) !== 'good' ? measured.target : '';
     fields.push(named ? encodeTarget(named) : '');
   }
-  fields.push(id);
+  fields.push(report.bytes === undefined ? '' : String(report.bytes), id);
   return `${RAW_PREFIX}${date}/${fields.join('.')}`;
 }
 
@@ -71,7 +75,8 @@ export function rawKeyDate(key: string): string | null {
 export function parseRawKey(key: string): StoredReport | null {
   if (!rawKeyDate(key)) return null;
   const fields = key.slice(RAW_PREFIX.length + 11).split('.');
-  if (fields.length !== 10) return null;
+  // Ten fields in a key written before views reported their bytes, eleven since.
+  if (fields.length !== 10 && fields.length !== 11) return null;
   const [page, lang] = fields as [string, string];
   if (!VITALS_PAGE_TYPES.includes(page as VitalsPageType) || !VITALS_LANGS.includes(lang as Lang)) return null;
   const values: StoredReport['values'] = {};
@@ -87,7 +92,14 @@ export function parseRawKey(key: string): StoredReport | null {
     const raw = fields[6 + index]!;
     if (raw) targets[metric] = shortTarget(Buffer.from(raw, 'base64url').toString('utf8'));
   }
-  return { page: page as VitalsPageType, lang: lang as Lang, values, targets };
+  const stored: StoredReport = { page: page as VitalsPageType, lang: lang as Lang, values, targets };
+  const bytes = fields.length === 11 ? fields[9]! : '';
+  if (bytes !== '') {
+    const value = Number(bytes);
+    if (!Number.isInteger(value) || value < 0 || value > VIEW_BYTES_LIMIT) return null;
+    stored.bytes = value;
+  }
+  return stored;
 }
 
 /**

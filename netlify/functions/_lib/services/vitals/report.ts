@@ -76,6 +76,12 @@ async function rollUpFinishedDays(deps: Deps): Promise<{ made: Map<string, Tally
 
 /** GET /api/admin/vitals: p75 per page type and language over the last `days` Jakarta days (today included). */
 export async function vitalsReport(deps: Deps, days: number): Promise<VitalsResponse> {
+  const { from, to, tally } = await vitalsWindow(deps, days);
+  return { days, from, to, groups: vitalsGroups(tally) };
+}
+
+/** Every report of the last `days` Jakarta days (today included), summed. */
+export async function vitalsWindow(deps: Deps, days: number): Promise<{ from: string; to: string; tally: Tally }> {
   const to = jakartaTime(deps.now()).date;
   const from = addDays(to, -(days - 1));
   const { made, open } = await rollUpFinishedDays(deps);
@@ -87,7 +93,7 @@ export async function vitalsReport(deps: Deps, days: number): Promise<VitalsResp
   const read = await pMap(stored, (date) => deps.db.get<Tally>(dayKey(date), 'eventual'), { concurrency: 8 });
   const running = [...open].filter(([date]) => inWindow(date)).map(([, keys]) => tallyReports(keys.map(parseRawKey)));
   const rolled = [...made].filter(([date]) => inWindow(date)).map(([, tally]) => tally);
-  return { days, from, to, groups: vitalsGroups(sumTallies([...read, ...running, ...rolled])) };
+  return { from, to, tally: sumTallies([...read, ...running, ...rolled]) };
 }
 
 /**
