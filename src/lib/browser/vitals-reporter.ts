@@ -59,11 +59,26 @@ function transferredBytes(): number | undefined {
   return total <= VIEW_BYTES_LIMIT ? total : undefined;
 }
 
+/** What a visitor interacts with: a click on a button's icon is a click on the button. */
+const CONTROL = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [tabindex]';
+
+/** The control an interaction reached (its icon's path names nothing), else the element itself. */
+function interactionTargetOf(node: Node | null): string | undefined {
+  const element = node instanceof Element ? node : node?.parentElement;
+  return targetOf(element?.closest(CONTROL) ?? element ?? null);
+}
+
 export function startVitalsReport(page: VitalsPageType, lang: Lang): void {
   const metrics: Partial<Record<VitalMetric, Measured>> = {};
   const options = { generateTarget: targetOf };
   onLCP((metric) => (metrics.LCP = { value: metric.value, target: metric.attribution.target }), options);
-  onINP((metric) => (metrics.INP = { value: metric.value, target: metric.attribution.interactionTarget }), options);
+  // Every change of INP, not only the final one: web-vitals takes in an interaction when the browser
+  // is next idle (up to 1 s), and on a page hidden before that it does not call back with the final
+  // value, so a visitor who clicks and leaves at once would report no INP. The latest value is sent.
+  onINP((metric) => (metrics.INP = { value: metric.value, target: metric.attribution.interactionTarget }), {
+    generateTarget: interactionTargetOf,
+    reportAllChanges: true,
+  });
   onCLS((metric) => (metrics.CLS = { value: metric.value, target: metric.attribution.largestShiftTarget }), options);
   onTTFB((metric) => (metrics.TTFB = { value: metric.value }));
 
