@@ -103,7 +103,8 @@ export function transferredBytes(tally: Tally): { views: number; total: number }
   return sum;
 }
 
-function capTargets(tally: Tally): Tally {
+/** Keeps the MAX_TARGETS most frequent elements of each metric (a sum of tallies can hold more). */
+export function capTargets(tally: Tally): Tally {
   for (const group of Object.values(tally)) {
     for (const metric of Object.values(group.metrics)) {
       const kept = Object.entries(metric.targets)
