@@ -93,14 +93,15 @@ export function trafficCredits(
 
 /**
  * One listing of this month's visitor-days and one of its API call counts (a request per 1,000 keys
- * each), and the bytes per view the vitals reports measured (the dashboard's read of their window).
+ * each), and the bytes per view the vitals reports measured: the finished days' tallies already
+ * rolled up (one listing, a read each) and today's running tally with its open hour.
  */
 export async function estimateTraffic(deps: Deps): Promise<TrafficEstimate> {
   const month = jakartaTime(deps.now()).date.slice(0, 7);
   const [visits, apiCalls, vitals] = await Promise.all([
     deps.db.keys(`visits/${month}/`),
     apiCallsThisMonth(deps),
-    vitalsWindow(deps, MEASURED_BYTES_DAYS),
+    vitalsWindow(deps, MEASURED_BYTES_DAYS, { rollUp: false }),
   ]);
   return trafficCredits(visits.length, apiCalls, deps.now(), transferredBytes(vitals.tally));
 }

@@ -22,19 +22,31 @@ async function deleteKeys(deps: Deps, keys: string[]): Promise<void> {
   await pMap(keys, (key) => deps.db.delete(key).catch(() => undefined), { concurrency: 32 });
 }
 
-/** Every report of the last `days` Jakarta days (today included), summed. */
-export async function vitalsWindow(deps: Deps, days: number): Promise<{ from: string; to: string; tally: Tally }> {
+/**
+ * Every report of the last `days` Jakarta days (today included), summed. `rollUp: false` (the
+ * traffic estimate, asked by the scheduler) reads only the finished days already rolled up, found
+ * by one listing, and leaves the others to the dashboard and the daily purge.
+ */
+export async function vitalsWindow(
+  deps: Deps,
+  days: number,
+  { rollUp = true }: { rollUp?: boolean } = {},
+): Promise<{ from: string; to: string; tally: Tally }> {
   const now = deps.now();
   const to = jakartaTime(now).date;
   const from = addDays(to, -(days - 1));
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
-  const finished = dates.filter((date) => dayFinished(date, now));
   const running = dates.filter((date) => !dayFinished(date, now));
+  let finished = dates.filter((date) => dayFinished(date, now));
+  if (!rollUp) {
+    const rolled = new Set((await deps.db.keys(DAY_PREFIX)).map((key) => key.slice(DAY_PREFIX.length)));
+    finished = finished.filter((date) => rolled.has(date));
+  }
   // A finished day's tally never changes once created: an eventual read is enough, and a day not
   // rolled up yet (or whose tally an edge does not show yet) is rolled up from its running tallies.
   const stored = await pMap(
     finished,
-    async (date) => (await deps.db.get<Tally>(dayKey(date), 'eventual')) ?? rollUpDay(deps, date),
+    async (date) => (await deps.db.get<Tally>(dayKey(date), 'eventual')) ?? (rollUp ? rollUpDay(deps, date) : null),
     { concurrency: 8 },
   );
   const open = await pMap(running, (date) => dayTally(deps, date), { concurrency: 2 });
