@@ -131,6 +131,11 @@ export interface TrafficEstimate {
   /** API calls counted this month (the functions' own count). */
   api_calls: number;
   bytes: number;
+  /** Bytes a page view is taken to weigh: measured by visitors' browsers, or the assumption. */
+  bytes_per_page: number;
+  bytes_source: 'measured' | 'assumed';
+  /** Views of the last 28 days whose browsers reported the bytes they transferred. */
+  measured_views: number;
   /** Web requests: the pages' files and the API calls. */
   requests: number;
   /** Credits spent so far this month. */

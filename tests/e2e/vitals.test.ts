@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import type { PublishState } from '#shared/api-types.ts';
 import { VITALS_STARTED_MARK } from '#shared/vitals/metrics.ts';
 import type { VitalsGroup, VitalsResponse } from '#shared/vitals/schema.ts';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
@@ -103,5 +104,83 @@ describe('real visitors’ Core Web Vitals', () => {
     await card.scrollIntoViewIfNeeded();
     await viewportShot(admin, 'vitals-card-375');
     await screenshot(admin, 'vitals-dashboard-375');
+  });
+
+  test('a slow click is reported as INP naming its element, and the view’s bytes reach the traffic estimate', async ({
+    openPage,
+    openAdmin,
+    adminSession,
+  }) => {
+    const { token } = adminSession;
+    const catalogue = async (): Promise<VitalsGroup | undefined> => {
+      const answer = await apiCall(token, '/api/admin/vitals?days=1');
+      expect(answer.status).toBe(200);
+      return (answer.body as VitalsResponse).groups.find((row) => row.page === 'catalogue' && row.lang === 'id');
+    };
+    const traffic = async () => ((await apiCall(token, '/api/admin/publish')).body as PublishState).traffic;
+    const before = await catalogue();
+    const measuredBefore = (await traffic()).measured_views;
+
+    const visitor = await openPage(PHONE, VISITOR);
+    await visitor.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      // The interactions the browser has timed, as web-vitals sees them (event timing entries).
+      const timed: number[] = [];
+      (window as unknown as { __timed: number[] }).__timed = timed;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+          if (entry.interactionId) timed.push(entry.duration);
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      // The menu button's own handler opens the menu; on the same click this one keeps the main
+      // thread busy 300 ms, so the interaction is past INP's good threshold (200 ms) and its
+      // element is named in the report.
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (!(event.target instanceof Element) || !event.target.closest('#menu-open')) return;
+          const until = performance.now() + 300;
+          while (performance.now() < until);
+        },
+        { capture: true },
+      );
+    });
+    await openPublic(visitor, '/id/products/');
+    await expect.poll(() => reporterStarted(visitor), { timeout: 20_000 }).toBe(true);
+    await visitor.locator('#menu-open').click();
+    // The site's handler ran (the menu is open), and the browser has timed the slow interaction.
+    await visitor.locator('#mobile-menu').waitFor();
+    await expect
+      .poll(() => visitor.evaluate(() => Math.max(0, ...(window as unknown as { __timed: number[] }).__timed)), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(200);
+    // Closing the tab hides the page: the view's one report goes out then, INP included.
+    await visitor.close({ runBeforeUnload: true });
+
+    await expect.poll(async () => (await catalogue())?.views, { timeout: 20_000 }).toBe((before?.views ?? 0) + 1);
+    const inp = (await catalogue())!.metrics.INP;
+    expect(inp?.samples).toBe((before?.metrics.INP?.samples ?? 0) + 1);
+    // A target is kept only for a view whose INP was not good: this one's click on the menu button
+    // (named as the button, though the click landed on its icon).
+    expect(inp?.worst?.target).toMatch(/button#menu-open$/);
+    expect(inp?.worst?.count).toBe((before?.metrics.INP?.worst?.count ?? 0) + 1);
+    // The same report carried the bytes the view transferred: one more view measured for the estimate.
+    expect((await traffic()).measured_views).toBe(measuredBefore + 1);
+
+    const admin = await openAdmin(DESKTOP, '/admin');
+    const row = admin.getByTestId('vitals-card').locator('[data-vitals-group="catalogue.id"]');
+    await row.waitFor();
+    expect(await row.locator('[data-vitals-worst]').textContent()).toMatch(/button#menu-open/);
+    const weight = admin.getByTestId('ops-page-weight');
+    await weight.waitFor();
+    // Fewer than 100 measured views: the estimate still weighs a page at the assumption, and says so.
+    expect(await weight.textContent()).toMatch(/^\d[\d.]* KB\/halaman \(perkiraan\)$/);
+    const card = admin.getByTestId('operations-card');
+    await card.scrollIntoViewIfNeeded();
+    await viewportShot(admin, 'operations-card-1280');
+    await admin.setViewportSize(PHONE);
+    await weight.scrollIntoViewIfNeeded();
+    await viewportShot(admin, 'operations-card-375');
   });
 });

@@ -100,12 +100,33 @@ describe('a report as a key', () => {
     });
   });
 
-  it.each(['vitals/raw/2026-12-05/.tmp123', 'vitals/raw/2026-12-05/admin.id.1.......x', 'vitals/raw/x'])(
-    '%s is no report',
-    (key) => {
-      expect(parseRawKey(key)).toBeNull();
-    },
-  );
+  it('carries the bytes the view transferred, and reads a key written before bytes were reported', () => {
+    const report = VitalsReportSchema.parse({
+      page: 'landing',
+      lang: 'id',
+      metrics: { TTFB: { value: 90 } },
+      bytes: 0,
+    });
+    expect(parseRawKey(rawKey('2026-12-05', report, 'id-2'))).toMatchObject({ values: { TTFB: 90 }, bytes: 0 });
+    const heavy = rawKey('2026-12-05', { ...report, bytes: 812_345 }, 'id-3');
+    expect(parseRawKey(heavy)?.bytes).toBe(812_345);
+    const unmeasured = parseRawKey(rawKey('2026-12-05', { ...report, bytes: undefined }, 'id-4'));
+    expect(unmeasured).not.toBeNull();
+    expect(unmeasured).not.toHaveProperty('bytes');
+    expect(parseRawKey('vitals/raw/2026-12-05/landing.id....90....old-id')).toMatchObject({ values: { TTFB: 90 } });
+    const tally = tallyReports([parseRawKey(heavy), unmeasured, parseRawKey(rawKey('2026-12-05', report, 'id-5'))]);
+    expect(tally['landing.id']).toMatchObject({ views: 3, bytes: { views: 2, total: 812_345 } });
+  });
+
+  it.each([
+    'vitals/raw/2026-12-05/.tmp123',
+    'vitals/raw/2026-12-05/admin.id.1.......x',
+    'vitals/raw/x',
+    'vitals/raw/2026-12-05/landing.id....90....-5.id-6',
+    'vitals/raw/2026-12-05/landing.id....90....99999999999.id-7',
+  ])('%s is no report', (key) => {
+    expect(parseRawKey(key)).toBeNull();
+  });
 });
 
 describe('p75 and the histogram', () => {

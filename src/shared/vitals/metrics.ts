@@ -24,6 +24,13 @@ export const VITAL_THRESHOLDS: Record<VitalMetric, { good: number; poor: number 
 /** The largest value a real page can plausibly report; beyond it a report is refused. */
 export const VITAL_LIMITS: Record<VitalMetric, number> = { LCP: 60_000, INP: 10_000, CLS: 10, TTFB: 60_000 };
 
+/**
+ * The bytes one page view may report as transferred (its document and every file it loaded, as the
+ * browser's Resource Timing counts them). This site's heaviest pages weigh a few MB with every
+ * picture; more than this is no real view, and is refused.
+ */
+export const VIEW_BYTES_LIMIT = 50_000_000;
+
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 
 export function rateVital(metric: VitalMetric, value: number): VitalRating {

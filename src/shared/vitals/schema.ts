@@ -4,6 +4,7 @@ import {
   VITALS_LANGS,
   VITALS_PAGE_TYPES,
   VITAL_LIMITS,
+  VIEW_BYTES_LIMIT,
   VITAL_METRICS,
   shortTarget,
   type VitalMetric,
@@ -43,6 +44,13 @@ export const VitalsReportSchema = z.strictObject({
     .refine((metrics) => VITAL_METRICS.some((metric) => metrics[metric]), {
       error: 'Laporan harus berisi setidaknya satu metrik',
     }),
+  /** Bytes the view transferred (document plus files; 0 for what came from the browser's cache). */
+  bytes: z
+    .number({ error: 'bytes harus berupa angka' })
+    .int({ error: 'bytes harus bilangan bulat' })
+    .min(0, { error: 'bytes tidak boleh negatif' })
+    .max(VIEW_BYTES_LIMIT, { error: `bytes di luar batas wajar (maks. ${VIEW_BYTES_LIMIT})` })
+    .optional(),
 });
 export type VitalsReport = z.infer<typeof VitalsReportSchema>;
 /** A report as a page sends it (targets optional). */

@@ -18,6 +18,8 @@ import {
   type Forecast,
 } from './publish-policy.ts';
 import { readPublishState, type PublishState } from './publish.ts';
+import { vitalsWindow } from './vitals/report.ts';
+import { transferredBytes } from './vitals/tally.ts';
 import type { TrafficEstimate } from '#shared/api-types.ts';
 
 /*
@@ -39,21 +41,36 @@ export async function savePolicy({ db }: Deps, settings: PublishPolicySettings):
 
 /*
  * The traffic model. The site counts visitor-days (one a browser a Jakarta day, the visit beacon) and
- * API calls (api-calls.ts). A visitor-day is taken as PAGES_PER_VISIT pages of BYTES_PER_PAGE and
- * REQUESTS_PER_PAGE requests for the page and its files (HTML, CSS, scripts, pictures): assumptions
- * from `npm run bench:web`'s figures (HTML, font and scripts) plus a page's pictures at phone size,
+ * API calls (api-calls.ts). A visitor-day is taken as PAGES_PER_VISIT pages of REQUESTS_PER_PAGE
+ * requests for the page and its files (HTML, CSS, scripts, pictures). A page's bytes are the mean
+ * that visitors' browsers measured (the vitals reports of the last MEASURED_BYTES_DAYS days) once at
+ * least MIN_MEASURED_VIEWS views reported them; until then BYTES_PER_PAGE, an assumption from
+ * `npm run bench:web`'s figures (HTML, font and scripts) plus a page's pictures at phone size,
  * rounded up. API calls are counted as they happen. How far the estimate can be off:
  * docs/decisions/026-publishing-budget.md.
  */
 export const PAGES_PER_VISIT = 4;
 export const BYTES_PER_PAGE = 400_000;
 export const REQUESTS_PER_PAGE = 25;
+/** Views that must have reported their bytes before their mean replaces BYTES_PER_PAGE. */
+export const MIN_MEASURED_VIEWS = 100;
+export const MEASURED_BYTES_DAYS = 28;
 
 export type { TrafficEstimate };
 
-export function trafficCredits(visits: number, apiCalls: number, now: Date): TrafficEstimate {
+/** The views that measured their bytes and those bytes summed (none: the assumption is used). */
+export type MeasuredBytes = { views: number; total: number };
+
+export function trafficCredits(
+  visits: number,
+  apiCalls: number,
+  now: Date,
+  measured: MeasuredBytes = { views: 0, total: 0 },
+): TrafficEstimate {
   const pageViews = visits * PAGES_PER_VISIT;
-  const bytes = pageViews * BYTES_PER_PAGE;
+  const isMeasured = measured.views >= MIN_MEASURED_VIEWS;
+  const bytesPerPage = isMeasured ? Math.round(measured.total / measured.views) : BYTES_PER_PAGE;
+  const bytes = pageViews * bytesPerPage;
   const requests = pageViews * REQUESTS_PER_PAGE + apiCalls;
   const credits = (bytes / 1e9) * CREDITS_PER_GB + (requests / 10_000) * CREDITS_PER_10K_REQUESTS;
   const { start, end } = jakartaMonth(now);
@@ -65,17 +82,28 @@ export function trafficCredits(visits: number, apiCalls: number, now: Date): Tra
     page_views: pageViews,
     api_calls: apiCalls,
     bytes,
+    bytes_per_page: bytesPerPage,
+    bytes_source: isMeasured ? 'measured' : 'assumed',
+    measured_views: measured.views,
     requests,
     credits: Math.round(credits * 10) / 10,
     forecast: Math.round(forecast * 10) / 10,
   };
 }
 
-/** One listing of this month's visitor-days and one of its API call counts (a request per 1,000 keys each). */
+/**
+ * One listing of this month's visitor-days and one of its API call counts (a request per 1,000 keys
+ * each), and the bytes per view the vitals reports measured: the finished days' tallies already
+ * rolled up (one listing, a read each) and today's running tally with its open hour.
+ */
 export async function estimateTraffic(deps: Deps): Promise<TrafficEstimate> {
   const month = jakartaTime(deps.now()).date.slice(0, 7);
-  const [visits, apiCalls] = await Promise.all([deps.db.keys(`visits/${month}/`), apiCallsThisMonth(deps)]);
-  return trafficCredits(visits.length, apiCalls, deps.now());
+  const [visits, apiCalls, vitals] = await Promise.all([
+    deps.db.keys(`visits/${month}/`),
+    apiCallsThisMonth(deps),
+    vitalsWindow(deps, MEASURED_BYTES_DAYS, { rollUp: false }),
+  ]);
+  return trafficCredits(visits.length, apiCalls, deps.now(), transferredBytes(vitals.tally));
 }
 
 export interface PublishBudget {

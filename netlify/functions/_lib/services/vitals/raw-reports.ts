@@ -4,6 +4,7 @@ import {
   VITALS_LANGS,
   VITALS_PAGE_TYPES,
   VITAL_LIMITS,
+  VIEW_BYTES_LIMIT,
   rateVital,
   shortTarget,
   type VitalMetric,
@@ -18,12 +19,14 @@ import { consumeRateLimit } from '../../rate-limit.ts';
 /*
  * One report per page view, stored as one create-only key whose name carries the whole report:
  *
- *   vitals/raw/{YYYY-MM-DD}/{page}.{lang}.{LCP}.{INP}.{CLS}.{TTFB}.{LCP target}.{INP target}.{CLS target}.{id}
+ *   vitals/raw/{YYYY-MM-DD}/{HH}/{page}.{lang}.{LCP}.{INP}.{CLS}.{TTFB}.{LCP target}.{INP target}.{CLS target}.{bytes}.{id}
  *
- * (milliseconds, CLS in ten-thousandths, targets base64url and only for a metric that was not good;
- * an empty field where the view had no such value). A report is one write that never conflicts with
- * another, and a day's reports are read by listing their keys, 1,000 a request, with no read per
- * report. Decision 028.
+ * (milliseconds, CLS in ten-thousandths, targets base64url and only for a metric that was not good,
+ * the bytes the view transferred; an empty field where the view had no such value; a key written
+ * before the bytes were reported has no bytes field). {HH} is the Jakarta hour the report arrived in,
+ * so an hour's reports are listed alone once it is over and rolled into the day's running tally
+ * (rollup.ts). A report is one write that never conflicts with another, and an hour's reports are
+ * read by listing their keys, 1,000 a request, with no read per report. Decision 028.
  */
 
 export const RAW_PREFIX = 'vitals/raw/';
@@ -41,11 +44,19 @@ export interface StoredReport {
   lang: Lang;
   values: Partial<Record<VitalMetric, number>>;
   targets: Partial<Record<VitalMetric, string>>;
+  /** Bytes the view transferred, when its browser measured them. */
+  bytes?: number;
 }
 
 const encodeTarget = (target: string) => Buffer.from(target, 'utf8').toString('base64url');
 
-export function rawKey(date: string, report: VitalsReport, id: string = randomUUID()): string {
+const pad = (hour: number) => String(hour).padStart(2, '0');
+
+/** The prefix of a Jakarta day's reports, or of one of its hours (0–23). */
+export const rawPrefix = (date: string, hour?: number) =>
+  hour === undefined ? `${RAW_PREFIX}${date}/` : `${RAW_PREFIX}${date}/${pad(hour)}/`;
+
+export function rawKey(date: string, report: VitalsReport, id: string = randomUUID(), hour = 0): string {
   const fields: string[] = [report.page, report.lang];
   for (const metric of KEY_METRICS) {
     const value = report.metrics[metric]?.value;
@@ -57,8 +68,14 @@ export function rawKey(date: string, report: VitalsReport, id: string = randomUU
     const named = measured?.target && rateVital(metric, measured.value) !== 'good' ? measured.target : '';
     fields.push(named ? encodeTarget(named) : '');
   }
-  fields.push(id);
-  return `${RAW_PREFIX}${date}/${fields.join('.')}`;
+  fields.push(report.bytes === undefined ? '' : String(report.bytes), id);
+  return `${rawPrefix(date, hour)}${fields.join('.')}`;
+}
+
+/** The Jakarta hour of a raw key, or null for a key without one. */
+export function rawKeyHour(key: string): number | null {
+  const hour = /^(\d{2})\//.exec(key.slice(RAW_PREFIX.length + 11));
+  return hour && Number(hour[1]) < 24 ? Number(hour[1]) : null;
 }
 
 /** The day of a raw key, or null for anything that is not one (a temporary file left by a killed write). */
@@ -70,8 +87,10 @@ export function rawKeyDate(key: string): string | null {
 /** Reads a report back from its key; null when the name is not one this module writes. */
 export function parseRawKey(key: string): StoredReport | null {
   if (!rawKeyDate(key)) return null;
-  const fields = key.slice(RAW_PREFIX.length + 11).split('.');
-  if (fields.length !== 10) return null;
+  const rest = key.slice(RAW_PREFIX.length + 11);
+  const fields = (rawKeyHour(key) === null ? rest : rest.slice(3)).split('.');
+  // Ten fields in a key written before views reported their bytes, eleven since.
+  if (fields.length !== 10 && fields.length !== 11) return null;
   const [page, lang] = fields as [string, string];
   if (!VITALS_PAGE_TYPES.includes(page as VitalsPageType) || !VITALS_LANGS.includes(lang as Lang)) return null;
   const values: StoredReport['values'] = {};
@@ -87,7 +106,14 @@ export function parseRawKey(key: string): StoredReport | null {
     const raw = fields[6 + index]!;
     if (raw) targets[metric] = shortTarget(Buffer.from(raw, 'base64url').toString('utf8'));
   }
-  return { page: page as VitalsPageType, lang: lang as Lang, values, targets };
+  const stored: StoredReport = { page: page as VitalsPageType, lang: lang as Lang, values, targets };
+  const bytes = fields.length === 11 ? fields[9]! : '';
+  if (bytes !== '') {
+    const value = Number(bytes);
+    if (!Number.isInteger(value) || value < 0 || value > VIEW_BYTES_LIMIT) return null;
+    stored.bytes = value;
+  }
+  return stored;
 }
 
 /**
@@ -110,5 +136,6 @@ export async function claimVitalsAttempt(deps: Deps, ip: string, secret: string)
 /** Stores one view's report (one create-only write); a bot's report is answered but not kept. */
 export async function recordVitals(deps: Deps, report: VitalsReport, userAgent: string): Promise<boolean> {
   if (isBotUserAgent(userAgent)) return false;
-  return deps.db.create(rawKey(jakartaTime(deps.now()).date, report), 1);
+  const { date, minutes } = jakartaTime(deps.now());
+  return deps.db.create(rawKey(date, report, randomUUID(), Math.floor(minutes / 60)), 1);
 }

@@ -19,6 +19,8 @@ export interface MetricTally {
 export interface GroupTally {
   views: number;
   metrics: Partial<Record<VitalMetric, MetricTally>>;
+  /** The views that reported their transferred bytes, and those bytes summed. */
+  bytes?: { views: number; total: number };
 }
 
 /** `{page}.{lang}` → its tally. */
@@ -53,6 +55,7 @@ export function tallyReports(reports: Iterable<StoredReport | null>): Tally {
     if (!report) continue;
     const group = (tally[`${report.page}.${report.lang}`] ??= { views: 0, metrics: {} });
     group.views += 1;
+    if (report.bytes !== undefined) addBytes(group, { views: 1, total: report.bytes });
     for (const metric of VITAL_METRICS) {
       const value = report.values[metric];
       if (value === undefined) continue;
@@ -72,6 +75,7 @@ export function sumTallies(tallies: Iterable<Tally | null>): Tally {
     for (const [name, group] of Object.entries(tally ?? {})) {
       const into = (sum[name] ??= { views: 0, metrics: {} });
       into.views += group.views;
+      if (group.bytes) addBytes(into, group.bytes);
       for (const [metric, from] of Object.entries(group.metrics) as Array<[VitalMetric, MetricTally]>) {
         const to = (into.metrics[metric] ??= { hist: {}, targets: {} });
         for (const [bucket, count] of Object.entries(from.hist)) to.hist[bucket] = (to.hist[bucket] ?? 0) + count;
@@ -83,7 +87,24 @@ export function sumTallies(tallies: Iterable<Tally | null>): Tally {
   return sum;
 }
 
-function capTargets(tally: Tally): Tally {
+function addBytes(group: GroupTally, bytes: { views: number; total: number }): void {
+  const into = (group.bytes ??= { views: 0, total: 0 });
+  into.views += bytes.views;
+  into.total += bytes.total;
+}
+
+/** The views of every page type and language that reported their bytes, and those bytes summed. */
+export function transferredBytes(tally: Tally): { views: number; total: number } {
+  const sum = { views: 0, total: 0 };
+  for (const group of Object.values(tally)) {
+    sum.views += group.bytes?.views ?? 0;
+    sum.total += group.bytes?.total ?? 0;
+  }
+  return sum;
+}
+
+/** Keeps the MAX_TARGETS most frequent elements of each metric (a sum of tallies can hold more). */
+export function capTargets(tally: Tally): Tally {
   for (const group of Object.values(tally)) {
     for (const metric of Object.values(group.metrics)) {
       const kept = Object.entries(metric.targets)

@@ -93,6 +93,7 @@ function CostSection({ state }: { state: PublishState }) {
             kredit · {number.format(traffic.page_views)} halaman, {number.format(traffic.api_calls)} panggilan API,{' '}
             {decimal.format(traffic.bytes / 1e9)} GB
           </span>
+          <PageWeight traffic={traffic} />
         </Fact>
         <Fact label="Terpakai bulan ini" testId="ops-total">
           <span className="text-lg font-semibold tabular-nums text-slate-900">{decimal.format(credits.total)}</span>
@@ -133,6 +134,20 @@ function CostSection({ state }: { state: PublishState }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** A page view's weight in the estimate, and whether visitors' browsers measured it or it is assumed. */
+function PageWeight({ traffic }: { traffic: PublishState['traffic'] }) {
+  // An answer from a function deployed before the measured weight says nothing about it.
+  if (traffic.bytes_per_page === undefined) return null;
+  const weight = `${number.format(Math.round(traffic.bytes_per_page / 1000))} KB/halaman`;
+  return (
+    <span className="block text-xs text-slate-500" data-testid="ops-page-weight" data-source={traffic.bytes_source}>
+      {traffic.bytes_source === 'measured'
+        ? `${weight}, diukur dari ${number.format(traffic.measured_views)} kunjungan`
+        : `${weight} (perkiraan)`}
+    </span>
   );
 }
 
