@@ -30,7 +30,7 @@ describe('the local rebuilder', () => {
 
       await requestRebuild(requestDeps(), 'manual publish', true);
       await vi.waitFor(() => expect(logs.some((line) => line.startsWith('rebuilding'))).toBe(true), {
-        timeout: 10_000,
+        timeout: 30_000,
       });
       const state = await readPublishState(requestDeps());
       expect(state.building).not.toBeNull();
@@ -63,7 +63,7 @@ describe('the local rebuilder', () => {
     });
     try {
       await vi.waitFor(() => expect(logs.some((line) => line.startsWith('rebuilding'))).toBe(true), {
-        timeout: 10_000,
+        timeout: 30_000,
       });
       expect(logs[0]).toMatch(/left unfinished by an earlier run/);
     } finally {
