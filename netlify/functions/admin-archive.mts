@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ArchiveQuerySchema, RestoreInputSchema } from '#shared/list-query.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { errorResponse, handler, idParam, json, readJson, validate } from './_lib/http.ts';
@@ -11,7 +11,7 @@ import {
   purgeProduct,
   restoreProduct,
 } from './_lib/services/catalog/archive.ts';
-import { requestRebuild } from './_lib/services/publish.ts';
+import { requestRebuild } from './_lib/services/publishing/publish.ts';
 
 /**
  * The archive of deleted products (kept 30 days). Listing and restoring: Staff and above.

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, idParam, json } from './_lib/http.ts';
 import { productPreview } from './_lib/services/catalog/preview.ts';

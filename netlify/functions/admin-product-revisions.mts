@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJson, validate } from './_lib/http.ts';
-import { ensureCopied, productRevisions } from './_lib/activity/revisions.ts';
+import { ensureCopied, productRevisions } from './_lib/services/catalog/store/revisions.ts';
 import { PRODUCT_NOT_FOUND } from './_lib/services/catalog/operations.ts';
-import { readRecord } from './_lib/services/catalog/records.ts';
+import { readRecord } from './_lib/services/catalog/store/records.ts';
 import { REVISION_NOT_FOUND, revertProduct } from './_lib/services/catalog/revert.ts';
-import { requestRebuild } from './_lib/services/publish.ts';
+import { requestRebuild } from './_lib/services/publishing/publish.ts';
 
 /*
  * A product's saved versions: `GET …/revisions` answers `[{ revision, at, user, action }]` newest

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { CategoryInputSchema } from '#shared/schemas.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJsonAs, validate } from './_lib/http.ts';
@@ -12,8 +12,8 @@ import {
   createCategory,
   deleteCategory,
   updateCategory,
-} from './_lib/services/categories.ts';
-import { requestRebuild } from './_lib/services/publish.ts';
+} from './_lib/services/catalog/categories.ts';
+import { requestRebuild } from './_lib/services/publishing/publish.ts';
 
 const NOT_FOUND = 'Kategori tidak ditemukan';
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { TwoFactorCodeSchema } from '#shared/schemas.ts';
-import { session } from './_lib/auth.ts';
+import { session } from './_lib/services/accounts/auth.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
 import {
@@ -9,7 +9,7 @@ import {
   readTwoFactor,
   recoveryCodesLeft,
   startEnrolment,
-} from './_lib/services/two-factor.ts';
+} from './_lib/services/accounts/two-factor.ts';
 
 /**
  * The signed-in admin's own two-factor sign-in (decision 019). Open to every role, and to a session

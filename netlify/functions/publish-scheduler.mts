@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { triggerBuildIfNeeded } from './_lib/build-hook.ts';
+import { triggerBuildIfNeeded } from './_lib/services/publishing/build-hook.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { runDueSchedules } from './_lib/services/catalog/schedule.ts';
 

@@ -1,4 +1,4 @@
-import { countDeploy, decide, type DeployTally } from '#server/services/publish-policy.ts';
+import { countDeploy, decide, type DeployTally } from '#server/services/publishing/publish-policy.ts';
 import { CREDITS_PER_DEPLOY, DEFAULT_PUBLISH_POLICY } from '#shared/publish-policy.ts';
 
 /**

@@ -39,9 +39,9 @@ const runtime = await scratchStore(36, 'vitals');
 try {
   const { requestDeps } = await import('#server/deps.ts');
   const { storeStats } = await import('#server/store.ts');
-  const { parseRawKey, rawKey, recordVitals } = await import('#server/services/vitals/raw-reports.ts');
-  const { tallyReports } = await import('#server/services/vitals/tally.ts');
-  const { vitalsReport } = await import('#server/services/vitals/report.ts');
+  const { parseRawKey, rawKey, recordVitals } = await import('#server/services/analytics/vitals/raw-reports.ts');
+  const { tallyReports } = await import('#server/services/analytics/vitals/tally.ts');
+  const { vitalsReport } = await import('#server/services/analytics/vitals/report.ts');
   const { addDays, jakartaTime } = await import('#shared/jakarta-time.ts');
   const deps = requestDeps();
   const today = jakartaTime(deps.now()).date;

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, vi } from 'vitest';
 import { requestDeps, type Deps } from '#server/deps.ts';
-import { VITALS_PER_ADDRESS_PER_MINUTE, recordVitals } from '#server/services/vitals/raw-reports.ts';
-import { pruneVitals } from '#server/services/vitals/report.ts';
+import { VITALS_PER_ADDRESS_PER_MINUTE, recordVitals } from '#server/services/analytics/vitals/raw-reports.ts';
+import { pruneVitals } from '#server/services/analytics/vitals/report.ts';
 import { jakartaTime } from '#shared/jakarta-time.ts';
 import {
   VitalsReportSchema,

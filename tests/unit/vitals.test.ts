@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRawKey, rawKey } from '#server/services/vitals/raw-reports.ts';
-import { p75, roundedValue, tallyReports, vitalsGroups } from '#server/services/vitals/tally.ts';
+import { parseRawKey, rawKey } from '#server/services/analytics/vitals/raw-reports.ts';
+import { p75, roundedValue, tallyReports, vitalsGroups } from '#server/services/analytics/vitals/tally.ts';
 import { pageTypeOf, rateVital, shortTarget } from '#shared/vitals/metrics.ts';
 import { isBotUserAgent } from '#shared/vitals/robots.ts';
 import { VitalsReportSchema } from '#shared/vitals/schema.ts';

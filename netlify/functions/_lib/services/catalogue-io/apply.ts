@@ -2,10 +2,10 @@ import pMap from 'p-map';
 import type { ImportRowError } from '#shared/catalogue-io.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import { applySchedule } from '#shared/product/schedule.ts';
-import { currentActor } from '../../activity/actor.ts';
-import { newBatchId } from '../../activity/batches.ts';
-import { entryBatchKey } from '../../activity/log.ts';
-import { beforeShardWrite, followBatch, withProductEntry } from '../../activity/revisions.ts';
+import { currentActor } from '../activity/actor.ts';
+import { newBatchId } from '../catalog/store/batches.ts';
+import { entryBatchKey } from '../activity/log.ts';
+import { beforeShardWrite, followBatch, withProductEntry } from '../catalog/store/revisions.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
@@ -18,10 +18,16 @@ import {
   skuKey,
   slugKey,
   summaryShardOf,
-} from '../catalog/keys.ts';
-import { joinCategoryAt, joinCategoryInBulk } from '../catalog/members.ts';
-import { claimPointer, releaseOwnClaim, releasePointer, type Pointer, type PointerKind } from '../catalog/pointers.ts';
-import { publishSummaries, readRecord, type RecordShard } from '../catalog/records.ts';
+} from '../catalog/store/keys.ts';
+import { joinCategoryAt, joinCategoryInBulk } from '../catalog/store/members.ts';
+import {
+  claimPointer,
+  releaseOwnClaim,
+  releasePointer,
+  type Pointer,
+  type PointerKind,
+} from '../catalog/store/pointers.ts';
+import { publishSummaries, readRecord, type RecordShard } from '../catalog/store/records.ts';
 import { indexSchedule } from '../catalog/schedule.ts';
 import type { ImportPlan, PlannedCreate, PlannedUpdate } from './plan.ts';
 

@@ -4,12 +4,12 @@ import { isLive } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, invalid } from '../../errors.ts';
 import { categoryById, listCategories } from '../catalog/category-records.ts';
-import { recordShardKey, recordShardOf } from '../catalog/keys.ts';
+import { recordShardKey, recordShardOf } from '../catalog/store/keys.ts';
 import { deleteProduct } from '../catalog/operations.ts';
-import type { RecordShard } from '../catalog/records.ts';
-import { requestRebuild } from '../publish.ts';
-import { createJob, unitKey, type JobRecord } from '../jobs/records.ts';
-import type { JobType } from '../jobs/types.ts';
+import type { RecordShard } from '../catalog/store/records.ts';
+import { requestRebuild } from '../publishing/publish.ts';
+import { createJob, unitKey, type JobRecord } from './jobs/records.ts';
+import type { JobType } from './jobs/types.ts';
 import { CHANGED_MEANWHILE, LostHold, commitBulkShard, type UnitReceipt } from './bulk.ts';
 
 /*

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from '../catalog/category-records.ts';
 import { matchingAdminProducts } from '../catalog/lists.ts';
 import { storedAdminSearchScores } from '../catalog/product-search.ts';
-import { readAllRecords } from '../catalog/records.ts';
+import { readAllRecords } from '../catalog/store/records.ts';
 import { writeTags } from './cells.ts';
 import {
   FIELD_COLUMNS,

@@ -5,9 +5,9 @@ import { isLive, migrateRecord, skuKeyOf, type ProductRecord } from '#shared/pro
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { listCategories } from '../catalog/category-records.ts';
-import { SKUS_PREFIX, recordShardKey, recordShardOf, skuKey } from '../catalog/keys.ts';
-import type { Pointer } from '../catalog/pointers.ts';
-import { readRecord, readSummaries, type RecordShard } from '../catalog/records.ts';
+import { SKUS_PREFIX, recordShardKey, recordShardOf, skuKey } from '../catalog/store/keys.ts';
+import type { Pointer } from '../catalog/store/pointers.ts';
+import { readRecord, readSummaries, type RecordShard } from '../catalog/store/records.ts';
 import { cellText, type Cell } from './cells.ts';
 import type { Separator } from './csv.ts';
 import { valueChanges } from './diff.ts';
