@@ -1,14 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { ActivityQuerySchema } from '#shared/activity.ts';
-import { requireRole } from './_lib/services/accounts/auth.ts';
+import { listUsers, requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { invalid } from './_lib/errors.ts';
 import { handler, json, validate } from './_lib/http.ts';
-import { activityPage, entityActivity } from './_lib/services/activity/log.ts';
-import { ensureCopied } from './_lib/services/catalog/store/revisions.ts';
-import { readRecord } from './_lib/services/catalog/store/records.ts';
-import { listUsers } from './_lib/services/accounts/users.ts';
-import { SYSTEM_USER } from './_lib/services/activity/actor.ts';
+import { activityPage, entityActivity, SYSTEM_USER } from './_lib/services/activity/index.ts';
+import { ensureCopied, readRecord } from './_lib/services/catalog/index.ts';
 
 /*
  * The activity log. `?entity=…&id=…` answers that record's own history as a plain array

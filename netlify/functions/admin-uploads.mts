@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { UPLOAD_PART_BYTES } from '#shared/product/staged-upload.ts';
-import { requireRole } from './_lib/services/accounts/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, json, readBody, readJsonAs } from './_lib/http.ts';
-import { cancelUpload, completeUpload, openUpload, putPart } from './_lib/services/catalog/media/staged-uploads.ts';
+import { cancelUpload, completeUpload, openUpload, putPart } from './_lib/services/catalog/index.ts';
 
 /**
  * Staged uploads of large PDFs (services/staged-uploads.ts), Staff and above:

@@ -3,15 +3,18 @@ import { AcceptQuotationSchema, RequestRevisionSchema } from '#shared/quotation/
 import { requestDeps } from './_lib/deps.ts';
 import { notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { notifyQuotationAccepted, notifyRevisionRequested } from './_lib/services/quotes/quotation-mails.ts';
-import { drainMailQueue } from './_lib/services/mail/queue.ts';
-import { isBuyerView, openQuotation, privately } from './_lib/services/quotes/page/access.ts';
 import {
   acceptQuotation,
   buyerQuotation,
+  isBuyerView,
   markOpened,
+  notifyQuotationAccepted,
+  notifyRevisionRequested,
+  openQuotation,
+  privately,
   requestQuotationRevision,
-} from './_lib/services/quotes/quotations.ts';
+} from './_lib/services/quotes/index.ts';
+import { drainMailQueue } from './_lib/services/mail/index.ts';
 import type { Deps } from './_lib/deps.ts';
 
 /*

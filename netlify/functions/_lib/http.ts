@@ -2,7 +2,7 @@ import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { fieldErrors } from '#shared/schemas.ts';
 import { HttpError } from './errors.ts';
-import { withActorScope } from './services/activity/actor.ts';
+import { withActorScope } from './services/activity/index.ts';
 import { requestDeps } from './deps.ts';
 import { countApiCall } from './api-calls.ts';
 

@@ -3,7 +3,7 @@ import type { Role } from '#shared/schemas.ts';
 import { env, jwtSecret } from '../../env.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import type { Deps } from '../../deps.ts';
-import { setActor } from '../activity/actor.ts';
+import { setActor } from '../activity/index.ts';
 import { listUsersDocument, roleRank, type UserRecord } from './users.ts';
 
 /*

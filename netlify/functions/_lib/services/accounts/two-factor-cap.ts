@@ -1,8 +1,7 @@
 import { formatIdDateTime } from '#shared/format.ts';
 import type { Deps } from '../../deps.ts';
 import { env } from '../../env.ts';
-import { queueMailOnce } from '../mail/queue.ts';
-import { mailConfigured } from '../mail/transport.ts';
+import { mailConfigured, queueMailOnce } from '../mail/index.ts';
 import { claimSlot, limitReached, windowRemainingMs } from '../../rate-limit.ts';
 import type { UserRecord } from './users.ts';
 

@@ -3,7 +3,7 @@ import { Secret } from 'otpauth';
 import type { Deps } from '../../deps.ts';
 import { conflict, invalid, notFound, unauthorized } from '../../errors.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
-import { journaledUpdate, type EntryDraft } from '../activity/journal.ts';
+import { type EntryDraft, journaledUpdate } from '../activity/index.ts';
 import { Unchanged } from '../../store.ts';
 import {
   acceptCode,

@@ -4,8 +4,7 @@ import { bootstrapAdmin } from '../../env.ts';
 import { HttpError, conflict, invalid, notFound } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
-import { diffChanges } from '../activity/changes.ts';
-import { journaledUpdate } from '../activity/journal.ts';
+import { diffChanges, journaledUpdate } from '../activity/index.ts';
 import type { Deps } from '../../deps.ts';
 import { Unchanged } from '../../store.ts';
 

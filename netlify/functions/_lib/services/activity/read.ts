@@ -7,7 +7,6 @@ import {
   type EntityActivity,
 } from '#shared/activity.ts';
 import type { Deps } from '../../deps.ts';
-import { recordShardOf } from '../catalog/store/keys.ts';
 import { countDays, countsKey, daysBetween, type Day, type DayFilter } from './counts.ts';
 import {
   RETENTION_MS,
@@ -19,6 +18,7 @@ import {
   recordFolder,
   type KeyFacts,
 } from './keys.ts';
+import { groupOf } from './slots.ts';
 
 /*
  * Reading the log (decision 018). A page counts its rows from the days' counts (counts.ts) and reads
@@ -127,8 +127,8 @@ export async function entityActivity(
   const now = deps.now().getTime();
   const [from, to] = [now - RETENTION_MS, now + CLOCK_SLACK_MS];
   const folders = [encode(id)];
-  // A product's import commits are kept under its record shard, with the shard's other products.
-  if (entity === 'product' && /^\d{1,10}$/.test(id)) folders.push(encode(`@${recordShardOf(Number(id))}`));
+  // A product's import commits are kept under its group (its record shard), with the group's other products.
+  if (entity === 'product' && /^\d{1,10}$/.test(id)) folders.push(encode(`@${groupOf(Number(id))}`));
   const prefixes = monthsBetween(from, to).flatMap((month) =>
     folders.map((folder) => recordFolder(month, entity, folder)),
   );

@@ -6,8 +6,7 @@ import { isPublic, type ProductSummary } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
 import { claimSlot, tooManyAttempts, windowRemainingMs } from '../../rate-limit.ts';
-import { summaryShardKey, summaryShardOf } from '../catalog/store/keys.ts';
-import type { SummaryShard } from '../catalog/store/records.ts';
+import { type SummaryShard, summaryShardKey, summaryShardOf } from '../catalog/index.ts';
 
 /*
  * Which products sell: product views, WhatsApp clicks and quote requests per product and per Jakarta

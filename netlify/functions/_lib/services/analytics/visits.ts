@@ -3,8 +3,7 @@ import type { VisitorStats } from '#shared/api-types.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '#shared/product/record.ts';
 import { claimSlot, tooManyAttempts, windowRemainingMs } from '../../rate-limit.ts';
-import { readSummaries } from '../catalog/store/records.ts';
-import { listCategories } from '../catalog/categories.ts';
+import { listCategories, readSummaries } from '../catalog/index.ts';
 
 /*
  * Visitor counting without cookies and without storing addresses: a visitor is an HMAC of the day,

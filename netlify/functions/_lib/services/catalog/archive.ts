@@ -2,7 +2,7 @@ import type { ArchivePage, RestoreResult } from '#shared/api-types.ts';
 import type { ArchiveQuery } from '#shared/list-query.ts';
 import type { ActivityEntry } from '#shared/activity.ts';
 import { isArchived, isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
-import { followEntries } from '../activity/journal.ts';
+import { followEntries } from '../activity/index.ts';
 import { beforeShardWrite, dropRevisions, purgeEntry } from './store/revisions.ts';
 import { SLUG_MAX } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';

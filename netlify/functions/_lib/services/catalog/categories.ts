@@ -8,8 +8,7 @@ import { CATEGORIES_KEY, listCategories, type CategoriesDocument, type CategoryR
 import { CategoryInUseError, isCategoryDeleted, retireCategory } from './store/members.ts';
 import { OPERATION_DEADLINE_MS } from './store/keys.ts';
 import { readSummaries } from './store/records.ts';
-import { diffChanges } from '../activity/changes.ts';
-import { journaledUpdate } from '../activity/journal.ts';
+import { diffChanges, journaledUpdate } from '../activity/index.ts';
 
 export { CATEGORIES_KEY, listCategories, type CategoriesDocument, type CategoryRecord };
 

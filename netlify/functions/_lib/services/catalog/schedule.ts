@@ -3,7 +3,7 @@ import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import { applySchedule, pendingTimes, scheduleIsDue } from '#shared/product/schedule.ts';
 import type { Deps } from '../../deps.ts';
 import { Unchanged } from '../../store.ts';
-import { requestRebuild } from '../publishing/publish.ts';
+import { requestRebuild } from '../publishing/index.ts';
 import { SCHEDULE_PREFIX, scheduleKey } from './store/keys.ts';
 import { commitRecord, publishSummary } from './store/records.ts';
 

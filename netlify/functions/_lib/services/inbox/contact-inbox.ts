@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import { diffChanges } from '../activity/changes.ts';
-import { journaledUpdate } from '../activity/journal.ts';
+import { diffChanges, journaledUpdate } from '../activity/index.ts';
 
 /*
  * The admin's view of the contact inbox, kept beside the messages so that reading it costs a few

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InternalNoteInput } from '#shared/internal-notes-schema.ts';
 import { INTERNAL_NOTES_MAX, type InternalNote } from '#shared/internal-notes.ts';
 import type { Deps } from '../../deps.ts';
-import { shorten } from '../activity/changes.ts';
-import { journaledUpdate } from '../activity/journal.ts';
+import { journaledUpdate, shorten } from '../activity/index.ts';
 import { conflict } from '../../errors.ts';
 
 /*

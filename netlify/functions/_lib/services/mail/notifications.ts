@@ -5,7 +5,7 @@ import { formatPhone } from '#shared/phone.ts';
 import type { QuoteAnswer } from '#shared/quote.ts';
 import type { Deps } from '../../deps.ts';
 import { claimSlot } from '../../rate-limit.ts';
-import { readSettings } from '../settings/settings.ts';
+import { readSettings } from '../settings/index.ts';
 import { queueMail, queueMailOnce } from './queue.ts';
 import { mailConfigured, type OutgoingMail } from './transport.ts';
 

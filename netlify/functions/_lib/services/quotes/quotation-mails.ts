@@ -4,9 +4,7 @@ import { letterText, validUntilInstant } from '#shared/quotation/letter-text.ts'
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
 import { amountInWordsRupiah } from '#shared/quotation/words-en.ts';
 import type { Deps } from '../../deps.ts';
-import { notifyNewLead } from '../mail/notifications.ts';
-import { queueMail } from '../mail/queue.ts';
-import { mailConfigured } from '../mail/transport.ts';
+import { mailConfigured, notifyNewLead, queueMail } from '../mail/index.ts';
 
 /*
  * The quotation's mails: the letter to the buyer when it is sent (its private link, the PDF

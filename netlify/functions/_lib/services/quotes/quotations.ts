@@ -16,10 +16,10 @@ import {
 import type { Deps } from '../../deps.ts';
 import { conflict, HttpError, invalid, notFound, StoreUnavailableError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import { diffChanges } from '../activity/changes.ts';
-import { journaledUpdate, withoutCarried } from '../activity/journal.ts';
-import { quoteRequest, readProducts, setQuotationRow, type FollowStatus } from './requests.ts';
-import { readSettings } from '../settings/settings.ts';
+import { diffChanges, journaledUpdate, withoutCarried } from '../activity/index.ts';
+import { quoteRequest, setQuotationRow, type FollowStatus } from './requests.ts';
+import { readProducts } from '../catalog/index.ts';
+import { readSettings } from '../settings/index.ts';
 
 /*
  * Formal quotations made from quote requests. Two kinds of document:

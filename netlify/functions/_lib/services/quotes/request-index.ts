@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
 
 /*
- * The quote requests' inbox index (services/quotes.ts stores and reads the requests themselves):
+ * The quote requests' inbox index (requests.ts stores and reads the requests themselves):
  *
  * - `quote-seq/{YYMM}`: `{ seq }`, the month's counter. A new request takes the next number by one
  *   compare-and-swap of this small document, so references are unique per month however many

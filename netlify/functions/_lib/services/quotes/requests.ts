@@ -18,11 +18,9 @@ import { quoteWhatsAppNumber } from '#shared/quote-whatsapp.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound, StoreUnavailableError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import { journaledUpdate } from '../activity/journal.ts';
-import { categoryById, listCategories, type CategoryRecord } from '../catalog/category-records.ts';
-import { recordShardKey, recordShardOf } from '../catalog/store/keys.ts';
-import type { RecordShard } from '../catalog/store/records.ts';
-import { readSettings } from '../settings/settings.ts';
+import { journaledUpdate } from '../activity/index.ts';
+import { categoryById, type CategoryRecord, listCategories, readProducts } from '../catalog/index.ts';
+import { readSettings } from '../settings/index.ts';
 import {
   QUOTE_NOT_FOUND,
   allMonths,
@@ -89,20 +87,6 @@ function priceQuoteLines(
       status,
     };
   });
-}
-
-/** The records of these products, reading only the shards that hold them (at most one per line). */
-export async function readProducts(deps: Deps, ids: readonly number[]): Promise<Map<number, ProductRecord>> {
-  const shards = [...new Set(ids.map(recordShardOf))];
-  const read = await Promise.all(shards.map((shard) => deps.db.get<RecordShard>(recordShardKey(shard))));
-  const byId = new Map<number, ProductRecord>();
-  for (const shard of read) {
-    for (const id of ids) {
-      const record = shard?.records?.[id];
-      if (record) byId.set(id, record);
-    }
-  }
-  return byId;
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);

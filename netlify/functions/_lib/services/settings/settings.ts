@@ -5,8 +5,7 @@ import { DEFAULT_WHATSAPP_TEMPLATE } from '#shared/whatsapp.ts';
 import { DEFAULT_BUSINESS_HOURS } from '#shared/routing-settings.ts';
 import { DEFAULT_QUOTATION_SETTINGS, PRIVATE_QUOTATION_SETTINGS } from '#shared/quotation/settings.ts';
 import type { Deps } from '../../deps.ts';
-import { diffChanges } from '../activity/changes.ts';
-import { journaledUpdate, withoutCarried } from '../activity/journal.ts';
+import { diffChanges, journaledUpdate, withoutCarried } from '../activity/index.ts';
 
 /** The settings record; the original site's API always saves it as record 1, and clients still send that id. */
 export const SETTINGS_KEY = 'settings/1';

@@ -3,9 +3,11 @@ import pMap from 'p-map';
 import type { ActivityEntry } from '#shared/activity.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '#server/deps.ts';
-import { recordShardOf } from './keys.ts';
-import { writeLogKey } from '../../activity/log.ts';
-import { SLOTS_PATTERN, hasSlot, idsOfSlots, slotsOf } from '../../activity/slots.ts';
+import { RECORD_SHARD_SIZE, recordShardOf } from './keys.ts';
+import { GROUP_SIZE, hasSlot, idsOfSlots, SLOTS_PATTERN, slotsOf, writeLogKey } from '../../activity/index.ts';
+
+// The log names an import commit's products by their slots in one group of ids: a shard must be one group.
+if (RECORD_SHARD_SIZE !== GROUP_SIZE) throw new Error('A record shard must hold exactly one activity group of ids');
 
 /*
  * The copies of one catalogue import commit, kept together (decision 018, "Imports copy a commit as

@@ -210,3 +210,17 @@ export async function readAllRecords(deps: Deps, consistency: Consistency = 'str
   );
   return shards.flatMap((shard) => Object.values(shard?.records ?? {}));
 }
+
+/** The records of these products, reading only the shards that hold them (at most one per line). */
+export async function readProducts(deps: Deps, ids: readonly number[]): Promise<Map<number, ProductRecord>> {
+  const shards = [...new Set(ids.map(recordShardOf))];
+  const read = await Promise.all(shards.map((shard) => deps.db.get<RecordShard>(recordShardKey(shard))));
+  const byId = new Map<number, ProductRecord>();
+  for (const shard of read) {
+    for (const id of ids) {
+      const record = shard?.records?.[id];
+      if (record) byId.set(id, record);
+    }
+  }
+  return byId;
+}

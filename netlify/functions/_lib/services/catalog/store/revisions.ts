@@ -3,7 +3,7 @@ import type { ActivityEntry, ProductRevision } from '#shared/activity.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '#server/deps.ts';
 import { recordShardKey, recordShardOf } from './keys.ts';
-import { SYSTEM_USER } from '../../activity/actor.ts';
+import { diffChanges, flushCarried, hasEntry, newEntry, SYSTEM_USER, writeEntries } from '../../activity/index.ts';
 import {
   allBatchedRevisions,
   batchedRevisions,
@@ -12,9 +12,6 @@ import {
   writeBatch,
   writeRevisionBatch,
 } from './batches.ts';
-import { diffChanges } from '../../activity/changes.ts';
-import { flushCarried, newEntry } from '../../activity/journal.ts';
-import { hasEntry, writeEntries } from '../../activity/log.ts';
 
 /*
  * Product versions and their activity. Every commit of a product record (save, delete, restore,

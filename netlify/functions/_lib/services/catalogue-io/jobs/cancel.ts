@@ -1,7 +1,7 @@
 import pMap from 'p-map';
 import type { JobResult } from '#shared/jobs.ts';
 import type { Deps } from '#server/deps.ts';
-import { requestRebuild } from '../../publishing/publish.ts';
+import { requestRebuild } from '../../publishing/index.ts';
 import { unitKey, updateHeld, type JobRecord } from './records.ts';
 import type { JobType } from './types.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pMap from 'p-map';
 import type { BulkResult } from '#shared/catalogue-io.ts';
 import type { JobKind, JobResult } from '#shared/jobs.ts';
-import { actingAs } from '../../activity/actor.ts';
+import { actingAs } from '../../activity/index.ts';
 import type { Deps } from '#server/deps.ts';
 import { env } from '#server/env.ts';
 import { HttpError, conflict, notFound } from '#server/errors.ts';
