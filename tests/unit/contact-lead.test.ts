@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoReply, contactNotificationText } from '#server/services/mail/notifications.ts';
+import { contactNotificationText } from '#server/services/inbox/contact-mail.ts';
+import { autoReply } from '#server/services/mail/notifications.ts';
 import { contactView } from '#server/services/inbox/contacts.ts';
 import { DEFAULT_SETTINGS } from '#server/services/settings/settings.ts';
 import { ContactSchema } from '#shared/schemas.ts';

@@ -12,3 +12,4 @@ export {
   storeContact,
 } from './contacts.ts';
 export { addNote, readNotes } from './internal-notes.ts';
+export { notifyNewContact } from './contact-mail.ts';

@@ -1,8 +1,5 @@
-import type { ContactMessage, Settings } from '#shared/api-types.ts';
-import { formatIdr } from '#shared/format.ts';
+import type { Settings } from '#shared/api-types.ts';
 import { JAKARTA_OFFSET_MS } from '#shared/jakarta-time.ts';
-import { formatPhone } from '#shared/phone.ts';
-import type { QuoteAnswer } from '#shared/quote.ts';
 import type { Deps } from '../../deps.ts';
 import { claimSlot } from '../../rate-limit.ts';
 import { readSettings } from '../settings/index.ts';
@@ -10,7 +7,8 @@ import { queueMail, queueMailOnce } from './queue.ts';
 import { mailConfigured, type OutgoingMail } from './transport.ts';
 
 /*
- * What the site emails when a visitor writes: a notification to the company address (Settings →
+ * What the site emails when a visitor writes (the contact form, inbox/contact-mail.ts; a quote request,
+ * quotes/request-mail.ts): a notification to the company address (Settings →
  * 'Notifikasi pesan masuk') and a short confirmation to the visitor (Settings → 'Balasan otomatis').
  * Both only queue (queue.ts): they never send, never delay and never fail the visitor's request.
  * Without SMTP configured nothing is queued, so no backlog is sent the day it is configured.
@@ -73,80 +71,6 @@ export async function notifyNewLead(deps: Deps, lead: LeadNotification, kind = '
     console.error('Could not queue the notification mails:', error);
     return 0;
   }
-}
-
-/** The contact form's message: notification to the company, confirmation to the visitor. */
-export function notifyNewContact(deps: Deps, contact: ContactMessage): Promise<number> {
-  return notifyNewLead(
-    deps,
-    {
-      subject: `Pesan kontak baru: ${contact.full_name}${contact.company ? ` (${contact.company})` : ''}`,
-      text: contactNotificationText(contact),
-      replyTo: contact.email,
-      autoReplyTo: { email: contact.email },
-    },
-    'contact',
-  );
-}
-
-/** A quote request ('Daftar Penawaran'): a notification to the company (the visitor gives no email). */
-export function notifyNewQuote(deps: Deps, quote: QuoteAnswer): Promise<number> {
-  const who = quote.customer.name || 'Pengunjung';
-  return notifyNewLead(
-    deps,
-    {
-      subject: `Permintaan penawaran baru ${quote.reference}: ${who}${quote.customer.institution ? ` (${quote.customer.institution})` : ''}`,
-      text: quoteNotificationText(quote),
-    },
-    'quote',
-  );
-}
-
-export function quoteNotificationText(quote: QuoteAnswer): string {
-  const { customer } = quote;
-  const statusNote: Record<string, string> = {
-    available: '',
-    limited: ' (stok kurang)',
-    out_of_stock: ' (stok habis)',
-    unavailable: ' (tidak tersedia)',
-  };
-  return [
-    `Ada permintaan penawaran baru, nomor ${quote.reference}.`,
-    '',
-    `Nama       : ${customer.name || '-'}`,
-    `Instansi   : ${customer.institution || '-'}`,
-    `Telepon/WA : ${customer.phone ? formatPhone(customer.phone) : '-'}`,
-    `Kota       : ${customer.city || '-'}`,
-    '',
-    'Produk:',
-    ...quote.lines.map(
-      (line, index) =>
-        `${index + 1}. ${line.name} (${line.sku}) × ${line.quantity}` +
-        (line.unit_price === null ? '' : ` @ ${formatIdr(line.unit_price)}`) +
-        (statusNote[line.status] ?? ''),
-    ),
-    '',
-    `Total: ${formatIdr(quote.total)}`,
-    ...(customer.notes ? ['', 'Catatan:', customer.notes] : []),
-    '',
-    'Buka Permintaan Penawaran di panel admin untuk menindaklanjuti.',
-  ].join('\n');
-}
-
-export function contactNotificationText(contact: ContactMessage): string {
-  return [
-    'Ada permintaan konsultasi baru dari formulir "Hubungi Ahli Kami".',
-    '',
-    `Nama       : ${contact.full_name}`,
-    `Email      : ${contact.email}`,
-    `Perusahaan : ${contact.company || '-'}`,
-    `Telepon/WA : ${contact.phone ? formatPhone(contact.phone) : '-'}`,
-    '',
-    'Kebutuhan:',
-    contact.message || '-',
-    '',
-    'Balas email ini untuk menjawab pengirim, atau buka Kontak Masuk di panel admin.',
-  ].join('\n');
 }
 
 /** The confirmation greets no one by name: the address may be a stranger's, typed by someone else. */

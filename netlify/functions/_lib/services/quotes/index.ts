@@ -18,3 +18,4 @@ export {
   starterDraft,
 } from './quotations.ts';
 export { changeQuoteStatus, listQuoteRequests, quoteCounts, quoteRequest, storeQuoteRequest } from './requests.ts';
+export { notifyNewQuote } from './request-mail.ts';
