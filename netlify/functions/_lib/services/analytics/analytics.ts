@@ -2,11 +2,11 @@ import { createHmac, randomInt } from 'node:crypto';
 import pMap from 'p-map';
 import type { AnalyticsDay, AnalyticsReport, ProductRank, TrackBeacon, Utm, UtmRow } from '#shared/analytics.ts';
 import { addDays, jakartaDayEnd, jakartaTime } from '#shared/jakarta-time.ts';
-import { isPublic, type ProductSummary } from '#shared/product/record.ts';
+import { isPublic } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
 import { claimSlot, tooManyAttempts, windowRemainingMs } from '../../rate-limit.ts';
-import { type SummaryShard, summaryShardKey, summaryShardOf } from '../catalog/index.ts';
+import { summariesOf } from '../catalog/index.ts';
 
 /*
  * Which products sell: product views, WhatsApp clicks and quote requests per product and per Jakarta
@@ -134,20 +134,6 @@ function sumCounts(parts: Array<DayCounts | null>): DayCounts {
     }
   }
   return sum;
-}
-
-/** The summaries of the given products (one eventual read per 256 ids they span). */
-async function summariesOf(deps: Deps, ids: number[]): Promise<Map<number, ProductSummary>> {
-  const shards = [...new Set(ids.map(summaryShardOf))];
-  const read = await pMap(shards, (shard) => deps.db.get<SummaryShard>(summaryShardKey(shard), 'eventual'), {
-    concurrency: 8,
-  });
-  const found = new Map<number, ProductSummary>();
-  for (const shard of read) {
-    for (const summary of Object.values(shard?.entries ?? {}))
-      if (ids.includes(summary.id)) found.set(summary.id, summary);
-  }
-  return found;
 }
 
 /** The ids among `ids` that visitors can see (published, active, not deleted). */

@@ -39,7 +39,6 @@ export {
   skuKey,
   SKUS_PREFIX,
   slugKey,
-  summaryShardKey,
   summaryShardOf,
 } from './store/keys.ts';
 export { joinCategoryAt, joinCategoryInBulk } from './store/members.ts';
@@ -51,8 +50,8 @@ export {
   readProducts,
   readRecord,
   readSummaries,
+  summariesOf,
   type RecordShard,
-  type SummaryShard,
 } from './store/records.ts';
 export {
   beforeShardWrite,

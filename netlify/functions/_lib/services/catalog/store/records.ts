@@ -224,3 +224,17 @@ export async function readProducts(deps: Deps, ids: readonly number[]): Promise<
   }
   return byId;
 }
+
+/** The summaries of the given products (one eventual read per 256 ids they span). */
+export async function summariesOf(deps: Deps, ids: number[]): Promise<Map<number, ProductSummary>> {
+  const shards = [...new Set(ids.map(summaryShardOf))];
+  const read = await pMap(shards, (shard) => deps.db.get<SummaryShard>(summaryShardKey(shard), 'eventual'), {
+    concurrency: 8,
+  });
+  const found = new Map<number, ProductSummary>();
+  for (const shard of read) {
+    for (const summary of Object.values(shard?.entries ?? {}))
+      if (ids.includes(summary.id)) found.set(summary.id, summary);
+  }
+  return found;
+}
