@@ -8,7 +8,7 @@ import { handler, json, readBody, readJsonAs } from './_lib/http.ts';
 import { cancelUpload, completeUpload, openUpload, putPart } from './_lib/services/catalog/index.ts';
 
 /**
- * Staged uploads of large PDFs (services/staged-uploads.ts), Staff and above:
+ * Staged uploads of large PDFs (services/catalog/media/staged-uploads.ts), Staff and above:
  * - `POST /api/admin/uploads` `{ bytes }` opens one (201 `{ id, bytes, part_bytes, parts, expires_at }`);
  * - `PUT /api/admin/uploads/{id}/parts/{n}` takes part n (0-based) as the raw request body;
  * - `POST /api/admin/uploads/{id}/complete` joins and checks it (`{ id, bytes, sha256 }`);

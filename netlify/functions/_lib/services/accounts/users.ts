@@ -33,7 +33,7 @@ export interface UserRecord {
 export interface UsersDocument {
   nextId: number;
   items: UserRecord[];
-  /** Every admin must sign in with a second factor (set by a Super Admin; services/two-factor.ts). */
+  /** Every admin must sign in with a second factor (set by a Super Admin; two-factor.ts). */
   requireTwoFactor?: boolean;
 }
 

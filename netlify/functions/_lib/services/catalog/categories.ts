@@ -147,7 +147,7 @@ export async function updateCategory(deps: Deps, id: number, input: CategoryInpu
 
 /**
  * Deletes a category nobody uses. The decision is taken on the category's membership key, where
- * product saves join before they commit (catalog/members.ts): a save and a delete racing each other
+ * product saves join before they commit (store/members.ts): a save and a delete racing each other
  * never both succeed. Then the category leaves the categories document.
  */
 export async function deleteCategory(deps: Deps, id: number, options: { settleMs?: number } = {}): Promise<void> {

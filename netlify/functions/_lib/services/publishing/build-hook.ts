@@ -7,7 +7,7 @@ import { markHookRequested, readPublishState } from './publish.ts';
 const BUILD_GRACE_MS = 15 * 60_000;
 
 /**
- * Calls the Netlify build hook when the publishing policy says so (services/publish-policy.ts): changes
+ * Calls the Netlify build hook when the publishing policy says so (publish-policy.ts): changes
  * no build has taken yet, quiet for the policy's period, within the day's cap and the month's budget.
  * One call per burst (the build takes every change up to its start), and a change made during a build
  * waits for the policy again after it. `force` ('Publikasikan sekarang', whose budget the caller has

@@ -38,7 +38,7 @@ export { QUOTE_NOT_FOUND, ROWS_PER_DOCUMENT, quoteCounts } from './request-index
 
 /*
  * Quote requests (leads) from the quote page: `quote-requests/{reference}`, the whole priced request
- * (lines, customer, letterhead), written create-only right after its inbox row (quote-index.ts) and
+ * (lines, customer, letterhead), written create-only right after its inbox row (request-index.ts) and
  * never changed afterwards; the inbox, the status changes and the quotation's row on it.
  */
 

@@ -9,10 +9,10 @@ import { drawLogo, LOGO_WIDTH } from './logo.ts';
 
 /*
  * The quotation letter as a PDF (A4), in the buyer's language (`letter-text.ts`): the only module
- * that imports pdfkit (with its logo, `quotation-logo.ts`), so the PDF library stays in the functions. Inter (the site's typeface; `fonts/inter.ts`, bundled with the code) is embedded as
+ * that imports pdfkit (with its logo, `logo.ts`), so the PDF library stays in the functions. Inter (the site's typeface; `fonts/inter.ts`, bundled with the code) is embedded as
  * a subset of the glyphs used, so the letter looks the same in every reader and prints as it shows. The letter is
  * made from the frozen revision with the revision's send time as its date, so the same revision
- * always gives the same letter; it is made once and kept (services/quotation-letters.ts).
+ * always gives the same letter; it is made once and kept (letters.ts).
  */
 
 // Decoded once per function instance, on the first letter.
