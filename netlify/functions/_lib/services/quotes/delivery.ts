@@ -3,8 +3,7 @@ import { quotationNumber, type QuotationSent } from '#shared/quotation/schema.ts
 import { whatsappUrl } from '#shared/whatsapp.ts';
 import type { Deps } from '../../deps.ts';
 import { mailQuotationToBuyer } from './quotation-mails.ts';
-import { quotationPdfName } from './pdf/letter-pdf.ts';
-import { quotationLetter } from './letters.ts';
+import { quotationLetter, quotationPdfName } from './letters.ts';
 import { quotationPdfUrl, quotationUrl, sendQuotation } from './quotations.ts';
 
 /**

@@ -1,8 +1,7 @@
 export { deliverQuotation } from './delivery.ts';
-export { quotationLetter } from './letters.ts';
+export { quotationLetter, quotationPdfName } from './letters.ts';
 export { isBuyerView, openQuotation, privately } from './page/access.ts';
 export { type FormState, PAGE_CSP, quotationErrorHtml, quotationPageHtml } from './page/html.ts';
-export { quotationPdfName } from './pdf/letter-pdf.ts';
 export { quotationPipeline } from './pipeline.ts';
 export { notifyQuotationAccepted, notifyRevisionRequested } from './quotation-mails.ts';
 export {

@@ -1,4 +1,3 @@
-import { quotationPdf } from './pdf/letter-pdf.ts';
 import { quotationPdfStore } from '../../store.ts';
 import type { QuotationRevision } from '#shared/quotation/schema.ts';
 
@@ -10,6 +9,9 @@ import type { QuotationRevision } from '#shared/quotation/schema.ts';
  * letter that arrive together share one render.
  */
 
+/** The letter's file name as the buyer downloads it: "Penawaran-RL-2611-0042-R1.pdf". */
+export const quotationPdfName = (reference: string, revision: number) => `Penawaran-${reference}-R${revision}.pdf`;
+
 /** Bumped when the letter's layout changes, so letters are made again in the new layout. */
 const LAYOUT = 'v1';
 
@@ -19,6 +21,9 @@ const rendering = new Map<string, Promise<Buffer>>();
 
 /** Makes the letter and stores it (a failed store is logged: the buyer still gets the letter). */
 async function renderAndKeep(reference: string, revision: QuotationRevision): Promise<Buffer> {
+  // pdfkit and the letter's fonts load when a letter is first made, not with every function that
+  // imports the quotes door (a quote request, the inbox): they cost a cold start about 0.2 s.
+  const { quotationPdf } = await import('./pdf/letter-pdf.ts');
   const bytes = await quotationPdf(reference, revision);
   const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   await quotationPdfStore()

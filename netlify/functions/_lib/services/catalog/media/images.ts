@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/product/fields.ts';
 import type { Deps } from '#server/deps.ts';
 import { HttpError, invalid } from '#server/errors.ts';
@@ -31,6 +29,8 @@ export async function checkImage(file: File, field = 'main_image'): Promise<Chec
     throw new HttpError(413, 'Ukuran gambar maksimal 2MB', { errors: { [field]: ['Ukuran gambar maksimal 2MB'] } });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // The two readers load with the first upload, not with every function that imports the catalog's door.
+  const [{ fileTypeFromBuffer }, { imageSize }] = await Promise.all([import('file-type'), import('image-size')]);
   const detected = await fileTypeFromBuffer(bytes);
   const type = IMAGE_TYPES.find((allowed) => allowed === detected?.mime);
   if (!type) {
@@ -38,7 +38,7 @@ export async function checkImage(file: File, field = 'main_image'): Promise<Chec
       [field]: ['File harus berupa gambar PNG, JPG atau WebP'],
     });
   }
-  checkDimensions(bytes, type, field);
+  checkDimensions(bytes, type, field, imageSize);
   try {
     return { bytes: stripImageMetadata(bytes, type), type };
   } catch (error) {
@@ -51,7 +51,12 @@ export async function checkImage(file: File, field = 'main_image'): Promise<Chec
  * The decoded header must give sane dimensions, and the file must end where its format says it
  * ends: a header alone, or a file cut short in transfer, is refused before it is stored.
  */
-function checkDimensions(bytes: Uint8Array, type: CheckedImage['type'], field: string): void {
+function checkDimensions(
+  bytes: Uint8Array,
+  type: CheckedImage['type'],
+  field: string,
+  imageSize: typeof import('image-size').imageSize,
+): void {
   let width = 0;
   let height = 0;
   try {

@@ -293,6 +293,3 @@ export function quotationPdf(reference: string, revision: QuotationRevision): Pr
   doc.end();
   return done;
 }
-
-/** "Penawaran-RL-2611-0042-R1.pdf" */
-export const quotationPdfName = (reference: string, revision: number) => `Penawaran-${reference}-R${revision}.pdf`;
