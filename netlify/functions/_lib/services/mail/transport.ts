@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { smtpSettings, type SmtpSettings } from '../../env.ts';
 
 /*
@@ -37,7 +36,9 @@ export function mailConfigured(): boolean {
   }
 }
 
-function transportFor(settings: SmtpSettings) {
+async function transportFor(settings: SmtpSettings) {
+  // nodemailer loads with the first mail sent, not with every function that can queue one.
+  const { default: nodemailer } = await import('nodemailer');
   if (settings.url) return nodemailer.createTransport({ url: settings.url, ...TIMEOUTS });
   return nodemailer.createTransport({
     host: settings.host,
@@ -53,7 +54,7 @@ export function smtpSender(): SendMail | null {
   const settings = smtpSettings();
   if (!settings) return null;
   return async (mail) => {
-    const transport = transportFor(settings);
+    const transport = await transportFor(settings);
     try {
       const { attachments, ...message } = mail;
       await transport.sendMail({
