@@ -63,6 +63,75 @@ const layerZones = [
   },
 ];
 
+/**
+ * The backend's domain modules (docs/architecture.md, "The backend"; decision 029): each folder of
+ * netlify/functions/_lib/services is one domain whose index.ts is its one door. Tests (tests/**) and benchmarks
+ * (scripts/bench/**) are not held: they measure and test a module's parts. The maintenance floor (store check,
+ * repairs, migrations, seed) repairs every domain's storage, so it may reach into their files.
+ */
+const services = 'netlify/functions/_lib/services';
+const domains = [
+  'accounts',
+  'activity',
+  'analytics',
+  'catalog',
+  'catalogue-io',
+  'inbox',
+  'mail',
+  'maintenance',
+  'publishing',
+  'quotes',
+  'settings',
+  'vitals',
+];
+/** An absolute glob of the backend files held to the doors: the platform, the domains, the scripts, the build's reader. */
+const backendOutside = (/** @type {string[]} */ ...skip) => [
+  path.join(root, 'netlify/functions/_lib/*.ts'),
+  path.join(root, services, `!(${skip.join('|')})/**`),
+  path.join(root, 'scripts/!(bench)/**'),
+  path.join(root, 'scripts/*.ts'),
+  path.join(root, 'src/lib/build/build-data.ts'),
+];
+const domainZones = [
+  ...domains.map((domain) => ({
+    target: backendOutside(domain, 'maintenance'),
+    from: path.join(root, services, domain),
+    except: ['index.ts'],
+    message: `Another domain's files are reached only through its door: import ${services}/${domain}/index.ts.`,
+  })),
+  {
+    target: './netlify/functions/*.mts',
+    from: path.join(root, services, '*/**'),
+    except: [path.join(root, services, '*/index.ts')],
+    message: `A handler calls a domain through its door (${services}/<domain>/index.ts), never its files.`,
+  },
+  {
+    target: backendOutside('catalog', 'maintenance'),
+    from: under(`${services}/catalog/store`),
+    message:
+      'catalog/store is the catalogue storage engine: only catalog (and the maintenance floor) touch it; ask the catalog door.',
+  },
+  {
+    target: [
+      './netlify/functions/*.mts',
+      ...backendOutside('maintenance').slice(0, 2),
+      './src/!(lib)/**',
+      './src/lib/!(build)/**',
+      './src/lib/build/!(build-data.ts)',
+    ],
+    from: under(`${services}/maintenance`),
+    message:
+      'The maintenance floor (store check, repairs, seed) is imported only by scripts/, tests and src/lib/build/build-data.ts.',
+  },
+  {
+    target: `./${services}/activity`,
+    from: path.join(root, services),
+    except: ['activity'],
+    message:
+      'activity is the generic journal beneath every domain: it imports no domain; a domain hands it what it needs.',
+  },
+];
+
 const climbingImports = {
   regex: '^(\\.\\./){3,}',
   message:
@@ -113,7 +182,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...domainZones] }],
       'no-restricted-imports': ['error', { patterns: [climbingImports] }],
       'no-restricted-syntax': [
         'error',

@@ -1,14 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { ActivityQuerySchema } from '#shared/activity.ts';
-import { requireRole } from './_lib/auth.ts';
+import { listUsers, requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { invalid } from './_lib/errors.ts';
 import { handler, json, validate } from './_lib/http.ts';
-import { activityPage, entityActivity } from './_lib/activity/log.ts';
-import { ensureCopied } from './_lib/activity/revisions.ts';
-import { readRecord } from './_lib/services/catalog/records.ts';
-import { listUsers } from './_lib/services/users.ts';
-import { SYSTEM_USER } from './_lib/activity/actor.ts';
+import { activityPage, entityActivity, SYSTEM_USER } from './_lib/services/activity/index.ts';
+import { ensureCopied, readRecord } from './_lib/services/catalog/index.ts';
 
 /*
  * The activity log. `?entity=…&id=…` answers that record's own history as a plain array

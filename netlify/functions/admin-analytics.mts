@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
-import { analyticsReport } from './_lib/services/analytics.ts';
+import { analyticsReport } from './_lib/services/analytics/index.ts';
 
 /** GET /api/admin/analytics (Staff+): views, WhatsApp clicks and quote requests of the last 30 days. */
 export default handler({

@@ -1,17 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { ArchiveQuerySchema, RestoreInputSchema } from '#shared/list-query.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { errorResponse, handler, idParam, json, readJson, validate } from './_lib/http.ts';
 import {
   ARCHIVE_NOT_FOUND,
-  RestoreConflictError,
   archivePage,
   purgeProduct,
+  RestoreConflictError,
   restoreProduct,
-} from './_lib/services/catalog/archive.ts';
-import { requestRebuild } from './_lib/services/publish.ts';
+} from './_lib/services/catalog/index.ts';
+import { requestRebuild } from './_lib/services/publishing/index.ts';
 
 /**
  * The archive of deleted products (kept 30 days). Listing and restoring: Staff and above.

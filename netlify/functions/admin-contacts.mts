@@ -2,21 +2,22 @@ import type { Config } from '@netlify/functions';
 import { wantsPage } from '#shared/list-query.ts';
 import { InternalNoteInputSchema } from '#shared/internal-notes-schema.ts';
 import { AdminContactQuerySchema, ContactStatusSchema } from '#shared/schemas.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, json, readJsonAs, validate } from './_lib/http.ts';
 import {
+  addNote,
   archiveContact,
-  contactSummary,
   contactsPage,
+  contactSummary,
   getContact,
   listContacts,
   purgeContact,
+  readNotes,
   restoreContact,
   setContactStatus,
-} from './_lib/services/contacts.ts';
-import { addNote, readNotes } from './_lib/services/internal-notes.ts';
+} from './_lib/services/inbox/index.ts';
 
 const notAnAddress = () => new HttpError(404, 'Alamat tidak ditemukan');
 

@@ -1,11 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { JOB_KINDS, type JobKind, type JobList } from '#shared/jobs.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
-import { listJobs } from './_lib/services/jobs/housekeeping.ts';
-import { JOB_NOT_FOUND, jobView, readJob } from './_lib/services/jobs/records.ts';
-import { cancelJob, runJobStep } from './_lib/services/jobs/run.ts';
+import {
+  cancelJob,
+  JOB_NOT_FOUND,
+  jobView,
+  listJobs,
+  readJob,
+  runJobStep,
+} from './_lib/services/catalogue-io/index.ts';
 import { invalid, notFound } from './_lib/errors.ts';
 
 /**

@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, idParam, json } from './_lib/http.ts';
-import { productPreview } from './_lib/services/catalog/preview.ts';
-import { PRODUCT_NOT_FOUND } from './_lib/services/catalog/views.ts';
+import { PRODUCT_NOT_FOUND, productPreview } from './_lib/services/catalog/index.ts';
 
 /**
  * 'Pratinjau': a product of any status in the public page's shape, for signed-in admins (Staff and

@@ -1,14 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJson, validate } from './_lib/http.ts';
-import { ensureCopied, productRevisions } from './_lib/activity/revisions.ts';
-import { PRODUCT_NOT_FOUND } from './_lib/services/catalog/operations.ts';
-import { readRecord } from './_lib/services/catalog/records.ts';
-import { REVISION_NOT_FOUND, revertProduct } from './_lib/services/catalog/revert.ts';
-import { requestRebuild } from './_lib/services/publish.ts';
+import {
+  ensureCopied,
+  PRODUCT_NOT_FOUND,
+  productRevisions,
+  readRecord,
+  revertProduct,
+  REVISION_NOT_FOUND,
+} from './_lib/services/catalog/index.ts';
+import { requestRebuild } from './_lib/services/publishing/index.ts';
 
 /*
  * A product's saved versions: `GET …/revisions` answers `[{ revision, at, user, action }]` newest

@@ -3,23 +3,31 @@ import { ProductFormError, decodeProductForm, parseVersion } from '#shared/produ
 import { AdminListQuerySchema, wantsPage } from '#shared/list-query.ts';
 import { BulkEditSchema, ProductExportQuerySchema, ProductSelectionQuerySchema } from '#shared/catalogue-io.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError, invalid } from './_lib/errors.ts';
 import { MAX_PRODUCT_FORM_BYTES, handler, idParam, json, readForm, readJson, validate } from './_lib/http.ts';
-import { readProductMedia } from './_lib/services/catalog/media-form.ts';
-import { PRODUCT_NOT_FOUND, deleteProduct, saveProduct } from './_lib/services/catalog/operations.ts';
-import { adminProductsPage } from './_lib/services/catalog/lists.ts';
-import { adminProduct, adminProducts } from './_lib/services/catalog/views.ts';
-import { requestRebuild } from './_lib/services/publish.ts';
-import { exportCatalogue } from './_lib/services/catalogue-io/export.ts';
-import { matchingProductIds } from './_lib/services/catalogue-io/selection.ts';
-import { importCatalogue } from './_lib/services/catalogue-io/import.ts';
-import { MAX_FILE_BYTES } from './_lib/services/catalogue-io/files.ts';
-import { PROGRESS_ID, readProgress } from './_lib/services/catalogue-io/progress.ts';
-import { startBulkJob } from './_lib/services/catalogue-io/bulk-job.ts';
-import { jobView } from './_lib/services/jobs/records.ts';
-import { firstJobStep } from './_lib/services/jobs/run.ts';
+import {
+  adminProduct,
+  adminProducts,
+  adminProductsPage,
+  deleteProduct,
+  PRODUCT_NOT_FOUND,
+  readProductMedia,
+  saveProduct,
+} from './_lib/services/catalog/index.ts';
+import { requestRebuild } from './_lib/services/publishing/index.ts';
+import {
+  exportCatalogue,
+  firstJobStep,
+  importCatalogue,
+  jobView,
+  matchingProductIds,
+  MAX_FILE_BYTES,
+  PROGRESS_ID,
+  readProgress,
+  startBulkJob,
+} from './_lib/services/catalogue-io/index.ts';
 import { progressMessage, type JobStarted } from '#shared/jobs.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
-import { quotationPipeline } from './_lib/services/quotation-pipeline.ts';
+import { quotationPipeline } from './_lib/services/quotes/index.ts';
 
 /** The dashboard's quotation pipeline (requests, sent, accepted and their value), for Staff and above. */
 export default handler({

@@ -1,13 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { QuotationDraftInputSchema } from '#shared/quotation/schema.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { forbidden, notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { drainMailQueue } from './_lib/mail/queue.ts';
-import { deliverQuotation } from './_lib/services/quotation-delivery.ts';
-import { missingLetterSettings, readQuotation, saveQuotationDraft, starterDraft } from './_lib/services/quotations.ts';
-import { readSettings } from './_lib/services/settings.ts';
+import { drainMailQueue } from './_lib/services/mail/index.ts';
+import {
+  deliverQuotation,
+  missingLetterSettings,
+  readQuotation,
+  saveQuotationDraft,
+  starterDraft,
+} from './_lib/services/quotes/index.ts';
+import { readSettings } from './_lib/services/settings/index.ts';
 
 /**
  * A request's formal quotation: read and save the draft (Staff and above), send it as the next

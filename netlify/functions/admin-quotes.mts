@@ -1,13 +1,19 @@
 import type { Config } from '@netlify/functions';
 import { InternalNoteInputSchema } from '#shared/internal-notes-schema.ts';
 import { AdminQuoteQuerySchema, QuoteStatusUpdateSchema } from '#shared/quote-schema.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs, validate } from './_lib/http.ts';
 import { HttpError } from './_lib/errors.ts';
-import { addNote, readNotes } from './_lib/services/internal-notes.ts';
-import { adminQuotation, readQuotation } from './_lib/services/quotations.ts';
-import { changeQuoteStatus, listQuoteRequests, quoteCounts, quoteRequest } from './_lib/services/quotes.ts';
+import { addNote, readNotes } from './_lib/services/inbox/index.ts';
+import {
+  adminQuotation,
+  changeQuoteStatus,
+  listQuoteRequests,
+  quoteCounts,
+  quoteRequest,
+  readQuotation,
+} from './_lib/services/quotes/index.ts';
 
 /**
  * The 'Permintaan Penawaran' inbox: list, one request (with its formal quotation: draft, revisions,

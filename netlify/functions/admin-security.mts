@@ -1,10 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { SecuritySettingsSchema } from '#shared/schemas.ts';
-import { requireRole } from './_lib/auth.ts';
+import {
+  isEnabled,
+  readTwoFactor,
+  requireRole,
+  setTwoFactorRequired,
+  twoFactorRequired,
+} from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { conflict } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { isEnabled, readTwoFactor, setTwoFactorRequired, twoFactorRequired } from './_lib/services/two-factor.ts';
 
 /** GET/PUT /api/admin/security `{ require_two_factor }`, Super Admin only: every admin must sign in with a second factor (decision 019). */
 export default handler({

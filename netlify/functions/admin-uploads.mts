@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { UPLOAD_PART_BYTES } from '#shared/product/staged-upload.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, json, readBody, readJsonAs } from './_lib/http.ts';
-import { cancelUpload, completeUpload, openUpload, putPart } from './_lib/services/staged-uploads.ts';
+import { cancelUpload, completeUpload, openUpload, putPart } from './_lib/services/catalog/index.ts';
 
 /**
- * Staged uploads of large PDFs (services/staged-uploads.ts), Staff and above:
+ * Staged uploads of large PDFs (services/catalog/media/staged-uploads.ts), Staff and above:
  * - `POST /api/admin/uploads` `{ bytes }` opens one (201 `{ id, bytes, part_bytes, parts, expires_at }`);
  * - `PUT /api/admin/uploads/{id}/parts/{n}` takes part n (0-based) as the raw request body;
  * - `POST /api/admin/uploads/{id}/complete` joins and checks it (`{ id, bytes, sha256 }`);

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole, resetTwoFactorBySuperAdmin } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, idParam, json } from './_lib/http.ts';
-import { resetTwoFactorBySuperAdmin } from './_lib/services/two-factor.ts';
 
 /** DELETE /api/admin/users/{id}/2fa, Super Admin only: resets another admin's 2FA (a lost phone and lost recovery codes). */
 export default handler({

@@ -1,11 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { UserCreateSchema, UserUpdateSchema } from '#shared/schemas.ts';
-import { requireRole } from './_lib/auth.ts';
+import {
+  createUser,
+  deleteUser,
+  isEnabled,
+  listUsers,
+  publicUser,
+  readTwoFactor,
+  requireRole,
+  updateUser,
+} from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJsonAs } from './_lib/http.ts';
-import { isEnabled, readTwoFactor } from './_lib/services/two-factor.ts';
-import { createUser, deleteUser, listUsers, publicUser, updateUser } from './_lib/services/users.ts';
 
 const NOT_FOUND = 'User tidak ditemukan';
 

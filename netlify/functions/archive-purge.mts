@@ -1,12 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
-import { purgeExpired } from './_lib/services/catalog/archive.ts';
-import { pruneActivity } from './_lib/activity/log.ts';
-import { migrateActivityLayout } from './_lib/activity/migrate.ts';
-import { countMissingDays } from './_lib/activity/recount.ts';
-import { pruneVitals } from './_lib/services/vitals/report.ts';
-import { pruneApiCalls } from './_lib/services/api-calls.ts';
-import { purgeJobs } from './_lib/services/jobs/housekeeping.ts';
+import { purgeExpired } from './_lib/services/catalog/index.ts';
+import { countMissingDays, migrateActivityLayout, pruneActivity } from './_lib/services/activity/index.ts';
+import { pruneVitals } from './_lib/services/vitals/index.ts';
+import { pruneApiCalls } from './_lib/api-calls.ts';
+import { purgeJobs } from './_lib/services/catalogue-io/index.ts';
 
 /**
  * Daily on Netlify: products deleted more than 30 days ago leave the archive for good; activity older

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
-import { publicCategoryNames } from './_lib/services/catalog/views.ts';
+import { publicCategoryNames } from './_lib/services/catalog/index.ts';
 
 /** Names of the categories that have products a visitor can see (the catalogue's filter). */
 export default handler({

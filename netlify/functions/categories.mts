@@ -1,19 +1,19 @@
 import type { Config } from '@netlify/functions';
 import { CategoryInputSchema } from '#shared/schemas.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJsonAs, validate } from './_lib/http.ts';
 import { CategoryListQuerySchema, CategoryMoveSchema } from '#shared/list-query.ts';
-import { deleteCategoryMovingProducts } from './_lib/services/catalog/move.ts';
 import {
   categoriesWithCounts,
   categoriesWithoutCounts,
   createCategory,
   deleteCategory,
+  deleteCategoryMovingProducts,
   updateCategory,
-} from './_lib/services/categories.ts';
-import { requestRebuild } from './_lib/services/publish.ts';
+} from './_lib/services/catalog/index.ts';
+import { requestRebuild } from './_lib/services/publishing/index.ts';
 
 const NOT_FOUND = 'Kategori tidak ditemukan';
 

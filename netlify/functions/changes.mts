@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, validate } from './_lib/http.ts';
-import { catalogueChanges } from './_lib/services/catalog/changes.ts';
+import { catalogueChanges } from './_lib/services/catalog/index.ts';
 
 /**
  * GET /api/changes?since=<ISO time>: the public catalogue's changes since a build (decision 027).

@@ -5,9 +5,8 @@ import { requestDeps } from './_lib/deps.ts';
 import { env } from './_lib/env.ts';
 import { clientIp, handler, json, readJsonAs } from './_lib/http.ts';
 import { consumeRateLimit } from './_lib/rate-limit.ts';
-import { storeContact } from './_lib/services/contacts.ts';
-import { notifyNewContact } from './_lib/mail/notifications.ts';
-import { drainMailQueue } from './_lib/mail/queue.ts';
+import { notifyNewContact, storeContact } from './_lib/services/inbox/index.ts';
+import { drainMailQueue } from './_lib/services/mail/index.ts';
 
 /**
  * The landing page's consultation request. The form reads `success` on every answer. With the

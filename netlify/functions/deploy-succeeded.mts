@@ -1,8 +1,7 @@
-import { migrateActivityLayout } from './_lib/activity/migrate.ts';
-import { countMissingDays } from './_lib/activity/recount.ts';
+import { countMissingDays, migrateActivityLayout } from './_lib/services/activity/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { json } from './_lib/http.ts';
-import { markDeploySucceeded, type SucceededDeploy } from './_lib/services/publish.ts';
+import { markDeploySucceeded, type SucceededDeploy } from './_lib/services/publishing/index.ts';
 
 /**
  * Netlify's deploy-succeeded event (this file is named after it, so Netlify calls it when a deploy of

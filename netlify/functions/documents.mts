@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
-import { DOCUMENT_PATH_PATTERN } from './_lib/services/documents.ts';
+import { DOCUMENT_PATH_PATTERN } from './_lib/services/catalog/index.ts';
 
 /**
  * Product PDFs. The hash names the content, so a URL never changes meaning: cached for a year. Shown

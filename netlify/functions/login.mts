@@ -1,8 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
-import { deviceCookie, knownDevice } from './_lib/device-token.ts';
+import {
+  deviceCookie,
+  knownDevice,
+  loginChallenge,
+  LoginRequestSchema,
+  signIn,
+} from './_lib/services/accounts/index.ts';
 import { clientIp, handler, json, readJsonAs } from './_lib/http.ts';
-import { LoginRequestSchema, loginChallenge, signIn } from './_lib/services/login.ts';
 
 export default handler({
   POST: async (req, context) => {

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { authenticate } from './_lib/auth.ts';
+import { authenticate, revokeTokens } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
-import { revokeTokens } from './_lib/services/users.ts';
 
 /**
  * Sign-out that holds on the server: the presented token stops working at once (with every other

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
-import { drainMailQueue } from './_lib/mail/queue.ts';
+import { drainMailQueue } from './_lib/services/mail/index.ts';
 
 /**
  * Every minute on Netlify: sends the queued mails that are due — retries after a failure, and any

@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { TwoFactorCodeSchema } from '#shared/schemas.ts';
-import { session, signToken } from './_lib/auth.ts';
+import { confirmEnrolment, session, signToken } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { confirmEnrolment } from './_lib/services/two-factor.ts';
 
 /**
  * POST /api/admin/me/2fa/confirm `{ code }`: a code from the secret just shown turns 2FA on. Answers the

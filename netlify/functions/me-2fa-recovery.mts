@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { TwoFactorCodeSchema } from '#shared/schemas.ts';
-import { session } from './_lib/auth.ts';
+import { renewRecoveryCodes, session } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { renewRecoveryCodes } from './_lib/services/two-factor.ts';
 
 /**
  * POST /api/admin/me/2fa/recovery-codes `{ code }`: ten new recovery codes for the signed-in admin

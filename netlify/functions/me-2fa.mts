@@ -1,15 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { TwoFactorCodeSchema } from '#shared/schemas.ts';
-import { session } from './_lib/auth.ts';
-import { requestDeps } from './_lib/deps.ts';
-import { handler, json, readJsonAs } from './_lib/http.ts';
 import {
   disableTwoFactor,
   isEnabled,
   readTwoFactor,
   recoveryCodesLeft,
+  session,
   startEnrolment,
-} from './_lib/services/two-factor.ts';
+} from './_lib/services/accounts/index.ts';
+import { requestDeps } from './_lib/deps.ts';
+import { handler, json, readJsonAs } from './_lib/http.ts';
 
 /**
  * The signed-in admin's own two-factor sign-in (decision 019). Open to every role, and to a session

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { authenticate } from './_lib/auth.ts';
+import { authenticate, publicUser } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
-import { publicUser } from './_lib/services/users.ts';
 
 /** The signed-in user: lets the admin panel check its token and learn its role. */
 export default handler({

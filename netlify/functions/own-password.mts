@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
 import type { LoginResponse } from '#shared/api-types.ts';
 import { OwnPasswordChangeSchema } from '#shared/schemas.ts';
-import { session as signedIn, signToken } from './_lib/auth.ts';
+import { changeOwnPassword, session as signedIn, signToken } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { changeOwnPassword } from './_lib/services/users.ts';
 
 /**
  * PUT /api/admin/me/password `{ current_password, password }`: any signed-in admin changes their own

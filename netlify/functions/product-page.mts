@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler } from './_lib/http.ts';
-import { publishedProductBySlug } from './_lib/services/catalog/views.ts';
+import { publishedProductBySlug } from './_lib/services/catalog/index.ts';
 
 /*
  * A product URL with no prerendered page. Prerendered pages win (`preferStatic`); what reaches this

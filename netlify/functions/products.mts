@@ -2,9 +2,13 @@ import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
 import { PublicListQuerySchema, wantsPage } from '#shared/list-query.ts';
 import { handler, json, jsonText, validate } from './_lib/http.ts';
-import { publicProductsPage } from './_lib/services/catalog/lists.ts';
-import { publishedProductBySlug, publishedProductsJson } from './_lib/services/catalog/views.ts';
-import { parseSlugs, publishedProductsBySlugs } from './_lib/services/catalog/compare.ts';
+import {
+  parseSlugs,
+  publicProductsPage,
+  publishedProductBySlug,
+  publishedProductsBySlugs,
+  publishedProductsJson,
+} from './_lib/services/catalog/index.ts';
 
 /**
  * Public catalogue reads: published, active products only. `/api/products` alone answers the whole

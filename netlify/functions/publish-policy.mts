@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { deployCostWords } from '#shared/publish-policy.ts';
 import { PublishPolicySchema } from '#shared/publish-policy-schema.ts';
-import { requireRole } from './_lib/auth.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { readPolicy, savePolicy } from './_lib/services/publish-budget.ts';
+import { readPolicy, savePolicy } from './_lib/services/publishing/index.ts';
 
 /**
  * GET/PUT /api/admin/publish/policy `{ plan, monthly_credits, quiet_seconds, max_deploys_per_day }`

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { triggerBuildIfNeeded } from './_lib/build-hook.ts';
+import { triggerBuildIfNeeded } from './_lib/services/publishing/index.ts';
 import { requestDeps } from './_lib/deps.ts';
-import { runDueSchedules } from './_lib/services/catalog/schedule.ts';
+import { runDueSchedules } from './_lib/services/catalog/index.ts';
 
 /**
  * Every minute on Netlify: first the products whose publish or unpublish time has come (decision

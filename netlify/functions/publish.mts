@@ -1,16 +1,21 @@
 import type { Config } from '@netlify/functions';
 import { holdMessage } from '#shared/publish-policy.ts';
-import { requireRole } from './_lib/auth.ts';
-import { triggerBuildIfNeeded } from './_lib/build-hook.ts';
+import { requireRole } from './_lib/services/accounts/index.ts';
+import {
+  manualDeployFits,
+  publicBuildError,
+  publishBudget,
+  publishStatus,
+  readBuildReport,
+  readPublishState,
+  requestRebuild,
+  triggerBuildIfNeeded,
+} from './_lib/services/publishing/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { conflict } from './_lib/errors.ts';
 import { handler, json } from './_lib/http.ts';
 import type { PublishState } from '#shared/api-types.ts';
 import type { Deps } from './_lib/deps.ts';
-import { publicBuildError, readBuildReport } from './_lib/services/build-report.ts';
-import { publishBudget } from './_lib/services/publish-budget.ts';
-import { manualDeployFits } from './_lib/services/publish-policy.ts';
-import { publishStatus, readPublishState, requestRebuild } from './_lib/services/publish.ts';
 
 /**
  * GET: the publishing state for the dashboard (Staff and above), with the month's deploys and credits

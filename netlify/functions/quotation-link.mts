@@ -3,10 +3,18 @@ import { AcceptQuotationSchema, RequestRevisionSchema } from '#shared/quotation/
 import { requestDeps } from './_lib/deps.ts';
 import { notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { notifyQuotationAccepted, notifyRevisionRequested } from './_lib/mail/quotation-mails.ts';
-import { drainMailQueue } from './_lib/mail/queue.ts';
-import { isBuyerView, openQuotation, privately } from './_lib/quotation-access.ts';
-import { acceptQuotation, buyerQuotation, markOpened, requestQuotationRevision } from './_lib/services/quotations.ts';
+import {
+  acceptQuotation,
+  buyerQuotation,
+  isBuyerView,
+  markOpened,
+  notifyQuotationAccepted,
+  notifyRevisionRequested,
+  openQuotation,
+  privately,
+  requestQuotationRevision,
+} from './_lib/services/quotes/index.ts';
+import { drainMailQueue } from './_lib/services/mail/index.ts';
 import type { Deps } from './_lib/deps.ts';
 
 /*

@@ -5,19 +5,25 @@ import { fieldErrors } from '#shared/schemas.ts';
 import { requestDeps, type Deps } from './_lib/deps.ts';
 import { HttpError, notFound } from './_lib/errors.ts';
 import { readForm } from './_lib/http.ts';
-import { notifyQuotationAccepted, notifyRevisionRequested } from './_lib/mail/quotation-mails.ts';
-import { drainMailQueue } from './_lib/mail/queue.ts';
-import { isBuyerView, openQuotation, privately } from './_lib/quotation-access.ts';
-import { PAGE_CSP, quotationErrorHtml, quotationPageHtml, type FormState } from './_lib/quotation-page-html.ts';
-import { quotationPdfName } from './_lib/quotation-pdf.ts';
-import { quotationLetter } from './_lib/services/quotation-letters.ts';
 import {
   acceptQuotation,
   buyerQuotation,
+  type FormState,
+  isBuyerView,
   markOpened,
-  requestQuotationRevision,
+  notifyQuotationAccepted,
+  notifyRevisionRequested,
   type OpenedQuotation,
-} from './_lib/services/quotations.ts';
+  openQuotation,
+  PAGE_CSP,
+  privately,
+  quotationErrorHtml,
+  quotationLetter,
+  quotationPageHtml,
+  quotationPdfName,
+  requestQuotationRevision,
+} from './_lib/services/quotes/index.ts';
+import { drainMailQueue } from './_lib/services/mail/index.ts';
 
 /*
  * The buyer's private page, /q/{token}: rendered by this function on every request (never built,

@@ -5,10 +5,9 @@ import { requestDeps } from './_lib/deps.ts';
 import { env } from './_lib/env.ts';
 import { clientIp, handler, json, readJsonAs } from './_lib/http.ts';
 import { consumeRateLimit } from './_lib/rate-limit.ts';
-import { notifyNewQuote } from './_lib/mail/notifications.ts';
-import { drainMailQueue } from './_lib/mail/queue.ts';
-import { recordQuoteRequest } from './_lib/services/analytics.ts';
-import { storeQuoteRequest } from './_lib/services/quotes.ts';
+import { drainMailQueue } from './_lib/services/mail/index.ts';
+import { recordQuoteRequest } from './_lib/services/analytics/index.ts';
+import { notifyNewQuote, storeQuoteRequest } from './_lib/services/quotes/index.ts';
 
 /**
  * A visitor's quote request ('Daftar Penawaran'), stored as a lead before WhatsApp opens. The server

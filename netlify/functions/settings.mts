@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { SettingsSchema } from '#shared/schemas.ts';
-import { optionalUser, requireRole } from './_lib/auth.ts';
+import { optionalUser, requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
-import { requestRebuild } from './_lib/services/publish.ts';
-import { publicSettings, readSettings, saveSettings } from './_lib/services/settings.ts';
-import { mailConfigured } from './_lib/mail/transport.ts';
+import { requestRebuild } from './_lib/services/publishing/index.ts';
+import { publicSettings, readSettings, saveSettings } from './_lib/services/settings/index.ts';
+import { mailConfigured } from './_lib/services/mail/index.ts';
 
 /**
  * GET /api/settings: company and chat details; anyone may read what the site shows, a signed-in

@@ -4,7 +4,7 @@ import { requestDeps } from './_lib/deps.ts';
 import { altchaKey, env } from './_lib/env.ts';
 import { HttpError } from './_lib/errors.ts';
 import { clientIp, handler, json, readJson, validate } from './_lib/http.ts';
-import { recordBeacon } from './_lib/services/analytics.ts';
+import { recordBeacon } from './_lib/services/analytics/index.ts';
 
 /** Beacons are tiny: an event, up to 100 product ids and three UTM values. */
 const MAX_BEACON_BYTES = 4 * 1024;

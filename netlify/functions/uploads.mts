@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';
-import { IMAGE_KEY_PATTERN } from './_lib/services/images.ts';
+import { IMAGE_KEY_PATTERN } from './_lib/services/catalog/index.ts';
 
 /** Uploaded product images. Keys are content hashes, so a URL never changes meaning: cache forever. */
 export default handler({

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
 import { altchaKey } from './_lib/env.ts';
 import { clientIp, handler } from './_lib/http.ts';
-import { recordVisit } from './_lib/services/visits.ts';
+import { recordVisit } from './_lib/services/analytics/index.ts';
 
 /** The page-view beacon (sent once per browser session by every public page). */
 export default handler({

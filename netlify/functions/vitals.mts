@@ -4,7 +4,7 @@ import { requestDeps } from './_lib/deps.ts';
 import { altchaKey } from './_lib/env.ts';
 import { HttpError } from './_lib/errors.ts';
 import { clientIp, handler, json, readJson, validate } from './_lib/http.ts';
-import { claimVitalsAttempt, recordVitals } from './_lib/services/vitals/raw-reports.ts';
+import { claimVitalsAttempt, recordVitals } from './_lib/services/vitals/index.ts';
 
 /** A report is four numbers and three short selectors. */
 const MAX_REPORT_BYTES = 2 * 1024;

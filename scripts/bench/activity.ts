@@ -58,9 +58,9 @@ function history(count: number, now: number): ActivityEntry[] {
 const runtime = await scratchStore(36, 'activity');
 try {
   const { requestDeps } = await import('#server/deps.ts');
-  const { activityKey } = await import('#server/activity/keys.ts');
-  const { activityPage, entityActivity, writeLogKey } = await import('#server/activity/log.ts');
-  const { checkActivity } = await import('#server/activity/repair.ts');
+  const { activityKey } = await import('#server/services/activity/keys.ts');
+  const { activityPage, entityActivity, writeLogKey } = await import('#server/services/activity/log.ts');
+  const { checkActivity } = await import('#server/services/maintenance/activity-check.ts');
   const deps = requestDeps();
   const now = Date.now();
   // Today's entries and the one record's history: the same at both sizes.

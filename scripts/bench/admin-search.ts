@@ -20,7 +20,7 @@ const { requestDeps } = await import('#server/deps.ts');
 const { adminProductsPage } = await import('#server/services/catalog/lists.ts');
 const { matchingProductIds } = await import('#server/services/catalogue-io/selection.ts');
 const { startBulkJob } = await import('#server/services/catalogue-io/bulk-job.ts');
-const { firstJobStep } = await import('#server/services/jobs/run.ts');
+const { firstJobStep } = await import('#server/services/catalogue-io/jobs/run.ts');
 const { AdminListQuerySchema } = await import('#shared/list-query.ts');
 
 const deps = requestDeps();

@@ -36,7 +36,8 @@ for (const size of sizes) {
   const runtime = await scratchStore(36, `contacts-${size}`);
   try {
     const { requestDeps } = await import('#server/deps.ts');
-    const { contactSummary, contactsPage, listContacts, storeContact } = await import('#server/services/contacts.ts');
+    const { contactSummary, contactsPage, listContacts, storeContact } =
+      await import('#server/services/inbox/contacts.ts');
     const { AdminContactQuerySchema } = await import('#shared/schemas.ts');
     const deps = requestDeps();
     for (let start = 0; start < size; start += 64) {

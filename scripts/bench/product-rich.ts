@@ -32,8 +32,8 @@ const { scratchStore } = await import('./scratch.ts');
 const runtime = await scratchStore(36, 'product-rich');
 const { requestDeps } = await import('#server/deps.ts');
 const { saveProduct } = await import('#server/services/catalog/operations.ts');
-const { checkImage } = await import('#server/services/images.ts');
-const { checkDocument } = await import('#server/services/documents.ts');
+const { checkImage } = await import('#server/services/catalog/media/images.ts');
+const { checkDocument } = await import('#server/services/catalog/media/documents.ts');
 const { publishedProducts } = await import('#server/services/catalog/views.ts');
 const { ProductFieldsSchema } = await import('#shared/product/fields.ts');
 

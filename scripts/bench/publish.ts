@@ -1,9 +1,9 @@
-import { countDeploy, decide, type DeployTally } from '#server/services/publish-policy.ts';
+import { countDeploy, decide, type DeployTally } from '#server/services/publishing/index.ts';
 import { CREDITS_PER_DEPLOY, DEFAULT_PUBLISH_POLICY } from '#shared/publish-policy.ts';
 
 /**
  * `npm run bench:publish`: a month of a distributor's work replayed on a controllable clock through
- * the real publishing policy (netlify/functions/_lib/services/publish-policy.ts, the code the Netlify
+ * the real publishing policy (netlify/functions/_lib/services/publishing/publish-policy.ts, the code the Netlify
  * scheduler and the local rebuilder run), beside the rule it replaced (one build hook call per burst
  * of changes, as soon as the scheduler's next minute). The scheduler ticks every minute of the month;
  * a deploy is live BUILD_MINUTES after it starts and takes every change saved before its start.

@@ -13,7 +13,7 @@ export async function scratchStore(products: number, label: string) {
   const { startLocalRuntime } = await import('../lib/runtime.ts');
   const runtime = await startLocalRuntime({ seed: false });
   const { requestDeps } = await import('#server/deps.ts');
-  const { seedDemoCatalog } = await import('#server/services/seed.ts');
+  const { seedDemoCatalog } = await import('#server/services/maintenance/seed.ts');
   const { generatedCatalog } = await import('./catalog.ts');
   // The demo categories, settings and admin, with the demo products or a generated catalogue of the wanted size.
   await seedDemoCatalog(

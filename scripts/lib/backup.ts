@@ -1,15 +1,17 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Deps } from '#server/deps.ts';
-import { markForInbox } from '#server/services/contact-inbox.ts';
-import { allContacts } from '#server/services/contacts.ts';
-import { CATEGORIES_KEY, type CategoriesDocument } from '#server/services/categories.ts';
-import { importProducts } from '#server/services/catalog/operations.ts';
-import { lastProductId, readAllRecords } from '#server/services/catalog/records.ts';
+import { allContacts, markForInbox } from '#server/services/inbox/index.ts';
+import {
+  CATEGORIES_KEY,
+  type CategoriesDocument,
+  importProducts,
+  lastProductId,
+  readAllRecords,
+} from '#server/services/catalog/index.ts';
 import { ProductRecordSchema, type ProductRecord } from '#shared/product/record.ts';
-import { SETTINGS_KEY } from '#server/services/settings.ts';
-import { USERS_KEY, type UsersDocument } from '#server/services/users.ts';
-import { hashPassword } from '#server/password.ts';
+import { SETTINGS_KEY } from '#server/services/settings/index.ts';
+import { hashPassword, USERS_KEY, type UsersDocument } from '#server/services/accounts/index.ts';
 
 /*
  * Backup and restore of the whole store as plain files: products, categories, settings, users

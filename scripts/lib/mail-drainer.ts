@@ -1,5 +1,5 @@
 import { requestDeps } from '#server/deps.ts';
-import { drainMailQueue } from '#server/mail/queue.ts';
+import { drainMailQueue } from '#server/services/mail/index.ts';
 
 /**
  * The local stand-in for the every-minute `mail-sender` function: the same drain, every few seconds,

@@ -1,8 +1,13 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { requestDeps } from '#server/deps.ts';
-import { deployAllowed } from '#server/services/publish-budget.ts';
-import { markBuildAbandoned, markBuildFinished, markBuildStarted, readPublishState } from '#server/services/publish.ts';
+import {
+  deployAllowed,
+  markBuildAbandoned,
+  markBuildFinished,
+  markBuildStarted,
+  readPublishState,
+} from '#server/services/publishing/index.ts';
 import type { PublishPolicySettings } from '#shared/publish-policy.ts';
 import { astroBuild } from './astro-build.ts';
 import { projectRoot } from './runtime.ts';

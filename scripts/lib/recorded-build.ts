@@ -1,6 +1,6 @@
 import type { BuildSetup } from '#server/env.ts';
 import type { Deps } from '#server/deps.ts';
-import { bookkeeping, markBuildFinished, markBuildStarted } from '#server/services/publish.ts';
+import { bookkeeping, markBuildFinished, markBuildStarted } from '#server/services/publishing/index.ts';
 
 /**
  * Runs `build` and records in the publishing state the change sequence it took, so the dashboard and

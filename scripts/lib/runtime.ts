@@ -50,7 +50,7 @@ export async function startLocalRuntime(options: { seed?: boolean; blobsPort?: n
   let seeded = false;
   if (options.seed === true) {
     const { requestDeps } = await import('#server/deps.ts');
-    const { seedDemoCatalog } = await import('#server/services/seed.ts');
+    const { seedDemoCatalog } = await import('#server/services/maintenance/index.ts');
     seeded = await seedDemoCatalog(requestDeps());
   }
   return { dataDir, blobs, seeded };

@@ -1,5 +1,5 @@
 import { requestDeps } from '#server/deps.ts';
-import { checkStore, type CheckOptions } from '#server/services/catalog/check.ts';
+import { type CheckOptions, checkStore } from '#server/services/maintenance/index.ts';
 
 /**
  * The deep store check with a printed report (`npm run store:check`, and `npm start` before it

@@ -2,10 +2,10 @@ import { describe, expect } from 'vitest';
 import type { ActivityEntry } from '#shared/activity.ts';
 import type { Deps } from '#server/deps.ts';
 import { requestDeps } from '#server/deps.ts';
-import { activityKey } from '#server/activity/keys.ts';
-import { activityPage, writeEntries, writeLogKey } from '#server/activity/log.ts';
-import { resetCounts } from '#server/activity/migrate.ts';
-import { checkStore } from '#server/services/catalog/check.ts';
+import { activityKey } from '#server/services/activity/keys.ts';
+import { activityPage, writeEntries, writeLogKey } from '#server/services/activity/log.ts';
+import { resetCounts } from '#server/services/activity/migrate.ts';
+import { checkStore } from '#server/services/maintenance/check.ts';
 import deploySucceeded from '#functions/deploy-succeeded.mts';
 import { withOwnStore as it } from './fixtures.ts';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '#shared/activity.ts';
 import { requestDeps } from '#server/deps.ts';
-import { ACTIVITY_PREFIX } from '#server/activity/log.ts';
-import { readRevision } from '#server/activity/revisions.ts';
-import { checkStore } from '#server/services/catalog/check.ts';
-import { readRecord } from '#server/services/catalog/records.ts';
-import { listCategories } from '#server/services/categories.ts';
-import { seedDemoCatalog } from '#server/services/seed.ts';
+import { ACTIVITY_PREFIX } from '#server/services/activity/log.ts';
+import { readRevision } from '#server/services/catalog/store/revisions.ts';
+import { checkStore } from '#server/services/maintenance/check.ts';
+import { readRecord } from '#server/services/catalog/store/records.ts';
+import { listCategories } from '#server/services/catalog/categories.ts';
+import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { ready } from '../support/api.ts';
 import { crashStore, runWorker } from '../support/crash-store.ts';
 

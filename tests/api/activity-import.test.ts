@@ -1,13 +1,22 @@
 import { describe, expect } from 'vitest';
 import type { ProductRecord } from '#shared/product/record.ts';
-import { actingAs } from '#server/activity/actor.ts';
-import { REVISION_BATCHES_PREFIX, batchedRevisions, pruneRevisionBatches } from '#server/activity/batches.ts';
-import { ACTIVITY_PREFIX, entityActivity } from '#server/activity/log.ts';
-import { KEEP_REVISIONS, REVISIONS_PREFIX, dropRevisions, readRevision } from '#server/activity/revisions.ts';
+import { actingAs } from '#server/services/activity/actor.ts';
+import {
+  REVISION_BATCHES_PREFIX,
+  batchedRevisions,
+  pruneRevisionBatches,
+} from '#server/services/catalog/store/batches.ts';
+import { ACTIVITY_PREFIX, entityActivity } from '#server/services/activity/log.ts';
+import {
+  KEEP_REVISIONS,
+  REVISIONS_PREFIX,
+  dropRevisions,
+  readRevision,
+} from '#server/services/catalog/store/revisions.ts';
 import { requestDeps, type Deps } from '#server/deps.ts';
-import { checkStore } from '#server/services/catalog/check.ts';
-import { recordShardKey, recordShardOf } from '#server/services/catalog/keys.ts';
-import { readRecord, type RecordShard } from '#server/services/catalog/records.ts';
+import { checkStore } from '#server/services/maintenance/check.ts';
+import { recordShardKey, recordShardOf } from '#server/services/catalog/store/keys.ts';
+import { readRecord, type RecordShard } from '#server/services/catalog/store/records.ts';
 import { applyImport } from '#server/services/catalogue-io/apply.ts';
 import { readRows } from '#server/services/catalogue-io/files.ts';
 import { planImport } from '#server/services/catalogue-io/plan.ts';

@@ -2,10 +2,16 @@ import { describe, expect } from 'vitest';
 import type { ActivityEntry } from '#shared/activity.ts';
 import type { Deps } from '#server/deps.ts';
 import { requestDeps } from '#server/deps.ts';
-import { ACTIVITY_PREFIX, activityPage, entityActivity, pruneActivity, writeEntries } from '#server/activity/log.ts';
-import { RECORDS_PREFIX, nameOf } from '#server/activity/keys.ts';
-import { COUNTS_PREFIX } from '#server/activity/counts.ts';
-import { migrateActivityLayout, resetCounts } from '#server/activity/migrate.ts';
+import {
+  ACTIVITY_PREFIX,
+  activityPage,
+  entityActivity,
+  pruneActivity,
+  writeEntries,
+} from '#server/services/activity/log.ts';
+import { RECORDS_PREFIX, nameOf } from '#server/services/activity/keys.ts';
+import { COUNTS_PREFIX } from '#server/services/activity/counts.ts';
+import { migrateActivityLayout, resetCounts } from '#server/services/activity/migrate.ts';
 import deploySucceeded from '#functions/deploy-succeeded.mts';
 import { withOwnStore as it } from './fixtures.ts';
 

@@ -2,10 +2,10 @@ import { describe, expect } from 'vitest';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import sharp from 'sharp';
 import { requestDeps } from '#server/deps.ts';
-import { checkStore } from '#server/services/catalog/check.ts';
-import { revisionKey, withProductEntry } from '#server/activity/revisions.ts';
-import { recordShardKey, recordShardOf } from '#server/services/catalog/keys.ts';
-import { readRecord, type RecordShard } from '#server/services/catalog/records.ts';
+import { checkStore } from '#server/services/maintenance/check.ts';
+import { revisionKey, withProductEntry } from '#server/services/catalog/store/revisions.ts';
+import { recordShardKey, recordShardOf } from '#server/services/catalog/store/keys.ts';
+import { readRecord, type RecordShard } from '#server/services/catalog/store/records.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
 

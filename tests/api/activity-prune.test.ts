@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Deps } from '#server/deps.ts';
 import { requestDeps } from '#server/deps.ts';
-import { actingAs } from '#server/activity/actor.ts';
-import { ACTIVITY_PREFIX, activityPage, monthOf, pruneActivity } from '#server/activity/log.ts';
-import { createCategory } from '#server/services/categories.ts';
+import { actingAs } from '#server/services/activity/actor.ts';
+import { ACTIVITY_PREFIX, activityPage, monthOf, pruneActivity } from '#server/services/activity/log.ts';
+import { createCategory } from '#server/services/catalog/categories.ts';
 import { CategoryInputSchema } from '#shared/schemas.ts';
 import { ready } from '../support/api.ts';
 

@@ -7,10 +7,10 @@ import {
   analyticsReport,
   recordBeacon,
   recordQuoteRequest,
-} from '#server/services/analytics.ts';
+} from '#server/services/analytics/analytics.ts';
 import { saveProduct } from '#server/services/catalog/operations.ts';
-import { listCategories } from '#server/services/categories.ts';
-import { seedDemoCatalog } from '#server/services/seed.ts';
+import { listCategories } from '#server/services/catalog/categories.ts';
+import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { TRACK_VIEWS_PER_ADDRESS_HOUR } from '#server/env.ts';
 import { HttpError } from '#server/errors.ts';
 import { documentStore, imageStore, storeStats } from '#server/store.ts';

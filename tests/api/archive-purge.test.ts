@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
 import type { Deps } from '#server/deps.ts';
 import { archivePage, purgeExpired, restoreProduct } from '#server/services/catalog/archive.ts';
-import { checkStore } from '#server/services/catalog/check.ts';
+import { checkStore } from '#server/services/maintenance/check.ts';
 import { deleteProduct } from '#server/services/catalog/operations.ts';
-import { readRecord, readSummaries } from '#server/services/catalog/records.ts';
-import { seedDemoCatalog } from '#server/services/seed.ts';
+import { readRecord, readSummaries } from '#server/services/catalog/store/records.ts';
+import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { checkStore } from '#server/services/catalog/check.ts';
-import { readRecord } from '#server/services/catalog/records.ts';
+import { checkStore } from '#server/services/maintenance/check.ts';
+import { readRecord } from '#server/services/catalog/store/records.ts';
 import { call, productForm, userWithRole } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { ImportReport } from '#shared/catalogue-io.ts';
 import { seedProducts } from '#seed/catalog-data.ts';
 import { requestDeps } from '#server/deps.ts';
-import { CATEGORIES_KEY, type CategoriesDocument } from '#server/services/categories.ts';
+import { CATEGORIES_KEY, type CategoriesDocument } from '#server/services/catalog/categories.ts';
 import { call, productForm, ready, userWithRole } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect } from 'vitest';
 import { adjustedPrice } from '#shared/bulk-price.ts';
 import { requestDeps } from '#server/deps.ts';
-import { recordShardOf } from '#server/services/catalog/keys.ts';
-import { ACTIVITY_PREFIX } from '#server/activity/log.ts';
-import { REVISIONS_PREFIX } from '#server/activity/revisions.ts';
+import { recordShardOf } from '#server/services/catalog/store/keys.ts';
+import { ACTIVITY_PREFIX } from '#server/services/activity/log.ts';
+import { REVISIONS_PREFIX } from '#server/services/catalog/store/revisions.ts';
 import { call } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
 

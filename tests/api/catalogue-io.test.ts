@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import type { ImportReport } from '#shared/catalogue-io.ts';
 import { requestDeps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
-import { claimPointer } from '#server/services/catalog/pointers.ts';
+import { claimPointer } from '#server/services/catalog/store/pointers.ts';
 import { CHANGED_DURING_IMPORT, applyImport } from '#server/services/catalogue-io/apply.ts';
 import { readRows } from '#server/services/catalogue-io/files.ts';
 import { planImport } from '#server/services/catalogue-io/plan.ts';

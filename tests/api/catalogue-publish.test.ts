@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { readPublishState } from '#server/services/publish.ts';
+import { readPublishState } from '#server/services/publishing/publish.ts';
 import { call } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
 

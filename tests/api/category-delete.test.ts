@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { memberKey } from '#server/services/catalog/keys.ts';
-import { joinCategory } from '#server/services/catalog/members.ts';
-import { deleteCategory as deleteCategoryService } from '#server/services/categories.ts';
+import { memberKey } from '#server/services/catalog/store/keys.ts';
+import { joinCategory } from '#server/services/catalog/store/members.ts';
+import { deleteCategory as deleteCategoryService } from '#server/services/catalog/categories.ts';
 import type { DocumentStore } from '#server/store.ts';
 import { call, productForm } from '../support/api.ts';
 import { test as it } from './fixtures.ts';

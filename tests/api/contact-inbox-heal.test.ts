@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
-import { healCounts } from '#server/services/contact-inbox.ts';
-import { contactSummary, newContactId } from '#server/services/contacts.ts';
+import { healCounts } from '#server/services/inbox/contact-inbox.ts';
+import { contactSummary, newContactId } from '#server/services/inbox/contacts.ts';
 import { Unchanged } from '#server/store.ts';
 import { call } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';

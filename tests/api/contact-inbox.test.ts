@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
-import { contactSummary } from '#server/services/contacts.ts';
+import { contactSummary } from '#server/services/inbox/contacts.ts';
 import type { DocumentStore } from '#server/store.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
-import { markForInbox } from '#server/services/contact-inbox.ts';
-import { newContactId } from '#server/services/contacts.ts';
+import { markForInbox } from '#server/services/inbox/contact-inbox.ts';
+import { newContactId } from '#server/services/inbox/contacts.ts';
 import { call, login, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect } from 'vitest';
-import { PDF_SCRIPT_MESSAGE, PDF_UNREADABLE_MESSAGE } from '#server/services/documents.ts';
+import { PDF_SCRIPT_MESSAGE, PDF_UNREADABLE_MESSAGE } from '#server/services/catalog/media/documents.ts';
 import { call, productForm } from '../support/api.ts';
 import { fileOf } from '../support/sample-files.ts';
 import { objectStream, pdfWith, type PdfParts } from '../support/pdf-samples.ts';

@@ -1,6 +1,6 @@
 import { test as base } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { seedDemoCatalog } from '#server/services/seed.ts';
+import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { login, ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 

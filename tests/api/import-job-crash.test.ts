@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLive, skuKeyOf, type ProductRecord } from '#shared/product/record.ts';
 import { requestDeps } from '#server/deps.ts';
-import { entityActivity } from '#server/activity/log.ts';
-import { checkStore } from '#server/services/catalog/check.ts';
-import { readAllRecords, readSummaries } from '#server/services/catalog/records.ts';
-import { listCategories } from '#server/services/categories.ts';
+import { entityActivity } from '#server/services/activity/log.ts';
+import { checkStore } from '#server/services/maintenance/check.ts';
+import { readAllRecords, readSummaries } from '#server/services/catalog/store/records.ts';
+import { listCategories } from '#server/services/catalog/categories.ts';
 import { applyImport } from '#server/services/catalogue-io/apply.ts';
 import { readRows } from '#server/services/catalogue-io/files.ts';
 import { startImportJob } from '#server/services/catalogue-io/import-job.ts';
 import { planImport, reportOf } from '#server/services/catalogue-io/plan.ts';
-import { LEASE_MS } from '#server/services/jobs/records.ts';
-import { runJobStep } from '#server/services/jobs/run.ts';
-import { seedDemoCatalog } from '#server/services/seed.ts';
+import { LEASE_MS } from '#server/services/catalogue-io/jobs/records.ts';
+import { runJobStep } from '#server/services/catalogue-io/jobs/run.ts';
+import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { ready } from '../support/api.ts';
 import { crashStore, runWorker } from '../support/crash-store.ts';
 

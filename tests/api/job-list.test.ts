@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { JobList, JobStarted, JobView } from '#shared/jobs.ts';
 import { requestDeps, type Deps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
-import { summaryShardKey, summaryShardOf } from '#server/services/catalog/keys.ts';
-import { readSummaries } from '#server/services/catalog/records.ts';
+import { summaryShardKey, summaryShardOf } from '#server/services/catalog/store/keys.ts';
+import { readSummaries } from '#server/services/catalog/store/records.ts';
 import { applyImport } from '#server/services/catalogue-io/apply.ts';
 import { readRows } from '#server/services/catalogue-io/files.ts';
 import { planImport } from '#server/services/catalogue-io/plan.ts';
-import { purgeJobs } from '#server/services/jobs/housekeeping.ts';
-import { takeLease } from '#server/services/jobs/records.ts';
+import { purgeJobs } from '#server/services/catalogue-io/jobs/housekeeping.ts';
+import { takeLease } from '#server/services/catalogue-io/jobs/records.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
 
@@ -136,7 +136,7 @@ describe('jobs left unfinished', () => {
     // Once that hold has run out (the step crashed), the next call stops the job.
     const stopped = (await run(token, job.id)).body;
     expect(stopped.state).toBe('running');
-    const { runJobStep } = await import('#server/services/jobs/run.ts');
+    const { runJobStep } = await import('#server/services/catalogue-io/jobs/run.ts');
     const after = await runJobStep(later(0.01), job.id);
     expect(after).toMatchObject({ state: 'cancelled', done: job.done });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KDF_CONCURRENCY, kdfQueue } from '#server/password.ts';
+import { KDF_CONCURRENCY, kdfQueue } from '#server/services/accounts/password.ts';
 import { withPasswordCost, call, login } from '../support/api.ts';
 
 /*

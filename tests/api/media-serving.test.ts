@@ -8,7 +8,7 @@ import { startSiteServer, type SiteServer } from '#scripts/lib/site-server.ts';
 import { imageStore } from '#server/store.ts';
 import { imageUrl, pictureSources } from '#shared/product/image-url.ts';
 import { MAX_DOCUMENT_BYTES } from '#shared/product/fields.ts';
-import { putDocument } from '#server/services/documents.ts';
+import { putDocument } from '#server/services/catalog/media/documents.ts';
 import { pdfOf, pngOf } from '../support/sample-files.ts';
 import { ready } from '../support/api.ts';
 

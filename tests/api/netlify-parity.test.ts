@@ -13,8 +13,8 @@ import {
   readPublishState,
   requestRebuild,
   type PublishState,
-} from '#server/services/publish.ts';
-import { readSettings } from '#server/services/settings.ts';
+} from '#server/services/publishing/publish.ts';
+import { readSettings } from '#server/services/settings/settings.ts';
 import { documentStore, imageStore } from '#server/store.ts';
 import { loadFunctions } from '#scripts/lib/function-host.ts';
 import { recordedBuild } from '#scripts/lib/recorded-build.ts';

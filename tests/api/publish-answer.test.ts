@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { BUILD_REPORT_KEY } from '#server/services/build-report.ts';
-import { PUBLISH_KEY, emptyPublishState } from '#server/services/publish.ts';
-import { seedDemoCatalog } from '#server/services/seed.ts';
+import { BUILD_REPORT_KEY } from '#server/services/publishing/build-report.ts';
+import { PUBLISH_KEY, emptyPublishState } from '#server/services/publishing/publish.ts';
+import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { call, ready, userWithRole } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 

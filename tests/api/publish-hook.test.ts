@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { triggerBuildIfNeeded } from '#server/build-hook.ts';
+import { triggerBuildIfNeeded } from '#server/services/publishing/build-hook.ts';
 import type { Deps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
 import {
@@ -11,8 +11,8 @@ import {
   markBuildStarted,
   readPublishState,
   requestRebuild,
-} from '#server/services/publish.ts';
-import { savePolicy } from '#server/services/publish-budget.ts';
+} from '#server/services/publishing/publish.ts';
+import { savePolicy } from '#server/services/publishing/publish-budget.ts';
 import { documentStore, imageStore } from '#server/store.ts';
 import { ready } from '../support/api.ts';
 

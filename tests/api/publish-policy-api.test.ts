@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { POLICY_KEY } from '#server/services/publish-budget.ts';
-import { PUBLISH_KEY, emptyPublishState } from '#server/services/publish.ts';
+import { POLICY_KEY } from '#server/services/publishing/publish-budget.ts';
+import { PUBLISH_KEY, emptyPublishState } from '#server/services/publishing/publish.ts';
 import { jakartaTime } from '#shared/jakarta-time.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
@@ -132,7 +132,7 @@ describe('GET /api/admin/publish with the budget', () => {
       expect(published.status).toBe(202);
     }
     // Locally (no build hook) the rebuilder takes them; it counts each rebuild when it starts.
-    const { markBuildStarted, markBuildFinished } = await import('#server/services/publish.ts');
+    const { markBuildStarted, markBuildFinished } = await import('#server/services/publishing/publish.ts');
     await markBuildFinished(requestDeps(), await markBuildStarted(requestDeps(), undefined, true));
     await markBuildFinished(requestDeps(), await markBuildStarted(requestDeps(), undefined, true));
 
@@ -143,7 +143,7 @@ describe('GET /api/admin/publish with the budget', () => {
       token,
       json: { plan: 'personal', quiet_seconds: 600, max_deploys_per_day: 4 },
     });
-    const { requestRebuild } = await import('#server/services/publish.ts');
+    const { requestRebuild } = await import('#server/services/publishing/publish.ts');
     await requestRebuild(requestDeps(), 'a product save');
     const held = await call('/api/admin/publish', { token: staff.token });
     expect(held.body).toMatchObject({

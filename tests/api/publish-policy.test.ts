@@ -2,11 +2,11 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
-import { triggerBuildIfNeeded } from '#server/build-hook.ts';
+import { triggerBuildIfNeeded } from '#server/services/publishing/build-hook.ts';
 import { requestDeps, type Deps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { runDueSchedules } from '#server/services/catalog/schedule.ts';
-import { POLICY_KEY, publishBudget, savePolicy } from '#server/services/publish-budget.ts';
+import { POLICY_KEY, publishBudget, savePolicy } from '#server/services/publishing/publish-budget.ts';
 import {
   PUBLISH_KEY,
   emptyPublishState,
@@ -14,7 +14,7 @@ import {
   markBuildStarted,
   readPublishState,
   requestRebuild,
-} from '#server/services/publish.ts';
+} from '#server/services/publishing/publish.ts';
 import { DEFAULT_PUBLISH_POLICY, type PublishPolicySettings } from '#shared/publish-policy.ts';
 import { call } from '../support/api.ts';
 import { newProductForm } from '../support/product-form.ts';

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, vi } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { PUBLISH_KEY, markBuildStarted, readPublishState, requestRebuild } from '#server/services/publish.ts';
+import {
+  PUBLISH_KEY,
+  markBuildStarted,
+  readPublishState,
+  requestRebuild,
+} from '#server/services/publishing/publish.ts';
 import { startRebuilder } from '#scripts/lib/rebuilder.ts';
 import { withOwnStore as it } from './fixtures.ts';
 

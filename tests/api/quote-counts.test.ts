@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { changeQuoteStatus, quoteCounts, storeQuoteRequest } from '#server/services/quotes.ts';
+import { changeQuoteStatus, quoteCounts, storeQuoteRequest } from '#server/services/quotes/requests.ts';
 import { storeStats } from '#server/store.ts';
 import { quoteMonth, type QuoteSummary } from '#shared/quote.ts';
 import type { QuoteRequestInput } from '#shared/quote-schema.ts';

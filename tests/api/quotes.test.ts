@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
-import { changeQuoteStatus, listQuoteRequests, quoteRequest, storeQuoteRequest } from '#server/services/quotes.ts';
-import { seedDemoCatalog } from '#server/services/seed.ts';
+import {
+  changeQuoteStatus,
+  listQuoteRequests,
+  quoteRequest,
+  storeQuoteRequest,
+} from '#server/services/quotes/requests.ts';
+import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { publishedProducts } from '#server/services/catalog/views.ts';
 import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '#shared/quote.ts';
 import { QUOTE_CONTACT_REQUIRED, QuoteRequestSchema } from '#shared/quote-schema.ts';

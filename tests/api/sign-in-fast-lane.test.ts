@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { resetEnvCache } from '#server/env.ts';
-import { kdfQueue, KDF_QUEUE_LIMIT } from '#server/password.ts';
+import { kdfQueue, KDF_QUEUE_LIMIT } from '#server/services/accounts/password.ts';
 import { withPasswordCost, call, userWithRole } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';
 

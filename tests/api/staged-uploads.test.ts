@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
 import { imageStore, stagedStore } from '#server/store.ts';
-import { openUpload, putPart, sweepStagedUploads } from '#server/services/staged-uploads.ts';
+import { openUpload, putPart, sweepStagedUploads } from '#server/services/catalog/media/staged-uploads.ts';
 import { MAX_DOCUMENT_BYTES } from '#shared/product/fields.ts';
 import {
   MAX_OPEN_UPLOADS,

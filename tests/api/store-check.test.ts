@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { readBuildReport } from '#server/services/build-report.ts';
-import { FALLBACK_CATEGORY, checkStore } from '#server/services/catalog/check.ts';
-import { recordShardKey, summaryShardKey } from '#server/services/catalog/keys.ts';
-import { readRecord, type RecordShard } from '#server/services/catalog/records.ts';
+import { readBuildReport } from '#server/services/publishing/build-report.ts';
+import { FALLBACK_CATEGORY, checkStore } from '#server/services/maintenance/check.ts';
+import { recordShardKey, summaryShardKey } from '#server/services/catalog/store/keys.ts';
+import { readRecord, type RecordShard } from '#server/services/catalog/store/records.ts';
 import { publishedProductBySlug } from '#server/services/catalog/views.ts';
-import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from '#server/services/categories.ts';
-import { seedDemoCatalog } from '#server/services/seed.ts';
+import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from '#server/services/catalog/categories.ts';
+import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { buildProducts } from '#lib/build/build-data.ts';
-import { storeQuoteRequest } from '#server/services/quotes.ts';
+import { storeQuoteRequest } from '#server/services/quotes/requests.ts';
 import { call, login, ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { seedDemoCatalog } from '#server/services/seed.ts';
-import { checkStore } from '#server/services/catalog/check.ts';
-import { readRecord } from '#server/services/catalog/records.ts';
+import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
+import { checkStore } from '#server/services/maintenance/check.ts';
+import { readRecord } from '#server/services/catalog/store/records.ts';
 import { adminProducts, publishedProductBySlug } from '#server/services/catalog/views.ts';
-import { listCategories } from '#server/services/categories.ts';
+import { listCategories } from '#server/services/catalog/categories.ts';
 import { ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient, type WorkerAnswer } from '../support/store-clients.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { resetEnvCache } from '#server/env.ts';
-import { passwordDerivations } from '#server/password.ts';
+import { passwordDerivations } from '#server/services/accounts/password.ts';
 import { call, login, userWithRole } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';
 

@@ -2,8 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it, vi } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
-import { passwordDerivations } from '#server/password.ts';
-import { otpChecks } from '#server/services/two-factor.ts';
+import { passwordDerivations } from '#server/services/accounts/password.ts';
+import { otpChecks } from '#server/services/accounts/two-factor.ts';
 import { call, login, userWithRole } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, vi } from 'vitest';
 import type { Deps } from '#server/deps.ts';
 import { claimSlot, sweepFinishedWindows } from '#server/rate-limit.ts';
-import { NEW_VISITORS_PER_MINUTE, recordVisit } from '#server/services/visits.ts';
+import { NEW_VISITORS_PER_MINUTE, recordVisit } from '#server/services/analytics/visits.ts';
 import { documentStore, imageStore } from '#server/store.ts';
 import { call, productForm } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';

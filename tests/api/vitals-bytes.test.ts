@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, vi } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { BYTES_PER_PAGE, MIN_MEASURED_VIEWS } from '#server/services/publish-budget.ts';
+import { BYTES_PER_PAGE, MIN_MEASURED_VIEWS } from '#server/services/publishing/publish-budget.ts';
 import { jakartaTime } from '#shared/jakarta-time.ts';
 import type { PublishState } from '#shared/api-types.ts';
 import { VIEW_BYTES_LIMIT } from '#shared/vitals/metrics.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { Deps } from '#server/deps.ts';
-import { emptyPublishState, type PublishState } from '#server/services/publish.ts';
+import { emptyPublishState, type PublishState } from '#server/services/publishing/publish.ts';
 import { jakartaTime } from '#shared/jakarta-time.ts';
 import type { PublishPolicySettings } from '#shared/publish-policy.ts';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';

@@ -26,9 +26,9 @@ process.env.RAWLAB_SITE_ID = siteId;
 try {
   const { requestDeps } = await import('#server/deps.ts');
   if (mode === 'seed') {
-    const { seedDemoCatalog } = await import('#server/services/seed.ts');
-    const { requestRebuild } = await import('#server/services/publish.ts');
-    const { SETTINGS_KEY } = await import('#server/services/settings.ts');
+    const { seedDemoCatalog } = await import('#server/services/maintenance/seed.ts');
+    const { requestRebuild } = await import('#server/services/publishing/publish.ts');
+    const { SETTINGS_KEY } = await import('#server/services/settings/settings.ts');
     if (!(await seedDemoCatalog(requestDeps()))) throw new Error(`${directory} was not empty`);
     // Settings never saved: the site must show no WhatsApp number, the admin a 'not configured' note.
     await requestDeps().db.delete(SETTINGS_KEY);

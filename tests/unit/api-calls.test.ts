@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Deps } from '#server/deps.ts';
-import { API_CALLS_PREFIX, apiCallsThisMonth, countApiCall, pruneApiCalls } from '#server/services/api-calls.ts';
+import { API_CALLS_PREFIX, apiCallsThisMonth, countApiCall, pruneApiCalls } from '#server/api-calls.ts';
 
 /*
  * The API call counter behind the traffic estimate (decision 026): calls are counted in memory and

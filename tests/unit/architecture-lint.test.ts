@@ -152,6 +152,80 @@ describe('lint refuses what crosses a layer', () => {
   );
 });
 
+/*
+ * The backend's domain modules (decision 029): several zones share import-x/no-restricted-paths, so each case
+ * asks for its own zone's message. The snippets sit in folders that exist, importing files that exist.
+ */
+const services = 'netlify/functions/_lib/services';
+
+describe('lint holds the backend domains to their doors', () => {
+  it.each([
+    {
+      what: "a domain importing another domain's file",
+      filePath: `${services}/quotes/probe.ts`,
+      code: "import { readSettings } from '../settings/settings.ts';\n\nexport const probe = readSettings;\n",
+      message: 'import netlify/functions/_lib/services/settings/index.ts',
+    },
+    {
+      what: "the platform importing a domain's file",
+      filePath: 'netlify/functions/_lib/probe.ts',
+      code: "import { currentActor } from './services/activity/actor.ts';\n\nexport const probe = currentActor;\n",
+      message: 'import netlify/functions/_lib/services/activity/index.ts',
+    },
+    {
+      what: "a script importing a domain's file",
+      filePath: 'scripts/lib/probe.ts',
+      code: "import { readSettings } from '#server/services/settings/settings.ts';\n\nexport const probe = readSettings;\n",
+      message: 'import netlify/functions/_lib/services/settings/index.ts',
+    },
+    {
+      what: 'a domain other than catalog importing the catalogue storage engine',
+      filePath: `${services}/analytics/probe.ts`,
+      code: "import { recordShardKey } from '../catalog/store/keys.ts';\n\nexport const probe = recordShardKey;\n",
+      message: 'catalog/store is the catalogue storage engine',
+    },
+    {
+      what: 'a handler importing the maintenance floor',
+      filePath: 'netlify/functions/probe.mts',
+      code: "import { checkStore } from './_lib/services/maintenance/index.ts';\n\nexport const probe = checkStore;\n",
+      message: 'The maintenance floor',
+    },
+    {
+      what: 'a domain importing the maintenance floor',
+      filePath: `${services}/catalog/probe.ts`,
+      code: "import { checkStore } from '../maintenance/index.ts';\n\nexport const probe = checkStore;\n",
+      message: 'The maintenance floor',
+    },
+    {
+      what: 'site code other than the build reader importing the maintenance floor',
+      filePath: 'src/lib/build/probe.ts',
+      code: "import { checkStore } from '#server/services/maintenance/index.ts';\n\nexport const probe = checkStore;\n",
+      message: 'The maintenance floor',
+    },
+    {
+      what: "activity importing a domain, even through the domain's door",
+      filePath: `${services}/activity/probe.ts`,
+      code: "import { readSettings } from '../settings/index.ts';\n\nexport const probe = readSettings;\n",
+      message: 'activity is the generic journal',
+    },
+    {
+      what: "a handler importing a domain's file",
+      filePath: 'netlify/functions/probe.mts',
+      code: "import { readSettings } from './_lib/services/settings/settings.ts';\n\nexport const probe = readSettings;\n",
+      message: 'A handler calls a domain through its door',
+    },
+  ])(
+    '$what',
+    async ({ filePath, code, message }) => {
+      const problems = await lint(filePath, code);
+      expect(
+        problems.filter((problem) => problem.rule === 'import-x/no-restricted-paths').map((problem) => problem.message),
+      ).toContainEqual(expect.stringContaining(message));
+    },
+    LINT_TIMEOUT,
+  );
+});
+
 describe('lint lets the permitted imports through', () => {
   const architectureRules = [
     'import-x/no-cycle',
@@ -182,6 +256,41 @@ describe('lint lets the permitted imports through', () => {
       what: 'the admin app importing src/shared',
       filePath: 'src/admin/features/probe/probe.ts',
       code: "import { slugify } from '#shared/slug.ts';\n\nexport const probe = slugify;\n",
+    },
+    {
+      what: "a handler importing a domain's door",
+      filePath: 'netlify/functions/probe.mts',
+      code: "import { readSettings } from './_lib/services/settings/index.ts';\n\nexport const probe = readSettings;\n",
+    },
+    {
+      what: "a domain importing another domain's door",
+      filePath: `${services}/quotes/probe.ts`,
+      code: "import { readSettings } from '../settings/index.ts';\n\nexport const probe = readSettings;\n",
+    },
+    {
+      what: 'catalog importing its own storage engine',
+      filePath: `${services}/catalog/probe.ts`,
+      code: "import { recordShardKey } from './store/keys.ts';\n\nexport const probe = recordShardKey;\n",
+    },
+    {
+      what: "the maintenance floor reaching into a domain's storage",
+      filePath: `${services}/maintenance/probe.ts`,
+      code: "import { recordShardKey } from '../catalog/store/keys.ts';\n\nexport const probe = recordShardKey;\n",
+    },
+    {
+      what: 'the build reader importing the maintenance floor',
+      filePath: 'src/lib/build/build-data.ts',
+      code: "import { checkStore } from '#server/services/maintenance/index.ts';\n\nexport const probe = checkStore;\n",
+    },
+    {
+      what: 'a script importing the maintenance floor',
+      filePath: 'scripts/lib/probe.ts',
+      code: "import { checkStore } from '#server/services/maintenance/index.ts';\n\nexport const probe = checkStore;\n",
+    },
+    {
+      what: "a test importing a domain's file (tests test the parts)",
+      filePath: 'tests/api/probe.test.ts',
+      code: "import { recordShardKey } from '#server/services/catalog/store/keys.ts';\n\nexport const probe = recordShardKey;\n",
     },
     {
       what: 'an effect that lists what it reads',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicBuildError } from '#server/services/build-report.ts';
+import { publicBuildError } from '#server/services/publishing/build-report.ts';
 
 /** What the dashboard may show of a failed build: no stack frames, no server paths. */
 describe('publicBuildError', () => {

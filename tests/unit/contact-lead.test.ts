@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { autoReply, contactNotificationText } from '#server/mail/notifications.ts';
-import { contactView } from '#server/services/contacts.ts';
-import { DEFAULT_SETTINGS } from '#server/services/settings.ts';
+import { contactNotificationText } from '#server/services/inbox/contact-mail.ts';
+import { autoReply } from '#server/services/mail/notifications.ts';
+import { contactView } from '#server/services/inbox/contacts.ts';
+import { DEFAULT_SETTINGS } from '#server/services/settings/settings.ts';
 import { ContactSchema } from '#shared/schemas.ts';
 
 const base = {

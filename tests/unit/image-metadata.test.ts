@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ImageStructureError, stripImageMetadata } from '#server/services/image-metadata.ts';
+import { ImageStructureError, stripImageMetadata } from '#server/services/catalog/media/image-metadata.ts';
 
 /* The metadata stripper on the structures a camera or an editor writes, and on files it cannot walk. */
 

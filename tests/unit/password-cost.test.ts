@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { env, resetEnvCache } from '#server/env.ts';
-import { hashPassword, needsRehash, verifyPassword } from '#server/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '#server/services/accounts/password.ts';
 
 /*
  * New password hashes use scrypt at N = 2^17 unless PASSWORD_HASH_COST says otherwise, and a cheaper

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { INTER_BOLD_WOFF, INTER_REGULAR_WOFF } from '#server/fonts/inter.ts';
-import { FIGURES } from '#server/quotation-pdf.ts';
+import { INTER_BOLD_WOFF, INTER_REGULAR_WOFF } from '#server/services/quotes/pdf/fonts/inter.ts';
+import { FIGURES } from '#server/services/quotes/pdf/letter-pdf.ts';
 
 /*
  * The letter's figures keep every thousands dot visible: laid out with the letter's own font and

@@ -2,9 +2,9 @@ import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { fieldErrors } from '#shared/schemas.ts';
 import { HttpError } from './errors.ts';
-import { withActorScope } from './activity/actor.ts';
+import { withActorScope } from './services/activity/index.ts';
 import { requestDeps } from './deps.ts';
-import { countApiCall } from './services/api-calls.ts';
+import { countApiCall } from './api-calls.ts';
 
 /*
  * Request parsing and the one place where errors become responses, so handlers stay short: every handler

@@ -12,7 +12,7 @@ export type Consistency = 'strong' | 'eventual';
 
 const DATA_STORE = 'rawlab';
 const IMAGE_STORE = 'rawlab-images';
-/** Parts of large uploads on their way in (services/staged-uploads.ts): short-lived, never backed up. */
+/** Parts of large uploads on their way in (services/catalog/media/staged-uploads.ts): short-lived, never backed up. */
 const STAGED_STORE = 'rawlab-staged';
 const QUOTATION_PDF_STORE = 'rawlab-quotation-pdfs';
 const MAX_CAS_ATTEMPTS = 40;
@@ -447,7 +447,7 @@ export function imageStore(name = IMAGE_STORE): ImageStore {
 export const stagedStore = (): ImageStore => imageStore(STAGED_STORE);
 
 /**
- * Sent quotations' letters, one PDF per revision (services/quotation-letters.ts): a store of its own,
+ * Sent quotations' letters, one PDF per revision (services/quotes/letters.ts): a store of its own,
  * so the uploads' orphan sweep never sees them; each can be made again from its revision.
  */
 export const quotationPdfStore = (): ImageStore => imageStore(QUOTATION_PDF_STORE);

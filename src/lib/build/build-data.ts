@@ -4,13 +4,12 @@ import type { CatalogueCategory } from '#components/catalogue/catalogue-state.ts
 import { toCardData, type ProductCardData } from '#shared/product/card.ts';
 import { isPublic, type ProductRecord } from '#shared/product/record.ts';
 import { requestDeps } from '#server/deps.ts';
-import { checkStore, type CheckReport } from '#server/services/catalog/check.ts';
-import { categoryById } from '#server/services/catalog/category-records.ts';
-import { byNewest } from '#server/services/catalog/views.ts';
+import { type CheckReport, checkStore } from '#server/services/maintenance/index.ts';
+import { byNewest, categoryById } from '#server/services/catalog/index.ts';
 import { toPublic, type PublicRelated } from '#shared/product/views.ts';
 import { similarProducts, visibleRelated } from '#shared/product/related.ts';
-import { recordBuildReport, type BuildWarning } from '#server/services/build-report.ts';
-import { publicSettings, readSettings } from '#server/services/settings.ts';
+import { type BuildWarning, recordBuildReport } from '#server/services/publishing/index.ts';
+import { publicSettings, readSettings } from '#server/services/settings/index.ts';
 import { storeStats } from '#server/store.ts';
 
 /*

@@ -14,8 +14,8 @@ process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
 resetEnvCache();
 const { requestDeps } = await import('#server/deps.ts');
 const { saveProduct } = await import('#server/services/catalog/operations.ts');
-const { createCategory } = await import('#server/services/categories.ts');
-const { actingAs } = await import('#server/activity/actor.ts');
+const { createCategory } = await import('#server/services/catalog/categories.ts');
+const { actingAs } = await import('#server/services/activity/actor.ts');
 const { ProductFieldsSchema } = await import('#shared/product/fields.ts');
 const { CategoryInputSchema } = await import('#shared/schemas.ts');
 

@@ -15,10 +15,10 @@ process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
 resetEnvCache();
 const { requestDeps } = await import('#server/deps.ts');
 const { deleteProduct, saveProduct } = await import('#server/services/catalog/operations.ts');
-const { storeContact } = await import('#server/services/contacts.ts');
-const { storeQuoteRequest } = await import('#server/services/quotes.ts');
-const { recordQuoteRequest } = await import('#server/services/analytics.ts');
-const { queueMail } = await import('#server/mail/queue.ts');
+const { storeContact } = await import('#server/services/inbox/contacts.ts');
+const { storeQuoteRequest } = await import('#server/services/quotes/requests.ts');
+const { recordQuoteRequest } = await import('#server/services/analytics/analytics.ts');
+const { queueMail } = await import('#server/services/mail/queue.ts');
 const { ProductFieldsSchema } = await import('#shared/product/fields.ts');
 
 const categoryId = Number(process.env.CRASH_CATEGORY);

@@ -15,7 +15,7 @@ process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
 process.env.RAWLAB_JOB_STEP_SHARDS = '1';
 resetEnvCache();
 const { requestDeps } = await import('#server/deps.ts');
-const { runJobStep } = await import('#server/services/jobs/run.ts');
+const { runJobStep } = await import('#server/services/catalogue-io/jobs/run.ts');
 
 const deps = requestDeps();
 for (;;) {

@@ -1,13 +1,13 @@
 import { createInterface } from 'node:readline';
 import { requestDeps } from '#server/deps.ts';
 import { HttpError } from '#server/errors.ts';
-import { createCategory, deleteCategory } from '#server/services/categories.ts';
+import { createCategory, deleteCategory } from '#server/services/catalog/categories.ts';
 import { deleteProduct, saveProduct } from '#server/services/catalog/operations.ts';
-import { storeQuoteRequest } from '#server/services/quotes.ts';
+import { storeQuoteRequest } from '#server/services/quotes/requests.ts';
 import { purgeProduct, restoreProduct } from '#server/services/catalog/archive.ts';
 import { deleteCategoryMovingProducts } from '#server/services/catalog/move.ts';
 import { storeStats } from '#server/store.ts';
-import { recordBeacon, recordQuoteRequest } from '#server/services/analytics.ts';
+import { recordBeacon, recordQuoteRequest } from '#server/services/analytics/analytics.ts';
 import { QuoteRequestSchema } from '#shared/quote-schema.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 

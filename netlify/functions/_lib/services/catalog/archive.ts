@@ -2,16 +2,16 @@ import type { ArchivePage, RestoreResult } from '#shared/api-types.ts';
 import type { ArchiveQuery } from '#shared/list-query.ts';
 import type { ActivityEntry } from '#shared/activity.ts';
 import { isArchived, isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
-import { followEntries } from '../../activity/journal.ts';
-import { beforeShardWrite, dropRevisions, purgeEntry } from '../../activity/revisions.ts';
+import { followEntries } from '../activity/index.ts';
+import { beforeShardWrite, dropRevisions, purgeEntry } from './store/revisions.ts';
 import { SLUG_MAX } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, conflict, notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import type { RecordShard } from './records.ts';
+import type { RecordShard } from './store/records.ts';
 import { FALLBACK_CATEGORY, categoryById, ensureFallbackCategory, listCategories } from './category-records.ts';
-import { OPERATION_DEADLINE_MS, recordShardKey, recordShardOf } from './keys.ts';
-import { CATEGORY_NOT_FOUND, joinCategory } from './members.ts';
+import { OPERATION_DEADLINE_MS, recordShardKey, recordShardOf } from './store/keys.ts';
+import { CATEGORY_NOT_FOUND, joinCategory } from './store/members.ts';
 import {
   TAKEN_MESSAGES,
   claimPointer,
@@ -19,8 +19,8 @@ import {
   releasePointer,
   type Pointer,
   type PointerKind,
-} from './pointers.ts';
-import { commitRecord, dropSummary, publishSummary, readRecord, readSummaries } from './records.ts';
+} from './store/pointers.ts';
+import { commitRecord, dropSummary, publishSummary, readRecord, readSummaries } from './store/records.ts';
 import { toAdmin, toArchived } from '#shared/product/views.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { Unchanged, type Consistency } from '../../store.ts';
-import { journaledUpdate } from '../../activity/journal.ts';
+import { journaledUpdate } from '../activity/index.ts';
 
 /** All categories in one document: a handful of records, read in one request, written by CAS. */
 export const CATEGORIES_KEY = 'catalog/categories';

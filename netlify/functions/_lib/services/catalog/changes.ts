@@ -4,7 +4,7 @@ import { toListItem } from '#shared/product/views.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
 import { bilingualSearchDocument } from './product-search.ts';
-import { readSummaries } from './records.ts';
+import { readSummaries } from './store/records.ts';
 
 /*
  * What changed in the public catalogue since a time (a build's): every product saved, deleted,

@@ -11,7 +11,7 @@ import { adminStockStatus } from '#shared/stock.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
 import { adminSearchScores, bilingualSearchDocument, warmAdminSearch } from './product-search.ts';
-import { readSummaries } from './records.ts';
+import { readSummaries } from './store/records.ts';
 import { byNewest } from './views.ts';
 
 /*

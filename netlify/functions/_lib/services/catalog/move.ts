@@ -1,15 +1,15 @@
 import pMap from 'p-map';
 import type { CategoryMoveResult } from '#shared/api-types.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
-import { beforeShardWrite, followVersions, withProductEntry } from '../../activity/revisions.ts';
+import { beforeShardWrite, followVersions, withProductEntry } from './store/revisions.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import { removeRetiredCategory } from '../categories.ts';
+import { removeRetiredCategory } from './categories.ts';
 import { categoryById, listCategories } from './category-records.ts';
-import { OPERATION_DEADLINE_MS, recordShardKey, recordShardOf } from './keys.ts';
-import { CategoryInUseError, categoryMemberIds, joinCategoryAt, retireCategory } from './members.ts';
-import { publishSummaries, readSummaries, type RecordShard } from './records.ts';
+import { OPERATION_DEADLINE_MS, recordShardKey, recordShardOf } from './store/keys.ts';
+import { CategoryInUseError, categoryMemberIds, joinCategoryAt, retireCategory } from './store/members.ts';
+import { publishSummaries, readSummaries, type RecordShard } from './store/records.ts';
 
 /*
  * Deleting a category that still has products: they move to another category first, then the

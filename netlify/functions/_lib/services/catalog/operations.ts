@@ -7,15 +7,15 @@ import { applySchedule } from '#shared/product/schedule.ts';
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../../errors.ts';
-import { documentEntry, storeDocument, type CheckedDocument } from '../documents.ts';
-import { imagePath, storeImage, type CheckedImage } from '../images.ts';
+import { documentEntry, storeDocument, type CheckedDocument } from './media/documents.ts';
+import { imagePath, storeImage, type CheckedImage } from './media/images.ts';
 import type { DocumentMeta } from '#shared/product/media.ts';
-import { nextMedia, type MediaChange } from './media.ts';
+import { nextMedia, type MediaChange } from './media/product-media.ts';
 import { adminRelated, checkRelated } from './related.ts';
 import { categoryById, listCategories } from './category-records.ts';
-import { OPERATION_DEADLINE_MS } from './keys.ts';
-import { joinCategory, joinCategoryInBulk, leaveCategory } from './members.ts';
-import { claimPointer, releaseOwnClaim, releasePointer, type Pointer, type PointerKind } from './pointers.ts';
+import { OPERATION_DEADLINE_MS } from './store/keys.ts';
+import { joinCategory, joinCategoryInBulk, leaveCategory } from './store/members.ts';
+import { claimPointer, releaseOwnClaim, releasePointer, type Pointer, type PointerKind } from './store/pointers.ts';
 import {
   allocateProductId,
   commitNewRecords,
@@ -24,7 +24,7 @@ import {
   publishSummary,
   readRecord,
   reserveProductIds,
-} from './records.ts';
+} from './store/records.ts';
 import { indexSchedule } from './schedule.ts';
 import { PRODUCT_NOT_FOUND } from './views.ts';
 

@@ -6,7 +6,7 @@ import { toPublic } from '#shared/product/views.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { categoryById, listCategories } from './category-records.ts';
-import { readRecord, readSummaries } from './records.ts';
+import { readRecord, readSummaries } from './store/records.ts';
 import { publicRelated } from './related.ts';
 import { PRODUCT_NOT_FOUND } from './views.ts';
 

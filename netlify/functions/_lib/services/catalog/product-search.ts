@@ -8,7 +8,7 @@ import {
 } from '#shared/search/catalogue-search.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
-import { readSummaries } from './records.ts';
+import { readSummaries } from './store/records.ts';
 
 /*
  * The server's product search: the public search's document and matching rule (src/shared/search,

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
 import type { Consistency } from '../../store.ts';
 import { categoryById, type CategoryRecord } from './category-records.ts';
-import { readRecord } from './records.ts';
+import { readRecord } from './store/records.ts';
 
 /*
  * Accessories and alternatives: a product lists other products by id and kind. A save checks that

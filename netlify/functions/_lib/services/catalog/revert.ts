@@ -3,9 +3,9 @@ import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { isLive } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, conflict, notFound } from '../../errors.ts';
-import { readRevision } from '../../activity/revisions.ts';
+import { readRevision } from './store/revisions.ts';
 import { PRODUCT_CONFLICT_MESSAGE, PRODUCT_NOT_FOUND, saveProduct } from './operations.ts';
-import { readRecord } from './records.ts';
+import { readRecord } from './store/records.ts';
 
 export const REVISION_NOT_FOUND = 'Versi produk tidak ditemukan';
 export const REVISION_CONFLICT_MESSAGE =

@@ -3,9 +3,9 @@ import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import { applySchedule, pendingTimes, scheduleIsDue } from '#shared/product/schedule.ts';
 import type { Deps } from '../../deps.ts';
 import { Unchanged } from '../../store.ts';
-import { requestRebuild } from '../publish.ts';
-import { SCHEDULE_PREFIX, scheduleKey } from './keys.ts';
-import { commitRecord, publishSummary } from './records.ts';
+import { requestRebuild } from '../publishing/index.ts';
+import { SCHEDULE_PREFIX, scheduleKey } from './store/keys.ts';
+import { commitRecord, publishSummary } from './store/records.ts';
 
 /*
  * Scheduled publishing (docs/decisions/020-scheduled-publishing-and-previews.md). A product's record

@@ -5,8 +5,8 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import type { Consistency } from '../../store.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
-import { productIdBySlug } from './pointers.ts';
-import { readRecord, readSummaries } from './records.ts';
+import { productIdBySlug } from './store/pointers.ts';
+import { readRecord, readSummaries } from './store/records.ts';
 import { adminRelated, publicRelated } from './related.ts';
 
 /** What the API answers for products: the public and admin shapes (product/views.ts), lists and single products. */

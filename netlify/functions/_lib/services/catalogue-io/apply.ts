@@ -2,27 +2,35 @@ import pMap from 'p-map';
 import type { ImportRowError } from '#shared/catalogue-io.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import { applySchedule } from '#shared/product/schedule.ts';
-import { currentActor } from '../../activity/actor.ts';
-import { newBatchId } from '../../activity/batches.ts';
-import { entryBatchKey } from '../../activity/log.ts';
-import { beforeShardWrite, followBatch, withProductEntry } from '../../activity/revisions.ts';
+import { currentActor, entryBatchKey } from '../activity/index.ts';
+import {
+  beforeShardWrite,
+  claimPointer,
+  followBatch,
+  indexSchedule,
+  joinCategoryAt,
+  joinCategoryInBulk,
+  newBatchId,
+  type Pointer,
+  type PointerKind,
+  PRODUCT_SEQ_KEY,
+  publishSummaries,
+  readRecord,
+  RECORD_SHARD_SIZE,
+  type RecordShard,
+  recordShardKey,
+  recordShardOf,
+  releaseOwnClaim,
+  releasePointer,
+  skuKey,
+  SKUS_PREFIX,
+  slugKey,
+  summaryShardOf,
+  withProductEntry,
+} from '../catalog/index.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import {
-  PRODUCT_SEQ_KEY,
-  RECORD_SHARD_SIZE,
-  SKUS_PREFIX,
-  recordShardKey,
-  recordShardOf,
-  skuKey,
-  slugKey,
-  summaryShardOf,
-} from '../catalog/keys.ts';
-import { joinCategoryAt, joinCategoryInBulk } from '../catalog/members.ts';
-import { claimPointer, releaseOwnClaim, releasePointer, type Pointer, type PointerKind } from '../catalog/pointers.ts';
-import { publishSummaries, readRecord, type RecordShard } from '../catalog/records.ts';
-import { indexSchedule } from '../catalog/schedule.ts';
 import type { ImportPlan, PlannedCreate, PlannedUpdate } from './plan.ts';
 
 /*

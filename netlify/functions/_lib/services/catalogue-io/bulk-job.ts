@@ -3,13 +3,17 @@ import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
 import { isLive } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, invalid } from '../../errors.ts';
-import { categoryById, listCategories } from '../catalog/category-records.ts';
-import { recordShardKey, recordShardOf } from '../catalog/keys.ts';
-import { deleteProduct } from '../catalog/operations.ts';
-import type { RecordShard } from '../catalog/records.ts';
-import { requestRebuild } from '../publish.ts';
-import { createJob, unitKey, type JobRecord } from '../jobs/records.ts';
-import type { JobType } from '../jobs/types.ts';
+import {
+  categoryById,
+  deleteProduct,
+  listCategories,
+  type RecordShard,
+  recordShardKey,
+  recordShardOf,
+} from '../catalog/index.ts';
+import { requestRebuild } from '../publishing/index.ts';
+import { createJob, unitKey, type JobRecord } from './jobs/records.ts';
+import type { JobType } from './jobs/types.ts';
 import { CHANGED_MEANWHILE, LostHold, commitBulkShard, type UnitReceipt } from './bulk.ts';
 
 /*

@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { adjustedPrice } from '#shared/bulk-price.ts';
 import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
-import { currentActor } from '../../activity/actor.ts';
-import { newBatchId } from '../../activity/batches.ts';
-import { entryBatchKey } from '../../activity/log.ts';
+import { currentActor, entryBatchKey } from '../activity/index.ts';
 import {
   beforeShardWrite,
   followBatch,
   followVersions,
+  joinCategoryAt,
+  newBatchId,
+  PRODUCT_NOT_FOUND,
+  publishSummaries,
   readRevision,
+  type RecordShard,
+  recordShardKey,
   withProductEntry,
-} from '../../activity/revisions.ts';
+} from '../catalog/index.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import { recordShardKey } from '../catalog/keys.ts';
-import { joinCategoryAt } from '../catalog/members.ts';
-import { PRODUCT_NOT_FOUND } from '../catalog/operations.ts';
-import { publishSummaries, type RecordShard } from '../catalog/records.ts';
 
 /*
  * One record shard (32 products) of a bulk edit: one compare-and-swap that applies the action to the

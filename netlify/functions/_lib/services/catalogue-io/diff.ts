@@ -1,6 +1,6 @@
 import type { ImportValue, ImportValueChange } from '#shared/catalogue-io.ts';
 import type { ProductFields, Specification } from '#shared/product/fields.ts';
-import { categoryById, type CategoryRecord } from '../catalog/category-records.ts';
+import { categoryById, type CategoryRecord } from '../catalog/index.ts';
 import { writeTags } from './cells.ts';
 import { FIELD_COLUMNS, TRANSLATION_COLUMNS, indonesianSpecHeader, specHeader } from './layout.ts';
 

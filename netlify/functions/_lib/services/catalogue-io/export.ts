@@ -1,10 +1,14 @@
 import type { AdminListQuery } from '#shared/list-query.ts';
 import { migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
-import { categoryById, listCategories, type CategoryRecord } from '../catalog/category-records.ts';
-import { matchingAdminProducts } from '../catalog/lists.ts';
-import { storedAdminSearchScores } from '../catalog/product-search.ts';
-import { readAllRecords } from '../catalog/records.ts';
+import {
+  categoryById,
+  type CategoryRecord,
+  listCategories,
+  matchingAdminProducts,
+  readAllRecords,
+  storedAdminSearchScores,
+} from '../catalog/index.ts';
 import { writeTags } from './cells.ts';
 import {
   FIELD_COLUMNS,

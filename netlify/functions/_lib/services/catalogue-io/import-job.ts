@@ -1,9 +1,9 @@
 import type { ImportReport, ImportRowError } from '#shared/catalogue-io.ts';
 import type { Deps } from '../../deps.ts';
 import { env } from '../../env.ts';
-import { createJob, unitKey } from '../jobs/records.ts';
-import type { JobType } from '../jobs/types.ts';
-import { requestRebuild } from '../publish.ts';
+import { createJob, unitKey } from './jobs/records.ts';
+import type { JobType } from './jobs/types.ts';
+import { requestRebuild } from '../publishing/index.ts';
 import { applyImport } from './apply.ts';
 import type { Cell } from './cells.ts';
 import { planImport, type ImportPlan } from './plan.ts';

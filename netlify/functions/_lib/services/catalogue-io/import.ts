@@ -1,8 +1,8 @@
 import type { ImportReport } from '#shared/catalogue-io.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, invalid } from '../../errors.ts';
-import { STEP_BUDGET_MS, firstJobStep } from '../jobs/run.ts';
-import type { JobRecord } from '../jobs/records.ts';
+import { STEP_BUDGET_MS, firstJobStep } from './jobs/run.ts';
+import type { JobRecord } from './jobs/records.ts';
 import { startImportJob } from './import-job.ts';
 import { FILE_TOO_LARGE, MAX_FILE_BYTES, readFile, unpacked } from './files.ts';
 import { planImport, reportOf } from './plan.ts';

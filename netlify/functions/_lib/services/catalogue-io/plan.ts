@@ -4,10 +4,17 @@ import { ProductFieldsSchema, type ProductFields } from '#shared/product/fields.
 import { isLive, migrateRecord, skuKeyOf, type ProductRecord } from '#shared/product/record.ts';
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
-import { listCategories } from '../catalog/category-records.ts';
-import { SKUS_PREFIX, recordShardKey, recordShardOf, skuKey } from '../catalog/keys.ts';
-import type { Pointer } from '../catalog/pointers.ts';
-import { readRecord, readSummaries, type RecordShard } from '../catalog/records.ts';
+import {
+  listCategories,
+  type Pointer,
+  readRecord,
+  readSummaries,
+  type RecordShard,
+  recordShardKey,
+  recordShardOf,
+  skuKey,
+  SKUS_PREFIX,
+} from '../catalog/index.ts';
 import { cellText, type Cell } from './cells.ts';
 import type { Separator } from './csv.ts';
 import { valueChanges } from './diff.ts';

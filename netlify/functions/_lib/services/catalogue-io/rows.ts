@@ -2,7 +2,7 @@ import type { ImportRowError } from '#shared/catalogue-io.ts';
 import { newProductFields } from '#shared/product/field-defaults.ts';
 import { ProductFieldsSchema, type ProductFields, type Specification } from '#shared/product/fields.ts';
 import { HttpError } from '../../errors.ts';
-import type { CategoryRecord } from '../catalog/category-records.ts';
+import type { CategoryRecord } from '../catalog/index.ts';
 import {
   cellText,
   quoted,

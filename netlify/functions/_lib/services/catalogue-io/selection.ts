@@ -1,7 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { matchingAdminProducts } from '../catalog/lists.ts';
-import { storedAdminSearchScores } from '../catalog/product-search.ts';
-import { readSummaries } from '../catalog/records.ts';
+import { matchingAdminProducts, readSummaries, storedAdminSearchScores } from '../catalog/index.ts';
 import type { ExportQuery } from './export.ts';
 
 /** The ids of every live product the admin list's filters match, in the list's order. */

@@ -13,8 +13,8 @@ import {
 import { isBotUserAgent } from '#shared/vitals/robots.ts';
 import type { VitalsReport } from '#shared/vitals/schema.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
-import type { Deps } from '../../deps.ts';
-import { consumeRateLimit } from '../../rate-limit.ts';
+import type { Deps } from '#server/deps.ts';
+import { consumeRateLimit } from '#server/rate-limit.ts';
 
 /*
  * One report per page view, stored as one create-only key whose name carries the whole report:

@@ -1,7 +1,7 @@
 import pMap from 'p-map';
 import { addDays, jakartaTime } from '#shared/jakarta-time.ts';
 import { VITALS_MAX_DAYS, type VitalsResponse } from '#shared/vitals/schema.ts';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '#server/deps.ts';
 import { RAW_PREFIX, rawKeyDate } from './raw-reports.ts';
 import { DAY_PREFIX, HOURS_PREFIX, dayFinished, dayKey, dayTally, rollUpDay } from './rollup.ts';
 import { sumTallies, vitalsGroups, type Tally } from './tally.ts';

@@ -1,0 +1,27 @@
+export { authenticate, optionalUser, requireRole, session, signToken } from './auth.ts';
+export { deviceCookie, knownDevice } from './device-token.ts';
+export { loginChallenge, LoginRequestSchema, signIn } from './login.ts';
+export { hashPassword } from './password.ts';
+export {
+  confirmEnrolment,
+  disableTwoFactor,
+  isEnabled,
+  readTwoFactor,
+  recoveryCodesLeft,
+  renewRecoveryCodes,
+  resetTwoFactorBySuperAdmin,
+  setTwoFactorRequired,
+  startEnrolment,
+  twoFactorRequired,
+} from './two-factor.ts';
+export {
+  changeOwnPassword,
+  createUser,
+  deleteUser,
+  listUsers,
+  publicUser,
+  revokeTokens,
+  updateUser,
+  USERS_KEY,
+  type UsersDocument,
+} from './users.ts';
