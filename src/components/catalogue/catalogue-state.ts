@@ -9,7 +9,7 @@
 
 import type { Lang } from '#shared/i18n/lang.ts';
 
-/** 12 per page, all of them shown (the original showed at most 8 of the 12). */
+/** 12 per page, all of them shown. */
 export const PAGE_SIZE = 12;
 export const ALL_CATEGORIES = 'All';
 export const SKELETON_COUNT = 8;

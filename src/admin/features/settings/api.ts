@@ -8,7 +8,7 @@ export function useSettings() {
   return useQuery({ queryKey: queryKeys.settings, queryFn: () => api.get<Settings>('/api/settings') });
 }
 
-/** Always record 1. Includes the notification switches the original never saved. */
+/** Always record 1, the notification switches included. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({

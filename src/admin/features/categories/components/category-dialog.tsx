@@ -123,7 +123,7 @@ export function CategoryDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          // The original site only logs this; we also show it, and the dialog stays open with the input intact.
+          // Shown as well as logged; the dialog stays open with the input intact.
           console.error('Gagal menyimpan kategori', error);
           if (error instanceof ApiError && error.status === 401) return;
           for (const [field, message] of Object.entries(fieldMessages(error instanceof ApiError ? error.errors : {})))
