@@ -16,5 +16,6 @@ export {
   saveQuotationDraft,
   starterDraft,
 } from './quotations.ts';
-export { changeQuoteStatus, listQuoteRequests, quoteCounts, quoteRequest, storeQuoteRequest } from './requests.ts';
+export { listQuoteRequests, quoteCounts, quoteRequest, storeQuoteRequest } from './requests.ts';
+export { changeQuoteStatus } from './request-status.ts';
 export { notifyNewQuote } from './request-mail.ts';

@@ -17,7 +17,8 @@ import type { Deps } from '../../deps.ts';
 import { conflict, HttpError, invalid, notFound, StoreUnavailableError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
 import { diffChanges, journaledUpdate, withoutCarried } from '../activity/index.ts';
-import { quoteRequest, setQuotationRow, type FollowStatus } from './requests.ts';
+import { quoteRequest } from './requests.ts';
+import { setQuotationRow, type FollowStatus } from './request-status.ts';
 import { readProducts } from '../catalog/index.ts';
 import { readSettings } from '../settings/index.ts';
 
