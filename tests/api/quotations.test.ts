@@ -3,7 +3,7 @@ import { freePorts } from '../support/free-ports.ts';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
-import { jakartaDate } from '#server/services/quotes/quotations.ts';
+import { jakartaDate } from '#server/services/quotes/quotation/draft.ts';
 import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
 import type { QuoteAnswer } from '#shared/quote.ts';
 import type { AdminQuotation, QuotationDraft, QuotationSent } from '#shared/quotation/schema.ts';

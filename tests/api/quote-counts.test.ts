@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
-import { changeQuoteStatus, quoteCounts, storeQuoteRequest } from '#server/services/quotes/requests.ts';
+import { quoteCounts, storeQuoteRequest } from '#server/services/quotes/requests.ts';
+import { changeQuoteStatus } from '#server/services/quotes/request-status.ts';
 import { storeStats } from '#server/store.ts';
 import { quoteMonth, type QuoteSummary } from '#shared/quote.ts';
 import type { QuoteRequestInput } from '#shared/quote-schema.ts';

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
-import {
-  changeQuoteStatus,
-  listQuoteRequests,
-  quoteRequest,
-  storeQuoteRequest,
-} from '#server/services/quotes/requests.ts';
+import { listQuoteRequests, quoteRequest, storeQuoteRequest } from '#server/services/quotes/requests.ts';
+import { changeQuoteStatus } from '#server/services/quotes/request-status.ts';
 import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { publishedProducts } from '#server/services/catalog/views.ts';
 import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '#shared/quote.ts';

@@ -4,7 +4,8 @@ import { whatsappUrl } from '#shared/whatsapp.ts';
 import type { Deps } from '../../deps.ts';
 import { mailQuotationToBuyer } from './quotation-mails.ts';
 import { quotationLetter, quotationPdfName } from './letters.ts';
-import { quotationPdfUrl, quotationUrl, sendQuotation } from './quotations.ts';
+import { quotationPdfUrl, quotationUrl } from './quotation/document.ts';
+import { sendQuotation } from './quotation/send.ts';
 
 /**
  * 'Kirim': freezes the draft as the next revision, makes its letter, queues it to the buyer's email

@@ -4,17 +4,11 @@ export { isBuyerView, openQuotation, privately } from './page/access.ts';
 export { type FormState, PAGE_CSP, quotationErrorHtml, quotationPageHtml } from './page/html.ts';
 export { quotationPipeline } from './pipeline.ts';
 export { notifyQuotationAccepted, notifyRevisionRequested } from './quotation-mails.ts';
-export {
-  acceptQuotation,
-  adminQuotation,
-  buyerQuotation,
-  markOpened,
-  missingLetterSettings,
-  type OpenedQuotation,
-  readQuotation,
-  requestQuotationRevision,
-  saveQuotationDraft,
-  starterDraft,
-} from './quotations.ts';
-export { changeQuoteStatus, listQuoteRequests, quoteCounts, quoteRequest, storeQuoteRequest } from './requests.ts';
+export { acceptQuotation, markOpened, requestQuotationRevision } from './quotation/buyer.ts';
+export { type OpenedQuotation, readQuotation } from './quotation/document.ts';
+export { saveQuotationDraft, starterDraft } from './quotation/draft.ts';
+export { missingLetterSettings } from './quotation/send.ts';
+export { adminQuotation, buyerQuotation } from './quotation/views.ts';
+export { listQuoteRequests, quoteCounts, quoteRequest, storeQuoteRequest } from './requests.ts';
+export { changeQuoteStatus } from './request-status.ts';
 export { notifyNewQuote } from './request-mail.ts';

@@ -1,25 +1,18 @@
-import { isPublic, type ProductRecord } from '#shared/product/record.ts';
 import {
-  QUOTE_STATUS_LABELS,
   quoteMonth,
-  quoteLineStatus,
   quoteReference,
   quoteTotals,
   type AdminQuoteRequest,
   type AdminQuotesPage,
   type QuoteAnswer,
-  type QuoteLine,
-  type QuoteStatus,
   type QuoteSummary,
-  type QuotationRow,
 } from '#shared/quote.ts';
-import type { AdminQuoteQuery, QuoteRequestInput, QuoteStatusUpdate } from '#shared/quote-schema.ts';
+import type { AdminQuoteQuery, QuoteRequestInput } from '#shared/quote-schema.ts';
 import { quoteWhatsAppNumber } from '#shared/quote-whatsapp.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, notFound, StoreUnavailableError } from '../../errors.ts';
-import { Unchanged } from '../../store.ts';
+import { notFound, StoreUnavailableError } from '../../errors.ts';
 import { journaledUpdate } from '../activity/index.ts';
-import { categoryById, type CategoryRecord, listCategories, readProducts } from '../catalog/index.ts';
+import { listCategories, readProducts } from '../catalog/index.ts';
 import { readSettings } from '../settings/index.ts';
 import {
   QUOTE_NOT_FOUND,
@@ -33,61 +26,19 @@ import {
   statusCounts,
   type MonthIndex,
 } from './request-index.ts';
+import { priceQuoteLines } from './request-pricing.ts';
 
 export { QUOTE_NOT_FOUND, ROWS_PER_DOCUMENT, quoteCounts } from './request-index.ts';
 
 /*
  * Quote requests (leads) from the quote page: `quote-requests/{reference}`, the whole priced request
  * (lines, customer, letterhead), written create-only right after its inbox row (request-index.ts) and
- * never changed afterwards; the inbox, the status changes and the quotation's row on it.
+ * never changed afterwards; the inbox, and the repair of a row whose request was never stored. A
+ * request's status and its quotation's row are changed in request-status.ts.
  */
 
 const RECORD_PREFIX = 'quote-requests/';
-const HISTORY_MAX = 20;
 const recordKey = (reference: string) => `${RECORD_PREFIX}${reference}`;
-
-/**
- * Prices the lines from the store's current catalogue (strong reads): the browser's prices are never
- * used. Lines keep the order they came in; nothing is dropped.
- */
-function priceQuoteLines(
-  items: QuoteRequestInput['items'],
-  byId: ReadonlyMap<number, ProductRecord>,
-  categories: CategoryRecord[],
-): QuoteLine[] {
-  return items.map(({ product_id, quantity }): QuoteLine => {
-    const product = byId.get(product_id);
-    const visible = product && isPublic(product) && categoryById(categories, product.category_id);
-    if (!product || !visible) {
-      return {
-        product_id,
-        // A product a visitor cannot see (draft, inactive, archived, or in a hidden category) answers
-        // exactly like an id that does not exist: its name and SKU would tell a stranger what is
-        // coming to the catalogue. The admin finds it by its id.
-        name: `Produk #${product_id}`,
-        sku: '-',
-        slug: null,
-        quantity,
-        unit_price: null,
-        subtotal: null,
-        stock: null,
-        status: 'unavailable',
-      };
-    }
-    const status = quoteLineStatus(product.stock, quantity);
-    return {
-      product_id,
-      name: product.name,
-      sku: product.sku,
-      slug: product.slug,
-      quantity,
-      unit_price: product.price,
-      subtotal: product.price * quantity,
-      stock: product.stock,
-      status,
-    };
-  });
-}
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
@@ -213,130 +164,6 @@ export async function quoteRequest(deps: Deps, reference: string): Promise<Admin
     status_at: entry.status_at,
     history: entry.history,
   };
-}
-
-/**
- * Moves a request to another status, only if it is still at the status the admin saw: two admins
- * changing it at once get one change and one 409 naming who changed it, never a silent overwrite.
- */
-export async function changeQuoteStatus(
-  deps: Deps,
-  reference: string,
-  update: QuoteStatusUpdate,
-  by: string,
-): Promise<QuoteSummary> {
-  const document = (await rowDocument(deps, reference))?.document;
-  if (!document) throw notFound(QUOTE_NOT_FOUND);
-  const at = deps.now().toISOString();
-  let changed: QuoteSummary | undefined;
-  const result = await journaledUpdate<MonthIndex, QuoteSummary>(
-    deps,
-    indexKey(document),
-    (current) => {
-      changed = undefined;
-      const entry = current?.entries.find((item) => item.reference === reference);
-      if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
-      if (entry.status === update.status) return new Unchanged(entry);
-      if (entry.status !== update.from) {
-        throw conflict(
-          `Status sudah diubah menjadi ${QUOTE_STATUS_LABELS[entry.status]}${entry.status_by ? ` oleh ${entry.status_by}` : ''}. Muat ulang lalu coba lagi.`,
-        );
-      }
-      changed = {
-        ...entry,
-        status: update.status,
-        status_by: by,
-        status_at: at,
-        history: [...entry.history, { status: update.status, by, at }].slice(-HISTORY_MAX),
-      };
-      return {
-        ...current,
-        rev: (current.rev ?? 0) + 1,
-        entries: current.entries.map((item) => (item.reference === reference ? changed! : item)),
-      };
-    },
-    (before) => {
-      const previous = before?.entries.find((item) => item.reference === reference);
-      return [
-        {
-          entity: 'quote',
-          entity_id: reference,
-          action: 'status',
-          label: reference,
-          changes: [{ field: 'status', from: previous?.status ?? null, to: update.status }],
-        },
-      ];
-    },
-  );
-  if (!changed) return result as QuoteSummary;
-  await recordMonthCounts(deps, document, result as MonthIndex).catch((error: unknown) =>
-    console.error(`Quote ${reference} status changed; its count was not recorded:`, error),
-  );
-  return changed;
-}
-
-/** A status the request moves to with its quotation, from the statuses it may move from. */
-export interface FollowStatus {
-  to: QuoteStatus;
-  from: readonly QuoteStatus[];
-  by: string;
-}
-
-/**
- * Puts a quotation's state on its request's inbox row, where the list and the dashboard's pipeline
- * read it without opening every quotation. The quotation document is the record; the row follows it.
- * With `status`, the request moves too (a sent quotation is being processed, an accepted one is
- * done), in the same compare-and-swap, and the badge's counts follow.
- */
-export async function setQuotationRow(
-  deps: Deps,
-  reference: string,
-  quotation: QuotationRow,
-  status?: FollowStatus,
-): Promise<void> {
-  const document = (await rowDocument(deps, reference))?.document;
-  if (!document) throw notFound(QUOTE_NOT_FOUND);
-  const at = deps.now().toISOString();
-  let moved = false;
-  const index = await journaledUpdate<MonthIndex, null>(
-    deps,
-    indexKey(document),
-    (current) => {
-      moved = false;
-      const entry = current?.entries.find((item) => item.reference === reference);
-      if (!current || !entry) throw notFound(QUOTE_NOT_FOUND);
-      let next: QuoteSummary = { ...entry, quotation };
-      if (status && entry.status !== status.to && status.from.includes(entry.status)) {
-        moved = true;
-        next = {
-          ...next,
-          status: status.to,
-          status_by: status.by,
-          status_at: at,
-          history: [...entry.history, { status: status.to, by: status.by, at }].slice(-HISTORY_MAX),
-        };
-      }
-      return {
-        ...current,
-        ...(moved && { rev: (current.rev ?? 0) + 1 }),
-        entries: current.entries.map((item) => (item.reference === reference ? next : item)),
-      };
-    },
-    (before) => {
-      if (!moved || !status) return [];
-      const previous = before?.entries.find((item) => item.reference === reference);
-      return [
-        {
-          entity: 'quote',
-          entity_id: reference,
-          action: 'status',
-          label: reference,
-          changes: [{ field: 'status', from: previous?.status ?? null, to: status.to }],
-        },
-      ];
-    },
-  );
-  if (moved) await recordMonthCounts(deps, document, index as MonthIndex);
 }
 
 /** How long a request may sit between its row and its full record while its process is still alive. */

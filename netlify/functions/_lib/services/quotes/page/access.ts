@@ -11,7 +11,7 @@ import {
   windowRemainingMs,
   type RateLimit,
 } from '#server/rate-limit.ts';
-import { QUOTATION_NOT_FOUND, quotationByToken, type OpenedQuotation } from '../quotations.ts';
+import { QUOTATION_NOT_FOUND, quotationByToken, type OpenedQuotation } from '../quotation/document.ts';
 
 /*
  * The buyer's private link: the token is the only key, so whatever answers it (the page, the PDF, the

@@ -5,7 +5,7 @@ import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
 import { letterText, validUntilInstant, type LetterText } from '#shared/quotation/letter-text.ts';
 import { PAGE_TEXT, type PageText } from './text.ts';
-import type { BuyerQuotation } from '../quotations.ts';
+import type { BuyerQuotation } from '../quotation/views.ts';
 
 /*
  * The buyer's page for a private quotation link, in the buyer's language (the request's page's),
