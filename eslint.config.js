@@ -86,7 +86,8 @@ const domains = [
 ];
 /** An absolute glob of the backend files held to the doors: the platform, the domains, the scripts, the build's reader. */
 const backendOutside = (/** @type {string[]} */ ...skip) => [
-  path.join(root, 'netlify/functions/_lib/*.ts'),
+  // The platform: _lib's files and its folders (store/) other than the domains.
+  path.join(root, 'netlify/functions/_lib/{*.ts,!(services)/**}'),
   path.join(root, services, `!(${skip.join('|')})/**`),
   path.join(root, 'scripts/!(bench)/**'),
   path.join(root, 'scripts/*.ts'),

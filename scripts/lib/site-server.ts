@@ -2,17 +2,20 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } 
 import { tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { Readable, type Transform } from 'node:stream';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions } from './function-host.ts';
 import { projectRoot } from './runtime.ts';
+import { assetCache, imageCache } from './site-server/caches.ts';
+import { pathOnly, toWebRequest } from './site-server/request.ts';
+import { writeResponse } from './site-server/response.ts';
 
 /*
  * The production-like local server: Netlify's own emulator (@netlify/dev) serves the built `dist/`
  * and applies netlify.toml redirects and headers; the functions run in this process through
  * function-host.ts (the emulator rebuilds them on every request); blobs come from our blob server
- * (scripts/lib/local-blobs.ts). See docs/decisions/005-local-runtime.md.
+ * (scripts/lib/local-blobs.ts). See docs/decisions/005-local-runtime.md. This file routes a request
+ * as Netlify does; in site-server/: the request's translation (request.ts), the answer's writing and
+ * compression (response.ts) and what the server keeps in memory like the CDN (caches.ts).
  */
 
 export interface SiteServer {
@@ -180,214 +183,4 @@ function hasFile(publishDir: string, pathname: string): boolean {
  */
 export function notFoundPage(pathname: string): string {
   return /^\/(id|penawaran)(\/|$)/.test(pathname) ? '/id/404/index.html' : '/404.html';
-}
-
-/**
- * The path and query of a request target. An origin-form target keeps its slashes as a path; an
- * absolute-form one (`http://host/x`, allowed by HTTP/1.1) gives only its path; anything else is `/`.
- * Leading slashes are collapsed so that nothing downstream reads `//host/x` as a host.
- */
-export function pathOnly(target: string): string {
-  let path = '/';
-  if (target.startsWith('/')) {
-    const parsed = new URL(`http://localhost${target}`);
-    path = `${parsed.pathname}${parsed.search}`;
-  } else if (/^https?:\/\//i.test(target)) {
-    try {
-      const parsed = new URL(target);
-      path = `${parsed.pathname}${parsed.search}`;
-    } catch {
-      path = '/';
-    }
-  }
-  return path.replace(/^\/{2,}/, '/');
-}
-
-/**
- * The request body as a web stream. Unlike `Readable.toWeb`, cancelling it (a function refusing a
- * body that is too large) does not destroy the socket: the rest of the body is read and discarded,
- * so the 413 reaches the client and the keep-alive connection stays in step for the next request.
- */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let done = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on('data', (chunk: Buffer) => {
-        if (done) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.on('end', () => {
-        if (!done) controller.close();
-        done = true;
-      });
-      req.on('error', (error) => {
-        if (!done) controller.error(error);
-        done = true;
-      });
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      done = true;
-      req.resume();
-    },
-  });
-}
-
-function toWebRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of [value].flat()) headers.append(key, item);
-  }
-  const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : bodyStream(req);
-  return new Request(`${origin}${req.url ?? '/'}`, { method, headers, body, duplex: 'half' } as RequestInit);
-}
-
-/** What Netlify's CDN compresses: text, scripts, JSON, SVG, XML (the Lottie file is JSON). */
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-
-/**
- * Netlify's CDN answers with brotli or gzip when the browser accepts it; so does this server, so
- * that local Lighthouse figures and transfer sizes match production (not only the raw bytes).
- */
-function compressor(response: Response, req: IncomingMessage): { encoding: string; stream: Transform } | null {
-  if (!response.body || response.headers.has('content-encoding') || req.method === 'HEAD') return null;
-  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    return {
-      encoding: 'br',
-      stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    };
-  }
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', stream: createGzip({ level: 6 }) };
-  return null;
-}
-
-/**
- * Built assets under /_astro/ are named by their content, so their compressed answer never changes:
- * like Netlify's CDN, the server compresses each once and keeps it (up to ASSET_CACHE_BYTES), instead
- * of compressing the panel's and the islands' scripts again for every visitor.
- */
-const ASSET_CACHE_BYTES = 64 * 1024 * 1024;
-interface CachedAsset {
-  status: number;
-  headers: Record<string, string | string[]>;
-  body: Buffer;
-}
-const assetCache = (() => {
-  const entries = new Map<string, CachedAsset>();
-  let bytes = 0;
-  const keyFor = (req: IncomingMessage): string | undefined => {
-    if (req.method !== 'GET' || !req.url?.startsWith('/_astro/') || req.url.includes('?')) return undefined;
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    return encoding && `${encoding} ${req.url}`;
-  };
-  return {
-    keyFor,
-    lookup: (req: IncomingMessage) => {
-      const key = keyFor(req);
-      return key === undefined ? undefined : entries.get(key);
-    },
-    store: (key: string, asset: CachedAsset) => {
-      if (entries.has(key) || bytes + asset.body.length > ASSET_CACHE_BYTES) return;
-      entries.set(key, asset);
-      bytes += asset.body.length;
-    },
-  };
-})();
-
-/**
- * Netlify's Image CDN keeps each transformation it made (a width, format and quality of one
- * picture) at the edge, so only the first request of it waits for the encoding. The emulator encodes
- * again on every request: a product page's nine AVIF pictures took 10–24 s on a busy machine, and
- * the local Lighthouse figures measured that instead of the page. This keeps the answers for
- * pictures under /uploads/, whose names are their content's hash (a changed picture is a new URL),
- * up to IMAGE_CACHE_BYTES.
- */
-const IMAGE_CACHE_BYTES = 128 * 1024 * 1024;
-const imageCache = (() => {
-  const entries = new Map<string, CachedAsset>();
-  let bytes = 0;
-  const keyFor = (req: IncomingMessage): string | undefined => {
-    if (req.method !== 'GET' || !req.url?.startsWith('/.netlify/images?')) return undefined;
-    const source = new URLSearchParams(req.url.slice(req.url.indexOf('?'))).get('url') ?? '';
-    return source.startsWith('/uploads/') ? req.url : undefined;
-  };
-  return {
-    keyFor,
-    lookup: (req: IncomingMessage) => {
-      const key = keyFor(req);
-      return key === undefined ? undefined : entries.get(key);
-    },
-    keep: async (key: string, response: Response): Promise<CachedAsset> => {
-      const headers: Record<string, string> = {};
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') headers[name] = value;
-      });
-      const image = { status: 200, headers, body: Buffer.from(await response.arrayBuffer()) };
-      if (!entries.has(key) && bytes + image.body.length <= IMAGE_CACHE_BYTES) {
-        entries.set(key, image);
-        bytes += image.body.length;
-      }
-      return image;
-    },
-  };
-})();
-
-async function writeResponse(
-  response: Response,
-  res: ServerResponse,
-  req: IncomingMessage,
-  cacheKey?: string,
-): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, key) => {
-    if (key === 'set-cookie') return;
-    headers[key] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
-  const compress = compressor(response, req);
-  if (compress) {
-    delete headers['content-length'];
-    headers['content-encoding'] = compress.encoding;
-    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-  }
-  if (compress && cacheKey && response.status === 200) {
-    const raw = Buffer.from(await response.arrayBuffer());
-    const body =
-      compress.encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(raw, { level: 6 });
-    assetCache.store(cacheKey, { status: 200, headers, body });
-    res.writeHead(200, headers);
-    res.end(body);
-    return;
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD' && !req.complete) {
-    // Answered before the body was read (a 413 for a declared size over the limit): the rest of the
-    // body is still on its way, so the connection cannot carry another request. Say so, and discard
-    // what still arrives until the socket closes, so the client reads this answer instead of a reset.
-    headers.connection = 'close';
-    req.resume();
-  }
-  res.writeHead(response.status, headers);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-  await new Promise<void>((resolvePromise, reject) => {
-    (compress ? body.on('error', reject).pipe(compress.stream) : body)
-      .on('error', reject)
-      .pipe(res)
-      .on('finish', resolvePromise)
-      .on('error', reject);
-  });
 }

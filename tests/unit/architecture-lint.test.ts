@@ -173,6 +173,12 @@ describe('lint holds the backend domains to their doors', () => {
       message: 'import netlify/functions/_lib/services/activity/index.ts',
     },
     {
+      what: "the platform's store parts importing a domain's file",
+      filePath: 'netlify/functions/_lib/store/probe.ts',
+      code: "import { currentActor } from '../services/activity/actor.ts';\n\nexport const probe = currentActor;\n",
+      message: 'import netlify/functions/_lib/services/activity/index.ts',
+    },
+    {
       what: "a script importing a domain's file",
       filePath: 'scripts/lib/probe.ts',
       code: "import { readSettings } from '#server/services/settings/settings.ts';\n\nexport const probe = readSettings;\n",
