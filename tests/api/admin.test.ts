@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { documentStore, imageStore } from '#server/store.ts';
-import { createUser, deleteUser, listUsers, updateUser } from '#server/services/accounts/users.ts';
+import { listUsers } from '#server/services/accounts/user-records.ts';
+import { createUser, deleteUser, updateUser } from '#server/services/accounts/users.ts';
 import { call, login, ready, userWithRole } from '../support/api.ts';
 import { signInSolvingChallenge } from '../support/login-challenge.ts';
 import { useOwnStore } from '../support/own-store.ts';

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Deps } from '#server/deps.ts';
 import { requestDeps } from '#server/deps.ts';
 import {
-  ANALYTICS_SHARDS,
   BEACONS_PER_VISITOR_PER_MINUTE,
-  analyticsReport,
   recordBeacon,
   recordQuoteRequest,
 } from '#server/services/analytics/analytics.ts';
+import { ANALYTICS_SHARDS } from '#server/services/analytics/counts.ts';
+import { analyticsReport } from '#server/services/analytics/report.ts';
 import { saveProduct } from '#server/services/catalog/operations.ts';
 import { listCategories } from '#server/services/catalog/categories.ts';
 import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
-import { healCounts } from '#server/services/inbox/contact-inbox.ts';
+import { healCounts } from '#server/services/inbox/inbox-head.ts';
 import { contactSummary, newContactId } from '#server/services/inbox/contacts.ts';
 import { Unchanged } from '#server/store.ts';
 import { call } from '../support/api.ts';

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
-import { markForInbox } from '#server/services/inbox/contact-inbox.ts';
+import { markForInbox } from '#server/services/inbox/inbox-fold.ts';
 import { newContactId } from '#server/services/inbox/contacts.ts';
 import { call, login, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';

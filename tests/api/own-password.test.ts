@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { OWN_PASSWORD_ATTEMPTS_PER_HOUR } from '#server/services/accounts/users.ts';
+import { OWN_PASSWORD_ATTEMPTS_PER_HOUR } from '#server/services/accounts/own-password.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { awayFromWindowEnd } from '../support/windows.ts';
 import { test as it } from './fixtures.ts';

@@ -12,7 +12,7 @@ import { readRecord } from '#server/services/catalog/store/records.ts';
 import { publishedProductBySlug, publishedProducts } from '#server/services/catalog/views.ts';
 import { listCategories } from '#server/services/catalog/categories.ts';
 import { listContacts } from '#server/services/inbox/contacts.ts';
-import { analyticsReport } from '#server/services/analytics/analytics.ts';
+import { analyticsReport } from '#server/services/analytics/report.ts';
 import { listQuoteRequests, quoteRequest } from '#server/services/quotes/requests.ts';
 import { mailStatus } from '#server/services/mail/queue.ts';
 import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';

@@ -4,7 +4,7 @@ import { env, jwtSecret } from '../../env.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import type { Deps } from '../../deps.ts';
 import { setActor } from '../activity/index.ts';
-import { listUsersDocument, roleRank, type UserRecord } from './users.ts';
+import { listUsersDocument, roleRank, type UserRecord } from './user-records.ts';
 
 /*
  * Admin tokens: HS256 JWTs with a required expiry. Each carries the user's `tokenVersion`; a request

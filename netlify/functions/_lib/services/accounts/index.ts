@@ -14,14 +14,7 @@ export {
   startEnrolment,
   twoFactorRequired,
 } from './two-factor.ts';
-export {
-  changeOwnPassword,
-  createUser,
-  deleteUser,
-  listUsers,
-  publicUser,
-  revokeTokens,
-  updateUser,
-  USERS_KEY,
-  type UsersDocument,
-} from './users.ts';
+export { changeOwnPassword } from './own-password.ts';
+export { listUsers, publicUser, USERS_KEY, type UsersDocument } from './user-records.ts';
+export { revokeTokens } from './user-sessions.ts';
+export { createUser, deleteUser, updateUser } from './users.ts';

@@ -26,7 +26,9 @@ import {
   recoveryCodesLeft,
   refusedCodeMessage,
 } from './two-factor-codes.ts';
-import { ensureBootstrapAdmin, findUserByEmail, listUsersDocument, recordLogin, type UserRecord } from './users.ts';
+import { findUserByEmail, listUsersDocument, type UserRecord } from './user-records.ts';
+import { recordLogin } from './user-sessions.ts';
+import { ensureBootstrapAdmin } from './users.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Email atau password salah';
 export const LOGIN_CHALLENGE_MESSAGE =

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { env } from '../../env.ts';
 import { mailConfigured, queueMailOnce } from '../mail/index.ts';
 import { claimSlot, limitReached, windowRemainingMs } from '../../rate-limit.ts';
-import type { UserRecord } from './users.ts';
+import type { UserRecord } from './user-records.ts';
 
 /*
  * A hard daily cap on an account's authenticator codes. Sign-in throttling (decision 008) makes each

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Deps } from '../../deps.ts';
 import { claimCodeGuess } from './two-factor-cap.ts';
-import type { UserRecord } from './users.ts';
+import type { UserRecord } from './user-records.ts';
 
 /*
  * The codes of two-factor sign-in: TOTP (RFC 6238: SHA-1, 6 digits, 30 s steps, what every

@@ -18,7 +18,8 @@ import {
   usedKey,
   type TwoFactorRecord,
 } from './two-factor-codes.ts';
-import { USERS_KEY, revokeTokens, type UserRecord, type UsersDocument } from './users.ts';
+import { USERS_KEY, type UserRecord, type UsersDocument } from './user-records.ts';
+import { revokeTokens } from './user-sessions.ts';
 
 export { isEnabled, otpChecks, readTwoFactor, recoveryCodesLeft, type TwoFactorRecord } from './two-factor-codes.ts';
 

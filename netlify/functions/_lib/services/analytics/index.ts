@@ -1,2 +1,3 @@
-export { analyticsReport, recordBeacon, recordQuoteRequest } from './analytics.ts';
+export { recordBeacon, recordQuoteRequest } from './analytics.ts';
+export { analyticsReport } from './report.ts';
 export { recordVisit, visitorStats } from './visits.ts';

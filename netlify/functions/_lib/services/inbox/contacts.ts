@@ -5,18 +5,10 @@ import type { AdminContactQuery, ContactInput } from '#shared/schemas.ts';
 import type { Deps } from '../../deps.ts';
 import { dropNotes } from './internal-notes.ts';
 import { conflict, notFound } from '../../errors.ts';
-import {
-  contactView,
-  findRow,
-  inboxHead,
-  inboxView,
-  shardRows,
-  type InboxCounts,
-  markForInbox,
-  recordKey,
-  updateRow,
-  type ContactRecord,
-} from './contact-inbox.ts';
+import { contactView, type InboxCounts, recordKey, type ContactRecord } from './contact-inbox.ts';
+import { markForInbox } from './inbox-fold.ts';
+import { inboxHead } from './inbox-head.ts';
+import { findRow, inboxView, shardRows, updateRow } from './inbox-rows.ts';
 
 /*
  * Contact messages: one key per message (`contacts/{id}`, ids sort by time), and the inbox index the

@@ -1,4 +1,4 @@
-export { markForInbox } from './contact-inbox.ts';
+export { markForInbox } from './inbox-fold.ts';
 export {
   allContacts,
   archiveContact,
