@@ -219,9 +219,12 @@ export default tseslint.config(
     },
   },
   {
-    // A screen past 300 lines is several things at once: split it into its parts, a hook for its state,
-    // its texts in their own module. Lines as the file has them, comments and blank lines included.
-    files: ['src/**/*.{tsx,astro}'],
+    // A file past 300 lines is several things at once: split it by responsibility (a screen into its
+    // parts, a hook for its state, its texts in their own module; a service into the jobs it does).
+    // Lines as the file has them, comments and blank lines included. Data is not code: the demo
+    // catalogue is left out.
+    files: ['src/**/*.{ts,tsx,astro}', 'netlify/**/*.{ts,mts}', 'scripts/**/*.ts'],
+    ignores: ['src/server/seed/catalog-data.ts'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
 );

@@ -312,3 +312,23 @@ describe('lint lets the permitted imports through', () => {
     LINT_TIMEOUT,
   );
 });
+
+describe('lint holds files to 300 lines', () => {
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`).join('\n') + '\n';
+
+  it.each([
+    { what: 'a backend service', filePath: 'netlify/functions/_lib/services/catalog/probe.ts' },
+    { what: 'a handler', filePath: 'netlify/functions/probe.mts' },
+    { what: 'a shared module', filePath: 'src/shared/probe.ts' },
+    { what: 'a script', filePath: 'scripts/lib/probe.ts' },
+  ])(
+    '$what of 301 lines is refused, of 300 let through',
+    async ({ filePath }) => {
+      const rules = async (code: string) => (await lint(filePath, code)).map((problem) => problem.rule);
+      expect(await rules(lines(301))).toContain('max-lines');
+      expect(await rules(lines(300))).not.toContain('max-lines');
+    },
+    LINT_TIMEOUT,
+  );
+});
