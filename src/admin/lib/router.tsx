@@ -100,11 +100,15 @@ export function createAdminRouter(routes: AdminRoute[]) {
     setState({ pending: location, failed: null });
     Promise.all(missing.map((entry) => entry.load())).then(
       () => {
+        onlineRetries = 0;
         if (current === location) setState({ shown: { location, action }, pending: null, error: null, failed: null });
       },
       (error: unknown) => {
         if (current !== location) return;
         setState(state.shown ? { pending: null, failed: { location, error } } : { pending: null, error });
+        // The browser announces the network's return before every request gets through again: a
+        // retry the return started that fails is tried again, 1, 2 and 4 s later.
+        if (onlineRetries > 0) window.setTimeout(retry, 1000 * 2 ** (3 - onlineRetries--));
       },
     );
   };
@@ -114,7 +118,12 @@ export function createAdminRouter(routes: AdminRoute[]) {
     if (state.failed) show(lastAction, state.failed.location);
     else if (state.error) show(lastAction, current);
   };
-  if (typeof window !== 'undefined') window.addEventListener('online', retry);
+  let onlineRetries = 0;
+  if (typeof window !== 'undefined')
+    window.addEventListener('online', () => {
+      onlineRetries = 3;
+      retry();
+    });
 
   const held = (nextLocation: Location) => {
     if (proceeding) {
