@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { fileOf, pngOf } from '../support/sample-files.ts';
 import { apiCall } from './admin-support.ts';
-import { holdIsland, test } from './fixtures.ts';
+import { holdIsland, test, viewportShot } from './fixtures.ts';
 import { PUBLISH_AT_ONCE } from '../support/publish-at-once.ts';
 
 /*
@@ -134,6 +134,10 @@ describe('product page before its island runs', () => {
     const priceOfThree = `Rp ${new Intl.NumberFormat('id-ID').format(product.price * 3)}`;
     expect(await bar.textContent()).toContain(`3 × ${product.name}`);
     expect(await bar.textContent()).toContain(priceOfThree);
+    // Scrolled past the order box, the bar shows (the page's script shows it before the island runs).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await bar.waitFor({ state: 'visible' });
+    await viewportShot(page, 'product-early-stepper-bar-375');
 
     release();
     await expect.poll(() => image.evaluate((element) => (element as HTMLElement).style.transform)).toBe('scale(1.5)');
