@@ -22,6 +22,9 @@ test.beforeAll(async ({ browser: shared, adminSession }) => {
   admin = adminSession;
 });
 afterAll(async () => {
+  // The site is left built as the store is now, not as it was at this file's last build: later files
+  // read the served pages.
+  await rebuilder?.idle();
   await rebuilder?.stop();
 });
 
