@@ -106,7 +106,12 @@ beforeAll(async () => {
   await rebuilder.idle();
 }, 240_000);
 
-afterAll(() => rebuilder?.stop());
+afterAll(async () => {
+  // The site is left built as the store is now, not as it was at this file's last build: later files
+  // read the served pages.
+  await rebuilder?.idle();
+  await rebuilder?.stop();
+});
 
 describe('the two languages', () => {
   test('landing: / and /en/, the fragment kept; the contact form validates in each language', async ({ openPage }) => {

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect } from 'vitest';
 import type { PublicProduct } from '#shared/api-types.ts';
 import { seedProducts } from '#seed/catalog-data.ts';
-import { baseUrl, openBrowser, openFullBrowser } from '../support/browser.ts';
+import { baseUrl, openBrowser, openFullBrowser, SAVE_SCREENSHOTS, screenshotPath } from '../support/browser.ts';
 import { apiLogin, signedInPage, type Session } from './admin-support.ts';
 
 /*
@@ -112,14 +112,11 @@ export async function holdIsland(page: Page): Promise<() => void> {
   return release;
 }
 
-const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
-
 /** Saves what the viewport shows (not the full page) under screenshots/ for a person to look at. */
-export async function viewportShot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path });
-  return path;
+export async function viewportShot(page: Page, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
+  mkdirSync(dirname(screenshotPath(name)), { recursive: true });
+  await page.screenshot({ path: screenshotPath(name) });
 }
 
 /**

@@ -61,7 +61,12 @@ beforeAll(async () => {
   builds.length = 0;
 });
 
-afterAll(() => rebuilder?.stop());
+afterAll(async () => {
+  // The site is left built as the store is now, not as it was at this file's last build: later files
+  // read the served pages.
+  await rebuilder?.idle();
+  await rebuilder?.stop();
+});
 
 describe('publishing loop', () => {
   it('a price changed in the admin API reaches the prerendered product page, coalescing a burst into one build', async () => {
