@@ -73,7 +73,7 @@ async function joinCategories(deps: Deps, rows: readonly ImportRow[]): Promise<v
 }
 
 // A new product claims its SKU first: a rerun finds the id of a product an import stopped before
-// committing by its SKU (assignIds), and that id holds whatever else it had claimed.
+// committing by its SKU (allocateImportIds), and that id holds whatever else it had claimed.
 const pointersOf = (row: ImportRow): Array<[PointerKind, string]> =>
   row.kind === 'create'
     ? [
