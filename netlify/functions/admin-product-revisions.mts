@@ -4,12 +4,7 @@ import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJson, validate } from './_lib/http.ts';
-import {
-  PRODUCT_NOT_FOUND,
-  productHistory,
-  revertProduct,
-  REVISION_NOT_FOUND,
-} from './_lib/services/catalog/index.ts';
+import { PRODUCT_NOT_FOUND, productHistory, revertProduct, REVISION_NOT_FOUND } from './_lib/services/catalog/index.ts';
 import { requestRebuild } from './_lib/services/publishing/index.ts';
 
 /*

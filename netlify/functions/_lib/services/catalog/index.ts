@@ -17,20 +17,13 @@ export {
   updateCategory,
 } from './categories.ts';
 export { categoryById, type CategoryRecord } from './category-records.ts';
-export {
-  applyBulkEdit,
-  BulkEditTakenOver,
-  type BulkEditUnit,
-  CHANGED_MEANWHILE,
-  commitGroups,
-  type FieldEdit,
-} from './bulk-commit.ts';
+export { applyBulkEdit, BulkEditTakenOver, CHANGED_MEANWHILE, commitGroups } from './bulk-commit.ts';
 export { catalogueChanges } from './changes.ts';
 export { parseSlugs, publishedProductsBySlugs } from './compare.ts';
 export { productHistory, settleProductActivity } from './history.ts';
-export { commitImport, type ImportChanges, type ImportCommitted } from './import-commit.ts';
+export { commitImport } from './import-commit.ts';
 export { productIdsBySku } from './import-ids.ts';
-export { CHANGED_DURING_IMPORT, type ImportCreate, type ImportUpdate } from './import-shard.ts';
+export type { ImportCreate, ImportUpdate } from './import-shard.ts';
 export { adminProductsPage, matchingAdminProducts, publicProductsPage } from './lists.ts';
 export { DOCUMENT_PATH_PATTERN } from './media/documents.ts';
 export { IMAGE_KEY_PATTERN } from './media/images.ts';
@@ -42,13 +35,7 @@ export { productPreview } from './preview.ts';
 export { storedAdminSearchScores } from './product-search.ts';
 export { revertProduct, REVISION_NOT_FOUND } from './revert.ts';
 export { runDueSchedules } from './schedule.ts';
-export {
-  lastProductId,
-  readAllRecords,
-  readProducts,
-  readSummaries,
-  summariesOf,
-} from './store/records.ts';
+export { lastProductId, readAllRecords, readProducts, readSummaries, summariesOf } from './store/records.ts';
 export {
   adminProduct,
   adminProducts,
