@@ -133,6 +133,11 @@ const domainZones = [
   },
 ];
 
+/** What the catalog's door may re-export from its storage engine: reads of products, nothing that writes. */
+const catalogDoorReads = ['lastProductId', 'readAllRecords', 'readProducts', 'readSummaries', 'summariesOf'];
+const catalogDoorMessage =
+  'The catalog door re-exports from catalog/store only reads of products: claims, shard keys and revision hooks stay inside catalog; offer a domain-level function (as commitImport, applyBulkEdit) instead.';
+
 const climbingImports = {
   regex: '^(\\.\\./){3,}',
   message:
@@ -191,6 +196,23 @@ export default tseslint.config(
           selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/){3,}/]',
           message: climbingImports.message,
         },
+      ],
+    },
+  },
+  {
+    // The catalog's door hands out products, not its storage engine: of catalog/store it re-exports only
+    // reads of products, so no other domain claims slugs or SKUs, names shards or writes revisions itself
+    // (an import or a bulk edit asks the catalog to commit; decision 029).
+    files: [`${services}/catalog/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ExportNamedDeclaration[source.value=/^\\.\\x2Fstore\\x2F/] > ExportSpecifier[exported.name!=/^(${catalogDoorReads.join('|')})$/]`,
+          message: catalogDoorMessage,
+        },
+        { selector: 'ExportAllDeclaration[source.value=/^\\.\\x2Fstore\\x2F/]', message: catalogDoorMessage },
+        { selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/){3,}/]', message: climbingImports.message },
       ],
     },
   },

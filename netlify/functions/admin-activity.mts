@@ -5,7 +5,7 @@ import { requestDeps } from './_lib/deps.ts';
 import { invalid } from './_lib/errors.ts';
 import { handler, json, validate } from './_lib/http.ts';
 import { activityPage, entityActivity, SYSTEM_USER } from './_lib/services/activity/index.ts';
-import { ensureCopied, readRecord } from './_lib/services/catalog/index.ts';
+import { settleProductActivity } from './_lib/services/catalog/index.ts';
 
 /*
  * The activity log. `?entity=…&id=…` answers that record's own history as a plain array
@@ -22,7 +22,7 @@ export default handler({
       if (!query.entity) throw invalid('entity wajib diisi bersama id', { entity: ['entity wajib diisi bersama id'] });
       if (query.entity === 'product' && /^\d{1,10}$/.test(query.id)) {
         // A product's last change is listed even if the process that made it stopped before copying it.
-        await ensureCopied(deps, await readRecord(deps, Number(query.id)));
+        await settleProductActivity(deps, Number(query.id));
       }
       return json(await entityActivity(deps, query.entity, query.id));
     }

@@ -4,14 +4,7 @@ import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJson, validate } from './_lib/http.ts';
-import {
-  ensureCopied,
-  PRODUCT_NOT_FOUND,
-  productRevisions,
-  readRecord,
-  revertProduct,
-  REVISION_NOT_FOUND,
-} from './_lib/services/catalog/index.ts';
+import { PRODUCT_NOT_FOUND, productHistory, revertProduct, REVISION_NOT_FOUND } from './_lib/services/catalog/index.ts';
 import { requestRebuild } from './_lib/services/publishing/index.ts';
 
 /*
@@ -40,11 +33,7 @@ export default handler({
     await requireRole(req, deps, 'Staff');
     if (context.params?.revision !== undefined) throw new HttpError(405, 'Metode tidak diizinkan');
     const id = idParam(context, 'id', PRODUCT_NOT_FOUND);
-    const record = await readRecord(deps, id);
-    if (!record) throw new HttpError(404, PRODUCT_NOT_FOUND);
-    // The current version is listed even if the process that committed it stopped before copying it.
-    await ensureCopied(deps, record);
-    return json(await productRevisions(deps, id));
+    return json(await productHistory(deps, id));
   },
   POST: async (req, context) => {
     const deps = requestDeps();

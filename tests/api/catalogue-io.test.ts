@@ -11,7 +11,7 @@ import { requestDeps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { claimPointer } from '#server/services/catalog/store/pointers.ts';
 import { applyImport } from '#server/services/catalogue-io/apply.ts';
-import { CHANGED_DURING_IMPORT } from '#server/services/catalogue-io/apply-shard.ts';
+import { CHANGED_DURING_IMPORT } from '#server/services/catalog/import-shard.ts';
 import { readRows } from '#server/services/catalogue-io/files.ts';
 import { planImport } from '#server/services/catalogue-io/plan.ts';
 import { call, productForm, ready, userWithRole } from '../support/api.ts';

@@ -142,6 +142,18 @@ describe('lint refuses what crosses a layer', () => {
       code: "export const probe = () => import('../../../shared/slug.ts');\n",
       rule: 'no-restricted-syntax',
     },
+    {
+      what: 'the catalog door handing out a storage mechanism (slug and SKU claims)',
+      filePath: 'netlify/functions/_lib/services/catalog/index.ts',
+      code: "export { claimPointer, type Pointer } from './store/pointers.ts';\n",
+      rule: 'no-restricted-syntax',
+    },
+    {
+      what: 'the catalog door handing out its whole key layout',
+      filePath: 'netlify/functions/_lib/services/catalog/index.ts',
+      code: "export * from './store/keys.ts';\n",
+      rule: 'no-restricted-syntax',
+    },
   ])(
     '$what ($rule)',
     async ({ filePath, code, rule }) => {
@@ -183,6 +195,12 @@ describe('lint holds the backend domains to their doors', () => {
       filePath: 'scripts/lib/probe.ts',
       code: "import { readSettings } from '#server/services/settings/settings.ts';\n\nexport const probe = readSettings;\n",
       message: 'import netlify/functions/_lib/services/settings/index.ts',
+    },
+    {
+      what: "catalogue-io claiming a slug itself instead of asking the catalog's door to commit",
+      filePath: `${services}/catalogue-io/probe.ts`,
+      code: "import { claimPointer } from '../catalog/store/pointers.ts';\n\nexport const probe = claimPointer;\n",
+      message: 'catalog/store is the catalogue storage engine',
     },
     {
       what: 'a domain other than catalog importing the catalogue storage engine',
@@ -272,6 +290,11 @@ describe('lint lets the permitted imports through', () => {
       what: "a domain importing another domain's door",
       filePath: `${services}/quotes/probe.ts`,
       code: "import { readSettings } from '../settings/index.ts';\n\nexport const probe = readSettings;\n",
+    },
+    {
+      what: 'the catalog door re-exporting a read of products from its storage engine',
+      filePath: `${services}/catalog/index.ts`,
+      code: "export { readSummaries } from './store/records.ts';\n",
     },
     {
       what: 'catalog importing its own storage engine',

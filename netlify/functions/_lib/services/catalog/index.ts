@@ -17,8 +17,13 @@ export {
   updateCategory,
 } from './categories.ts';
 export { categoryById, type CategoryRecord } from './category-records.ts';
+export { applyBulkEdit, BulkEditTakenOver, CHANGED_MEANWHILE, commitGroups } from './bulk-commit.ts';
 export { catalogueChanges } from './changes.ts';
 export { parseSlugs, publishedProductsBySlugs } from './compare.ts';
+export { productHistory, settleProductActivity } from './history.ts';
+export { commitImport } from './import-commit.ts';
+export { productIdsBySku } from './import-ids.ts';
+export type { ImportCreate, ImportUpdate } from './import-shard.ts';
 export { adminProductsPage, matchingAdminProducts, publicProductsPage } from './lists.ts';
 export { DOCUMENT_PATH_PATTERN } from './media/documents.ts';
 export { IMAGE_KEY_PATTERN } from './media/images.ts';
@@ -29,39 +34,8 @@ export { deleteProduct, importProducts, PRODUCT_NOT_FOUND, saveProduct } from '.
 export { productPreview } from './preview.ts';
 export { storedAdminSearchScores } from './product-search.ts';
 export { revertProduct, REVISION_NOT_FOUND } from './revert.ts';
-export { indexSchedule, runDueSchedules } from './schedule.ts';
-export { newBatchId } from './store/batches.ts';
-export {
-  PRODUCT_SEQ_KEY,
-  RECORD_SHARD_SIZE,
-  recordShardKey,
-  recordShardOf,
-  skuKey,
-  SKUS_PREFIX,
-  slugKey,
-  summaryShardOf,
-} from './store/keys.ts';
-export { joinCategoryAt, joinCategoryInBulk } from './store/members.ts';
-export { claimPointer, type Pointer, type PointerKind, releaseOwnClaim, releasePointer } from './store/pointers.ts';
-export {
-  lastProductId,
-  publishSummaries,
-  readAllRecords,
-  readProducts,
-  readRecord,
-  readSummaries,
-  summariesOf,
-  type RecordShard,
-} from './store/records.ts';
-export {
-  beforeShardWrite,
-  ensureCopied,
-  followBatch,
-  followVersions,
-  productRevisions,
-  readRevision,
-  withProductEntry,
-} from './store/revisions.ts';
+export { runDueSchedules } from './schedule.ts';
+export { lastProductId, readAllRecords, readProducts, readSummaries, summariesOf } from './store/records.ts';
 export {
   adminProduct,
   adminProducts,

@@ -1,19 +1,15 @@
-import pMap from 'p-map';
 import type { ImportReport, ImportRowError, ImportRowPreview, ImportValueChange } from '#shared/catalogue-io.ts';
 import { ProductFieldsSchema, type ProductFields } from '#shared/product/fields.ts';
 import { isLive, migrateRecord, skuKeyOf, type ProductRecord } from '#shared/product/record.ts';
 import { slugify } from '#shared/slug.ts';
 import type { Deps } from '../../deps.ts';
 import {
+  type ImportCreate,
+  type ImportUpdate,
   listCategories,
-  type Pointer,
-  readRecord,
+  productIdsBySku,
+  readProducts,
   readSummaries,
-  type RecordShard,
-  recordShardKey,
-  recordShardOf,
-  skuKey,
-  SKUS_PREFIX,
 } from '../catalog/index.ts';
 import { cellText, type Cell } from './cells.ts';
 import type { Separator } from './csv.ts';
@@ -25,17 +21,9 @@ import { categoryLookup, changedColumns, checkRowCount, isEmptyRow, readHeader, 
  * answers it; an apply commits it (apply.ts). Rows are matched by SKU without regard to case.
  */
 
-export interface PlannedCreate {
-  kind: 'create';
-  row: number;
-  fields: ProductFields;
-  slug: string;
-}
+export type PlannedCreate = ImportCreate;
 
-export interface PlannedUpdate {
-  kind: 'update';
-  row: number;
-  fields: ProductFields;
+export interface PlannedUpdate extends ImportUpdate {
   /** The stored product the row was planned against: its commit requires the same version. */
   current: ProductRecord;
   changes: string[];
@@ -59,34 +47,10 @@ const FORM_FIELDS = ProductFieldsSchema.keyof().options;
 export const formFieldsOf = (record: ProductRecord) =>
   Object.fromEntries(FORM_FIELDS.map((field) => [field, record[field]])) as ProductFields;
 
-/** Whole records of these ids: one strong read per record shard. */
+/** Whole records of these ids, as the form reads them. */
 async function readRecords(deps: Deps, ids: number[]): Promise<Map<number, ProductRecord>> {
-  const shards = [...new Set(ids.map(recordShardOf))];
-  const read = await pMap(shards, (shard) => deps.db.get<RecordShard>(recordShardKey(shard)), { concurrency: 16 });
-  const records = new Map<number, ProductRecord>();
-  for (const shard of read) {
-    for (const stored of Object.values(shard?.records ?? {})) records.set(stored.id, migrateRecord(stored));
-  }
-  return records;
-}
-
-/**
- * Products committed but not yet in the list view (an import or save stopped between the two): found
- * by their SKU pointers, so a rerun updates them instead of trying to create them again. One listing
- * of the pointers, and a read only for a SKU that has one.
- */
-async function findUnlisted(deps: Deps, skus: string[], idBySku: Map<string, number>): Promise<void> {
-  if (skus.length === 0) return;
-  const pointers = new Set(await deps.db.keys(SKUS_PREFIX));
-  await pMap(
-    skus.filter((sku) => pointers.has(skuKey(sku))),
-    async (sku) => {
-      const holder = (await deps.db.get<Pointer>(skuKey(sku)))?.id;
-      const record = holder == null ? null : await readRecord(deps, holder);
-      if (record && isLive(record) && skuKeyOf(record.sku) === sku) idBySku.set(sku, record.id);
-    },
-    { concurrency: 16 },
-  );
+  const stored = await readProducts(deps, ids);
+  return new Map([...stored].map(([id, record]) => [id, migrateRecord(record)]));
 }
 
 /**
@@ -108,11 +72,14 @@ export async function planImport(
   const slugOwner = new Map(live.map((product) => [product.slug, product.id]));
   const fileSkus = data.map((row) => skuKeyOf(cellText(row[header.skuIndex] ?? null))).filter(Boolean);
   const listed = new Set(idBySku.values());
-  await findUnlisted(
+  // Products committed but not yet in the list view (an import or save stopped between the two) are
+  // found by their SKUs, so a rerun updates them instead of trying to create them again.
+  for (const [sku, id] of await productIdsBySku(
     deps,
     fileSkus.filter((sku) => !idBySku.has(sku)),
-    idBySku,
-  );
+  )) {
+    idBySku.set(sku, id);
+  }
   const unlisted = [...idBySku.values()].filter((id) => !listed.has(id));
   const records = await readRecords(
     deps,

@@ -213,11 +213,15 @@ export async function readAllRecords(deps: Deps, consistency: Consistency = 'str
 
 /** The records of these products, reading only the shards that hold them (at most one per line). */
 export async function readProducts(deps: Deps, ids: readonly number[]): Promise<Map<number, ProductRecord>> {
-  const shards = [...new Set(ids.map(recordShardOf))];
-  const read = await Promise.all(shards.map((shard) => deps.db.get<RecordShard>(recordShardKey(shard))));
+  const byShard = Map.groupBy(new Set(ids), recordShardOf);
+  const read = await pMap(
+    byShard,
+    async ([shard, members]) => ({ members, shard: await deps.db.get<RecordShard>(recordShardKey(shard)) }),
+    { concurrency: FAN_OUT },
+  );
   const byId = new Map<number, ProductRecord>();
-  for (const shard of read) {
-    for (const id of ids) {
+  for (const { members, shard } of read) {
+    for (const id of members) {
       const record = shard?.records?.[id];
       if (record) byId.set(id, record);
     }

@@ -7,7 +7,7 @@ import type { Deps } from '#server/deps.ts';
 import { env } from '#server/env.ts';
 import { HttpError, conflict, notFound } from '#server/errors.ts';
 import { Unchanged } from '#server/store.ts';
-import { LostHold } from '../bulk.ts';
+import { LostHold, type JobType } from './types.ts';
 import { bulkJob } from '../bulk-job.ts';
 import { importJob } from '../import-job.ts';
 import { stopCancelled } from './cancel.ts';
@@ -21,7 +21,6 @@ import {
   updateHeld,
   type JobRecord,
 } from './records.ts';
-import type { JobType } from './types.ts';
 
 /*
  * One step of a job (decision 025): take the job's hold, work its next units a few at a time until

@@ -26,3 +26,6 @@ export interface JobType<I> {
   /** After the last unit: the job's one publish and its result. */
   finish: (deps: Deps, job: JobRecord, input: I) => Promise<JobResult>;
 }
+
+/** Thrown by a unit whose step lost the job's hold (it stalled past it and another step took over): this step stops. */
+export class LostHold extends Error {}

@@ -2,23 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { adjustedPrice } from '#shared/bulk-price.ts';
 import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
-import { currentActor, entryBatchKey } from '../activity/index.ts';
-import {
-  beforeShardWrite,
-  followBatch,
-  followVersions,
-  joinCategoryAt,
-  newBatchId,
-  PRODUCT_NOT_FOUND,
-  publishSummaries,
-  readRevision,
-  type RecordShard,
-  recordShardKey,
-  withProductEntry,
-} from '../catalog/index.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
+import { currentActor, entryBatchKey } from '../activity/index.ts';
+import { newBatchId } from './store/batches.ts';
+import { recordShardKey, recordShardOf } from './store/keys.ts';
+import { joinCategoryAt } from './store/members.ts';
+import { publishSummaries, type RecordShard } from './store/records.ts';
+import { beforeShardWrite, followBatch, followVersions, readRevision, withProductEntry } from './store/revisions.ts';
+import { PRODUCT_NOT_FOUND } from './views.ts';
 
 /*
  * One record shard (32 products) of a bulk edit: one compare-and-swap that applies the action to the
@@ -26,8 +19,9 @@ import { Unchanged } from '../../store.ts';
  * on top of it. A product whose version differs from the one the admin's screen showed (`versions`)
  * is reported instead of changed.
  *
- * A bulk edit runs as a job (bulk-job.ts, decision 025), and a job's step can be killed at any
- * moment, so each shard is applied exactly once:
+ * A bulk edit runs as a job (catalogue-io's bulk-job.ts, decision 025) whose units are the groups of
+ * `commitGroups`, and a job's step can be killed at any moment, so each shard is applied exactly once
+ * (its receipt is kept at a key the caller names):
  *  1. the shard is read and planned: the versions of its products, the ones the action writes and
  *     each product's result, under a fresh commit time;
  *  2. the plan is written as the shard's receipt (`intent`);
@@ -73,9 +67,9 @@ const sameValues = (record: ProductRecord, change: Partial<ProductRecord>) =>
   Object.entries(change).every(([key, value]) => record[key as keyof ProductRecord] === value);
 
 /** A shard's plan, kept as its receipt until the shard is done. */
-export interface UnitReceipt {
+interface BulkReceipt {
   state: 'intent' | 'done';
-  /** Tells this plan from another step's. */
+  /** Tells this plan from another call's. */
   token: string;
   /** The commit's time: every version it writes carries it in its activity entry. */
   at: string;
@@ -92,7 +86,7 @@ function plan(
   edit: FieldEdit,
   expected: Record<string, number>,
   at: string,
-): { receipt: UnitReceipt; changes: Map<number, Partial<ProductRecord>> } {
+): { receipt: BulkReceipt; changes: Map<number, Partial<ProductRecord>> } {
   const change = changeOf(edit);
   const changes = new Map<number, Partial<ProductRecord>>();
   const results: BulkResult[] = [];
@@ -111,7 +105,7 @@ function plan(
     }
   }
   const versions = Object.fromEntries(ids.map((id) => [String(id), records[id]?.version ?? 0]));
-  const receipt: UnitReceipt = {
+  const receipt: BulkReceipt = {
     state: 'intent',
     token: randomUUID(),
     at,
@@ -122,11 +116,11 @@ function plan(
   return { receipt, changes };
 }
 
-const atPlannedVersions = (records: Record<string, ProductRecord>, receipt: UnitReceipt) =>
+const atPlannedVersions = (records: Record<string, ProductRecord>, receipt: BulkReceipt) =>
   Object.entries(receipt.versions).every(([id, version]) => (records[id]?.version ?? 0) === version);
 
 /** Whether the commit an `intent` receipt planned was made (see the comment at the top). */
-async function committed(deps: Deps, receipt: UnitReceipt, records: Record<string, ProductRecord>): Promise<boolean> {
+async function committed(deps: Deps, receipt: BulkReceipt, records: Record<string, ProductRecord>): Promise<boolean> {
   for (const id of receipt.writes) {
     const stored = records[id];
     const planned = receipt.versions[String(id)] ?? 0;
@@ -138,23 +132,41 @@ async function committed(deps: Deps, receipt: UnitReceipt, records: Record<strin
   return true;
 }
 
-/** Thrown inside a commit whose receipt another step replaced: this step lost its hold and stops. */
-export class LostHold extends Error {}
+/**
+ * The products in the groups the catalogue commits at once (group number → ids, in the order given):
+ * a bulk edit applies one group in one atomic commit, so a job takes a group as its unit of work.
+ */
+export const commitGroups = (ids: readonly number[]): Map<number, number[]> => Map.groupBy(ids, recordShardOf);
 
 /**
- * Applies a field edit to one shard's products of a job, exactly once however often it is called:
- * answers the shard's results and how many products it wrote.
+ * Thrown inside a commit when its caller's hold on the work ended (`stillHeld` answered false) or
+ * another caller replaced the receipt: nothing was written, and the caller stops.
  */
-export async function commitBulkShard(
+export class BulkEditTakenOver extends Error {}
+
+/** One group's share of a bulk edit (`ids`: one group of `commitGroups`). */
+export interface BulkEditUnit {
+  ids: readonly number[];
+  /** The versions the admin's screen showed: a product stored at another version is reported, not changed. */
+  expected: Record<string, number>;
+  /** Where the group's receipt is kept until the caller's work is over. */
+  receiptKey: string;
+  /** Whether the caller still holds the work: checked inside the commit, before anything is written. */
+  stillHeld: () => Promise<boolean>;
+}
+
+/**
+ * Applies a field edit to one group's products, exactly once however often it is called with the same
+ * receipt: answers the group's results and how many products it wrote.
+ */
+export async function applyBulkEdit(
   deps: Deps,
-  receiptKey: string,
-  shard: number,
-  ids: readonly number[],
   edit: FieldEdit,
-  expected: Record<string, number>,
-  stillHeld: () => Promise<boolean>,
+  { ids, expected, receiptKey, stillHeld }: BulkEditUnit,
 ): Promise<{ results: BulkResult[]; changed: number }> {
-  const found = await deps.db.get<UnitReceipt>(receiptKey);
+  const shard = recordShardOf(ids[0] ?? 1);
+  if (ids.some((id) => recordShardOf(id) !== shard)) throw new Error('A bulk edit unit spans several commit groups');
+  const found = await deps.db.get<BulkReceipt>(receiptKey);
   if (found?.state === 'done') return { results: found.results, changed: found.writes.length };
   const key = recordShardKey(shard);
   if (found?.state === 'intent') {
@@ -184,9 +196,9 @@ export async function commitBulkShard(
         moved = true;
         return new Unchanged(null);
       }
-      // A step that lost its hold (it stalled past it and another step took over) must not commit.
-      if (!(await stillHeld()) || (await deps.db.get<UnitReceipt>(receiptKey))?.token !== receipt.token) {
-        throw new LostHold();
+      // A caller that lost its hold (it stalled past it and another took over) must not commit.
+      if (!(await stillHeld()) || (await deps.db.get<BulkReceipt>(receiptKey))?.token !== receipt.token) {
+        throw new BulkEditTakenOver();
       }
       await beforeShardWrite(deps, current, receipt.writes);
       const next = { ...stored };
@@ -222,7 +234,7 @@ export async function commitBulkShard(
 async function finish(
   deps: Deps,
   receiptKey: string,
-  receipt: UnitReceipt,
+  receipt: BulkReceipt,
   written: ProductRecord[],
   shard: Record<string, ProductRecord>,
 ): Promise<{ results: BulkResult[]; changed: number }> {
@@ -236,6 +248,6 @@ async function finish(
     // The store check brings the list view up to the records.
     console.error('A bulk edit committed a shard, but its list entries were not updated:', error);
   }
-  await deps.db.put<UnitReceipt>(receiptKey, { ...receipt, state: 'done' });
+  await deps.db.put<BulkReceipt>(receiptKey, { ...receipt, state: 'done' });
   return { results: receipt.results, changed: receipt.writes.length };
 }

@@ -1,29 +1,19 @@
 import pMap from 'p-map';
 import type { ImportRowError } from '#shared/catalogue-io.ts';
+import type { ProductFields } from '#shared/product/fields.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import { applySchedule } from '#shared/product/schedule.ts';
-import { currentActor, entryBatchKey } from '../activity/index.ts';
-import {
-  beforeShardWrite,
-  claimPointer,
-  followBatch,
-  indexSchedule,
-  joinCategoryAt,
-  joinCategoryInBulk,
-  newBatchId,
-  type Pointer,
-  type PointerKind,
-  type RecordShard,
-  recordShardKey,
-  releaseOwnClaim,
-  skuKey,
-  slugKey,
-  withProductEntry,
-} from '../catalog/index.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';
-import type { PlannedCreate, PlannedUpdate } from './plan.ts';
+import { currentActor, entryBatchKey } from '../activity/index.ts';
+import { indexSchedule } from './schedule.ts';
+import { newBatchId } from './store/batches.ts';
+import { recordShardKey, skuKey, slugKey } from './store/keys.ts';
+import { joinCategoryAt, joinCategoryInBulk } from './store/members.ts';
+import { claimPointer, releaseOwnClaim, type Pointer, type PointerKind } from './store/pointers.ts';
+import type { RecordShard } from './store/records.ts';
+import { beforeShardWrite, followBatch, withProductEntry } from './store/revisions.ts';
 
 /*
  * Committing one record shard's rows of an import: they join their categories, claim their slugs and
@@ -31,22 +21,39 @@ import type { PlannedCreate, PlannedUpdate } from './plan.ts';
  * it was planned on; the claims of rows that did not commit are released.
  */
 
-export type Planned = (PlannedCreate & { id: number }) | PlannedUpdate;
+/** A new product an import commits. `row` is the caller's reference to it, named in its errors. */
+export interface ImportCreate {
+  kind: 'create';
+  row: number;
+  fields: ProductFields;
+  slug: string;
+}
+
+/** A stored product an import changes: it commits only while the product is still at `current`'s version. */
+export interface ImportUpdate {
+  kind: 'update';
+  row: number;
+  fields: ProductFields;
+  current: ProductRecord;
+}
+
+/** A row of an import commit: a new product with the id it was given, or an update. */
+export type ImportRow = (ImportCreate & { id: number }) | ImportUpdate;
 
 export const CHANGED_DURING_IMPORT =
   'Produk ini diubah admin lain selama impor; baris ini tidak diterapkan. Periksa lalu jalankan impor lagi.';
 export const NOT_SAVED = 'Baris ini belum tersimpan (penyimpanan tidak dapat diakses). Jalankan impor yang sama lagi.';
 
-export const idOf = (row: Planned) => (row.kind === 'create' ? row.id : row.current.id);
+export const idOf = (row: ImportRow) => (row.kind === 'create' ? row.id : row.current.id);
 
-export interface ShardOutcome {
-  committed: Planned[];
+export interface ShardOutcome<T extends ImportRow> {
+  committed: T[];
   /** The records as committed, for the list view. */
   records: ProductRecord[];
   errors: ImportRowError[];
 }
 
-async function joinCategories(deps: Deps, rows: Planned[]): Promise<void> {
+async function joinCategories(deps: Deps, rows: readonly ImportRow[]): Promise<void> {
   const creates = rows.filter((row) => row.kind === 'create');
   for (const [categoryId, members] of Map.groupBy(creates, (row) => row.fields.category_id)) {
     await joinCategoryInBulk(
@@ -60,14 +67,14 @@ async function joinCategories(deps: Deps, rows: Planned[]): Promise<void> {
     await joinCategoryAt(
       deps,
       categoryId,
-      new Map(members.map((row) => [idOf(row), (row as PlannedUpdate).current.version])),
+      new Map(members.map((row) => [idOf(row), (row as ImportUpdate).current.version])),
     );
   }
 }
 
 // A new product claims its SKU first: a rerun finds the id of a product an import stopped before
-// committing by its SKU (assignIds), and that id holds whatever else it had claimed.
-const pointersOf = (row: Planned): Array<[PointerKind, string]> =>
+// committing by its SKU (allocateImportIds), and that id holds whatever else it had claimed.
+const pointersOf = (row: ImportRow): Array<[PointerKind, string]> =>
   row.kind === 'create'
     ? [
         ['sku', row.fields.sku],
@@ -87,9 +94,13 @@ async function claim(deps: Deps, kind: PointerKind, value: string, id: number, v
   return claimPointer(deps, kind, value, id, version);
 }
 
-export async function commitShard(deps: Deps, shard: number, rows: Planned[]): Promise<ShardOutcome> {
+export async function commitImportShard<T extends ImportRow>(
+  deps: Deps,
+  shard: number,
+  rows: T[],
+): Promise<ShardOutcome<T>> {
   const errors: ImportRowError[] = [];
-  const claims = new Map<Planned, Array<[PointerKind, string, Pointer]>>();
+  const claims = new Map<T, Array<[PointerKind, string, Pointer]>>();
   try {
     await joinCategories(deps, rows);
   } catch (error) {
@@ -127,7 +138,7 @@ export async function commitShard(deps: Deps, shard: number, rows: Planned[]): P
     concurrency: 8,
   });
 
-  let committed: Planned[] = [];
+  let committed: T[] = [];
   let written: ProductRecord[] = [];
   let refused: ImportRowError[] = [];
   let batch = '';
