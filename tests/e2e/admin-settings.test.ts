@@ -1,17 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { apiCall, apiLogin, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
-import { test } from './fixtures.ts';
-
-/** A screenshot file of one card (the whole settings page is long). */
-function shotPath(name: string): string {
-  const folder = resolve(import.meta.dirname, '../../screenshots');
-  mkdirSync(folder, { recursive: true });
-  return resolve(folder, `${name}.png`);
-}
+import { test, viewportShot } from './fixtures.ts';
 
 let browser: Browser;
 let admin: Session;
@@ -62,10 +53,13 @@ describe('admin settings and users', () => {
     await expect.poll(() => mode.inputValue()).toBe('dpp_nilai_lain');
     expect(await rate.isDisabled()).toBe(true);
     await card.getByText('DPP nilai lain selalu 12% dari 11/12 harga').waitFor();
-    await card.getByText('Surat menulis DPP nilai lain (11/12 harga) dan PPN 12% darinya').waitFor();
-    await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: shotPath('admin-settings-ppn-dpp-1280') });
+    await card
+      .getByText('Sesuai PMK 131/2024, surat menulis DPP nilai lain (11/12 harga) dan PPN 12% darinya')
+      .waitFor();
+    await mode.evaluate((select) => select.scrollIntoView({ block: 'center' }));
+    await viewportShot(page, 'admin-settings-ppn-dpp-1280');
 
+    // The choice reads whole on a phone too (a native select clips a long option).
     await mode.selectOption({ label: 'Tarif × harga' });
     expect(await rate.isDisabled()).toBe(false);
     await card.getByText('PPN = tarif di bawah × harga, seperti sebelum 2025.').waitFor();
@@ -87,8 +81,8 @@ describe('admin settings and users', () => {
       ppn_rate: 11,
     });
     await page.setViewportSize(PHONE);
-    await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: shotPath('admin-settings-ppn-dpp-375') });
+    await mode.evaluate((select) => select.scrollIntoView({ block: 'center' }));
+    await viewportShot(page, 'admin-settings-ppn-dpp-375');
     await page.setViewportSize(DESKTOP);
   });
 

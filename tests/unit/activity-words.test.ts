@@ -57,7 +57,7 @@ describe('describeChange', () => {
       'dpp_nilai_lain',
       'Cara menulis PPN',
       'Tarif × harga',
-      'DPP nilai lain 11/12 × 12% (PMK 131/2024)',
+      'DPP nilai lain 11/12 × 12%',
     ],
     ['yes / no', 'settings', 'auto_reply', false, true, 'Balasan otomatis', 'Tidak', 'Ya'],
     ['2FA switch', 'settings', 'require_two_factor', false, true, 'Wajibkan verifikasi dua langkah', 'Tidak', 'Ya'],

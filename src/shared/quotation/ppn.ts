@@ -31,5 +31,5 @@ export const ppnModeOf = (terms: { ppn_mode?: PpnMode | undefined }): PpnMode =>
 /** The settings screen's and the editor's words for each mode. */
 export const PPN_MODE_LABELS: Record<PpnMode, string> = {
   flat: 'Tarif × harga',
-  dpp_nilai_lain: 'DPP nilai lain 11/12 × 12% (PMK 131/2024)',
+  dpp_nilai_lain: 'DPP nilai lain 11/12 × 12%',
 };

@@ -15,7 +15,8 @@ type FormOutput = z.output<typeof SettingsSchema>;
 /** What each way of writing PPN puts on the letter, in one line under the choice. */
 const PPN_MODE_HINTS: Record<PpnMode, string> = {
   flat: 'PPN = tarif di bawah × harga, seperti sebelum 2025.',
-  dpp_nilai_lain: 'Surat menulis DPP nilai lain (11/12 harga) dan PPN 12% darinya, seperti faktur Coretax.',
+  dpp_nilai_lain:
+    'Sesuai PMK 131/2024, surat menulis DPP nilai lain (11/12 harga) dan PPN 12% darinya, seperti faktur Coretax.',
 };
 
 /**
