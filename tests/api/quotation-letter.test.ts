@@ -47,6 +47,8 @@ it.beforeAll(async () => {
     ...COMPLETE_LETTER_SETTINGS,
     whatsapp_number: '6281288804512',
     company_name: 'PT RawLab Instrumen',
+    // PPN as rate × price: the letters here say 'VAT (PPN) 11%' (quotation-ppn.test.ts the other mode).
+    ppn_mode: 'flat',
     ppn_rate: 11,
   });
   product = await testProduct(token);

@@ -112,6 +112,8 @@ it.beforeAll(async () => {
       npwp: '01.234.567.8-901.000',
       bank_accounts: [{ bank: 'BCA', account_number: '123 456 7890', account_name: 'PT RawLab Instrumen' }],
       signatory_name: 'Andi Pratama',
+      // PPN as rate × price: these tests check the flat arithmetic (quotation-ppn.test.ts the other mode).
+      ppn_mode: 'flat',
       ppn_rate: 11,
     },
   });

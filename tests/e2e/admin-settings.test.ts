@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { apiCall, apiLogin, expectToast, signedInPage, userWithRole, type Session } from './admin-support.ts';
-import { test } from './fixtures.ts';
+import { test, viewportShot } from './fixtures.ts';
 
 let browser: Browser;
 let admin: Session;
@@ -42,6 +42,48 @@ describe('admin settings and users', () => {
       whatsapp_number: '6281311112222',
       auto_reply: before !== 'true',
     });
+  });
+
+  test('chooses how PPN is written beside the rate; DPP nilai lain locks the rate at the regulation', async () => {
+    // The seeded store is a new install: DPP nilai lain.
+    const card = page.getByTestId('quotation-settings');
+    const mode = card.getByLabel('Cara menulis PPN');
+    const rate = card.getByLabel('Tarif PPN (%)');
+    await mode.waitFor();
+    await expect.poll(() => mode.inputValue()).toBe('dpp_nilai_lain');
+    expect(await rate.isDisabled()).toBe(true);
+    await card.getByText('DPP nilai lain selalu 12% dari 11/12 harga').waitFor();
+    await card
+      .getByText('Sesuai PMK 131/2024, surat menulis DPP nilai lain (11/12 harga) dan PPN 12% darinya')
+      .waitFor();
+    await mode.evaluate((select) => select.scrollIntoView({ block: 'center' }));
+    await viewportShot(page, 'admin-settings-ppn-dpp-1280');
+
+    // The choice reads whole on a phone too (a native select clips a long option).
+    await mode.selectOption({ label: 'Tarif × harga' });
+    expect(await rate.isDisabled()).toBe(false);
+    await card.getByText('PPN = tarif di bawah × harga, seperti sebelum 2025.').waitFor();
+    await rate.fill('11');
+    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await expectToast(page, 'Pengaturan disimpan');
+    expect((await apiCall(admin.token, '/api/settings')).body).toMatchObject({ ppn_mode: 'flat', ppn_rate: 11 });
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('quotation-settings').getByLabel('Cara menulis PPN').inputValue())
+      .toBe('flat');
+
+    // Back to DPP nilai lain: the flat rate stays stored for a later switch.
+    await mode.selectOption('dpp_nilai_lain');
+    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await expectToast(page, 'Pengaturan disimpan');
+    expect((await apiCall(admin.token, '/api/settings')).body).toMatchObject({
+      ppn_mode: 'dpp_nilai_lain',
+      ppn_rate: 11,
+    });
+    await page.setViewportSize(PHONE);
+    await mode.evaluate((select) => select.scrollIntoView({ block: 'center' }));
+    await viewportShot(page, 'admin-settings-ppn-dpp-375');
+    await page.setViewportSize(DESKTOP);
   });
 
   test('an invalid WhatsApp number is stopped by the shared schema before any request', async () => {

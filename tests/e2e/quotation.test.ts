@@ -133,9 +133,13 @@ describe('formal quotation', () => {
         { quantity: 2, unit_price: other.price },
         { quantity: 1, unit_price: 750_000 },
       ],
-      { tax_rate: 11, prices_include_tax: false },
+      // The seeded store is a new install: PPN written as DPP nilai lain (12 % of 11/12).
+      { tax_rate: 12, prices_include_tax: false, ppn_mode: 'dpp_nilai_lain' },
     );
     await expect.poll(() => admin.locator('[data-quotation-total]').textContent()).toBe(formatIdr(totals.total));
+    const totalsCard = admin.locator('[data-quotation-totals]');
+    await totalsCard.getByText('DPP nilai lain (11/12)').waitFor();
+    await totalsCard.getByText('PPN 12%', { exact: true }).waitFor();
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.evaluate(() => window.scrollTo(0, 0));
     await screenshot(admin, 'admin-quotation-editor-1280');

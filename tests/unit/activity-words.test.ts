@@ -49,6 +49,16 @@ describe('describeChange', () => {
     ['phone', 'product', 'whatsapp_number', '', '6281288804512', 'Nomor WhatsApp', '—', '0812-8880-4512'],
     ['text', 'product', 'name', 'RawLab PH-20', 'RawLab PH-20 Pro', 'Nama produk', 'RawLab PH-20', 'RawLab PH-20 Pro'],
     ['percent', 'settings', 'ppn_rate', 11, 12, 'Tarif PPN', '11%', '12%'],
+    [
+      'PPN mode',
+      'settings',
+      'ppn_mode',
+      'flat',
+      'dpp_nilai_lain',
+      'Cara menulis PPN',
+      'Tarif × harga',
+      'DPP nilai lain 11/12 × 12%',
+    ],
     ['yes / no', 'settings', 'auto_reply', false, true, 'Balasan otomatis', 'Tidak', 'Ya'],
     ['2FA switch', 'settings', 'require_two_factor', false, true, 'Wajibkan verifikasi dua langkah', 'Tidak', 'Ya'],
     [

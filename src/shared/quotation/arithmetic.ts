@@ -1,3 +1,11 @@
+import {
+  DPP_NILAI_LAIN_DENOMINATOR,
+  DPP_NILAI_LAIN_NUMERATOR,
+  DPP_NILAI_LAIN_RATE,
+  ppnModeOf,
+  type PpnMode,
+} from './ppn.ts';
+
 /*
  * The quotation's arithmetic, the one the server answers with and the editor previews: whole rupiah
  * throughout. Percentages (a line's discount, the PPN rate) have at most two decimals and are worked
@@ -8,6 +16,17 @@
  * - prices before tax: PPN = subtotal × rate, rounded half up; total = subtotal + PPN;
  * - prices that include tax: the total is the subtotal, the tax base (DPP) is total ÷ (1 + rate)
  *   rounded half up, and PPN is what is left, so DPP + PPN is exactly the total.
+ *
+ * Written as 'DPP nilai lain' (ppn.ts; PMK 131/2024), the rate is 12 % on a base of 11/12 of the price:
+ *
+ * - prices before tax: base = subtotal × 11 / 12 rounded half up, PPN = base × 12 % rounded half up,
+ *   total = subtotal + PPN;
+ * - prices that include tax: the total is the subtotal, the price before tax is total ÷ 1.11 (12 % of
+ *   11/12 is 11 %), so base = total × 100 / 111 × 11 / 12 rounded half up (one rounding), PPN = base
+ *   × 12 % rounded half up: the PPN the letter shows is always 12 % of the base it shows.
+ *
+ * Each rounding moves PPN by at most half a rupiah and the base's by 0.06 of one after × 12 %, so the
+ * total stays within one rupiah of the flat 11 % for the same lines (tests/unit/ppn-dpp.test.ts).
  */
 
 export interface PricedLineInput {
@@ -39,13 +58,18 @@ export interface QuotationTotals {
 }
 
 export interface TaxTerms {
-  /** PPN in percent, e.g. 11. */
+  /** PPN in percent, e.g. 11 (in 'dpp_nilai_lain' the regulation's 12 % applies instead). */
   tax_rate: number;
   /** Prices entered already include PPN. */
   prices_include_tax: boolean;
+  /** How PPN is written; absent is 'flat' (documents from before the choice). */
+  ppn_mode?: PpnMode | undefined;
 }
 
 const HUNDREDTHS = 10_000n;
+const DPP_NUMERATOR = BigInt(DPP_NILAI_LAIN_NUMERATOR);
+const DPP_DENOMINATOR = BigInt(DPP_NILAI_LAIN_DENOMINATOR);
+const DPP_RATE = BigInt(DPP_NILAI_LAIN_RATE);
 
 /** A percentage with at most two decimals as hundredths of a percent: 11 → 1100, 2.5 → 250. */
 export function percentHundredths(percent: number): bigint {
@@ -67,6 +91,9 @@ export function quotationTotals(lines: readonly PricedLine[], terms: TaxTerms): 
   const gross = lines.reduce((sum, line) => sum + line.gross, 0);
   const discount = lines.reduce((sum, line) => sum + line.discount, 0);
   const subtotal = lines.reduce((sum, line) => sum + line.net, 0);
+  if (ppnModeOf(terms) === 'dpp_nilai_lain') {
+    return { gross, discount, ...dppNilaiLainTotals(BigInt(subtotal), terms.prices_include_tax) };
+  }
   const rate = percentHundredths(terms.tax_rate);
   if (terms.prices_include_tax) {
     const taxBase = Number(divideHalfUp(BigInt(subtotal) * HUNDREDTHS, HUNDREDTHS + rate));
@@ -74,6 +101,20 @@ export function quotationTotals(lines: readonly PricedLine[], terms: TaxTerms): 
   }
   const tax = Number(divideHalfUp(BigInt(subtotal) * rate, HUNDREDTHS));
   return { gross, discount, subtotal, tax_base: subtotal, tax, total: subtotal + tax };
+}
+
+/** Subtotal, base, PPN and total written as 'DPP nilai lain' (11/12 of the price, PPN 12 % of it). */
+function dppNilaiLainTotals(subtotal: bigint, pricesIncludeTax: boolean) {
+  // Prices that include tax: the price before tax is subtotal × 100 / (100 + 12 × 11/12) = × 100 / 111.
+  const base = pricesIncludeTax
+    ? divideHalfUp(
+        subtotal * 100n * DPP_NUMERATOR,
+        (100n + (DPP_RATE * DPP_NUMERATOR) / DPP_DENOMINATOR) * DPP_DENOMINATOR,
+      )
+    : divideHalfUp(subtotal * DPP_NUMERATOR, DPP_DENOMINATOR);
+  const tax = divideHalfUp(base * DPP_RATE, 100n);
+  const total = pricesIncludeTax ? subtotal : subtotal + tax;
+  return { subtotal: Number(subtotal), tax_base: Number(base), tax: Number(tax), total: Number(total) };
 }
 
 /** Each line's net and the totals, as the API answers a draft. */

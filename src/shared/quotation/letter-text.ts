@@ -2,6 +2,8 @@ import { formatIdDate } from '../format.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { terbilangRupiah } from './terbilang.ts';
 import { amountInWordsRupiah } from './words-en.ts';
+import { formatPercent } from './arithmetic.ts';
+import { ppnModeOf, type PpnMode } from './ppn.ts';
 
 /*
  * The words of a formal quotation in the buyer's language (the language of the page the request was
@@ -37,6 +39,8 @@ export interface LetterText {
   discount: string;
   subtotal: string;
   taxBase: string;
+  /** The base of PPN written as 'DPP nilai lain' (11/12 of the price). */
+  otherValueBase: string;
   tax: (rate: string, included: boolean) => string;
   total: string;
   /** The total in words: the terbilang, and in English the English words first. */
@@ -81,6 +85,7 @@ export const LETTER_TEXT: Record<Lang, LetterText> = {
     discount: 'Diskon',
     subtotal: 'Subtotal',
     taxBase: 'Dasar pengenaan pajak',
+    otherValueBase: 'DPP nilai lain (11/12)',
     tax: (rate, included) => `PPN ${rate}%${included ? ' (termasuk dalam harga)' : ''}`,
     total: 'Total',
     inWords: (amount) => [['Terbilang', terbilangRupiah(amount)]],
@@ -118,6 +123,7 @@ export const LETTER_TEXT: Record<Lang, LetterText> = {
     discount: 'Discount',
     subtotal: 'Subtotal',
     taxBase: 'Tax base (DPP)',
+    otherValueBase: 'Tax base (11/12)',
     tax: (rate, included) => `VAT (PPN) ${rate}%${included ? ' (included in prices)' : ''}`,
     total: 'Total',
     inWords: (amount) => [
@@ -138,3 +144,22 @@ export const LETTER_TEXT: Record<Lang, LetterText> = {
 
 /** The words of a revision's letter (Indonesian for revisions sent before the language was kept). */
 export const letterText = (lang: Lang | undefined): LetterText => LETTER_TEXT[lang ?? 'id'];
+
+export interface TaxFigures {
+  tax_rate: number;
+  prices_include_tax: boolean;
+  ppn_mode?: PpnMode | undefined;
+  tax_base: number;
+  tax: number;
+}
+
+/**
+ * The PPN rows of the totals, between Subtotal and Total, for the letter and the buyer's page alike:
+ * written as 'DPP nilai lain', the base (11/12) and PPN 12 %; flat, PPN at its rate, with the tax
+ * base before it when prices include PPN.
+ */
+export function taxRows(figures: TaxFigures, t: LetterText): Array<[label: string, amount: number]> {
+  const tax: [string, number] = [t.tax(formatPercent(figures.tax_rate), figures.prices_include_tax), figures.tax];
+  if (ppnModeOf(figures) === 'dpp_nilai_lain') return [[t.otherValueBase, figures.tax_base], tax];
+  return figures.prices_include_tax ? [[t.taxBase, figures.tax_base], tax] : [tax];
+}

@@ -5,6 +5,7 @@ import { LANGS } from '../i18n/lang.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
 import { BankAccountSchema } from './settings.ts';
 import { QUOTATION_STATUSES } from './status.ts';
+import { DPP_NILAI_LAIN_RATE, PPN_MODES } from './ppn.ts';
 
 export {
   QUOTATION_STATUSES,
@@ -81,24 +82,38 @@ export const QuotationLineInputSchema = z.object({
 export type QuotationLineInput = z.input<typeof QuotationLineInputSchema>;
 
 /** POST /api/admin/quotes/{reference}/quotation: the draft. Absent terms take Settings' defaults. */
-export const QuotationDraftInputSchema = z.object({
-  lines: z
-    .array(QuotationLineInputSchema, { error: 'Daftar baris tidak valid' })
-    .min(1, 'Penawaran minimal satu baris')
-    .max(QUOTATION_MAX_LINES, `Maksimal ${QUOTATION_MAX_LINES} baris`)
-    .refine(
-      (lines) => lines.reduce((sum, line) => sum + line.quantity * line.unit_price, 0) <= QUOTATION_MAX_GROSS,
-      'Nilai penawaran terlalu besar',
-    ),
-  tax_rate: percent('Tarif PPN').optional(),
-  prices_include_tax: z.boolean({ error: 'Pilihan harga termasuk PPN tidak valid' }).optional(),
-  valid_until: dateOnly,
-  // Absent (not '') when left out, so the server stores Settings' defaults; '' clears a term on purpose.
-  payment_terms: optionalTextOrAbsent('Syarat pembayaran', 1000).optional(),
-  delivery_time: optionalTextOrAbsent('Waktu pengiriman', 300).optional(),
-  notes: optionalTextOrAbsent('Catatan', 2000).optional(),
-  signatory: SignatorySchema.optional(),
-});
+export const QuotationDraftInputSchema = z
+  .object({
+    lines: z
+      .array(QuotationLineInputSchema, { error: 'Daftar baris tidak valid' })
+      .min(1, 'Penawaran minimal satu baris')
+      .max(QUOTATION_MAX_LINES, `Maksimal ${QUOTATION_MAX_LINES} baris`)
+      .refine(
+        (lines) => lines.reduce((sum, line) => sum + line.quantity * line.unit_price, 0) <= QUOTATION_MAX_GROSS,
+        'Nilai penawaran terlalu besar',
+      ),
+    tax_rate: percent('Tarif PPN').optional(),
+    prices_include_tax: z.boolean({ error: 'Pilihan harga termasuk PPN tidak valid' }).optional(),
+    /**
+     * How PPN is written (ppn.ts). Absent: Settings' mode, except that a draft naming its own
+     * `tax_rate` without a mode is 'flat' (a client that knows only the rate gets rate × price).
+     */
+    ppn_mode: z.enum(PPN_MODES, { error: "Cara menulis PPN harus 'flat' atau 'dpp_nilai_lain'" }).optional(),
+    valid_until: dateOnly,
+    // Absent (not '') when left out, so the server stores Settings' defaults; '' clears a term on purpose.
+    payment_terms: optionalTextOrAbsent('Syarat pembayaran', 1000).optional(),
+    delivery_time: optionalTextOrAbsent('Waktu pengiriman', 300).optional(),
+    notes: optionalTextOrAbsent('Catatan', 2000).optional(),
+    signatory: SignatorySchema.optional(),
+  })
+  .refine(
+    (draft) =>
+      draft.ppn_mode !== 'dpp_nilai_lain' || draft.tax_rate === undefined || draft.tax_rate === DPP_NILAI_LAIN_RATE,
+    {
+      path: ['tax_rate'],
+      message: `Dengan DPP nilai lain tarif PPN tetap ${DPP_NILAI_LAIN_RATE}% dari 11/12 harga (PMK 131/2024)`,
+    },
+  );
 export type QuotationDraftInput = z.input<typeof QuotationDraftInputSchema>;
 export type QuotationDraftParsed = z.infer<typeof QuotationDraftInputSchema>;
 
@@ -130,8 +145,11 @@ export const QuotationTotalsSchema = z.object({
  */
 export const QuotationDraftSchema = z.object({
   lines: z.array(QuotationLineSchema),
+  /** The rate the letter writes: Settings' (or the draft's) in 'flat', 12 in 'dpp_nilai_lain'. */
   tax_rate: z.number(),
   prices_include_tax: z.boolean(),
+  /** How PPN is written; documents stored before the choice read 'flat' (readQuotation). */
+  ppn_mode: z.enum(PPN_MODES),
   valid_until: z.string(),
   payment_terms: z.string(),
   delivery_time: z.string(),

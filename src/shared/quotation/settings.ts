@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../fields.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
 import { MAX_BANK_ACCOUNTS } from '../settings-limits.ts';
+import { PPN_MODE_NEW_INSTALL, PPN_MODES } from './ppn.ts';
 
 // Set here too: these schemas are built while schemas.ts (which sets it as well) is still importing
 // this module, and the admin's CSP refuses zod's eval probe (decision 007).
@@ -54,6 +55,13 @@ export const QuotationSettingsShape = {
     .max(100, 'Tarif PPN maksimal 100%')
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Tarif PPN maksimal dua desimal')
     .optional(),
+  /**
+   * How PPN is written: 'flat' (ppn_rate × price) or 'dpp_nilai_lain' (12 % of 11/12 of the price,
+   * PMK 131/2024; ppn_rate is not used). Stored Settings without it read 'flat' (settings.ts).
+   */
+  ppn_mode: z
+    .enum(PPN_MODES, { error: "Cara menulis PPN harus 'flat' (tarif × harga) atau 'dpp_nilai_lain' (DPP nilai lain)" })
+    .optional(),
   /** Prices typed in a quotation already include PPN. */
   prices_include_ppn: z.boolean({ error: 'Pilihan harga termasuk PPN tidak valid' }).optional(),
   /** Staff may send quotations too (otherwise Manager and Super Admin only). */
@@ -69,6 +77,7 @@ export const DEFAULT_QUOTATION_SETTINGS = {
   signatory_name: '',
   signatory_title: '',
   ppn_rate: PPN_DEFAULT_RATE,
+  ppn_mode: PPN_MODE_NEW_INSTALL,
   prices_include_ppn: false,
   staff_can_send_quotations: false,
 };

@@ -3,6 +3,7 @@ import type { ActivityEntity } from '#shared/activity-labels.ts';
 import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
 import { formatPhone } from '#shared/phone.ts';
 import { PRODUCT_FIELD_LABELS } from '#shared/product/field-labels.ts';
+import { PPN_MODE_LABELS } from '#shared/quotation/ppn.ts';
 
 /*
  * An activity entry's changes in the admin's words: each field under its Indonesian label and each
@@ -87,6 +88,7 @@ const ENTITY_FIELDS: Record<ActivityEntity, Record<string, FieldWords>> = {
     signatory_name: { label: 'Penanda tangan' },
     signatory_title: { label: 'Jabatan penanda tangan' },
     ppn_rate: { label: 'Tarif PPN', kind: 'percent' },
+    ppn_mode: { label: 'Cara menulis PPN', kind: PPN_MODE_LABELS },
     prices_include_ppn: { label: 'Harga sudah termasuk PPN', kind: 'yesno' },
     staff_can_send_quotations: { label: 'Staff boleh mengirim penawaran', kind: 'yesno' },
     require_two_factor: { label: 'Wajibkan verifikasi dua langkah', kind: 'yesno' },
@@ -105,6 +107,7 @@ const ENTITY_FIELDS: Record<ActivityEntity, Record<string, FieldWords>> = {
   quotation: {
     lines: { label: 'Baris penawaran', kind: 'items', unit: 'baris' },
     tax_rate: { label: 'Tarif PPN', kind: 'percent' },
+    ppn_mode: { label: 'Cara menulis PPN', kind: PPN_MODE_LABELS },
     prices_include_tax: { label: 'Harga sudah termasuk PPN', kind: 'yesno' },
     valid_until: { label: 'Berlaku sampai', kind: 'date' },
     payment_terms: { label: 'Syarat pembayaran' },

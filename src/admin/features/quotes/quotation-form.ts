@@ -1,6 +1,7 @@
 import { parseRupiah, formatRupiahInput } from '#shared/rupiah.ts';
 import { priceQuotation } from '#shared/quotation/arithmetic.ts';
-import type { QuotationDraft, QuotationDraftInput } from '#shared/quotation/schema.ts';
+import { PPN_DEFAULT_RATE, type QuotationDraft, type QuotationDraftInput } from '#shared/quotation/schema.ts';
+import { DPP_NILAI_LAIN_RATE, type PpnMode } from '#shared/quotation/ppn.ts';
 
 /*
  * The quotation editor's state: what the admin typed, kept as text so nothing they typed is lost or
@@ -18,6 +19,9 @@ export interface LineState {
 }
 
 export interface TermsState {
+  /** How PPN is written: the draft's (Settings' when it was started), changeable per quotation. */
+  ppn_mode: PpnMode;
+  /** The flat rate as typed; in 'dpp_nilai_lain' the regulation's 12 % applies and this waits. */
   tax_rate: string;
   prices_include_tax: boolean;
   valid_until: string;
@@ -46,8 +50,11 @@ export function linesFromDraft(draft: QuotationDraft): LineState[] {
 }
 
 export function termsFromDraft(draft: QuotationDraft): TermsState {
+  const dpp = draft.ppn_mode === 'dpp_nilai_lain';
   return {
-    tax_rate: String(draft.tax_rate).replace('.', ','),
+    ppn_mode: draft.ppn_mode,
+    // A DPP draft's 12 is the regulation's: switched to flat, the rate starts at the usual 11 %.
+    tax_rate: String(dpp ? PPN_DEFAULT_RATE : draft.tax_rate).replace('.', ','),
     prices_include_tax: draft.prices_include_tax,
     valid_until: draft.valid_until,
     payment_terms: draft.payment_terms,
@@ -83,7 +90,9 @@ export function draftInput(lines: readonly LineState[], terms: TermsState): Quot
       unit_price: readPrice(line.unit_price),
       discount_percent: readPercent(line.discount_percent),
     })),
-    tax_rate: readPercent(terms.tax_rate),
+    ppn_mode: terms.ppn_mode,
+    // The rate is the regulation's in DPP nilai lain: not sent, so nothing typed can contradict it.
+    tax_rate: terms.ppn_mode === 'flat' ? readPercent(terms.tax_rate) : undefined,
     prices_include_tax: terms.prices_include_tax,
     valid_until: terms.valid_until,
     payment_terms: terms.payment_terms,
@@ -103,6 +112,10 @@ export function previewTotals(lines: readonly LineState[], terms: TermsState) {
       unit_price: Math.trunc(safe(readPrice(line.unit_price))),
       discount_percent: Math.min(100, safe(readPercent(line.discount_percent))),
     })),
-    { tax_rate: Math.min(100, safe(rate)), prices_include_tax: terms.prices_include_tax },
+    { tax_rate: Math.min(100, safe(rate)), prices_include_tax: terms.prices_include_tax, ppn_mode: terms.ppn_mode },
   );
 }
+
+/** The PPN rate the letter will write: the typed one, or 12 % in DPP nilai lain. */
+export const letterTaxRate = (terms: TermsState) =>
+  terms.ppn_mode === 'dpp_nilai_lain' ? DPP_NILAI_LAIN_RATE : readPercent(terms.tax_rate) || 0;

@@ -4,6 +4,7 @@ import { QUOTE_VALIDITY_DEFAULT_DAYS } from '#shared/quote.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE } from '#shared/whatsapp.ts';
 import { DEFAULT_BUSINESS_HOURS } from '#shared/routing-settings.ts';
 import { DEFAULT_QUOTATION_SETTINGS, PRIVATE_QUOTATION_SETTINGS } from '#shared/quotation/settings.ts';
+import { PPN_MODE_BEFORE_CHOICE } from '#shared/quotation/ppn.ts';
 import type { Deps } from '../../deps.ts';
 import { diffChanges, journaledUpdate, withoutCarried } from '../activity/index.ts';
 
@@ -33,9 +34,19 @@ export const DEFAULT_SETTINGS: Settings = {
   ...DEFAULT_QUOTATION_SETTINGS,
 };
 
+/**
+ * Settings as stored, with defaults for what they lack. A stored document without `ppn_mode` is an
+ * install from before the choice: it keeps writing PPN as it did ('flat'), so its quotations do not
+ * change; only an empty store (a new install) starts with the default, 'dpp_nilai_lain'.
+ */
+function withDefaults(stored: Partial<Settings> | null | undefined): Settings {
+  if (!stored) return DEFAULT_SETTINGS;
+  return { ...DEFAULT_SETTINGS, ppn_mode: PPN_MODE_BEFORE_CHOICE, ...stored };
+}
+
 export async function readSettings({ db }: Deps, consistency: 'strong' | 'eventual' = 'strong'): Promise<Settings> {
   const stored = await db.get<Partial<Settings>>(SETTINGS_KEY, consistency);
-  return { ...DEFAULT_SETTINGS, ...withoutCarried(stored) };
+  return withDefaults(withoutCarried(stored));
 }
 
 /**
@@ -63,12 +74,11 @@ export async function saveSettings(deps: Deps, input: SettingsInput): Promise<Se
       deps,
       SETTINGS_KEY,
       (current) => ({
-        ...DEFAULT_SETTINGS,
-        ...current,
+        ...withDefaults(current),
         ...withoutUndefined(input),
       }),
       (before, after) => {
-        const changes = diffChanges({ ...DEFAULT_SETTINGS, ...before }, after);
+        const changes = diffChanges(withDefaults(before), after);
         return changes.length
           ? [{ entity: 'settings', entity_id: 1, action: 'update', label: 'Pengaturan', changes }]
           : [];

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '#admin/lib/navigation.tsx';
 import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
 import { formatIdr } from '#shared/format.ts';
-import { formatPercent } from '#shared/quotation/arithmetic.ts';
+import { letterText, taxRows } from '#shared/quotation/letter-text.ts';
 import type { QuotationDraft, QuotationSent } from '#shared/quotation/schema.ts';
 import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
@@ -18,6 +18,7 @@ import { paths } from '#admin/paths.ts';
 import { useQuotationDraft, useSaveQuotation, useSendQuotation } from '../api.ts';
 import {
   draftInput,
+  letterTaxRate,
   linesFromDraft,
   previewTotals,
   termsFromDraft,
@@ -177,14 +178,14 @@ function QuotationEditor({
             )}
             <dt className="text-slate-500">Subtotal</dt>
             <dd className="text-right">{formatIdr(totals.subtotal)}</dd>
-            {terms.prices_include_tax && (
-              <>
-                <dt className="text-slate-500">Dasar pengenaan pajak</dt>
-                <dd className="text-right">{formatIdr(totals.tax_base)}</dd>
-              </>
+            {taxRows({ ...terms, ...totals, tax_rate: letterTaxRate(terms) }, letterText('id')).map(
+              ([label, amount]) => (
+                <Fragment key={label}>
+                  <dt className="text-slate-500">{label}</dt>
+                  <dd className="text-right">{formatIdr(amount)}</dd>
+                </Fragment>
+              ),
             )}
-            <dt className="text-slate-500">PPN {formatPercent(Number(terms.tax_rate.replace(',', '.')) || 0)}%</dt>
-            <dd className="text-right">{formatIdr(totals.tax)}</dd>
             <dt className="font-semibold">Total</dt>
             <dd className="text-right text-base font-bold" data-quotation-total>
               {formatIdr(totals.total)}

@@ -1,4 +1,5 @@
-import { InputField, TextareaField } from '#admin/components/ui/field.tsx';
+import { DPP_NILAI_LAIN_RATE, PPN_MODE_LABELS, PPN_MODES, type PpnMode } from '#shared/quotation/ppn.ts';
+import { InputField, SelectField, TextareaField } from '#admin/components/ui/field.tsx';
 import type { TermsState } from '../quotation-form.ts';
 
 interface Props {
@@ -7,15 +8,30 @@ interface Props {
   onChange: (terms: TermsState) => void;
 }
 
-/** PPN, validity, payment and delivery terms, notes and the signatory of the letter. */
+/** How PPN is written and its rate, validity, payment and delivery terms, notes and the signatory of the letter. */
 export function QuotationTerms({ terms, errors, onChange }: Props) {
   const set = (change: Partial<TermsState>) => onChange({ ...terms, ...change });
+  const dpp = terms.ppn_mode === 'dpp_nilai_lain';
   return (
     <div className="grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
+      <SelectField
+        label="Cara menulis PPN"
+        value={terms.ppn_mode}
+        error={errors.ppn_mode}
+        onChange={(event) => set({ ppn_mode: event.target.value as PpnMode })}
+      >
+        {PPN_MODES.map((mode) => (
+          <option key={mode} value={mode}>
+            {PPN_MODE_LABELS[mode]}
+          </option>
+        ))}
+      </SelectField>
       <InputField
         label="Tarif PPN (%)"
         inputMode="decimal"
-        value={terms.tax_rate}
+        value={dpp ? String(DPP_NILAI_LAIN_RATE) : terms.tax_rate}
+        disabled={dpp}
+        hint={dpp ? 'DPP nilai lain: 12% dari 11/12 harga (PMK 131/2024).' : undefined}
         error={errors.tax_rate}
         onChange={(event) => set({ tax_rate: event.target.value })}
       />

@@ -2,22 +2,33 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { MAX_BANK_ACCOUNTS } from '#shared/settings-limits.ts';
 import type { SettingsSchema } from '#shared/schemas.ts';
+import { PPN_MODE_LABELS, PPN_MODES, type PpnMode } from '#shared/quotation/ppn.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
-import { InputField, TextareaField } from '#admin/components/ui/field.tsx';
+import { InputField, SelectField, TextareaField } from '#admin/components/ui/field.tsx';
 import { PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
 import { FormSwitch } from '#admin/components/ui/switch.tsx';
 
 type FormInput = z.input<typeof SettingsSchema>;
 type FormOutput = z.output<typeof SettingsSchema>;
 
+/** What each way of writing PPN puts on the letter, in one line under the choice. */
+const PPN_MODE_HINTS: Record<PpnMode, string> = {
+  flat: 'PPN = tarif di bawah × harga, seperti sebelum 2025.',
+  dpp_nilai_lain:
+    'Sesuai PMK 131/2024, surat menulis DPP nilai lain (11/12 harga) dan PPN 12% darinya, seperti faktur Coretax.',
+};
+
 /**
  * "Penawaran resmi": what a formal quotation letter carries (NPWP, letterhead address, bank accounts,
- * default terms and signatory), PPN, and whether Staff may send quotations.
+ * default terms and signatory), how PPN is written and its rate, and whether Staff may send quotations.
  */
 export function QuotationSettingsCard({ form }: { form: UseFormReturn<FormInput, unknown, FormOutput> }) {
-  const { control, register, formState } = form;
+  const { control, register, formState, watch } = form;
   const errors = formState.errors;
+  const ppnMode = watch('ppn_mode') ?? 'flat';
+  // The regulation fixes the rate in DPP nilai lain: the flat rate stays stored, shown but not editable.
+  const dpp = ppnMode === 'dpp_nilai_lain';
   const banks = useFieldArray({ control, name: 'bank_accounts' });
   return (
     <Card data-testid="quotation-settings">
@@ -32,16 +43,31 @@ export function QuotationSettingsCard({ form }: { form: UseFormReturn<FormInput,
           error={errors.npwp?.message}
           {...register('npwp')}
         />
-        <InputField
-          label="Tarif PPN (%)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={0}
-          max={100}
-          error={errors.ppn_rate?.message}
-          {...register('ppn_rate', { valueAsNumber: true })}
-        />
+        <div className="space-y-4" data-ppn-settings>
+          <SelectField
+            label="Cara menulis PPN"
+            hint={PPN_MODE_HINTS[ppnMode]}
+            error={errors.ppn_mode?.message}
+            {...register('ppn_mode')}
+          >
+            {PPN_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {PPN_MODE_LABELS[mode]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="Tarif PPN (%)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0}
+            max={100}
+            hint={dpp ? 'Hanya untuk cara Tarif × harga; DPP nilai lain selalu 12% dari 11/12 harga.' : undefined}
+            error={errors.ppn_rate?.message}
+            {...register('ppn_rate', { valueAsNumber: true, disabled: dpp })}
+          />
+        </div>
         <TextareaField
           label="Alamat kop surat"
           hint="Kosong: memakai alamat perusahaan."

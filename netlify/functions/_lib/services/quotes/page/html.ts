@@ -3,7 +3,7 @@ import { formatIdDateTime, formatIdr } from '#shared/format.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
-import { letterText, validUntilInstant, type LetterText } from '#shared/quotation/letter-text.ts';
+import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quotation/letter-text.ts';
 import { PAGE_TEXT, type PageText } from './text.ts';
 import type { BuyerQuotation } from '../quotation/views.ts';
 
@@ -119,8 +119,7 @@ function lines(quotation: BuyerQuotation, t: PageText): string {
 function totals(quotation: BuyerQuotation, letter: LetterText): string {
   const rows: [string, string, string?][] = [[letter.subtotal, formatIdr(quotation.subtotal)]];
   if (quotation.discount > 0) rows.unshift([letter.discount, `-${formatIdr(quotation.discount)}`]);
-  if (quotation.prices_include_tax) rows.push([letter.taxBase, formatIdr(quotation.tax_base)]);
-  rows.push([letter.tax(formatPercent(quotation.tax_rate), quotation.prices_include_tax), formatIdr(quotation.tax)]);
+  for (const [label, amount] of taxRows(quotation, letter)) rows.push([label, formatIdr(amount)]);
   rows.push([letter.total, formatIdr(quotation.total), 'total']);
   const words = letter
     .inWords(quotation.total)

@@ -3,7 +3,7 @@ import { formatIdr } from '#shared/format.ts';
 import { formatPhone, normalizePhone } from '#shared/phone.ts';
 import { formatPercent } from '#shared/quotation/arithmetic.ts';
 import { quotationNumber, type QuotationRevision } from '#shared/quotation/schema.ts';
-import { letterText, validUntilInstant, type LetterText } from '#shared/quotation/letter-text.ts';
+import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quotation/letter-text.ts';
 import { INTER_BOLD_WOFF, INTER_REGULAR_WOFF } from './fonts/inter.ts';
 import { drawLogo, LOGO_WIDTH } from './logo.ts';
 
@@ -181,8 +181,7 @@ function totals(doc: Doc, revision: QuotationRevision, t: LetterText): void {
   if (revision.discount > 0) rows.push([t.beforeDiscount, formatIdr(revision.gross), false]);
   if (revision.discount > 0) rows.push([t.discount, `-${formatIdr(revision.discount)}`, false]);
   rows.push([t.subtotal, formatIdr(revision.subtotal), false]);
-  if (revision.prices_include_tax) rows.push([t.taxBase, formatIdr(revision.tax_base), false]);
-  rows.push([t.tax(formatPercent(revision.tax_rate), revision.prices_include_tax), formatIdr(revision.tax), false]);
+  for (const [label, amount] of taxRows(revision, t)) rows.push([label, formatIdr(amount), false]);
   rows.push([t.total, formatIdr(revision.total), true]);
   if (doc.y + rows.length * 14 + 40 > doc.page.height - MARGIN) doc.addPage();
   doc.fontSize(9);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { QuotationRow } from '#shared/quote.ts';
 import type { QuotationDraft, QuotationRevision } from '#shared/quotation/schema.ts';
+import { ppnModeOf } from '#shared/quotation/ppn.ts';
 import type { Deps } from '#server/deps.ts';
 import { withoutCarried } from '../../activity/index.ts';
 import { setQuotationRow, type FollowStatus } from '../request-status.ts';
@@ -58,8 +59,15 @@ function quotationRow(revisions: readonly QuotationRevision[]): QuotationRow {
   };
 }
 
+/** A document as answered: drafts and revisions saved before the PPN mode existed read 'flat'. */
 export async function readQuotation({ db }: Deps, reference: string): Promise<QuotationDocument | null> {
-  return withoutCarried(await db.get<QuotationDocument>(quotationKey(reference)));
+  const doc = withoutCarried(await db.get<QuotationDocument>(quotationKey(reference)));
+  if (!doc) return doc;
+  return {
+    ...doc,
+    draft: doc.draft && { ...doc.draft, ppn_mode: ppnModeOf(doc.draft) },
+    revisions: doc.revisions.map((revision) => ({ ...revision, ppn_mode: ppnModeOf(revision) })),
+  };
 }
 
 /** The inbox row follows the quotation; a failure there is logged, the quotation stands. */

@@ -1,5 +1,7 @@
 import type { QuotationDraft, QuotationDraftParsed } from '#shared/quotation/schema.ts';
 import { priceQuotation } from '#shared/quotation/arithmetic.ts';
+import { DPP_NILAI_LAIN_RATE, type PpnMode } from '#shared/quotation/ppn.ts';
+import type { Settings } from '#shared/api-types.ts';
 import type { Deps } from '#server/deps.ts';
 import { invalid } from '#server/errors.ts';
 import { diffChanges, journaledUpdate } from '../../activity/index.ts';
@@ -9,6 +11,23 @@ import { quoteRequest } from '../requests.ts';
 import { quotationKey, type QuotationDocument } from './document.ts';
 
 /* The admin's draft of a quotation: the one saved, priced by the server, and the one it starts from. */
+
+/**
+ * The draft's PPN terms: its own where it names them, Settings' otherwise. A draft naming a rate but
+ * no mode is 'flat' (a client that knows only the rate gets rate × price, as it previews). In 'dpp_nilai_lain' the
+ * rate is the regulation's 12 %, stored as the rate the letter writes.
+ */
+function taxTerms(
+  settings: Settings,
+  input: Partial<Pick<QuotationDraftParsed, 'tax_rate' | 'prices_include_tax' | 'ppn_mode'>> = {},
+) {
+  const ppn_mode: PpnMode = input.ppn_mode ?? (input.tax_rate === undefined ? settings.ppn_mode : 'flat');
+  return {
+    tax_rate: ppn_mode === 'dpp_nilai_lain' ? DPP_NILAI_LAIN_RATE : (input.tax_rate ?? settings.ppn_rate),
+    prices_include_tax: input.prices_include_tax ?? settings.prices_include_ppn,
+    ppn_mode,
+  };
+}
 
 /** Today's date in Jakarta, YYYY-MM-DD. */
 export function jakartaDate(now: Date, addDays = 0): string {
@@ -41,10 +60,7 @@ export async function saveQuotationDraft(
   });
   if (Object.keys(errors).length > 0) throw invalid('Ada produk yang tidak ada lagi di katalog', errors);
 
-  const terms = {
-    tax_rate: input.tax_rate ?? settings.ppn_rate,
-    prices_include_tax: input.prices_include_tax ?? settings.prices_include_ppn,
-  };
+  const terms = taxTerms(settings, input);
   const { lines, totals } = priceQuotation(
     input.lines.map((line) => ({
       ...line,
@@ -99,7 +115,7 @@ export async function starterDraft(deps: Deps, reference: string, by: string): P
       request.lines.map((line) => line.product_id),
     ),
   ]);
-  const terms = { tax_rate: settings.ppn_rate, prices_include_tax: settings.prices_include_ppn };
+  const terms = taxTerms(settings);
   const { lines, totals } = priceQuotation(
     request.lines.flatMap((line) => {
       const product = products.get(line.product_id);

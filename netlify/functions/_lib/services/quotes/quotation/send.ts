@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Settings } from '#shared/api-types.ts';
 import { validUntilEnd, type QuotationRevision } from '#shared/quotation/schema.ts';
+import { ppnModeOf } from '#shared/quotation/ppn.ts';
 import type { Deps } from '#server/deps.ts';
 import { conflict, invalid, StoreUnavailableError } from '#server/errors.ts';
 import { journaledUpdate } from '../../activity/index.ts';
@@ -101,6 +102,8 @@ export async function sendQuotation(
       const { updated_at: _at, updated_by: _by, ...draft } = stored.draft;
       sent = {
         ...draft,
+        // A draft saved before the PPN mode existed is sent as it was priced: 'flat'.
+        ppn_mode: ppnModeOf(draft),
         // A draft left without a signatory is signed by Settings' one.
         signatory: draft.signatory.name
           ? draft.signatory
