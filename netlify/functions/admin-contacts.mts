@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { wantsPage } from '#shared/list-query.ts';
-import { InternalNoteInputSchema } from '#shared/internal-notes-schema.ts';
+import { wantsPage } from '#shared/catalogue/list-query.ts';
+import { InternalNoteInputSchema } from '#shared/inbox/notes-schema.ts';
 import { AdminContactQuerySchema, ContactStatusSchema } from '#shared/schemas.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';

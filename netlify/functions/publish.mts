@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { holdMessage } from '#shared/publish-policy.ts';
+import { holdMessage } from '#shared/publishing/policy.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import {
   manualDeployFits,

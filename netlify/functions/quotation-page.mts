@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
-import { AcceptQuotationSchema, RequestRevisionSchema } from '#shared/quotation/schema.ts';
+import { AcceptQuotationSchema, RequestRevisionSchema } from '#shared/quote/quotation/schema.ts';
 import { fieldErrors } from '#shared/schemas.ts';
 import { requestDeps, type Deps } from './_lib/deps.ts';
 import { HttpError, notFound } from './_lib/errors.ts';

@@ -1,5 +1,5 @@
-import type { ContactStatus } from './contact.ts';
-import type { DeployTally, Hold, Plan } from './publish-policy.ts';
+import type { ContactStatus } from './inbox/contact-limits.ts';
+import type { DeployTally, Hold, Plan } from './publishing/policy.ts';
 import type { Role } from './schemas.ts';
 
 export type { ContactMessage, Settings } from './schemas.ts';

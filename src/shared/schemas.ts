@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { email, optionalText, requiredText, slugField, whatsappNumber } from './fields.ts';
-import { normalizePhone } from './phone.ts';
-import { ADMIN_CONTACTS_PAGE_SIZE, CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_STATUSES } from './contact.ts';
-import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
-import { RoutingSettingsShape } from './routing-settings.ts';
-import { QuotationSettingsShape } from './quotation/settings.ts';
-import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
+import { email, optionalText, requiredText, slugField, whatsappNumber } from './common/fields.ts';
+import { normalizePhone } from './common/phone.ts';
+import {
+  ADMIN_CONTACTS_PAGE_SIZE,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_PHONE_MAX,
+  CONTACT_STATUSES,
+} from './inbox/contact-limits.ts';
+import { WHATSAPP_NUMBER_PATTERN } from './whatsapp/message.ts';
+import { RoutingSettingsShape } from './settings/routing.ts';
+import { QuotationSettingsShape } from './settings/quotation.ts';
+import { isSafeName, UNSAFE_NAME_MESSAGE } from './common/text.ts';
 
 /*
  * One schema per payload, shared by the React forms and the Netlify functions, so the form and the
@@ -13,10 +18,10 @@ import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
  */
 
 // Re-exported: the public quote page imports them from their own small modules, without this one.
-export { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
-export { fieldErrors } from './field-messages.ts';
-import { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
-import { PASSWORD_HINT, PASSWORD_MIN } from './password-rules.ts';
+export { CAPTCHA_REQUIRED_MESSAGE } from './common/captcha-message.ts';
+export { fieldErrors } from './common/field-messages.ts';
+import { CAPTCHA_REQUIRED_MESSAGE } from './common/captcha-message.ts';
+import { PASSWORD_HINT, PASSWORD_MIN } from './accounts/password-rules.ts';
 
 export const ContactSchema = z.object({
   fullName: requiredText('Nama lengkap', 120).refine(isSafeName, `Nama lengkap ${UNSAFE_NAME_MESSAGE}`),
@@ -194,7 +199,7 @@ export type Settings = Required<SettingsInput> & { mail_configured?: boolean };
 export const ROLES = ['Staff', 'Manager', 'Super Admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['active', 'inactive'] as const;
-export { PASSWORD_HINT, PASSWORD_MIN } from './password-rules.ts';
+export { PASSWORD_HINT, PASSWORD_MIN } from './accounts/password-rules.ts';
 
 const password = z
   .string({ error: 'Password wajib diisi' })

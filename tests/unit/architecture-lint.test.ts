@@ -133,13 +133,13 @@ describe('lint refuses what crosses a layer', () => {
     {
       what: 'an import climbing three folders',
       filePath: 'src/admin/features/probe/probe.ts',
-      code: "import { slugify } from '../../../shared/slug.ts';\n\nexport const probe = slugify;\n",
+      code: "import { slugify } from '../../../shared/common/slug.ts';\n\nexport const probe = slugify;\n",
       rule: 'no-restricted-imports',
     },
     {
       what: 'a dynamic import climbing three folders',
       filePath: 'src/admin/features/probe/probe.ts',
-      code: "export const probe = () => import('../../../shared/slug.ts');\n",
+      code: "export const probe = () => import('../../../shared/common/slug.ts');\n",
       rule: 'no-restricted-syntax',
     },
   ])(
@@ -256,12 +256,12 @@ describe('lint lets the permitted imports through', () => {
     {
       what: 'a function importing src/shared and the server',
       filePath: 'netlify/functions/probe.mts',
-      code: "import { slugify } from '#shared/slug.ts';\nimport { storeStats } from './_lib/store.ts';\n\nexport const probe = [slugify, storeStats];\n",
+      code: "import { slugify } from '#shared/common/slug.ts';\nimport { storeStats } from './_lib/store.ts';\n\nexport const probe = [slugify, storeStats];\n",
     },
     {
       what: 'the admin app importing src/shared',
       filePath: 'src/admin/features/probe/probe.ts',
-      code: "import { slugify } from '#shared/slug.ts';\n\nexport const probe = slugify;\n",
+      code: "import { slugify } from '#shared/common/slug.ts';\n\nexport const probe = slugify;\n",
     },
     {
       what: "a handler importing a domain's door",

@@ -20,7 +20,7 @@ const SHARED_LOOPS_LEFT = [
     'src/shared/product/record.ts',
     'src/shared/product/views.ts',
   ],
-  ['src/shared/quotation/schema.ts', 'src/shared/quote.ts'],
+  ['src/shared/quote/quotation/schema.ts', 'src/shared/quote/request.ts'],
 ];
 
 describe('import loops, type-only imports included', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone } from '#shared/phone.ts';
+import { formatPhone, normalizePhone } from '#shared/common/phone.ts';
 import { SettingsSchema } from '#shared/schemas.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 

@@ -16,8 +16,8 @@ import {
   type QuoteAnswer,
   type QuoteLine,
   type QuoteSummary,
-} from '#shared/quote.ts';
-import { QuoteRequestSchema } from '#shared/quote-schema.ts';
+} from '#shared/quote/request.ts';
+import { QuoteRequestSchema } from '#shared/quote/request-schema.ts';
 
 describe.each([
   ['2026-11-23T10:00:00Z', '2611'],

@@ -7,7 +7,7 @@ import {
   UserUpdateSchema,
 } from '#shared/schemas.ts';
 import { ProductFieldsSchema, SpecificationSchema } from '#shared/product/fields.ts';
-import { isSafeName } from '#shared/text.ts';
+import { isSafeName } from '#shared/common/text.ts';
 
 describe('isSafeName', () => {
   it.each([

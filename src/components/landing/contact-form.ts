@@ -1,7 +1,7 @@
-import { replyTimeNote } from '#shared/business-hours.ts';
-import { normalizePhone } from '#shared/phone.ts';
-import type { BusinessHours } from '#shared/routing-settings.ts';
-import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
+import { replyTimeNote } from '#shared/whatsapp/business-hours.ts';
+import { normalizePhone } from '#shared/common/phone.ts';
+import type { BusinessHours } from '#shared/settings/routing.ts';
+import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp/message.ts';
 
 /*
  * The consultation form: browser validation for name and email, the phone number checked the way the

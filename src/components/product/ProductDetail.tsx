@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '#shared/api-types.ts';
 import type { PublicRelated } from '#shared/product/views.ts';
-import { formatIdr } from '#shared/format.ts';
-import { publicStockBadge } from '#shared/stock.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { publicStockBadge } from '#shared/product/stock.ts';
 import { useOrderQuantity } from './use-order-quantity.ts';
 import { fetchSettings } from '#lib/browser/api.ts';
 import type { PublicSettings } from '#lib/build/build-data.ts';
@@ -10,9 +10,9 @@ import { fetchPreview, previewIdFromSearch, type PreviewLookup } from './preview
 import type { ProductPreview } from '#shared/product/preview.ts';
 import { trackProductView, visitSeed } from '#lib/browser/analytics.ts';
 import { orderSettings } from './order-settings.ts';
-import { canonicalJson } from '#shared/fingerprint.ts';
-import { rotationNumbers } from '#shared/whatsapp-routing.ts';
-import { businessHoursNote } from '#shared/business-hours.ts';
+import { canonicalJson } from '#shared/common/fingerprint.ts';
+import { rotationNumbers } from '#shared/whatsapp/routing.ts';
+import { businessHoursNote } from '#shared/whatsapp/business-hours.ts';
 import { productMetaDescription, productString } from './product-view.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';
 import { KeepWords } from '../KeepWords.tsx';

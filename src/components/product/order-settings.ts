@@ -1,4 +1,4 @@
-import type { RoutingSettings } from '#shared/routing-settings.ts';
+import type { RoutingSettings } from '#shared/settings/routing.ts';
 // A type only (erased from the bundle): the settings the build reads are the ones the API answers.
 import type { PublicSettings } from '#lib/build/build-data.ts';
 

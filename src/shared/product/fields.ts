@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { nonNegativeInt, optionalText, requiredText, slugField, whatsappNumber } from '../fields.ts';
-import { normalizePhone } from '../phone.ts';
-import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
+import { nonNegativeInt, optionalText, requiredText, slugField, whatsappNumber } from '../common/fields.ts';
+import { normalizePhone } from '../common/phone.ts';
+import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_TITLE_MAX,

@@ -1,4 +1,4 @@
-import { JAKARTA_OFFSET_MS } from '../jakarta-time.ts';
+import { JAKARTA_OFFSET_MS } from '../common/jakarta-time.ts';
 import type { ProductFields } from './fields.ts';
 
 /*

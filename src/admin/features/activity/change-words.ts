@@ -1,7 +1,7 @@
-import type { ActivityChange, ChangeValue } from '#shared/activity.ts';
-import type { ActivityEntity } from '#shared/activity-labels.ts';
-import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
-import { formatPhone } from '#shared/phone.ts';
+import type { ActivityChange, ChangeValue } from '#shared/activity/entry.ts';
+import type { ActivityEntity } from '#shared/activity/labels.ts';
+import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/common/format.ts';
+import { formatPhone } from '#shared/common/phone.ts';
 import { PRODUCT_FIELD_LABELS } from '#shared/product/field-labels.ts';
 
 /*

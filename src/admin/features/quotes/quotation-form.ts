@@ -1,6 +1,6 @@
-import { parseRupiah, formatRupiahInput } from '#shared/rupiah.ts';
-import { priceQuotation } from '#shared/quotation/arithmetic.ts';
-import type { QuotationDraft, QuotationDraftInput } from '#shared/quotation/schema.ts';
+import { parseRupiah, formatRupiahInput } from '#shared/common/rupiah.ts';
+import { priceQuotation } from '#shared/quote/quotation/arithmetic.ts';
+import type { QuotationDraft, QuotationDraftInput } from '#shared/quote/quotation/schema.ts';
 
 /*
  * The quotation editor's state: what the admin typed, kept as text so nothing they typed is lost or

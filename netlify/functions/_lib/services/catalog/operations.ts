@@ -4,7 +4,7 @@ import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
 import { toAdmin } from '#shared/product/views.ts';
 import { applySchedule } from '#shared/product/schedule.ts';
-import { slugify } from '#shared/slug.ts';
+import { slugify } from '#shared/common/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../../errors.ts';
 import { documentEntry, storeDocument, type CheckedDocument } from './media/documents.ts';

@@ -1,5 +1,5 @@
 import type { ContactMessage, ContactRow } from '#shared/api-types.ts';
-import { CONTACT_STATUSES, type ContactStatus } from '#shared/contact.ts';
+import { CONTACT_STATUSES, type ContactStatus } from '#shared/inbox/contact-limits.ts';
 import { ContactMessageSchema } from '#shared/schemas.ts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';

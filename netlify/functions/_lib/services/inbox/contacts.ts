@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminContactsPage, ContactMessage, ContactRow, ContactSummary } from '#shared/api-types.ts';
-import { CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/contact.ts';
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/inbox/contact-limits.ts';
 import type { AdminContactQuery, ContactInput } from '#shared/schemas.ts';
 import type { Deps } from '../../deps.ts';
 import { dropNotes } from './internal-notes.ts';

@@ -4,8 +4,8 @@ import {
   CREDITS_PER_GB,
   DEFAULT_PUBLISH_POLICY,
   type PublishPolicySettings,
-} from '#shared/publish-policy.ts';
-import { jakartaTime } from '#shared/jakarta-time.ts';
+} from '#shared/publishing/policy.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import type { Deps } from '../../deps.ts';
 import { apiCallsThisMonth } from '../../api-calls.ts';
 import {

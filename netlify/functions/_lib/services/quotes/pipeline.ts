@@ -1,5 +1,5 @@
-import { previousQuoteMonth, quoteMonth, type QuoteSummary } from '#shared/quote.ts';
-import type { QuotationPipeline } from '#shared/quotation/schema.ts';
+import { previousQuoteMonth, quoteMonth, type QuoteSummary } from '#shared/quote/request.ts';
+import type { QuotationPipeline } from '#shared/quote/quotation/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { allQuoteRows } from './requests.ts';
 

@@ -1,4 +1,4 @@
-import { QUOTE_REFERENCE_PATTERN, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '#shared/quote.ts';
+import { QUOTE_REFERENCE_PATTERN, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '#shared/quote/request.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';

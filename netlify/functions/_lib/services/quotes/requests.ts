@@ -6,9 +6,9 @@ import {
   type AdminQuotesPage,
   type QuoteAnswer,
   type QuoteSummary,
-} from '#shared/quote.ts';
-import type { AdminQuoteQuery, QuoteRequestInput } from '#shared/quote-schema.ts';
-import { quoteWhatsAppNumber } from '#shared/quote-whatsapp.ts';
+} from '#shared/quote/request.ts';
+import type { AdminQuoteQuery, QuoteRequestInput } from '#shared/quote/request-schema.ts';
+import { quoteWhatsAppNumber } from '#shared/quote/whatsapp.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, StoreUnavailableError } from '../../errors.ts';
 import { journaledUpdate } from '../activity/index.ts';

@@ -1,9 +1,9 @@
 import type { Settings } from '#shared/api-types.ts';
 import type { SettingsInput } from '#shared/schemas.ts';
-import { QUOTE_VALIDITY_DEFAULT_DAYS } from '#shared/quote.ts';
-import { DEFAULT_WHATSAPP_TEMPLATE } from '#shared/whatsapp.ts';
-import { DEFAULT_BUSINESS_HOURS } from '#shared/routing-settings.ts';
-import { DEFAULT_QUOTATION_SETTINGS, PRIVATE_QUOTATION_SETTINGS } from '#shared/quotation/settings.ts';
+import { QUOTE_VALIDITY_DEFAULT_DAYS } from '#shared/quote/request.ts';
+import { DEFAULT_WHATSAPP_TEMPLATE } from '#shared/whatsapp/message.ts';
+import { DEFAULT_BUSINESS_HOURS } from '#shared/settings/routing.ts';
+import { DEFAULT_QUOTATION_SETTINGS, PRIVATE_QUOTATION_SETTINGS } from '#shared/settings/quotation.ts';
 import type { Deps } from '../../deps.ts';
 import { diffChanges, journaledUpdate, withoutCarried } from '../activity/index.ts';
 

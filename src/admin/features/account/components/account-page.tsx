@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { OwnPasswordChangeInput } from '#shared/schemas.ts';
-import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
-import { PASSWORD_HINT } from '#shared/password-rules.ts';
+import { fieldErrors, fieldMessages } from '#shared/common/field-messages.ts';
+import { PASSWORD_HINT } from '#shared/accounts/password-rules.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
 import { Field } from '#admin/components/ui/field.tsx';

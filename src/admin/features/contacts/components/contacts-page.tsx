@@ -5,7 +5,7 @@ import {
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
   type ContactStatus,
-} from '#shared/contact.ts';
+} from '#shared/inbox/contact-limits.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';
 import { SearchBox } from '#admin/components/list/search-box.tsx';
 import { useListParams } from '#admin/components/list/use-list-params.ts';

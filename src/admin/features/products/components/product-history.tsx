@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductRevision } from '#shared/activity.ts';
+import type { ProductRevision } from '#shared/activity/entry.ts';
 import type { AdminProduct } from '#shared/api-types.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';

@@ -6,8 +6,8 @@ import {
   PLANS,
   deployCostWords,
   type Plan,
-} from '#shared/publish-policy.ts';
-import { PublishPolicySchema } from '#shared/publish-policy-schema.ts';
+} from '#shared/publishing/policy.ts';
+import { PublishPolicySchema } from '#shared/publishing/policy-schema.ts';
 import { fieldErrors } from '#shared/schemas.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';

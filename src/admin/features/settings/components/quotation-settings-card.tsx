@@ -1,6 +1,6 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { MAX_BANK_ACCOUNTS } from '#shared/settings-limits.ts';
+import { MAX_BANK_ACCOUNTS } from '#shared/settings/limits.ts';
 import type { SettingsSchema } from '#shared/schemas.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';

@@ -9,7 +9,7 @@ import { Field, InputField, SelectField } from '#admin/components/ui/field.tsx';
 import { PasswordInput } from '#admin/components/ui/password-input.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { toastApiError, toastError, toastSuccess } from '#admin/lib/toast.ts';
-import { fieldMessages } from '#shared/field-messages.ts';
+import { fieldMessages } from '#shared/common/field-messages.ts';
 import { useSaveUser } from '../api.ts';
 
 type FormInput = z.input<typeof UserUpdateSchema>;

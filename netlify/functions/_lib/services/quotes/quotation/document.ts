@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { QuotationRow } from '#shared/quote.ts';
-import type { QuotationDraft, QuotationRevision } from '#shared/quotation/schema.ts';
+import type { QuotationRow } from '#shared/quote/request.ts';
+import type { QuotationDraft, QuotationRevision } from '#shared/quote/quotation/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { withoutCarried } from '../../activity/index.ts';
 import { setQuotationRow, type FollowStatus } from '../request-status.ts';

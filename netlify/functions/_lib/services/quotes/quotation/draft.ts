@@ -1,5 +1,5 @@
-import type { QuotationDraft, QuotationDraftParsed } from '#shared/quotation/schema.ts';
-import { priceQuotation } from '#shared/quotation/arithmetic.ts';
+import type { QuotationDraft, QuotationDraftParsed } from '#shared/quote/quotation/schema.ts';
+import { priceQuotation } from '#shared/quote/quotation/arithmetic.ts';
 import type { Deps } from '#server/deps.ts';
 import { invalid } from '#server/errors.ts';
 import { diffChanges, journaledUpdate } from '../../activity/index.ts';

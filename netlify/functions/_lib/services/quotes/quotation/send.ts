@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Settings } from '#shared/api-types.ts';
-import { validUntilEnd, type QuotationRevision } from '#shared/quotation/schema.ts';
+import { validUntilEnd, type QuotationRevision } from '#shared/quote/quotation/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { conflict, invalid, StoreUnavailableError } from '#server/errors.ts';
 import { journaledUpdate } from '../../activity/index.ts';

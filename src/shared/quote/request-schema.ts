@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { UtmSchema } from './analytics.ts';
-import { normalizePhone } from './phone.ts';
-import { ADMIN_QUOTES_PAGE_SIZE, QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './quote.ts';
-import { CAPTCHA_REQUIRED_MESSAGE } from './captcha-message.ts';
-import { isSafeName, UNSAFE_NAME_MESSAGE } from './text.ts';
-import { LANGS } from './i18n/lang.ts';
+import { UtmSchema } from '../analytics/events.ts';
+import { normalizePhone } from '../common/phone.ts';
+import { ADMIN_QUOTES_PAGE_SIZE, QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './request.ts';
+import { CAPTCHA_REQUIRED_MESSAGE } from '../common/captcha-message.ts';
+import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
+import { LANGS } from '../i18n/lang.ts';
 
 /*
  * The quote request and the admin's calls on it: one schema per payload, used by the quote page and
@@ -91,7 +91,7 @@ export const QuoteRequestSchema = z.object({
     .string({ error: CAPTCHA_REQUIRED_MESSAGE })
     .min(1, CAPTCHA_REQUIRED_MESSAGE)
     .max(4096, 'Captcha tidak valid'),
-  /** The visit's routing seed: which sales number the visit's links use (src/shared/whatsapp-routing.ts). */
+  /** The visit's routing seed: which sales number the visit's links use (src/shared/whatsapp/routing.ts). */
   seed: z
     .number()
     .int()

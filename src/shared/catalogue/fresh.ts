@@ -1,5 +1,5 @@
-import type { ProductListItem } from './product/views.ts';
-import type { SearchDocument } from './search/catalogue-search.ts';
+import type { ProductListItem } from '../product/views.ts';
+import type { SearchDocument } from '../search/catalogue-search.ts';
 
 /*
  * The catalogue's changes since a build (`GET /api/changes?since=…`): what the public pages' fresh

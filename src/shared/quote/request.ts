@@ -1,12 +1,12 @@
-import { formatIdr } from './format.ts';
-import { formatPhone } from './phone.ts';
-import type { Lang } from './i18n/lang.ts';
+import { formatIdr } from '../common/format.ts';
+import { formatPhone } from '../common/phone.ts';
+import type { Lang } from '../i18n/lang.ts';
 import type { AdminQuotation } from './quotation/schema.ts';
 
 /*
  * The quote basket ('Daftar Penawaran'): limits, the shapes the quote function answers with, and the
  * one WhatsApp message built from that answer. No zod here: the product page's button imports this
- * module and must stay light (the schemas live in quote-schema.ts).
+ * module and must stay light (the schemas live in request-schema.ts).
  */
 
 /** Requests per page of the admin's list. */

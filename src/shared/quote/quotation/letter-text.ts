@@ -1,5 +1,5 @@
-import { formatIdDate } from '../format.ts';
-import type { Lang } from '../i18n/lang.ts';
+import { formatIdDate } from '../../common/format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { terbilangRupiah } from './terbilang.ts';
 import { amountInWordsRupiah } from './words-en.ts';
 

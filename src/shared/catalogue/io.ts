@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { nonNegativeInt } from './fields.ts';
+import { nonNegativeInt } from '../common/fields.ts';
 import { AdminListQuerySchema } from './list-query.ts';
-import { PRODUCT_STATUSES } from './product/fields.ts';
+import { PRODUCT_STATUSES } from '../product/fields.ts';
 
 /*
  * The catalogue's file import and export and the list's bulk edit, as the admin panel and the

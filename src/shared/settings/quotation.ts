@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields.ts';
-import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
-import { MAX_BANK_ACCOUNTS } from '../settings-limits.ts';
+import { optionalText, requiredText } from '../common/fields.ts';
+import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
+import { MAX_BANK_ACCOUNTS } from './limits.ts';
 
 // Set here too: these schemas are built while schemas.ts (which sets it as well) is still importing
 // this module, and the admin's CSP refuses zod's eval probe (decision 007).
@@ -15,7 +15,7 @@ z.config({ jitless: true });
  * message), which must not carry the quotation model.
  */
 
-export { MAX_BANK_ACCOUNTS } from '../settings-limits.ts';
+export { MAX_BANK_ACCOUNTS } from './limits.ts';
 export const PPN_DEFAULT_RATE = 11;
 
 export const BankAccountSchema = z.object({

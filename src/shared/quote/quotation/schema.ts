@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { optionalText, optionalTextOrAbsent, requiredText } from '../fields.ts';
-import { QUOTE_MAX_QUANTITY } from '../quote.ts';
-import { LANGS } from '../i18n/lang.ts';
-import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
-import { BankAccountSchema } from './settings.ts';
+import { optionalText, optionalTextOrAbsent, requiredText } from '../../common/fields.ts';
+import { QUOTE_MAX_QUANTITY } from '../request.ts';
+import { LANGS } from '../../i18n/lang.ts';
+import { isSafeName, UNSAFE_NAME_MESSAGE } from '../../common/text.ts';
+import { BankAccountSchema } from '../../settings/quotation.ts';
 import { QUOTATION_STATUSES } from './status.ts';
 
 export {
@@ -15,7 +15,7 @@ export {
   type QuotationStatus,
 } from './status.ts';
 
-export { BankAccountSchema, PPN_DEFAULT_RATE, type BankAccount } from './settings.ts';
+export { BankAccountSchema, PPN_DEFAULT_RATE, type BankAccount } from '../../settings/quotation.ts';
 
 /*
  * The formal quotation (surat penawaran harga) made from a quote request: what the admin's editor

@@ -1,6 +1,6 @@
 /*
  * Limits and defaults of the routing and quotation parts of Settings, apart from their schemas
- * (routing-settings.ts, quotation/settings.ts re-export them): the admin's settings screen shows them
+ * (routing.ts, quotation.ts re-export them): the admin's settings screen shows them
  * before its validation, and with it the schema library, has loaded.
  */
 
@@ -8,7 +8,7 @@ export const MAX_SALES_NUMBERS = 10;
 export const MAX_CATEGORY_NUMBERS = 200;
 export const MAX_BANK_ACCOUNTS = 5;
 
-/** Held to the schema's BusinessHours type where routing-settings.ts re-exports it. */
+/** Held to the schema's BusinessHours type where routing.ts re-exports it. */
 export const DEFAULT_BUSINESS_HOURS = {
   enabled: false,
   days: [1, 2, 3, 4, 5],

@@ -3,9 +3,9 @@ import { z } from 'zod';
 // Set here too: this module's schemas are built while schemas.ts (which sets it as well) is still
 // importing it, and the admin's CSP refuses zod's eval probe (decision 007).
 z.config({ jitless: true });
-import { normalizePhone } from './phone.ts';
-import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
-import { DEFAULT_BUSINESS_HOURS as DEFAULT_HOURS, MAX_CATEGORY_NUMBERS, MAX_SALES_NUMBERS } from './settings-limits.ts';
+import { normalizePhone } from '../common/phone.ts';
+import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp/message.ts';
+import { DEFAULT_BUSINESS_HOURS as DEFAULT_HOURS, MAX_CATEGORY_NUMBERS, MAX_SALES_NUMBERS } from './limits.ts';
 
 /*
  * The WhatsApp routing part of Settings: a number per category, sales numbers to rotate among and
@@ -13,7 +13,7 @@ import { DEFAULT_BUSINESS_HOURS as DEFAULT_HOURS, MAX_CATEGORY_NUMBERS, MAX_SALE
  * them (an older admin tab) keeps what is stored.
  */
 
-export { MAX_CATEGORY_NUMBERS, MAX_SALES_NUMBERS } from './settings-limits.ts';
+export { MAX_CATEGORY_NUMBERS, MAX_SALES_NUMBERS } from './limits.ts';
 
 /** A number typed as people write it ("0812-…", "+62 …"), stored in the 62… form. */
 const typedNumber = z
@@ -54,7 +54,7 @@ export const BusinessHoursSchema = z
   });
 export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
 
-/** The hours a store starts with (settings-limits.ts holds the value, for a screen without zod). */
+/** The hours a store starts with (limits.ts holds the value, for a screen without zod). */
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = DEFAULT_HOURS;
 
 /** Added to SettingsSchema; each field optional (absent keeps the stored value). */

@@ -1,4 +1,4 @@
-import type { CategoryNumber } from './routing-settings.ts';
+import type { CategoryNumber } from '../settings/routing.ts';
 
 /*
  * Which WhatsApp number a click goes to. The product's own number wins; else its category's; else

@@ -3,8 +3,8 @@
  * the public order button and for the admin's previews, so a preview is exactly what is sent.
  */
 
-import type { Lang } from './i18n/lang.ts';
-import { productPath } from './i18n/paths.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { productPath } from '../i18n/paths.ts';
 
 /** The original site's order message as a template: what a site that never chose its own sends. */
 export const DEFAULT_WHATSAPP_TEMPLATE = 'Halo {company}, saya ingin memesan {product_name} jumlah {qty}';

@@ -1,6 +1,6 @@
 /*
  * The activity log's kinds of record and its words for them and for actions, apart from its schemas
- * (activity.ts re-exports them): the admin's activity screen shows them before any schema is needed.
+ * (entry.ts re-exports them): the admin's activity screen shows them before any schema is needed.
  */
 
 export const ACTIVITY_ENTITIES = ['product', 'category', 'settings', 'user', 'quote', 'quotation', 'contact'] as const;

@@ -1,4 +1,4 @@
-import type { Lang } from './i18n/lang.ts';
+import type { Lang } from '../i18n/lang.ts';
 
 export const LOW_STOCK_THRESHOLD = 2;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_ENTITIES } from './activity-labels.ts';
+import { ACTIVITY_ENTITIES } from './labels.ts';
 
 /*
  * The activity log's shapes, shared by the functions that write and answer it and the admin screens
@@ -7,7 +7,7 @@ import { ACTIVITY_ENTITIES } from './activity-labels.ts';
  * changed field from → to (long texts shortened; passwords, hashes, secrets and tokens never).
  */
 
-export { ACTION_LABELS, ACTIVITY_ENTITIES, ENTITY_LABELS, type ActivityEntity } from './activity-labels.ts';
+export { ACTION_LABELS, ACTIVITY_ENTITIES, ENTITY_LABELS, type ActivityEntity } from './labels.ts';
 
 export const ActivityUserSchema = z.object({ id: z.number().int(), name: z.string() });
 export type ActivityUser = z.infer<typeof ActivityUserSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERNAL_NOTE_MAX_LENGTH } from './internal-notes.ts';
+import { INTERNAL_NOTE_MAX_LENGTH } from './notes.ts';
 
 /** POST /api/admin/quotes/{reference}/notes and /api/admin/contacts/{id}/notes. */
 export const InternalNoteInputSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PLAN_CREDITS, PLANS, type PublishPolicySettings } from './publish-policy.ts';
+import { PLAN_CREDITS, PLANS, type PublishPolicySettings } from './policy.ts';
 
 /*
- * The publishing policy's input, apart from its figures and words (publish-policy.ts) so the
+ * The publishing policy's input, apart from its figures and words (policy.ts) so the
  * dashboard's cards read those without loading zod before the screen shows.
  */
 

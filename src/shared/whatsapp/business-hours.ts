@@ -1,5 +1,5 @@
-import { jakartaTime } from './jakarta-time.ts';
-import type { BusinessHours } from './routing-settings.ts';
+import { jakartaTime } from '../common/jakarta-time.ts';
+import type { BusinessHours } from '../settings/routing.ts';
 
 /*
  * When the sales team answers. Pages are prerendered, so the browser computes this at view time;

@@ -1,4 +1,4 @@
-import type { BulkResult, ImportReport } from './catalogue-io.ts';
+import type { BulkResult, ImportReport } from './io.ts';
 
 /*
  * Long catalogue work (a bulk edit of thousands of products) runs as a job: a record in the store

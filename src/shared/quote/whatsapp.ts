@@ -1,4 +1,4 @@
-import { routeQuoteNumber, type RoutingInput, type RoutingTarget } from './whatsapp-routing.ts';
+import { routeQuoteNumber, type RoutingInput, type RoutingTarget } from '../whatsapp/routing.ts';
 
 /**
  * The number a quote request's WhatsApp message goes to: the one number all its products route to

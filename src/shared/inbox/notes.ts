@@ -1,7 +1,7 @@
 /*
  * Internal notes on a quote request or a contact message: written by admins for admins ("called
  * back, wants a demo unit in March"). Served only by the admin API; no public page or answer reads them.
- * No zod here: the detail screens show the limits without the schema library (internal-notes-schema.ts).
+ * No zod here: the detail screens show the limits without the schema library (notes-schema.ts).
  */
 
 export const INTERNAL_NOTE_MAX_LENGTH = 2_000;

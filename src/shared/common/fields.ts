@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import { isSafeText, UNSAFE_NAME_MESSAGE } from './text.ts';
-import { WHATSAPP_NUMBER_PATTERN } from './whatsapp.ts';
+import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp/message.ts';
 
 // No `new Function` probe or compiled parsers: the admin runs under a CSP without 'unsafe-eval'
 // (decision 007), where even zod's caught probe is reported as a violation. Parsing speed is not a
