@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { CategoryInputSchema } from '#shared/schemas.ts';
+import { CategoryInputSchema } from '#shared/catalogue/category.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';

@@ -14,7 +14,7 @@ import {
 import { requestDeps } from './_lib/deps.ts';
 import { conflict } from './_lib/errors.ts';
 import { handler, json } from './_lib/http.ts';
-import type { PublishState } from '#shared/api-types.ts';
+import type { PublishState } from '#shared/publishing/state.ts';
 import type { Deps } from './_lib/deps.ts';
 
 /**

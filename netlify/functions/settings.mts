@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { SettingsSchema } from '#shared/schemas.ts';
+import { SettingsSchema } from '#shared/settings/schema.ts';
 import { optionalUser, requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { notFound } from './_lib/errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { RUPIAH_DECIMAL_MESSAGE, RUPIAH_GROUPING_MESSAGE } from '#shared/common/rupiah.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { editForm } from '../support/product-form.ts';

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
+import type { AdminProduct, PublicProduct } from '#shared/product/views.ts';
 import { CHANGES_LIMIT, type CatalogueChanges } from '#shared/catalogue/fresh.ts';
 import { featuredProductSlugs } from '#seed/catalog-data.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';

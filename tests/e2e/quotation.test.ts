@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/common/format.ts';
 import { QUOTE_REFERENCE_PATTERN } from '#shared/quote/request.ts';
 import { priceQuotation } from '#shared/quote/quotation/arithmetic.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/common/format.ts';
 import { QUOTE_CONTACT_REQUIRED } from '#shared/quote/request-schema.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';

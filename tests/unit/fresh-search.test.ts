@@ -5,7 +5,7 @@ import type { CatalogueChanges, ChangedProduct } from '#shared/catalogue/fresh.t
 import { specificationWords } from '#shared/product/record.ts';
 import { factsWithChanges, withChanges } from '#components/catalogue/fresh-search.ts';
 import type { ProductFacts } from '#components/catalogue/catalogue-facets.ts';
-import type { ProductListItem } from '#shared/api-types.ts';
+import type { ProductListItem } from '#shared/product/views.ts';
 
 /*
  * The build's search index and facts corrected by the changes since the build (fresh-search.ts): a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessHoursNote, isOpen, nextOpening } from '#shared/whatsapp/business-hours.ts';
 import { addDays, jakartaDayEnd, jakartaTime } from '#shared/common/jakarta-time.ts';
 import { BusinessHoursSchema, type BusinessHours } from '#shared/settings/routing.ts';
-import { SettingsSchema } from '#shared/schemas.ts';
+import { SettingsSchema } from '#shared/settings/schema.ts';
 import { rotationNumbers, routeQuoteNumber, routeWhatsAppNumber } from '#shared/whatsapp/routing.ts';
 
 const SITE = '6281100000000';

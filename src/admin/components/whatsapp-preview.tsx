@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Settings } from '#shared/api-types.ts';
+import type { Settings } from '#shared/settings/schema.ts';
 import { TEMPLATE_PLACEHOLDERS, orderMessage, type OrderMessageValues } from '#shared/whatsapp/message.ts';
 import { api } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/shared-queries.ts';

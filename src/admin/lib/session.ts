@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '#shared/schemas.ts';
+import type { Role } from '#shared/accounts/user.ts';
 import { ADMIN_TOKEN_KEY } from '#shared/accounts/session-keys.ts';
 
 /**

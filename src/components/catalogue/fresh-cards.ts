@@ -1,4 +1,4 @@
-import type { ProductListPage } from '#shared/api-types.ts';
+import type { ProductListPage } from '#shared/product/pages.ts';
 import type { CatalogueChanges } from '#shared/catalogue/fresh.ts';
 import { isLang, type Lang } from '#shared/i18n/lang.ts';
 import { listItemCard, type ProductCardData } from '#shared/product/card.ts';

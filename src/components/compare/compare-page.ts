@@ -1,4 +1,4 @@
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/common/format.ts';
 import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
 import { CARD_WIDTHS, imageSrcSet, imageUrl, pictureSources } from '#shared/product/image-url.ts';

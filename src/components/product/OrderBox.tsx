@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { orderMessage, productPageUrl, whatsappUrl } from '#shared/whatsapp/message.ts';
 import { routeWhatsAppNumber } from '#shared/whatsapp/routing.ts';
-import { QUOTE_MAX_QUANTITY } from '#shared/quote/request.ts';
+import { QUOTE_MAX_QUANTITY } from '#shared/quote/limits.ts';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
 import type { OrderSettings } from './order-settings.ts';

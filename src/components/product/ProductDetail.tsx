@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import type { PublicRelated } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/common/format.ts';
 import { publicStockBadge } from '#shared/product/stock.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { ProductListItem } from '#shared/api-types.ts';
+import type { ProductListItem } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/common/format.ts';
+import { QUOTE_MAX_QUANTITY } from '#shared/quote/limits.ts';
 import {
-  QUOTE_MAX_QUANTITY,
   clampQuoteQuantity,
   quoteLineNote,
   quoteLineShare,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ProductListItem } from '#shared/api-types.ts';
+import type { ProductListItem } from '#shared/product/views.ts';
 import { formatIdr } from '#shared/common/format.ts';
 import { quoteTotals } from '#shared/quote/request.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/common/captcha-message.ts';

@@ -1,4 +1,4 @@
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import type { CatalogueCategory } from '#components/catalogue/catalogue-state.ts';
 import { toCardData, type ProductCardData } from '#shared/product/card.ts';

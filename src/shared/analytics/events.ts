@@ -113,3 +113,11 @@ export interface AnalyticsReport {
   topDownloads: ProductRank[];
   utm: UtmRow[];
 }
+
+/** GET /api/visitors: the site's visits, counted by the visit beacon. */
+export interface VisitorStats {
+  total: number;
+  last_month: number;
+  product: number;
+  category: number;
+}

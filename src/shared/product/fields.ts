@@ -13,7 +13,7 @@ import {
   PRODUCT_STATUSES,
   RELATED_KINDS,
 } from './limits.ts';
-import { isIsoInstant } from './schedule.ts';
+import { isIsoInstant } from '../common/instant.ts';
 
 /*
  * The product as an admin writes it: the one description of a product's fields. The stored record

@@ -9,11 +9,6 @@ import type { ProductFields } from './fields.ts';
  * every public read, list, search index and sitemap keeps asking only "is it published?".
  */
 
-/** ISO 8601 with a time zone (Z or ±hh:mm): an instant, never a wall-clock time of unknown zone. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-export const isIsoInstant = (value: string) => ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value));
-
 type Scheduled = Pick<ProductFields, 'status' | 'publish_at' | 'unpublish_at'>;
 
 /** What the admin list shows: 'scheduled' ('Terjadwal') is a draft waiting for its publish time. */

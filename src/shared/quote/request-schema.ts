@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UtmSchema } from '../analytics/events.ts';
 import { normalizePhone } from '../common/phone.ts';
-import { ADMIN_QUOTES_PAGE_SIZE, QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './request.ts';
+import { ADMIN_QUOTES_PAGE_SIZE, QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './limits.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from '../common/captcha-message.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import { LANGS } from '../i18n/lang.ts';

@@ -1,30 +1,13 @@
 import { formatIdr } from '../common/format.ts';
 import { formatPhone } from '../common/phone.ts';
 import type { Lang } from '../i18n/lang.ts';
-import type { AdminQuotation } from './quotation/schema.ts';
+import { QUOTE_MAX_QUANTITY } from './limits.ts';
 
 /*
- * The quote basket ('Daftar Penawaran'): limits, the shapes the quote function answers with, and the
- * one WhatsApp message built from that answer. No zod here: the product page's button imports this
- * module and must stay light (the schemas live in request-schema.ts).
+ * The quote basket ('Daftar Penawaran'): the shapes the quote function answers with, and the one
+ * WhatsApp message built from that answer. No zod here: the product page's button imports this
+ * module and must stay light (the schemas live in request-schema.ts, the limits in limits.ts).
  */
-
-/** Requests per page of the admin's list. */
-export const ADMIN_QUOTES_PAGE_SIZE = 10;
-
-/** Lines in one request: one fresh-price call (`/api/products?ids=`, up to 48 ids) covers the list. */
-export const QUOTE_MAX_LINES = 48;
-export const QUOTE_MAX_QUANTITY = 9999;
-export const QUOTE_VALIDITY_DEFAULT_DAYS = 30;
-
-export const QUOTE_STATUSES = ['baru', 'diproses', 'selesai', 'batal'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
-  baru: 'Baru',
-  diproses: 'Diproses',
-  selesai: 'Selesai',
-  batal: 'Batal',
-};
 
 /**
  * How the server found a line at submit: `available` in stock for the quantity; `limited` priced but
@@ -238,62 +221,3 @@ export function quoteMessage(answer: QuoteAnswer, lang: Lang = 'id'): string {
     ...(details.length ? ['', ...details] : []),
   ].join('\n');
 }
-
-/** A status change an admin made, newest last. */
-export interface QuoteStatusChange {
-  status: QuoteStatus;
-  by: string;
-  at: string;
-}
-
-/** One row of the admin's inbox. */
-export interface QuoteSummary {
-  reference: string;
-  created_at: string;
-  name: string;
-  institution: string;
-  phone: string;
-  city: string;
-  /** Number of lines. */
-  items: number;
-  total: number;
-  /** Lines the server flagged (limited, out of stock or unavailable). */
-  flagged: number;
-  status: QuoteStatus;
-  status_by: string | null;
-  status_at: string | null;
-  history: QuoteStatusChange[];
-  /** The formal quotation sent for the request, once one is (its newest revision). */
-  quotation?: QuotationRow;
-}
-
-/** A sent quotation's state in its request's inbox row: what the list and the dashboard pipeline read. */
-export interface QuotationRow {
-  revision: number;
-  total: number;
-  valid_until: string;
-  first_sent_at: string;
-  sent_at: string;
-  opened_at: string | null;
-  accepted_at: string | null;
-  revision_requested_at: string | null;
-}
-
-/** GET /api/admin/quotes. */
-export interface AdminQuotesPage {
-  data: QuoteSummary[];
-  total: number;
-  page: number;
-  per_page: number;
-  /** Every request by status, whatever the search and filter. */
-  counts: Record<QuoteStatus, number>;
-}
-
-/** GET /api/admin/quotes/{reference}: the request, its status and its formal quotation. */
-export interface AdminQuote extends AdminQuoteRequest {
-  quotation: AdminQuotation;
-}
-
-/** A stored request with its status. */
-export interface AdminQuoteRequest
-  extends QuoteAnswer, Pick<QuoteSummary, 'status' | 'status_by' | 'status_at' | 'history'> {}

@@ -3,16 +3,14 @@ import { optionalText, requiredText } from '../common/fields.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import { MAX_BANK_ACCOUNTS } from './limits.ts';
 
-// Set here too: these schemas are built while schemas.ts (which sets it as well) is still importing
-// this module, and the admin's CSP refuses zod's eval probe (decision 007).
+// Set here too (common/fields.ts sets it as well): the admin's CSP refuses zod's eval probe (decision 007).
 z.config({ jitless: true });
 
 /*
  * What a formal quotation letter needs from Settings: the tax number, bank accounts, the letterhead
  * address, the default terms and signatory, and PPN. Every field is optional in a save, so a client
  * that does not know them (an older admin tab) keeps what is stored. This module imports nothing of
- * the quotation's own schemas: Settings' schema reaches the public quote page (through the captcha
- * message), which must not carry the quotation model.
+ * the quotation's own schemas, so Settings' schema does not carry the quotation model.
  */
 
 export { MAX_BANK_ACCOUNTS } from './limits.ts';

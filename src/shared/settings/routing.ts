@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Set here too: this module's schemas are built while schemas.ts (which sets it as well) is still
-// importing it, and the admin's CSP refuses zod's eval probe (decision 007).
+// Set here too: this module's schemas may be built before common/fields.ts (which sets it as well) has
+// run, and the admin's CSP refuses zod's eval probe (decision 007).
 z.config({ jitless: true });
 import { normalizePhone } from '../common/phone.ts';
 import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp/message.ts';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '#shared/api-types.ts';
+import type { ContactMessage } from '#shared/inbox/contact.ts';
 import { CONTACT_STATUS_LABELS } from '#shared/inbox/contact-limits.ts';
 import { formatIdDateTime } from '#shared/common/format.ts';
 import { formatPhone } from '#shared/common/phone.ts';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminQuote, AdminQuotesPage, QuoteStatus, QuoteSummary } from '#shared/quote/request.ts';
+import type { AdminQuote, AdminQuotesPage, QuoteSummary } from '#shared/quote/admin.ts';
+import type { QuoteStatus } from '#shared/quote/limits.ts';
 import type { AdminQuoteQuery } from '#shared/quote/request-schema.ts';
-import type { AdminProductsPage } from '#shared/api-types.ts';
+import type { AdminProductsPage } from '#shared/product/pages.ts';
 import type { QuotationDraft, QuotationDraftInput, QuotationSent } from '#shared/quote/quotation/schema.ts';
 import { api } from '../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, optionalTextOrAbsent, requiredText } from '../../common/fields.ts';
-import { QUOTE_MAX_QUANTITY } from '../request.ts';
+import { QUOTE_MAX_QUANTITY } from '../limits.ts';
 import { LANGS } from '../../i18n/lang.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../../common/text.ts';
 import { BankAccountSchema } from '../../settings/quotation.ts';

@@ -1,4 +1,4 @@
-import type { ArchivePage, RestoreResult } from '#shared/api-types.ts';
+import type { ArchivePage, RestoreResult } from '#shared/product/pages.ts';
 import type { ArchiveQuery } from '#shared/catalogue/list-query.ts';
 import type { ActivityEntry } from '#shared/activity/entry.ts';
 import { isArchived, isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';

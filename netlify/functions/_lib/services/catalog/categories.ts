@@ -1,5 +1,5 @@
-import type { AdminCategory, AdminCategoryName } from '#shared/api-types.ts';
-import type { CategoryInput } from '#shared/schemas.ts';
+import type { AdminCategory, AdminCategoryName } from '#shared/catalogue/category.ts';
+import type { CategoryInput } from '#shared/catalogue/category.ts';
 import { slugify } from '#shared/common/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid, notFound } from '../../errors.ts';

@@ -1,5 +1,6 @@
 import type MiniSearch from 'minisearch';
-import type { AdminProductsPage, ProductListItem, ProductListPage } from '#shared/api-types.ts';
+import type { AdminProductsPage, ProductListPage } from '#shared/product/pages.ts';
+import type { ProductListItem } from '#shared/product/views.ts';
 import type { AdminListQuery, PublicListQuery } from '#shared/catalogue/list-query.ts';
 import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
 import { isTranslationMissing } from '#shared/product/translation.ts';

@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
 import { toAdmin } from '#shared/product/views.ts';

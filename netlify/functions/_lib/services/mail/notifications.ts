@@ -1,4 +1,4 @@
-import type { Settings } from '#shared/api-types.ts';
+import type { Settings } from '#shared/settings/schema.ts';
 import { JAKARTA_OFFSET_MS } from '#shared/common/jakarta-time.ts';
 import type { Deps } from '../../deps.ts';
 import { claimSlot } from '../../rate-limit.ts';

@@ -19,7 +19,7 @@ import {
 } from './publish-policy.ts';
 import { readPublishState, type PublishState } from './publish.ts';
 import { transferredBytes, vitalsWindow } from '../vitals/index.ts';
-import type { TrafficEstimate } from '#shared/api-types.ts';
+import type { TrafficEstimate } from '#shared/publishing/state.ts';
 
 /*
  * The publishing policy's inputs from the store: the stored settings, the month's deploy tally (in

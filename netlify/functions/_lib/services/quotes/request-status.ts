@@ -1,4 +1,5 @@
-import { QUOTE_STATUS_LABELS, type QuoteStatus, type QuoteSummary, type QuotationRow } from '#shared/quote/request.ts';
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from '#shared/quote/limits.ts';
+import { type QuoteSummary, type QuotationRow } from '#shared/quote/admin.ts';
 import type { QuoteStatusUpdate } from '#shared/quote/request-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';

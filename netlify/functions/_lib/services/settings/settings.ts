@@ -1,6 +1,6 @@
-import type { Settings } from '#shared/api-types.ts';
-import type { SettingsInput } from '#shared/schemas.ts';
-import { QUOTE_VALIDITY_DEFAULT_DAYS } from '#shared/quote/request.ts';
+import type { Settings } from '#shared/settings/schema.ts';
+import type { SettingsInput } from '#shared/settings/schema.ts';
+import { QUOTE_VALIDITY_DEFAULT_DAYS } from '#shared/quote/limits.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE } from '#shared/whatsapp/message.ts';
 import { DEFAULT_BUSINESS_HOURS } from '#shared/settings/routing.ts';
 import { DEFAULT_QUOTATION_SETTINGS, PRIVATE_QUOTATION_SETTINGS } from '#shared/settings/quotation.ts';

@@ -1,4 +1,4 @@
-import type { ArchivedProduct } from '#shared/api-types.ts';
+import type { ArchivedProduct } from '#shared/product/views.ts';
 import { formatIdDate, formatIdDateTime } from '#shared/common/format.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { Badge } from '#admin/components/ui/badge.tsx';

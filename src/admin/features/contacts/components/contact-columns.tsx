@@ -1,6 +1,6 @@
 import { formatPhone } from '#shared/common/phone.ts';
 import { Link } from '#admin/lib/navigation.tsx';
-import type { ContactRow } from '#shared/api-types.ts';
+import type { ContactRow } from '#shared/inbox/contact.ts';
 import { formatIdDateTime } from '#shared/common/format.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { formatPhone } from '#shared/common/phone.ts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from '#admin/lib/navigation.tsx';
-import type { ContactMessage } from '#shared/api-types.ts';
+import type { ContactMessage } from '#shared/inbox/contact.ts';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '#shared/inbox/contact-limits.ts';
 import { formatIdDateTime } from '#shared/common/format.ts';
 import { whatsappUrl } from '#shared/whatsapp/message.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ContactRow } from '#shared/api-types.ts';
+import type { ContactRow } from '#shared/inbox/contact.ts';
 import {
   ADMIN_CONTACTS_PAGE_SIZE,
   CONTACT_STATUSES,

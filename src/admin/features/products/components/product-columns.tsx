@@ -1,5 +1,5 @@
 import { Link } from '#admin/lib/navigation.tsx';
-import type { AdminProductListItem } from '#shared/api-types.ts';
+import type { AdminProductListItem } from '#shared/product/views.ts';
 import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
 import { isScheduled } from '#shared/product/schedule.ts';
 import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockStatus } from '#shared/product/stock.ts';

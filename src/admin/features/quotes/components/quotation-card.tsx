@@ -1,6 +1,6 @@
 import { Link } from '#admin/lib/navigation.tsx';
 import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
-import type { AdminQuote } from '#shared/quote/request.ts';
+import type { AdminQuote } from '#shared/quote/admin.ts';
 import { QUOTATION_STATUS_LABELS, quotationNumber, type QuotationStatus } from '#shared/quote/quotation/status.ts';
 import { buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';

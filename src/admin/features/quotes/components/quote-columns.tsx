@@ -1,6 +1,6 @@
 import { Link } from '#admin/lib/navigation.tsx';
 import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
-import type { QuoteSummary } from '#shared/quote/request.ts';
+import type { QuoteSummary } from '#shared/quote/admin.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { paths } from '#admin/paths.ts';
 import { revisionStatus } from '#shared/quote/quotation/status.ts';

@@ -8,7 +8,7 @@ import {
   type Plan,
 } from '#shared/publishing/policy.ts';
 import { PublishPolicySchema } from '#shared/publishing/policy-schema.ts';
-import { fieldErrors } from '#shared/schemas.ts';
+import { fieldErrors } from '#shared/common/field-messages.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { InputField, SelectField } from '#admin/components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { MAX_BANK_ACCOUNTS } from '#shared/settings/limits.ts';
-import type { SettingsSchema } from '#shared/schemas.ts';
+import type { SettingsSchema } from '#shared/settings/schema.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { InputField, TextareaField } from '#admin/components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, type FocusEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SettingsSchema } from '#shared/schemas.ts';
+import type { SettingsSchema } from '#shared/settings/schema.ts';
 import { normalizePhone } from '#shared/common/phone.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE, productPageUrl } from '#shared/whatsapp/message.ts';
 import { Button } from '#admin/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { QuotationRow } from '#shared/quote/request.ts';
+import type { QuotationRow } from '#shared/quote/admin.ts';
 import type { QuotationDraft, QuotationRevision } from '#shared/quote/quotation/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { withoutCarried } from '../../activity/index.ts';

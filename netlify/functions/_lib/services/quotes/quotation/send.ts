@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Settings } from '#shared/api-types.ts';
+import type { Settings } from '#shared/settings/schema.ts';
 import { validUntilEnd, type QuotationRevision } from '#shared/quote/quotation/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { conflict, invalid, StoreUnavailableError } from '#server/errors.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminProductListItem } from '#shared/api-types.ts';
+import type { AdminProductListItem } from '#shared/product/views.ts';
 import type { BulkAction, BulkEdit, BulkResult } from '#shared/catalogue/io.ts';
 import type { JobView } from '#shared/catalogue/jobs.ts';
 import { parseRupiah } from '#shared/common/rupiah.ts';

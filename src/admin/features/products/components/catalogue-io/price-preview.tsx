@@ -1,4 +1,4 @@
-import type { AdminProductListItem } from '#shared/api-types.ts';
+import type { AdminProductListItem } from '#shared/product/views.ts';
 import { adjustedPrice } from '#shared/catalogue/bulk-price.ts';
 import { formatIdr } from '#shared/common/format.ts';
 
