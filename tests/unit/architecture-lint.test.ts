@@ -53,6 +53,12 @@ describe('lint refuses what crosses a layer', () => {
       rule: 'import-x/no-cycle',
     },
     {
+      what: "an island importing a type from the build's reader",
+      filePath: 'src/components/product/probe.tsx',
+      code: "import type { buildSettings } from '#lib/build/build-data.ts';\n\nexport type Probe = Awaited<ReturnType<typeof buildSettings>>;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
       what: 'src/shared importing the server',
       filePath: 'src/shared/probe.ts',
       code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactNotificationText } from '#server/services/inbox/contact-mail.ts';
 import { autoReply } from '#server/services/mail/notifications.ts';
 import { contactView } from '#server/services/inbox/contacts.ts';
-import { DEFAULT_SETTINGS } from '#server/services/settings/settings.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/schema.ts';
 import { ContactSchema } from '#shared/inbox/contact.ts';
 
 const base = {

@@ -5,7 +5,7 @@ import { routeWhatsAppNumber } from '#shared/whatsapp/routing.ts';
 import { QUOTE_MAX_QUANTITY } from '#shared/quote/limits.ts';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
-import type { OrderSettings } from './order-settings.ts';
+import type { OrderSettings } from '#shared/settings/order.ts';
 import { PRODUCT_TEXT } from './product-text.ts';
 import { ORDER_QUANTITY_MARK } from './order-box-early.ts';
 

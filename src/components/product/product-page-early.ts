@@ -1,7 +1,7 @@
 import { raiseEarlyCompareTray, showEarlyCompareTray } from '#components/compare/compare-tray-early.ts';
 import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
 import { HYDRATE_NOW } from '#lib/browser/client-interaction.ts';
-import { orderSettings } from './order-settings.ts';
+import { orderSettings } from '#shared/settings/order.ts';
 import { businessHoursNote } from '#shared/whatsapp/business-hours.ts';
 import { fingerprint } from '#shared/common/fingerprint.ts';
 import type { BusinessHours } from '#shared/settings/routing.ts';

@@ -1,8 +1,7 @@
 import type { ProductListPage } from '#shared/product/pages.ts';
 import type { PublicProduct } from '#shared/product/views.ts';
 import type { QuoteAnswer } from '#shared/quote/request.ts';
-// A type only (erased from the bundle): the settings the build reads are the ones the API answers.
-import type { PublicSettings } from '#lib/build/build-data.ts';
+import type { PublicSettings } from '#shared/settings/schema.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 
 /*

@@ -8,9 +8,8 @@ import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp/message.ts';
 import { DEFAULT_BUSINESS_HOURS as DEFAULT_HOURS, MAX_CATEGORY_NUMBERS, MAX_SALES_NUMBERS } from './limits.ts';
 
 /*
- * The WhatsApp routing part of Settings: a number per category, sales numbers to rotate among and
- * business hours (Asia/Jakarta). Every field is optional in a save, so a client that does not know
- * them (an older admin tab) keeps what is stored.
+ * The values of the WhatsApp routing part of Settings (schema.ts names the fields): a number per
+ * category, sales numbers to rotate among and business hours (Asia/Jakarta).
  */
 
 export { MAX_CATEGORY_NUMBERS, MAX_SALES_NUMBERS } from './limits.ts';
@@ -57,27 +56,16 @@ export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
 /** The hours a store starts with (limits.ts holds the value, for a screen without zod). */
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = DEFAULT_HOURS;
 
-/** Added to SettingsSchema; each field optional (absent keeps the stored value). */
-export const RoutingSettingsShape = {
-  category_whatsapp: z
-    .array(CategoryNumberSchema, { error: 'Nomor per kategori harus berupa daftar' })
-    .max(MAX_CATEGORY_NUMBERS, `Maksimal ${MAX_CATEGORY_NUMBERS} nomor kategori`)
-    .refine((rows) => new Set(rows.map((row) => row.category_id)).size === rows.length, {
-      message: 'Setiap kategori hanya boleh punya satu nomor',
-    })
-    .optional(),
-  sales_numbers: z
-    .array(typedNumber, { error: 'Nomor sales harus berupa daftar' })
-    .max(MAX_SALES_NUMBERS, `Maksimal ${MAX_SALES_NUMBERS} nomor sales`)
-    .transform((numbers) => [...new Set(numbers)])
-    .optional(),
-  business_hours: BusinessHoursSchema.optional(),
-};
+/** The numbers per category: one number a category at most. */
+export const CategoryNumbersSchema = z
+  .array(CategoryNumberSchema, { error: 'Nomor per kategori harus berupa daftar' })
+  .max(MAX_CATEGORY_NUMBERS, `Maksimal ${MAX_CATEGORY_NUMBERS} nomor kategori`)
+  .refine((rows) => new Set(rows.map((row) => row.category_id)).size === rows.length, {
+    message: 'Setiap kategori hanya boleh punya satu nomor',
+  });
 
-/** What the public pages read of the routing settings. */
-export interface RoutingSettings {
-  whatsapp_number: string;
-  category_whatsapp: CategoryNumber[];
-  sales_numbers: string[];
-  business_hours: BusinessHours;
-}
+/** The sales numbers a visit is given one of, each once. */
+export const SalesNumbersSchema = z
+  .array(typedNumber, { error: 'Nomor sales harus berupa daftar' })
+  .max(MAX_SALES_NUMBERS, `Maksimal ${MAX_SALES_NUMBERS} nomor sales`)
+  .transform((numbers) => [...new Set(numbers)]);
