@@ -42,6 +42,14 @@ const layerZones = [
       'src/lib/browser runs only in the browser; what the build shares with the pages lives in src/shared or beside its component.',
   },
   {
+    // Types included: a shape the build hands to the browser (the public settings, a product) is declared in
+    // src/shared, so the islands never depend on the build's reader or, through it, on the server.
+    target: ['./src/components/**/*.{ts,tsx}', './src/lib/browser/**'],
+    from: under('src/lib/build'),
+    message:
+      "Islands and browser scripts take what the build read from their page's props; a shape they share with it lives in src/shared.",
+  },
+  {
     // Everything in src but the build-time reader: src/lib/build/build-data.ts is the one door to the store.
     target: [
       './src/components/**',

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ActivityQuerySchema } from '#shared/activity.ts';
+import { ActivityQuerySchema } from '#shared/activity/entry.ts';
 import { listUsers, requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { invalid } from './_lib/errors.ts';

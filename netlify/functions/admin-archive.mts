@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ArchiveQuerySchema, RestoreInputSchema } from '#shared/list-query.ts';
+import { ArchiveQuerySchema, RestoreInputSchema } from '#shared/catalogue/list-query.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';

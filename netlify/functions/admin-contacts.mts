@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { wantsPage } from '#shared/list-query.ts';
-import { InternalNoteInputSchema } from '#shared/internal-notes-schema.ts';
-import { AdminContactQuerySchema, ContactStatusSchema } from '#shared/schemas.ts';
+import { wantsPage } from '#shared/catalogue/list-query.ts';
+import { InternalNoteInputSchema } from '#shared/inbox/notes-schema.ts';
+import { AdminContactQuerySchema, ContactStatusSchema } from '#shared/inbox/contact.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { JOB_KINDS, type JobKind, type JobList } from '#shared/jobs.ts';
+import { JOB_KINDS, type JobKind, type JobList } from '#shared/catalogue/jobs.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json } from './_lib/http.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ProductFormError, decodeProductForm, parseVersion } from '#shared/product/form.ts';
-import { AdminListQuerySchema, wantsPage } from '#shared/list-query.ts';
-import { BulkEditSchema, ProductExportQuerySchema, ProductSelectionQuerySchema } from '#shared/catalogue-io.ts';
+import { AdminListQuerySchema, wantsPage } from '#shared/catalogue/list-query.ts';
+import { BulkEditSchema, ProductExportQuerySchema, ProductSelectionQuerySchema } from '#shared/catalogue/io.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
@@ -28,7 +28,7 @@ import {
   readProgress,
   startBulkJob,
 } from './_lib/services/catalogue-io/index.ts';
-import { progressMessage, type JobStarted } from '#shared/jobs.ts';
+import { progressMessage, type JobStarted } from '#shared/catalogue/jobs.ts';
 
 /**
  * Admin product calls. Saves take the multipart product form; an update is a POST with

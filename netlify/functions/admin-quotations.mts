@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { QuotationDraftInputSchema } from '#shared/quotation/schema.ts';
+import { QuotationDraftInputSchema } from '#shared/quote/quotation/schema.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { forbidden, notFound } from './_lib/errors.ts';

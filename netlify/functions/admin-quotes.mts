@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { InternalNoteInputSchema } from '#shared/internal-notes-schema.ts';
-import { AdminQuoteQuerySchema, QuoteStatusUpdateSchema } from '#shared/quote-schema.ts';
+import { InternalNoteInputSchema } from '#shared/inbox/notes-schema.ts';
+import { AdminQuoteQuerySchema, QuoteStatusUpdateSchema } from '#shared/quote/request-schema.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs, validate } from './_lib/http.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { SecuritySettingsSchema } from '#shared/schemas.ts';
+import { SecuritySettingsSchema } from '#shared/accounts/sign-in.ts';
 import {
   isEnabled,
   readTwoFactor,

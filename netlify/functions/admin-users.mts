@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { UserCreateSchema, UserUpdateSchema } from '#shared/schemas.ts';
+import { UserCreateSchema, UserUpdateSchema } from '#shared/accounts/user.ts';
 import {
   createUser,
   deleteUser,

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { CategoryInputSchema } from '#shared/schemas.ts';
+import { CategoryInputSchema } from '#shared/catalogue/category.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { handler, idParam, json, readJsonAs, validate } from './_lib/http.ts';
-import { CategoryListQuerySchema, CategoryMoveSchema } from '#shared/list-query.ts';
+import { CategoryListQuerySchema, CategoryMoveSchema } from '#shared/catalogue/list-query.ts';
 import {
   categoriesWithCounts,
   categoriesWithoutCounts,

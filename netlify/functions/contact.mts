@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ContactSchema } from '#shared/schemas.ts';
+import { ContactSchema } from '#shared/inbox/contact.ts';
 import { verifyCaptcha } from './_lib/captcha.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { env } from './_lib/env.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { TwoFactorCodeSchema } from '#shared/schemas.ts';
+import { TwoFactorCodeSchema } from '#shared/accounts/sign-in.ts';
 import { renewRecoveryCodes, session } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { TwoFactorCodeSchema } from '#shared/schemas.ts';
+import { TwoFactorCodeSchema } from '#shared/accounts/sign-in.ts';
 import {
   disableTwoFactor,
   isEnabled,

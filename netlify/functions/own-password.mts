@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import type { LoginResponse } from '#shared/api-types.ts';
-import { OwnPasswordChangeSchema } from '#shared/schemas.ts';
+import type { LoginResponse } from '#shared/accounts/sign-in.ts';
+import { OwnPasswordChangeSchema } from '#shared/accounts/user.ts';
 import { changeOwnPassword, session as signedIn, signToken } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requestDeps } from './_lib/deps.ts';
-import { PublicListQuerySchema, wantsPage } from '#shared/list-query.ts';
+import { PublicListQuerySchema, wantsPage } from '#shared/catalogue/list-query.ts';
 import { handler, json, jsonText, validate } from './_lib/http.ts';
 import {
   parseSlugs,

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { deployCostWords } from '#shared/publish-policy.ts';
-import { PublishPolicySchema } from '#shared/publish-policy-schema.ts';
+import { deployCostWords } from '#shared/publishing/policy.ts';
+import { PublishPolicySchema } from '#shared/publishing/policy-schema.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { holdMessage } from '#shared/publish-policy.ts';
+import { holdMessage } from '#shared/publishing/policy.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import {
   manualDeployFits,
@@ -14,7 +14,7 @@ import {
 import { requestDeps } from './_lib/deps.ts';
 import { conflict } from './_lib/errors.ts';
 import { handler, json } from './_lib/http.ts';
-import type { PublishState } from '#shared/api-types.ts';
+import type { PublishState } from '#shared/publishing/state.ts';
 import type { Deps } from './_lib/deps.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { AcceptQuotationSchema, RequestRevisionSchema } from '#shared/quotation/schema.ts';
+import { AcceptQuotationSchema, RequestRevisionSchema } from '#shared/quote/quotation/schema.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';

@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
-import { AcceptQuotationSchema, RequestRevisionSchema } from '#shared/quotation/schema.ts';
-import { fieldErrors } from '#shared/schemas.ts';
+import { AcceptQuotationSchema, RequestRevisionSchema } from '#shared/quote/quotation/schema.ts';
+import { fieldErrors } from '#shared/common/field-messages.ts';
 import { requestDeps, type Deps } from './_lib/deps.ts';
 import { HttpError, notFound } from './_lib/errors.ts';
 import { readForm } from './_lib/http.ts';

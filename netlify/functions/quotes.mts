@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { QuoteRequestSchema } from '#shared/quote-schema.ts';
+import { QuoteRequestSchema } from '#shared/quote/request-schema.ts';
 import { verifyCaptcha } from './_lib/captcha.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { env } from './_lib/env.ts';

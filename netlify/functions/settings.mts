@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { SettingsSchema } from '#shared/schemas.ts';
+import { publicSettings, SettingsSchema } from '#shared/settings/schema.ts';
 import { optionalUser, requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs } from './_lib/http.ts';
 import { requestRebuild } from './_lib/services/publishing/index.ts';
-import { publicSettings, readSettings, saveSettings } from './_lib/services/settings/index.ts';
+import { readSettings, saveSettings } from './_lib/services/settings/index.ts';
 import { mailConfigured } from './_lib/services/mail/index.ts';
 
 /**

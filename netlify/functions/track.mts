@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { TrackBeaconSchema } from '#shared/analytics.ts';
+import { TrackBeaconSchema } from '#shared/analytics/events.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { altchaKey, env } from './_lib/env.ts';
 import { HttpError } from './_lib/errors.ts';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pMap from 'p-map';
-import type { ActivityEntity, ActivityEntry } from '#shared/activity.ts';
+import type { ActivityEntity, ActivityEntry } from '#shared/activity/entry.ts';
 import { scratchStore } from './scratch.ts';
 
 /**

@@ -21,7 +21,7 @@ const { adminProductsPage } = await import('#server/services/catalog/lists.ts');
 const { matchingProductIds } = await import('#server/services/catalogue-io/selection.ts');
 const { startBulkJob } = await import('#server/services/catalogue-io/bulk-job.ts');
 const { firstJobStep } = await import('#server/services/catalogue-io/jobs/run.ts');
-const { AdminListQuerySchema } = await import('#shared/list-query.ts');
+const { AdminListQuerySchema } = await import('#shared/catalogue/list-query.ts');
 
 const deps = requestDeps();
 const query = (params: Record<string, string>) => AdminListQuerySchema.parse({ page: '1', ...params });

@@ -38,7 +38,7 @@ for (const size of sizes) {
     const { requestDeps } = await import('#server/deps.ts');
     const { contactSummary, contactsPage, listContacts, storeContact } =
       await import('#server/services/inbox/contacts.ts');
-    const { AdminContactQuerySchema } = await import('#shared/schemas.ts');
+    const { AdminContactQuerySchema } = await import('#shared/inbox/contact.ts');
     const deps = requestDeps();
     for (let start = 0; start < size; start += 64) {
       await Promise.all(

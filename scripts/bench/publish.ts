@@ -1,5 +1,5 @@
 import { countDeploy, decide, type DeployTally } from '#server/services/publishing/index.ts';
-import { CREDITS_PER_DEPLOY, DEFAULT_PUBLISH_POLICY } from '#shared/publish-policy.ts';
+import { CREDITS_PER_DEPLOY, DEFAULT_PUBLISH_POLICY } from '#shared/publishing/policy.ts';
 
 /**
  * `npm run bench:publish`: a month of a distributor's work replayed on a controllable clock through

@@ -43,7 +43,7 @@ try {
   const { parseRawKey, rawKey, recordVitals } = await import('#server/services/vitals/raw-reports.ts');
   const { tallyReports } = await import('#server/services/vitals/tally.ts');
   const { vitalsReport } = await import('#server/services/vitals/report.ts');
-  const { addDays, jakartaTime } = await import('#shared/jakarta-time.ts');
+  const { addDays, jakartaTime } = await import('#shared/common/jakarta-time.ts');
   const deps = requestDeps();
   const today = jakartaTime(new Date()).date;
   /** The service's dependencies with the clock at `minute` past midnight WIB of today. */

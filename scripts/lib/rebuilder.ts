@@ -8,7 +8,7 @@ import {
   markBuildStarted,
   readPublishState,
 } from '#server/services/publishing/index.ts';
-import type { PublishPolicySettings } from '#shared/publish-policy.ts';
+import type { PublishPolicySettings } from '#shared/publishing/policy.ts';
 import { astroBuild } from './astro-build.ts';
 import { projectRoot } from './runtime.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '#shared/activity.ts';
+import type { ActivityEntry } from '#shared/activity/entry.ts';
 import { requestDeps } from '#server/deps.ts';
 import { ACTIVITY_PREFIX } from '#server/services/activity/log.ts';
 import { readRevision } from '#server/services/catalog/store/revisions.ts';

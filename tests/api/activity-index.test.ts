@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { ActivityEntry } from '#shared/activity.ts';
+import type { ActivityEntry } from '#shared/activity/entry.ts';
 import type { Deps } from '#server/deps.ts';
 import { requestDeps } from '#server/deps.ts';
 import {

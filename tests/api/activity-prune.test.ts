@@ -4,7 +4,7 @@ import { requestDeps } from '#server/deps.ts';
 import { actingAs } from '#server/services/activity/actor.ts';
 import { ACTIVITY_PREFIX, activityPage, monthOf, pruneActivity } from '#server/services/activity/log.ts';
 import { createCategory } from '#server/services/catalog/categories.ts';
-import { CategoryInputSchema } from '#shared/schemas.ts';
+import { CategoryInputSchema } from '#shared/catalogue/category.ts';
 import { ready } from '../support/api.ts';
 
 /*

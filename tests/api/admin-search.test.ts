@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { call, productForm } from '../support/api.ts';
 import { editForm } from '../support/product-form.ts';
 import { withOwnStore as it } from './fixtures.ts';

@@ -14,7 +14,7 @@ import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { TRACK_VIEWS_PER_ADDRESS_HOUR } from '#server/env.ts';
 import { HttpError } from '#server/errors.ts';
 import { documentStore, imageStore, storeStats } from '#server/store.ts';
-import type { AnalyticsReport } from '#shared/analytics.ts';
+import type { AnalyticsReport } from '#shared/analytics/events.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { call, login, ready } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';

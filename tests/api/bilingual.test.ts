@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { ImportReport } from '#shared/catalogue-io.ts';
+import type { ImportReport } from '#shared/catalogue/io.ts';
 import { seedProducts } from '#seed/catalog-data.ts';
 import { requestDeps } from '#server/deps.ts';
 import { CATEGORIES_KEY, type CategoriesDocument } from '#server/services/catalog/categories.ts';

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { adjustedPrice } from '#shared/bulk-price.ts';
+import { adjustedPrice } from '#shared/catalogue/bulk-price.ts';
 import { requestDeps } from '#server/deps.ts';
 import { recordShardOf } from '#server/services/catalog/store/keys.ts';
 import { ACTIVITY_PREFIX } from '#server/services/activity/log.ts';

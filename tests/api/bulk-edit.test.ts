@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { BulkResult } from '#shared/catalogue-io.ts';
+import type { BulkResult } from '#shared/catalogue/io.ts';
 import { call, productForm, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { BulkResult } from '#shared/catalogue-io.ts';
-import type { JobStarted, JobView } from '#shared/jobs.ts';
+import type { BulkResult } from '#shared/catalogue/io.ts';
+import type { JobStarted, JobView } from '#shared/catalogue/jobs.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { call, productForm, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';

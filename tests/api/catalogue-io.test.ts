@@ -6,7 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterEach, describe, expect } from 'vitest';
 import { inject } from 'vitest';
-import type { ImportReport } from '#shared/catalogue-io.ts';
+import type { ImportReport } from '#shared/catalogue/io.ts';
 import { requestDeps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { claimPointer } from '#server/services/catalog/store/pointers.ts';

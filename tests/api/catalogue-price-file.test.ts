@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { ImportReport } from '#shared/catalogue-io.ts';
+import type { ImportReport } from '#shared/catalogue/io.ts';
 import { call, productForm } from '../support/api.ts';
 import { test as it } from './fixtures.ts';
 

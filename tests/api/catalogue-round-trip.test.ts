@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { ImportReport } from '#shared/catalogue-io.ts';
+import type { ImportReport } from '#shared/catalogue/io.ts';
 import { readRows } from '#server/services/catalogue-io/files.ts';
 import { call, ready } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';

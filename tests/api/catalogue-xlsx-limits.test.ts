@@ -1,6 +1,6 @@
 import writeXlsxFile from 'write-excel-file/node';
 import { beforeAll, describe, expect } from 'vitest';
-import type { ImportReport } from '#shared/catalogue-io.ts';
+import type { ImportReport } from '#shared/catalogue/io.ts';
 import { call, login } from '../support/api.ts';
 import { headerRow, workbook, zipBomb, type BombEntry, type BombPart } from '../support/zip-bombs.ts';
 import { test as it } from './fixtures.ts';

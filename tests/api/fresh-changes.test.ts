@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
-import type { CatalogueChanges, FreshEntry } from '#shared/fresh.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
+import type { CatalogueChanges, FreshEntry } from '#shared/catalogue/fresh.ts';
 import { call } from '../support/api.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { test as it } from './fixtures.ts';

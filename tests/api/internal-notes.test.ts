@@ -2,8 +2,8 @@ import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
 import { storeContact } from '#server/services/inbox/contacts.ts';
 import { storeQuoteRequest } from '#server/services/quotes/requests.ts';
-import type { ContactInput } from '#shared/schemas.ts';
-import type { QuoteRequestInput } from '#shared/quote-schema.ts';
+import type { ContactInput } from '#shared/inbox/contact.ts';
+import type { QuoteRequestInput } from '#shared/quote/request-schema.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { test as it } from './fixtures.ts';
 

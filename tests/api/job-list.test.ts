@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { JobList, JobStarted, JobView } from '#shared/jobs.ts';
+import type { JobList, JobStarted, JobView } from '#shared/catalogue/jobs.ts';
 import { requestDeps, type Deps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { summaryShardKey, summaryShardOf } from '#server/services/catalog/store/keys.ts';

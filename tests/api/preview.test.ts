@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import type { ProductPreview } from '#shared/product/preview.ts';
 import { call } from '../support/api.ts';
 import { newProductForm } from '../support/product-form.ts';

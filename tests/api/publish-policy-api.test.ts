@@ -2,7 +2,7 @@ import { beforeEach, describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
 import { POLICY_KEY } from '#server/services/publishing/publish-budget.ts';
 import { PUBLISH_KEY, emptyPublishState } from '#server/services/publishing/publish.ts';
-import { jakartaTime } from '#shared/jakarta-time.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
 

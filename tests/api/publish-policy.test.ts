@@ -15,7 +15,7 @@ import {
   readPublishState,
   requestRebuild,
 } from '#server/services/publishing/publish.ts';
-import { DEFAULT_PUBLISH_POLICY, type PublishPolicySettings } from '#shared/publish-policy.ts';
+import { DEFAULT_PUBLISH_POLICY, type PublishPolicySettings } from '#shared/publishing/policy.ts';
 import { call } from '../support/api.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { withOwnStore as it } from './fixtures.ts';

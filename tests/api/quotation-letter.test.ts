@@ -5,7 +5,7 @@ import { solveCaptchaForTests } from '#server/captcha.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { quotationPdfStore } from '#server/store.ts';
 import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
-import type { QuotationSent } from '#shared/quotation/schema.ts';
+import type { QuotationSent } from '#shared/quote/quotation/schema.ts';
 import { call, login, ready } from '../support/api.ts';
 import { ensurePoppler, pdfPages, pdfText } from '../support/poppler.ts';
 import {

@@ -2,8 +2,8 @@ import { describe, expect } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
 import { SETTINGS_KEY } from '#server/services/settings/index.ts';
 import { quotationKey, type QuotationDocument } from '#server/services/quotes/quotation/document.ts';
-import type { Settings } from '#shared/api-types.ts';
-import type { QuotationSent } from '#shared/quotation/schema.ts';
+import type { Settings } from '#shared/settings/schema.ts';
+import type { QuotationSent } from '#shared/quote/quotation/schema.ts';
 import { call, login, ready } from '../support/api.ts';
 import { ensurePoppler, pdfText } from '../support/poppler.ts';
 import {

@@ -3,8 +3,9 @@ import { requestDeps } from '#server/deps.ts';
 import { quoteCounts, storeQuoteRequest } from '#server/services/quotes/requests.ts';
 import { changeQuoteStatus } from '#server/services/quotes/request-status.ts';
 import { storeStats } from '#server/store.ts';
-import { quoteMonth, type QuoteSummary } from '#shared/quote.ts';
-import type { QuoteRequestInput } from '#shared/quote-schema.ts';
+import { quoteMonth } from '#shared/quote/request.ts';
+import { type QuoteSummary } from '#shared/quote/admin.ts';
+import type { QuoteRequestInput } from '#shared/quote/request-schema.ts';
 import { call } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
 

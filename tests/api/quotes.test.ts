@@ -5,8 +5,8 @@ import { listQuoteRequests, quoteRequest, storeQuoteRequest } from '#server/serv
 import { changeQuoteStatus } from '#server/services/quotes/request-status.ts';
 import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { publishedProducts } from '#server/services/catalog/views.ts';
-import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '#shared/quote.ts';
-import { QUOTE_CONTACT_REQUIRED, QuoteRequestSchema } from '#shared/quote-schema.ts';
+import { QUOTE_REFERENCE_PATTERN, type QuoteAnswer, type QuoteLine } from '#shared/quote/request.ts';
+import { QUOTE_CONTACT_REQUIRED, QuoteRequestSchema } from '#shared/quote/request-schema.ts';
 import { call, login, productForm, userWithRole } from '../support/api.ts';
 import { useOwnStore } from '../support/own-store.ts';
 import { startStoreClient, type StoreClient } from '../support/store-clients.ts';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { requestDeps, type Deps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { SCHEDULE_PREFIX } from '#server/services/catalog/store/keys.ts';

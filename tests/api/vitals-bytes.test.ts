@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, vi } from 'vitest';
 import { requestDeps } from '#server/deps.ts';
 import { BYTES_PER_PAGE, MIN_MEASURED_VIEWS } from '#server/services/publishing/publish-budget.ts';
-import { jakartaTime } from '#shared/jakarta-time.ts';
-import type { PublishState } from '#shared/api-types.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
+import type { PublishState } from '#shared/publishing/state.ts';
 import { VIEW_BYTES_LIMIT } from '#shared/vitals/metrics.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { withOwnStore as test } from './fixtures.ts';

@@ -3,7 +3,7 @@ import { describe, expect, vi } from 'vitest';
 import { requestDeps, type Deps } from '#server/deps.ts';
 import { VITALS_PER_ADDRESS_PER_MINUTE, recordVitals } from '#server/services/vitals/raw-reports.ts';
 import { pruneVitals } from '#server/services/vitals/report.ts';
-import { jakartaTime } from '#shared/jakarta-time.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import {
   VitalsReportSchema,
   type VitalsGroup,

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { apiCall, expectToast, type Session } from './admin-support.ts';

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProductsPage } from '#shared/api-types.ts';
+import type { AdminProductsPage } from '#shared/product/pages.ts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
-import { formatIdr } from '#shared/format.ts';
+import { formatIdr } from '#shared/common/format.ts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { apiCall, expectToast, postJsonFrom, userWithRole } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { apiCall, expectToast, makePng } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { pdfOf } from '../support/sample-files.ts';

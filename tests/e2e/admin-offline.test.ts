@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { editForm } from '../support/product-form.ts';
 import { TOKEN_KEY, USER_KEY, apiCall, expectToast } from './admin-support.ts';

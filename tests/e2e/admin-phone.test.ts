@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { Settings } from '#shared/api-types.ts';
+import type { Settings } from '#shared/settings/schema.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { apiCall, expectToast } from './admin-support.ts';
 import { test, viewportShot } from './fixtures.ts';

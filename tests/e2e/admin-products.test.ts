@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { slugify } from '#shared/slug.ts';
+import { slugify } from '#shared/common/slug.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { apiCall, expectToast, makePng, signedInPage, type Session } from './admin-support.ts';
 import { test } from './fixtures.ts';

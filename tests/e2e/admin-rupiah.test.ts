@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
-import { RUPIAH_DECIMAL_MESSAGE, RUPIAH_GROUPING_MESSAGE } from '#shared/rupiah.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
+import { RUPIAH_DECIMAL_MESSAGE, RUPIAH_GROUPING_MESSAGE } from '#shared/common/rupiah.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { editForm } from '../support/product-form.ts';
 import { apiCall, expectToast } from './admin-support.ts';

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct, Settings } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
+import type { Settings } from '#shared/settings/schema.ts';
 import { DESKTOP } from '../support/browser.ts';
 import { editForm } from '../support/product-form.ts';
 import { apiCall, expectToast } from './admin-support.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { DESKTOP, baseUrl } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-env.ts';
 import { TOKEN_KEY, apiCall } from './admin-support.ts';

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { AnalyticsReport } from '#shared/analytics.ts';
-import type { AdminProduct, Settings } from '#shared/api-types.ts';
-import { jakartaTime } from '#shared/jakarta-time.ts';
+import type { AnalyticsReport } from '#shared/analytics/events.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
+import type { Settings } from '#shared/settings/schema.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { apiCall } from './admin-support.ts';

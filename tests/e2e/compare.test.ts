@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { seriousAxeViolations } from './axe-check.ts';
 import { openPublic, test } from './fixtures.ts';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect } from 'vitest';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { seedProducts } from '#seed/catalog-data.ts';
 import { baseUrl, openBrowser, openFullBrowser, SAVE_SCREENSHOTS, screenshotPath } from '../support/browser.ts';
 import { apiLogin, signedInPage, type Session } from './admin-support.ts';

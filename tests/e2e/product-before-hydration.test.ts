@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, inject } from 'vitest';
 import type { Rebuilder } from '#scripts/lib/rebuilder.ts';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { fileOf, pngOf } from '../support/sample-files.ts';

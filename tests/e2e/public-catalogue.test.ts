@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { editForm } from '../support/product-form.ts';
 import { apiCall } from './admin-support.ts';

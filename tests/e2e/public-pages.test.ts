@@ -2,7 +2,7 @@ import pMap from 'p-map';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { seedProducts } from '#seed/catalog-data.ts';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { test as it } from './fixtures.ts';
 import { axeOn } from './axe-check.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
+import type { AdminProduct, PublicProduct } from '#shared/product/views.ts';
 import { editForm, newProductForm } from '../support/product-form.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { hydrateIsland, test as it } from './fixtures.ts';

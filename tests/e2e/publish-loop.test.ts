@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { formatIdr } from '#shared/format.ts';
-import type { AdminProduct } from '#shared/api-types.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { editForm, newProductForm } from '../support/product-form.ts';

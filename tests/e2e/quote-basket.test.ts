@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { PublicProduct } from '#shared/api-types.ts';
-import { formatIdr } from '#shared/format.ts';
-import { QUOTE_REFERENCE_PATTERN } from '#shared/quote.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { QUOTE_REFERENCE_PATTERN } from '#shared/quote/request.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { apiCall } from './admin-support.ts';
 import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';

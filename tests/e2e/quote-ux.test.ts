@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { PublicProduct } from '#shared/api-types.ts';
-import { formatIdr } from '#shared/format.ts';
-import { QUOTE_CONTACT_REQUIRED } from '#shared/quote-schema.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { QUOTE_CONTACT_REQUIRED } from '#shared/quote/request-schema.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';
 

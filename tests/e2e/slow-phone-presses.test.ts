@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser.ts';
 import { holdIsland, test, viewportShot } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { PublishState } from '#shared/api-types.ts';
+import type { PublishState } from '#shared/publishing/state.ts';
 import { VITALS_STARTED_MARK } from '#shared/vitals/metrics.ts';
 import type { VitalsGroup, VitalsResponse } from '#shared/vitals/schema.ts';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { AdminProduct, Settings } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
+import type { Settings } from '#shared/settings/schema.ts';
 import { editForm } from '../support/product-form.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { apiCall } from './admin-support.ts';

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { newProductFields, encodeProductForm, productFields } from '#shared/product/form.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
 

@@ -1,4 +1,4 @@
-import type { PublishPolicySettings } from '#shared/publish-policy.ts';
+import type { PublishPolicySettings } from '#shared/publishing/policy.ts';
 
 /**
  * Publishing policy settings for a test's own local rebuilder: every change is rebuilt at once (no

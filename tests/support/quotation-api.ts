@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { solveCaptchaForTests } from '#server/captcha.ts';
 import { jakartaDate } from '#server/services/quotes/quotation/draft.ts';
-import type { QuoteAnswer } from '#shared/quote.ts';
-import type { AdminQuotation, QuotationDraft, QuotationSent } from '#shared/quotation/schema.ts';
+import type { QuoteAnswer } from '#shared/quote/request.ts';
+import type { AdminQuotation, QuotationDraft, QuotationSent } from '#shared/quote/quotation/schema.ts';
 import { call, productForm } from './api.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { niceCeiling } from '#admin/features/dashboard/analytics-format.ts';
-import { TrackBeaconSchema, normalizeUtm } from '#shared/analytics.ts';
+import { TrackBeaconSchema, normalizeUtm } from '#shared/analytics/events.ts';
 
 describe('normalizeUtm', () => {
   it.each([

@@ -53,6 +53,12 @@ describe('lint refuses what crosses a layer', () => {
       rule: 'import-x/no-cycle',
     },
     {
+      what: "an island importing a type from the build's reader",
+      filePath: 'src/components/product/probe.tsx',
+      code: "import type { buildSettings } from '#lib/build/build-data.ts';\n\nexport type Probe = Awaited<ReturnType<typeof buildSettings>>;\n",
+      rule: 'import-x/no-restricted-paths',
+    },
+    {
       what: 'src/shared importing the server',
       filePath: 'src/shared/probe.ts',
       code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
@@ -133,13 +139,13 @@ describe('lint refuses what crosses a layer', () => {
     {
       what: 'an import climbing three folders',
       filePath: 'src/admin/features/probe/probe.ts',
-      code: "import { slugify } from '../../../shared/slug.ts';\n\nexport const probe = slugify;\n",
+      code: "import { slugify } from '../../../shared/common/slug.ts';\n\nexport const probe = slugify;\n",
       rule: 'no-restricted-imports',
     },
     {
       what: 'a dynamic import climbing three folders',
       filePath: 'src/admin/features/probe/probe.ts',
-      code: "export const probe = () => import('../../../shared/slug.ts');\n",
+      code: "export const probe = () => import('../../../shared/common/slug.ts');\n",
       rule: 'no-restricted-syntax',
     },
     {
@@ -274,12 +280,12 @@ describe('lint lets the permitted imports through', () => {
     {
       what: 'a function importing src/shared and the server',
       filePath: 'netlify/functions/probe.mts',
-      code: "import { slugify } from '#shared/slug.ts';\nimport { storeStats } from './_lib/store.ts';\n\nexport const probe = [slugify, storeStats];\n",
+      code: "import { slugify } from '#shared/common/slug.ts';\nimport { storeStats } from './_lib/store.ts';\n\nexport const probe = [slugify, storeStats];\n",
     },
     {
       what: 'the admin app importing src/shared',
       filePath: 'src/admin/features/probe/probe.ts',
-      code: "import { slugify } from '#shared/slug.ts';\n\nexport const probe = slugify;\n",
+      code: "import { slugify } from '#shared/common/slug.ts';\n\nexport const probe = slugify;\n",
     },
     {
       what: "a handler importing a domain's door",

@@ -3,7 +3,7 @@ import { validationMessage } from '#shared/i18n/messages/validation.ts';
 import { listItemCard } from '#shared/product/card.ts';
 import { toListItem, type CategoryRef, type ProductListItem } from '#shared/product/views.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
-import { quoteLineNote, quoteMessage, type QuoteAnswer } from '#shared/quote.ts';
+import { quoteLineNote, quoteMessage, type QuoteAnswer } from '#shared/quote/request.ts';
 import {
   DEFAULT_WHATSAPP_TEMPLATE,
   DEFAULT_WHATSAPP_TEMPLATE_EN,
@@ -11,7 +11,7 @@ import {
   effectiveTemplate,
   productInfoMessage,
   productPageUrl,
-} from '#shared/whatsapp.ts';
+} from '#shared/whatsapp/message.ts';
 import { notFoundPage } from '#scripts/lib/site-server.ts';
 
 describe('validationMessage: the Indonesian schema and server messages on an English page', () => {

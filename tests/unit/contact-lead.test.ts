@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contactNotificationText } from '#server/services/inbox/contact-mail.ts';
 import { autoReply } from '#server/services/mail/notifications.ts';
 import { contactView } from '#server/services/inbox/contacts.ts';
-import { DEFAULT_SETTINGS } from '#server/services/settings/settings.ts';
-import { ContactSchema } from '#shared/schemas.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/schema.ts';
+import { ContactSchema } from '#shared/inbox/contact.ts';
 
 const base = {
   id: '0mwt00000-0000abcd',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '#admin/lib/csv.ts';
 import { quotesCsv } from '#admin/features/quotes/quotes-csv.ts';
-import type { QuoteSummary } from '#shared/quote.ts';
+import type { QuoteSummary } from '#shared/quote/admin.ts';
 import { restoreFormulaText } from '#server/services/catalogue-io/cells.ts';
 import { readRows, writeCsv } from '#server/services/catalogue-io/files.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, fingerprint } from '#shared/fingerprint.ts';
+import { canonicalJson, fingerprint } from '#shared/common/fingerprint.ts';
 
 describe('canonicalJson', () => {
   it.each([

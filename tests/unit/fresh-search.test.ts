@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seedCategories, seedProducts } from '#seed/catalog-data.ts';
 import * as engine from '#shared/search/catalogue-search.ts';
-import type { CatalogueChanges, ChangedProduct } from '#shared/fresh.ts';
+import type { CatalogueChanges, ChangedProduct } from '#shared/catalogue/fresh.ts';
 import { specificationWords } from '#shared/product/record.ts';
 import { factsWithChanges, withChanges } from '#components/catalogue/fresh-search.ts';
 import type { ProductFacts } from '#components/catalogue/catalogue-facets.ts';
-import type { ProductListItem } from '#shared/api-types.ts';
+import type { ProductListItem } from '#shared/product/views.ts';
 
 /*
  * The build's search index and facts corrected by the changes since the build (fresh-search.ts): a

@@ -11,18 +11,6 @@ import { cyclesUnder, importCycles, importGraph } from '../support/import-graph.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The loops src/shared still closes with `import type`, until it is sorted by domain: this list only shrinks. */
-const SHARED_LOOPS_LEFT = [
-  ['src/shared/product/fields.ts', 'src/shared/product/schedule.ts'],
-  [
-    'src/shared/api-types.ts',
-    'src/shared/product/field-defaults.ts',
-    'src/shared/product/record.ts',
-    'src/shared/product/views.ts',
-  ],
-  ['src/shared/quotation/schema.ts', 'src/shared/quote.ts'],
-];
-
 describe('import loops, type-only imports included', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'import-cycles-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -31,9 +19,8 @@ describe('import loops, type-only imports included', () => {
     expect(cyclesUnder(root, ['netlify', 'scripts', 'src/lib/build'])).toEqual([]);
   });
 
-  it('src/shared has no loop but those left for its sorting', () => {
-    const known = new Set(SHARED_LOOPS_LEFT.map((loop) => loop.join(' ')));
-    expect(cyclesUnder(root, ['src/shared']).filter((loop) => !known.has(loop.join(' ')))).toEqual([]);
+  it('src/shared has none', () => {
+    expect(cyclesUnder(root, ['src/shared'])).toEqual([]);
   });
 
   it('a loop closed only by `import type` is found', () => {

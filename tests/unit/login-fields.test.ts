@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginSchema } from '#shared/schemas.ts';
+import { LoginSchema } from '#shared/accounts/sign-in.ts';
 import { checkLogin, type LoginFields } from '#admin/features/auth/login-fields.ts';
 
 /** The first message zod gives for each field, as the form showed them through its zod resolver. */

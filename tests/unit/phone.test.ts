@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone } from '#shared/phone.ts';
-import { SettingsSchema } from '#shared/schemas.ts';
+import { formatPhone, normalizePhone } from '#shared/common/phone.ts';
+import { SettingsSchema } from '#shared/settings/schema.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 
 describe('normalizePhone', () => {

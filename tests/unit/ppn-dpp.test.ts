@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceQuotation, quotationTotals } from '#shared/quotation/arithmetic.ts';
+import { priceQuotation, quotationTotals } from '#shared/quote/quotation/arithmetic.ts';
 
 /*
  * PPN written as 'DPP nilai lain' (PMK 131/2024): base 11/12 of the price, PPN 12 % of the base.

@@ -14,7 +14,7 @@ import { toAdmin } from '#shared/product/views.ts';
 import { ProductFieldsSchema, ProductTranslationSchema, type ProductFields } from '#shared/product/fields.ts';
 import * as schemaData from '#shared/product/schema-data.ts';
 import { plainExports } from '#lib/build/schema-data-plugin.ts';
-import { SLUG_MAX, SLUG_PATTERN, slugify } from '#shared/slug.ts';
+import { SLUG_MAX, SLUG_PATTERN, slugify } from '#shared/common/slug.ts';
 
 const SCHEMA_DATA = resolve(import.meta.dirname, '../../src/shared/product/schema-data.ts');
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '#lib/browser/api-client.ts';
-import { fieldMessages } from '#shared/field-messages.ts';
+import { fieldMessages } from '#shared/common/field-messages.ts';
 
 const answer = (status: number, body: string) => async () => new Response(body, { status });
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { priceLine, priceQuotation, quotationTotals } from '#shared/quotation/arithmetic.ts';
+import { priceLine, priceQuotation, quotationTotals } from '#shared/quote/quotation/arithmetic.ts';
 import {
   AcceptQuotationSchema,
   QuotationDraftInputSchema,
   revisionStatus,
   validUntilEnd,
-} from '#shared/quotation/schema.ts';
-import { terbilang, terbilangRupiah } from '#shared/quotation/terbilang.ts';
-import { amountInWords } from '#shared/quotation/words-en.ts';
-import { QuoteCustomerSchema } from '#shared/quote-schema.ts';
-import { previousQuoteMonth } from '#shared/quote.ts';
+} from '#shared/quote/quotation/schema.ts';
+import { terbilang, terbilangRupiah } from '#shared/quote/quotation/terbilang.ts';
+import { amountInWords } from '#shared/quote/quotation/words-en.ts';
+import { QuoteCustomerSchema } from '#shared/quote/request-schema.ts';
+import { previousQuoteMonth } from '#shared/quote/request.ts';
 
 describe.each([
   // quantity, unit price, discount %, gross, net

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quotesCsv } from '#admin/features/quotes/quotes-csv.ts';
 import { contactsCsv } from '#admin/features/contacts/contacts-csv.ts';
-import type { ContactMessage } from '#shared/api-types.ts';
+import type { ContactMessage } from '#shared/inbox/contact.ts';
 import { readQuoteList } from '#components/quote/quote-list.ts';
 import {
   QUOTE_REFERENCE_PATTERN,
@@ -15,9 +15,9 @@ import {
   quoteTotals,
   type QuoteAnswer,
   type QuoteLine,
-  type QuoteSummary,
-} from '#shared/quote.ts';
-import { QuoteRequestSchema } from '#shared/quote-schema.ts';
+} from '#shared/quote/request.ts';
+import { type QuoteSummary } from '#shared/quote/admin.ts';
+import { QuoteRequestSchema } from '#shared/quote/request-schema.ts';
 
 describe.each([
   ['2026-11-23T10:00:00Z', '2611'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replyTimeNote } from '#shared/business-hours.ts';
-import type { BusinessHours } from '#shared/routing-settings.ts';
+import { replyTimeNote } from '#shared/whatsapp/business-hours.ts';
+import type { BusinessHours } from '#shared/settings/routing.ts';
 
 const wib = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`);
 // 2026-11-23 is a Monday.

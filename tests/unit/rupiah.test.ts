@@ -5,7 +5,7 @@ import {
   RUPIAH_GROUPING_MESSAGE,
   formatRupiahInput,
   parseRupiah,
-} from '#shared/rupiah.ts';
+} from '#shared/common/rupiah.ts';
 
 describe('parseRupiah', () => {
   it.each([

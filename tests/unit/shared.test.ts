@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatIdr } from '#shared/format.ts';
-import { slugify } from '#shared/slug.ts';
-import { adminStockStatus, isLowStockNumber, publicStockBadge } from '#shared/stock.ts';
-import { clampQuoteQuantity } from '#shared/quote.ts';
-import { fillTemplate, orderMessage, whatsappUrl } from '#shared/whatsapp.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { slugify } from '#shared/common/slug.ts';
+import { adminStockStatus, isLowStockNumber, publicStockBadge } from '#shared/product/stock.ts';
+import { clampQuoteQuantity } from '#shared/quote/request.ts';
+import { fillTemplate, orderMessage, whatsappUrl } from '#shared/whatsapp/message.ts';
 
 describe('slugify', () => {
   it.each([

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CategoryInputSchema,
-  ContactSchema,
-  SettingsSchema,
-  UserCreateSchema,
-  UserUpdateSchema,
-} from '#shared/schemas.ts';
+import { CategoryInputSchema } from '#shared/catalogue/category.ts';
+import { ContactSchema } from '#shared/inbox/contact.ts';
+import { SettingsSchema } from '#shared/settings/schema.ts';
+import { UserCreateSchema, UserUpdateSchema } from '#shared/accounts/user.ts';
 import { ProductFieldsSchema, SpecificationSchema } from '#shared/product/fields.ts';
-import { isSafeName } from '#shared/text.ts';
+import { isSafeName } from '#shared/common/text.ts';
 
 describe('isSafeName', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { businessHoursNote, isOpen, nextOpening } from '#shared/business-hours.ts';
-import { addDays, jakartaDayEnd, jakartaTime } from '#shared/jakarta-time.ts';
-import { BusinessHoursSchema, type BusinessHours } from '#shared/routing-settings.ts';
-import { SettingsSchema } from '#shared/schemas.ts';
-import { rotationNumbers, routeQuoteNumber, routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
+import { businessHoursNote, isOpen, nextOpening } from '#shared/whatsapp/business-hours.ts';
+import { addDays, jakartaDayEnd, jakartaTime } from '#shared/common/jakarta-time.ts';
+import { BusinessHoursSchema, type BusinessHours } from '#shared/settings/routing.ts';
+import { SettingsSchema } from '#shared/settings/schema.ts';
+import { rotationNumbers, routeQuoteNumber, routeWhatsAppNumber } from '#shared/whatsapp/routing.ts';
 
 const SITE = '6281100000000';
 const CATEGORY = '6281200000000';

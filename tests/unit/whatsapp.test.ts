@@ -5,7 +5,7 @@ import {
   effectiveTemplate,
   fillTemplate,
   orderMessage,
-} from '#shared/whatsapp.ts';
+} from '#shared/whatsapp/message.ts';
 
 /* The 'Template Pesan' of Settings and of each product decides the order text. */
 

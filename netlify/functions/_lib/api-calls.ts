@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { jakartaTime } from '#shared/jakarta-time.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import type { Deps } from './deps.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
-import { fieldErrors } from '#shared/schemas.ts';
+import { fieldErrors } from '#shared/common/field-messages.ts';
 import { HttpError } from './errors.ts';
 import { withActorScope } from './services/activity/index.ts';
 import { requestDeps } from './deps.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatIdDateTime } from '#shared/format.ts';
-import { INTERNAL_NOTE_MAX_LENGTH, type InternalNote, type InternalNotesAnswer } from '#shared/internal-notes.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
+import { INTERNAL_NOTE_MAX_LENGTH, type InternalNote, type InternalNotesAnswer } from '#shared/inbox/notes.ts';
 import { ApiError, api, errorText } from '../lib/api-client.ts';
 import { toastSuccess } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
@@ -36,9 +36,9 @@ export function InternalNotes({ path }: { path: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The schema (and zod) load when a note is first sent, not with the detail screen.
-    let schema: typeof import('#shared/internal-notes-schema.ts');
+    let schema: typeof import('#shared/inbox/notes-schema.ts');
     try {
-      schema = await import('#shared/internal-notes-schema.ts');
+      schema = await import('#shared/inbox/notes-schema.ts');
     } catch {
       return setProblem(OFFLINE_MESSAGE);
     }

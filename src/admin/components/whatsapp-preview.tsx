@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Settings } from '#shared/api-types.ts';
-import { TEMPLATE_PLACEHOLDERS, orderMessage, type OrderMessageValues } from '#shared/whatsapp.ts';
+import type { Settings } from '#shared/settings/schema.ts';
+import { TEMPLATE_PLACEHOLDERS, orderMessage, type OrderMessageValues } from '#shared/whatsapp/message.ts';
 import { api } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/shared-queries.ts';
 
@@ -19,7 +19,7 @@ export function useSiteSettings() {
 
 /**
  * 'Pratinjau': the very text the product page's order button sends for these values, through the
- * same function (src/shared/whatsapp.ts), so what the admin reads is what the customer's chat opens with.
+ * same function (src/shared/whatsapp/message.ts), so what the admin reads is what the customer's chat opens with.
  */
 export function WhatsAppPreview(props: {
   templates: { product?: string; site?: string };

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '#shared/api-types.ts';
+import type { ApiErrorBody } from '#shared/common/api-error.ts';
 import { takeEarlyResponse } from '../early-requests.ts';
 import { clearSession, getToken } from './session.ts';
 

@@ -1,4 +1,4 @@
-import type { Role } from '#shared/schemas.ts';
+import type { Role } from '#shared/accounts/user.ts';
 import type { SessionUser } from './session.ts';
 
 /** The same ladder the functions enforce: Staff < Manager < Super Admin. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '#shared/schemas.ts';
-import { ADMIN_TOKEN_KEY } from '#shared/session-keys.ts';
+import type { Role } from '#shared/accounts/user.ts';
+import { ADMIN_TOKEN_KEY } from '#shared/accounts/session-keys.ts';
 
 /**
  * The signed-in admin, kept in localStorage so a refresh stays signed in ("token saved

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCategory, AdminCategoryName, ContactSummary, QuoteRequestSummary } from '#shared/api-types.ts';
+import type { AdminCategory, AdminCategoryName } from '#shared/catalogue/category.ts';
+import type { ContactSummary } from '#shared/inbox/contact.ts';
+import type { QuoteRequestSummary } from '#shared/quote/admin.ts';
 import { api } from './api-client.ts';
 
 /** Query keys used by more than one feature (the category list feeds filters, the form and the category page). */

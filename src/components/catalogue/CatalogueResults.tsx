@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { whatsappUrl } from '#shared/whatsapp.ts';
+import { whatsappUrl } from '#shared/whatsapp/message.ts';
 import { trackWhatsAppClick } from '#lib/browser/analytics.ts';
 import { SKELETON_COUNT, pageNumbers, toUrl, type CatalogueQuery } from './catalogue-state.ts';
 import type { ProductCardData } from '#shared/product/card.ts';

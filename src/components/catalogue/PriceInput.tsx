@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { formatRupiahInput } from '#shared/rupiah.ts';
+import { formatRupiahInput } from '#shared/common/rupiah.ts';
 import { regroup } from './grouped-digits.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { formatIdr } from '#shared/format.ts';
-import { publicStockBadge } from '#shared/stock.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { publicStockBadge } from '#shared/product/stock.ts';
 import type { ProductCardData } from '#shared/product/card.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { productPath } from '#shared/i18n/paths.ts';

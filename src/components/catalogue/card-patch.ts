@@ -1,9 +1,9 @@
-import { formatIdr } from '#shared/format.ts';
+import { formatIdr } from '#shared/common/format.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { productPath } from '#shared/i18n/paths.ts';
 import type { ProductCardData } from '#shared/product/card.ts';
 import { CARD_WIDTHS, imageSrcSet, imageUrl, pictureSources } from '#shared/product/image-url.ts';
-import { publicStockBadge } from '#shared/stock.ts';
+import { publicStockBadge } from '#shared/product/stock.ts';
 import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from './stock-tone.ts';
 
 /*

@@ -1,5 +1,5 @@
-import type { ProductListPage } from '#shared/api-types.ts';
-import type { CatalogueChanges } from '#shared/fresh.ts';
+import type { ProductListPage } from '#shared/product/pages.ts';
+import type { CatalogueChanges } from '#shared/catalogue/fresh.ts';
 import { isLang, type Lang } from '#shared/i18n/lang.ts';
 import { listItemCard, type ProductCardData } from '#shared/product/card.ts';
 import { ApiError, apiRequest } from '#lib/browser/api-client.ts';

@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch';
-import type { CatalogueChanges, ChangedProduct } from '#shared/fresh.ts';
+import type { CatalogueChanges, ChangedProduct } from '#shared/catalogue/fresh.ts';
 import type { SearchDocument } from '#shared/search/catalogue-search.ts';
 import type { ProductFacts } from './catalogue-facets.ts';
 

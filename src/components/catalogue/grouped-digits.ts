@@ -1,4 +1,4 @@
-import { groupRupiah } from '#shared/rupiah.ts';
+import { groupRupiah } from '#shared/common/rupiah.ts';
 
 /*
  * A whole-rupiah box that writes the amount as it is read, `10.000.000`, while the visitor types:

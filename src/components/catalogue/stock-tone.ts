@@ -1,4 +1,4 @@
-import type { PublicStockBadge } from '#shared/stock.ts';
+import type { PublicStockBadge } from '#shared/product/stock.ts';
 
 /** The stock badge's classes, shared by the React badge and the script that refreshes prerendered cards. */
 export const STOCK_BADGE_CLASS =

@@ -1,8 +1,8 @@
-import type { PublicProduct } from '#shared/api-types.ts';
-import { formatIdr } from '#shared/format.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
+import { formatIdr } from '#shared/common/format.ts';
 import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
 import { CARD_WIDTHS, imageSrcSet, imageUrl, pictureSources } from '#shared/product/image-url.ts';
-import { publicStockBadge } from '#shared/stock.ts';
+import { publicStockBadge } from '#shared/product/stock.ts';
 import { STOCK_BADGE_CLASS, STOCK_TONE_CLASS } from '#components/catalogue/stock-tone.ts';
 import { addToQuote } from '../quote/quote-list.ts';
 import { comparePath, removeFromCompare } from './compare-list.ts';

@@ -1,4 +1,4 @@
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { slugsFromSearch } from './compare-table.ts';
 
 /*

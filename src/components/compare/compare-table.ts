@@ -1,4 +1,4 @@
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 
 /*
  * The comparison's specification rows: every specification name any of the products has, in the

@@ -1,7 +1,7 @@
-import { replyTimeNote } from '#shared/business-hours.ts';
-import { normalizePhone } from '#shared/phone.ts';
-import type { BusinessHours } from '#shared/routing-settings.ts';
-import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp.ts';
+import { replyTimeNote } from '#shared/whatsapp/business-hours.ts';
+import { normalizePhone } from '#shared/common/phone.ts';
+import type { BusinessHours } from '#shared/settings/routing.ts';
+import { WHATSAPP_NUMBER_PATTERN } from '#shared/whatsapp/message.ts';
 
 /*
  * The consultation form: browser validation for name and email, the phone number checked the way the
@@ -15,9 +15,8 @@ import { loadTurnstile } from '#lib/browser/captcha-widget.ts';
 import { isLang, type Lang } from '#shared/i18n/lang.ts';
 
 // The spec's texts (Indonesian) and their English counterparts, with their emoji drawn as icons
-// instead: an emoji shows as an empty box where no emoji font is installed. The captcha text matches
-// CAPTCHA_REQUIRED_MESSAGE in src/shared/schemas.ts; not imported from there, because that module
-// brings zod (about 25 KB gzipped) into the landing page.
+// instead: an emoji shows as an empty box where no emoji font is installed. The captcha text is
+// CAPTCHA_REQUIRED_MESSAGE's (src/shared/common/captcha-message.ts) without its emoji.
 export const CONTACT_MESSAGES = {
   id: {
     captchaMissing: 'Silakan verifikasi captcha terlebih dahulu.',
@@ -25,7 +24,7 @@ export const CONTACT_MESSAGES = {
     failure: 'Gagal mengirim, coba lagi.',
     error: 'Terjadi error server.',
     submitting: 'Mengirim...',
-    // The schema's message for a number that is not one (ContactSchema in src/shared/schemas.ts).
+    // The schema's message for a number that is not one (ContactSchema in src/shared/inbox/contact.ts).
     phoneInvalid: 'Nomor telepon/WhatsApp tidak valid, mis. 0812-8880-4512',
     // The browser's own messages speak the browser's language, not the page's: these replace them.
     required: 'Wajib diisi.',

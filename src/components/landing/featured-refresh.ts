@@ -1,6 +1,6 @@
 import { isLang, type Lang } from '#shared/i18n/lang.ts';
 import { listItemCard } from '#shared/product/card.ts';
-import type { CatalogueChanges, ChangedProduct } from '#shared/fresh.ts';
+import type { CatalogueChanges, ChangedProduct } from '#shared/catalogue/fresh.ts';
 import type { ProductListItem } from '#shared/product/views.ts';
 import { fetchProductsByIds, fetchProductsPage } from '#lib/browser/api.ts';
 import { patchCard } from '#components/catalogue/card-patch.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import type { PublicProduct } from '#shared/api-types.ts';
-import { orderMessage, productPageUrl, whatsappUrl } from '#shared/whatsapp.ts';
-import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
-import { QUOTE_MAX_QUANTITY } from '#shared/quote.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
+import { orderMessage, productPageUrl, whatsappUrl } from '#shared/whatsapp/message.ts';
+import { routeWhatsAppNumber } from '#shared/whatsapp/routing.ts';
+import { QUOTE_MAX_QUANTITY } from '#shared/quote/limits.ts';
 import { AddToQuoteButton } from '../quote/AddToQuoteButton.tsx';
 import type { Lang } from '#shared/i18n/lang.ts';
-import type { OrderSettings } from './order-settings.ts';
+import type { OrderSettings } from '#shared/settings/order.ts';
 import { PRODUCT_TEXT } from './product-text.ts';
 import { ORDER_QUANTITY_MARK } from './order-box-early.ts';
 

@@ -1,4 +1,4 @@
-import { formatIdDateTime } from '#shared/format.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
 import type { ProductPreview } from '#shared/product/preview.ts';
 
 /*

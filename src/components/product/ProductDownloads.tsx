@@ -1,6 +1,6 @@
 import type { Lang } from '#shared/i18n/lang.ts';
 import { PRODUCT_TEXT } from './product-text.ts';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { trackDownload } from '#lib/browser/analytics.ts';
 
 /** "840 KB", "2.4 MB": a size a visitor reads before downloading on a phone. */

@@ -1,7 +1,7 @@
 import type { Lang } from '#shared/i18n/lang.ts';
 import { PRODUCT_TEXT } from './product-text.ts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { GALLERY_SIZES, GALLERY_WIDTHS, THUMB_WIDTHS } from '#shared/product/image-url.ts';
 import { Picture } from '../Picture.tsx';
 import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';

@@ -1,5 +1,5 @@
 import { Suspense, memo } from 'react';
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import type { PublicRelated } from '#shared/product/views.ts';
 import { ProductDownloads } from './ProductDownloads.tsx';
 import { ProductGallery } from './ProductGallery.tsx';

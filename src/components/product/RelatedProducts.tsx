@@ -1,9 +1,9 @@
 import type { PublicRelated } from '#shared/product/views.ts';
-import { formatIdr } from '#shared/format.ts';
+import { formatIdr } from '#shared/common/format.ts';
 import { CARD_WIDTHS } from '#shared/product/image-url.ts';
 import { Picture } from '../Picture.tsx';
 import { PLACEHOLDER_IMAGE } from '#shared/product/card.ts';
-import { publicStockBadge } from '#shared/stock.ts';
+import { publicStockBadge } from '#shared/product/stock.ts';
 import { productPath } from '#shared/i18n/paths.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { StockBadge } from '../catalogue/StockBadge.tsx';

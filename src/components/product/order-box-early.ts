@@ -1,5 +1,6 @@
-import { formatIdr } from '#shared/format.ts';
-import { QUOTE_MAX_QUANTITY, clampQuoteQuantity } from '#shared/quote.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { QUOTE_MAX_QUANTITY } from '#shared/quote/limits.ts';
+import { clampQuoteQuantity } from '#shared/quote/request.ts';
 
 /*
  * The order box's quantity stepper pressed before the product page's island runs: the page's script

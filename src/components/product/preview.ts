@@ -1,5 +1,5 @@
 import type { ProductPreview } from '#shared/product/preview.ts';
-import { ADMIN_TOKEN_KEY } from '#shared/session-keys.ts';
+import { ADMIN_TOKEN_KEY } from '#shared/accounts/session-keys.ts';
 import { ApiError, apiRequest } from '#lib/browser/api-client.ts';
 
 export type PreviewLookup =

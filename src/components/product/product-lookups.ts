@@ -1,4 +1,4 @@
-import type { PublicSettings } from '#lib/build/build-data.ts';
+import type { PublicSettings } from '#shared/settings/schema.ts';
 import { fetchProduct, fetchSettings, type ProductLookup } from '#lib/browser/api.ts';
 
 /*

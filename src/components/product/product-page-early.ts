@@ -1,11 +1,11 @@
 import { raiseEarlyCompareTray, showEarlyCompareTray } from '#components/compare/compare-tray-early.ts';
 import { trackProductView, trackWhatsAppClick, visitSeed } from '#lib/browser/analytics.ts';
 import { HYDRATE_NOW } from '#lib/browser/client-interaction.ts';
-import { orderSettings } from './order-settings.ts';
-import { businessHoursNote } from '#shared/business-hours.ts';
-import { fingerprint } from '#shared/fingerprint.ts';
-import type { BusinessHours } from '#shared/routing-settings.ts';
-import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
+import { orderSettings } from '#shared/settings/order.ts';
+import { businessHoursNote } from '#shared/whatsapp/business-hours.ts';
+import { fingerprint } from '#shared/common/fingerprint.ts';
+import type { BusinessHours } from '#shared/settings/routing.ts';
+import { routeWhatsAppNumber } from '#shared/whatsapp/routing.ts';
 import { doPressesEarly } from '#lib/browser/early-presses.ts';
 import { loadChanges } from '#lib/browser/fresh-feed.ts';
 import { addEarly } from '../quote/add-to-quote-early.ts';

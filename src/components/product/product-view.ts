@@ -1,4 +1,4 @@
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import { truncateSummary } from '#shared/product/card.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { productText, type Shown } from '#shared/i18n/localize.ts';

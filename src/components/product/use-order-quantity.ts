@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { clampQuoteQuantity } from '#shared/quote.ts';
+import { clampQuoteQuantity } from '#shared/quote/request.ts';
 
 /**
  * The order box's quantity: the number asked for and the field's text while it is typed. The quote

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import type { ProductListItem } from '#shared/api-types.ts';
-import { formatIdr } from '#shared/format.ts';
+import type { ProductListItem } from '#shared/product/views.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { QUOTE_MAX_QUANTITY } from '#shared/quote/limits.ts';
 import {
-  QUOTE_MAX_QUANTITY,
   clampQuoteQuantity,
   quoteLineNote,
   quoteLineShare,
   quoteLineStatus,
   type QuoteLine,
-} from '#shared/quote.ts';
+} from '#shared/quote/request.ts';
 import { setQuoteQuantity, type QuoteListItem } from './quote-list.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { productPath } from '#shared/i18n/paths.ts';

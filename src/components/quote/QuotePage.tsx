@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ProductListItem } from '#shared/api-types.ts';
-import { formatIdr } from '#shared/format.ts';
-import { quoteTotals } from '#shared/quote.ts';
-import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/captcha-message.ts';
+import type { ProductListItem } from '#shared/product/views.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { quoteTotals } from '#shared/quote/request.ts';
+import { CAPTCHA_REQUIRED_MESSAGE } from '#shared/common/captcha-message.ts';
 import { fetchProductsByIds, fetchSettings } from '#lib/browser/api.ts';
-import { fieldMessages } from '#shared/field-messages.ts';
-import { businessHoursNote } from '#shared/business-hours.ts';
+import { fieldMessages } from '#shared/common/field-messages.ts';
+import { businessHoursNote } from '#shared/whatsapp/business-hours.ts';
 import CaptchaFacade from './CaptchaFacade.tsx';
 import { FIELDS } from './quote-fields.ts';
 import { useQuoteCaptcha } from './use-quote-captcha.ts';

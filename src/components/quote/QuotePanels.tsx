@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Ref } from 'react';
-import { formatIdr } from '#shared/format.ts';
-import { quoteMessage, type QuoteAnswer, type QuoteLineStatus } from '#shared/quote.ts';
-import { whatsappUrl } from '#shared/whatsapp.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { quoteMessage, type QuoteAnswer, type QuoteLineStatus } from '#shared/quote/request.ts';
+import { whatsappUrl } from '#shared/whatsapp/message.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { cataloguePath, quotePrintPath } from '#shared/i18n/paths.ts';
 import { QUOTE_TEXT } from './quote-text.ts';

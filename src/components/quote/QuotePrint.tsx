@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatIdr } from '#shared/format.ts';
-import { formatPhone, normalizePhone } from '#shared/phone.ts';
-import { quoteLineNote, quoteLineShare, quoteTotals, type QuoteAnswer } from '#shared/quote.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { formatPhone, normalizePhone } from '#shared/common/phone.ts';
+import { quoteLineNote, quoteLineShare, quoteTotals, type QuoteAnswer } from '#shared/quote/request.ts';
 import { sentQuote } from './quote-list.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { quoteListPath } from '#shared/i18n/paths.ts';

@@ -1,5 +1,6 @@
 import { isLang, type Lang } from '#shared/i18n/lang.ts';
-import { QUOTE_MAX_LINES, clampQuoteQuantity } from '#shared/quote.ts';
+import { QUOTE_MAX_LINES } from '#shared/quote/limits.ts';
+import { clampQuoteQuantity } from '#shared/quote/request.ts';
 import { addToQuote, type AddOutcome, type QuoteListItem } from './quote-list.ts';
 
 /*

@@ -1,4 +1,4 @@
-import type { QuoteCustomer } from '#shared/quote.ts';
+import type { QuoteCustomer } from '#shared/quote/request.ts';
 
 /** The customer's fields; their labels are the page language's (quote-text.ts). */
 export const FIELDS: Array<{

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { QUOTE_MAX_LINES, clampQuoteQuantity, type QuoteAnswer, type QuoteCustomer } from '#shared/quote.ts';
+import { QUOTE_MAX_LINES } from '#shared/quote/limits.ts';
+import { clampQuoteQuantity, type QuoteAnswer, type QuoteCustomer } from '#shared/quote/request.ts';
 
 /*
  * The visitor's quote list ('Daftar Penawaran'), kept in this browser's localStorage (no cookie, no

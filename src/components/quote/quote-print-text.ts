@@ -1,4 +1,4 @@
-import { formatIdDate } from '#shared/format.ts';
+import { formatIdDate } from '#shared/common/format.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 
 /** The letter's words: a formal Indonesian letter, and its English counterpart for English pages. */

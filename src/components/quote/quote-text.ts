@@ -1,5 +1,5 @@
 import type { Lang } from '#shared/i18n/lang.ts';
-import type { QuoteLineStatus } from '#shared/quote.ts';
+import type { QuoteLineStatus } from '#shared/quote/request.ts';
 
 /** The quote list's words (the page, its rows and panels) in each language; Indonesian is the original. */
 export const QUOTE_TEXT = {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { quoteMessage, type QuoteAnswer } from '#shared/quote.ts';
-import { whatsappUrl } from '#shared/whatsapp.ts';
-import { fieldErrors } from '#shared/field-messages.ts';
+import { quoteMessage, type QuoteAnswer } from '#shared/quote/request.ts';
+import { whatsappUrl } from '#shared/whatsapp/message.ts';
+import { fieldErrors } from '#shared/common/field-messages.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { trackWhatsAppClick, visitSeed, visitUtm } from '#lib/browser/analytics.ts';
 import { ApiError, type ApiProblem } from '#lib/browser/api-client.ts';
@@ -14,9 +14,9 @@ import { clearQuoteItems, rememberSentQuote, type QuoteListState } from './quote
  * with the page: the list itself needs only React. Submitting waits for it, so the form checks and
  * words its messages exactly as before; a failed load is forgotten, so the next attempt fetches it again.
  */
-let requestSchema: Promise<typeof import('#shared/quote-schema.ts')> | null = null;
+let requestSchema: Promise<typeof import('#shared/quote/request-schema.ts')> | null = null;
 function loadRequestSchema() {
-  requestSchema ??= import('#shared/quote-schema.ts').catch((error: unknown) => {
+  requestSchema ??= import('#shared/quote/request-schema.ts').catch((error: unknown) => {
     requestSchema = null;
     throw error;
   });

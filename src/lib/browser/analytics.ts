@@ -1,6 +1,6 @@
-import { businessHoursNote } from '#shared/business-hours.ts';
-import type { BusinessHours } from '#shared/routing-settings.ts';
-import { routeWhatsAppNumber } from '#shared/whatsapp-routing.ts';
+import { businessHoursNote } from '#shared/whatsapp/business-hours.ts';
+import type { BusinessHours } from '#shared/settings/routing.ts';
+import { routeWhatsAppNumber } from '#shared/whatsapp/routing.ts';
 import { apiRequest } from './api-client.ts';
 
 /*

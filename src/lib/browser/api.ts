@@ -1,7 +1,7 @@
-import type { ProductListPage, PublicProduct } from '#shared/api-types.ts';
-import type { QuoteAnswer } from '#shared/quote.ts';
-// A type only (erased from the bundle): the settings the build reads are the ones the API answers.
-import type { PublicSettings } from '#lib/build/build-data.ts';
+import type { ProductListPage } from '#shared/product/pages.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
+import type { QuoteAnswer } from '#shared/quote/request.ts';
+import type { PublicSettings } from '#shared/settings/schema.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 
 /*

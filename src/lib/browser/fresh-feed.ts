@@ -1,4 +1,4 @@
-import type { CatalogueChanges } from '#shared/fresh.ts';
+import type { CatalogueChanges } from '#shared/catalogue/fresh.ts';
 import { apiRequest } from './api-client.ts';
 
 /*

@@ -1,4 +1,4 @@
-import type { PublicProduct } from '#shared/api-types.ts';
+import type { PublicProduct } from '#shared/product/views.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import type { CatalogueCategory } from '#components/catalogue/catalogue-state.ts';
 import { toCardData, type ProductCardData } from '#shared/product/card.ts';
@@ -9,7 +9,8 @@ import { byNewest, categoryById } from '#server/services/catalog/index.ts';
 import { toPublic, type PublicRelated } from '#shared/product/views.ts';
 import { similarProducts, visibleRelated } from '#shared/product/related.ts';
 import { type BuildWarning, recordBuildReport } from '#server/services/publishing/index.ts';
-import { publicSettings, readSettings } from '#server/services/settings/index.ts';
+import { readSettings } from '#server/services/settings/index.ts';
+import { publicSettings, type PublicSettings } from '#shared/settings/schema.ts';
 import { storeStats } from '#server/store.ts';
 
 /*
@@ -24,8 +25,6 @@ import { storeStats } from '#server/store.ts';
  * schema, a slug another product also carries, a missing category) is left out and reported in the
  * build log and on the dashboard: one bad record never stops the site from publishing.
  */
-
-export type PublicSettings = ReturnType<typeof publicSettings>;
 
 interface BuildCatalogue {
   products: PublicProduct[];

@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/lang.ts';
 import { categoryText, productDescription } from '../i18n/localize.ts';
 import { productPath } from '../i18n/paths.ts';
-import { addDays, jakartaTime } from '../jakarta-time.ts';
+import { addDays, jakartaTime } from '../common/jakarta-time.ts';
 import { productAvailability } from './availability.ts';
 import type { FeedProduct } from './feed.ts';
 import type { PublicProduct } from './views.ts';

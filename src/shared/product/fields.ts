@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { nonNegativeInt, optionalText, requiredText, slugField, whatsappNumber } from '../fields.ts';
-import { normalizePhone } from '../phone.ts';
-import { isSafeName, UNSAFE_NAME_MESSAGE } from '../text.ts';
+import { nonNegativeInt, optionalText, requiredText, slugField, whatsappNumber } from '../common/fields.ts';
+import { normalizePhone } from '../common/phone.ts';
+import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_TITLE_MAX,
@@ -13,7 +13,7 @@ import {
   PRODUCT_STATUSES,
   RELATED_KINDS,
 } from './limits.ts';
-import { isIsoInstant } from './schedule.ts';
+import { isIsoInstant } from '../common/instant.ts';
 
 /*
  * The product as an admin writes it: the one description of a product's fields. The stored record

@@ -134,4 +134,5 @@ export function decodeProductForm(form: FormData): {
   return { fields, version: parseVersion(text(form, 'version')) };
 }
 
-export { newProductFields, productFields } from './field-defaults.ts';
+export { newProductFields } from './field-defaults.ts';
+export { productFields } from './admin-fields.ts';

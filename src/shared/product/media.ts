@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_MAX, MAX_DOCUMENTS, MAX_IMAGES } from './fields.ts';
-import { requiredText } from '../fields.ts';
+import { requiredText } from '../common/fields.ts';
 import { UPLOAD_ID_PATTERN } from './staged-upload.ts';
 
 /*

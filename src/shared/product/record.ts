@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ActivityEntrySchema } from '../activity.ts';
-import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
+import { ActivityEntrySchema } from '../activity/entry.ts';
+import { SLUG_MAX, SLUG_PATTERN } from '../common/slug.ts';
 import { indexWords } from '../search/words.ts';
 import { newProductFields } from './field-defaults.ts';
 import { ProductDocumentSchema, ProductFieldsSchema, ProductTranslationSchema } from './fields.ts';

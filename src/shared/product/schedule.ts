@@ -1,4 +1,4 @@
-import { JAKARTA_OFFSET_MS } from '../jakarta-time.ts';
+import { JAKARTA_OFFSET_MS } from '../common/jakarta-time.ts';
 import type { ProductFields } from './fields.ts';
 
 /*
@@ -8,11 +8,6 @@ import type { ProductFields } from './fields.ts';
  * change is made by writing the status (the scheduled function, or a save made after the time), so
  * every public read, list, search index and sitemap keeps asking only "is it published?".
  */
-
-/** ISO 8601 with a time zone (Z or ±hh:mm): an instant, never a wall-clock time of unknown zone. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-export const isIsoInstant = (value: string) => ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value));
 
 type Scheduled = Pick<ProductFields, 'status' | 'publish_at' | 'unpublish_at'>;
 

@@ -17,7 +17,7 @@ const { saveProduct } = await import('#server/services/catalog/operations.ts');
 const { createCategory } = await import('#server/services/catalog/categories.ts');
 const { actingAs } = await import('#server/services/activity/actor.ts');
 const { ProductFieldsSchema } = await import('#shared/product/fields.ts');
-const { CategoryInputSchema } = await import('#shared/schemas.ts');
+const { CategoryInputSchema } = await import('#shared/catalogue/category.ts');
 
 const categoryId = Number(process.env.CRASH_CATEGORY);
 const tag = process.env.CRASH_TAG!;

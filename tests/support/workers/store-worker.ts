@@ -8,7 +8,7 @@ import { purgeProduct, restoreProduct } from '#server/services/catalog/archive.t
 import { deleteCategoryMovingProducts } from '#server/services/catalog/move.ts';
 import { storeStats } from '#server/store.ts';
 import { recordBeacon, recordQuoteRequest } from '#server/services/analytics/analytics.ts';
-import { QuoteRequestSchema } from '#shared/quote-schema.ts';
+import { QuoteRequestSchema } from '#shared/quote/request-schema.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 
 /*

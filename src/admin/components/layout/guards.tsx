@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from '#admin/lib/navigation.tsx';
-import type { Role } from '#shared/schemas.ts';
+import type { Role } from '#shared/accounts/user.ts';
 import { api } from '../../lib/api-client.ts';
 import { hasRole } from '../../lib/roles.ts';
 import { lastSignOutReason, updateUser, useSession, type SessionUser } from '../../lib/session.ts';

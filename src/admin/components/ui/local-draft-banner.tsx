@@ -1,4 +1,4 @@
-import { formatIdDateTime } from '#shared/format.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
 import { cx } from '../../lib/cx.ts';
 import { Button } from './button.tsx';
 

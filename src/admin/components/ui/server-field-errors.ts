@@ -3,4 +3,4 @@
  * show without it). A module of the panel's own: importing the shared module itself that way would
  * change the chunk the public quote page loads it from.
  */
-export { fieldMessages } from '#shared/field-messages.ts';
+export { fieldMessages } from '#shared/common/field-messages.ts';

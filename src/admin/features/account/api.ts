@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '#shared/api-types.ts';
-import type { OwnPasswordChangeInput } from '#shared/schemas.ts';
+import type { LoginResponse } from '#shared/accounts/sign-in.ts';
+import type { OwnPasswordChangeInput } from '#shared/accounts/user.ts';
 import { api } from '../../lib/api-client.ts';
 import { saveSession } from '../../lib/session.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityPage, EntityActivity, ProductRevision } from '#shared/activity.ts';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { ActivityPage, EntityActivity, ProductRevision } from '#shared/activity/entry.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

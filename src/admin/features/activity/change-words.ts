@@ -1,9 +1,9 @@
-import type { ActivityChange, ChangeValue } from '#shared/activity.ts';
-import type { ActivityEntity } from '#shared/activity-labels.ts';
-import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
-import { formatPhone } from '#shared/phone.ts';
+import type { ActivityChange, ChangeValue } from '#shared/activity/entry.ts';
+import type { ActivityEntity } from '#shared/activity/labels.ts';
+import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/common/format.ts';
+import { formatPhone } from '#shared/common/phone.ts';
 import { PRODUCT_FIELD_LABELS } from '#shared/product/field-labels.ts';
-import { PPN_MODE_LABELS } from '#shared/quotation/ppn.ts';
+import { PPN_MODE_LABELS } from '#shared/quote/quotation/ppn.ts';
 
 /*
  * An activity entry's changes in the admin's words: each field under its Indonesian label and each

@@ -1,4 +1,4 @@
-import { ACTION_LABELS, ENTITY_LABELS, type ActivityEntity } from '#shared/activity-labels.ts';
+import { ACTION_LABELS, ENTITY_LABELS, type ActivityEntity } from '#shared/activity/labels.ts';
 
 /** Times as the admins read them: Jakarta time, Indonesian. */
 const dateTime = new Intl.DateTimeFormat('id-ID', {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ArchivePage, RestoreResult } from '#shared/api-types.ts';
+import type { ArchivePage, RestoreResult } from '#shared/product/pages.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

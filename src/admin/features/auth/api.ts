@@ -1,5 +1,5 @@
-import type { LoginResponse } from '#shared/api-types.ts';
-import type { LoginInput } from '#shared/schemas.ts';
+import type { LoginResponse } from '#shared/accounts/sign-in.ts';
+import type { LoginInput } from '#shared/accounts/sign-in.ts';
 import { api } from '../../lib/api-client.ts';
 
 /**

@@ -1,7 +1,7 @@
 /*
  * The sign-in form's checks in the browser, without zod: the login screen is the first thing a
  * signed-out visit loads, and the shared schemas with the form kit would be 42 KB gzip of it for two
- * fields. The messages and rules are LoginSchema's (src/shared/schemas.ts), which the server applies
+ * fields. The messages and rules are LoginSchema's (src/shared/accounts/sign-in.ts), which the server applies
  * to the same request; tests/unit/login-fields.test.ts holds the two together.
  */
 

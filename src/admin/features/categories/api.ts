@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory, CategoryMoveResult } from '#shared/api-types.ts';
-import type { CategoryInput } from '#shared/schemas.ts';
+import type { AdminCategory, CategoryMoveResult } from '#shared/catalogue/category.ts';
+import type { CategoryInput } from '#shared/catalogue/category.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminContactsPage, ContactMessage, ContactRow } from '#shared/api-types.ts';
-import type { ContactStatus } from '#shared/contact.ts';
-import type { AdminContactQuery } from '#shared/schemas.ts';
+import type { AdminContactsPage, ContactMessage, ContactRow } from '#shared/inbox/contact.ts';
+import type { ContactStatus } from '#shared/inbox/contact-limits.ts';
+import type { AdminContactQuery } from '#shared/inbox/contact.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

@@ -1,7 +1,7 @@
-import type { ContactMessage } from '#shared/api-types.ts';
-import { CONTACT_STATUS_LABELS } from '#shared/contact.ts';
-import { formatIdDateTime } from '#shared/format.ts';
-import { formatPhone } from '#shared/phone.ts';
+import type { ContactMessage } from '#shared/inbox/contact.ts';
+import { CONTACT_STATUS_LABELS } from '#shared/inbox/contact-limits.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
+import { formatPhone } from '#shared/common/phone.ts';
 import { toCsv } from '../../lib/csv.ts';
 
 /** The spreadsheet sales staff follow leads up from: one row per message, newest first as shown. */

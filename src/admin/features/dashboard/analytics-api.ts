@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnalyticsReport } from '#shared/analytics.ts';
+import type { AnalyticsReport } from '#shared/analytics/events.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** GET /api/admin/analytics (Staff+): the last 30 days of views, WhatsApp clicks and quote requests. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishRequested, PublishState, VisitorStats } from '#shared/api-types.ts';
-import type { QuotationPipeline } from '#shared/quotation/schema.ts';
+import type { PublishRequested, PublishState } from '#shared/publishing/state.ts';
+import type { VisitorStats } from '#shared/analytics/events.ts';
+import type { QuotationPipeline } from '#shared/quote/quotation/schema.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

@@ -1,4 +1,4 @@
-import { formatIdDateTime } from '#shared/format.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
 
 /*
  * Wording for the publish card. Pure functions of their inputs (the clock is an argument), so the

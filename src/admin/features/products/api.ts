@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductListItem, AdminProductsPage } from '#shared/api-types.ts';
+import type { AdminProductListItem } from '#shared/product/views.ts';
+import type { AdminProductsPage } from '#shared/product/pages.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 import { productsPageQuery } from './list-query.ts';

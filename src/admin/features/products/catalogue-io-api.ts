@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BulkEdit, BulkResult, ImportProgress, ImportReport } from '#shared/catalogue-io.ts';
-import type { JobStarted, JobView } from '#shared/jobs.ts';
+import type { BulkEdit, BulkResult, ImportProgress, ImportReport } from '#shared/catalogue/io.ts';
+import type { JobStarted, JobView } from '#shared/catalogue/jobs.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/session.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';

@@ -1,4 +1,4 @@
-import type { AdminProductsPage } from '#shared/api-types.ts';
+import type { AdminProductsPage } from '#shared/product/pages.ts';
 
 /*
  * One breakdown of the catalogue everywhere in the admin: "36 produk · 31 tampil · 3 draf · 2 nonaktif".

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
 import type { ProductMediaInput } from '#shared/product/media.ts';
 import { api } from '../../lib/api-client.ts';

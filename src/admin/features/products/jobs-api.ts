@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobKind, JobList, JobStarted, JobView } from '#shared/jobs.ts';
+import type { JobKind, JobList, JobStarted, JobView } from '#shared/catalogue/jobs.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 
 /*

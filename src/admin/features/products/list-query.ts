@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminProductsPage } from '#shared/api-types.ts';
+import type { AdminProductsPage } from '#shared/product/pages.ts';
 import { api } from '../../lib/api-client.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/pagination.ts';
 import { categoryNamesQuery, queryKeys } from '../../lib/shared-queries.ts';

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminQuote, AdminQuotesPage, QuoteStatus, QuoteSummary } from '#shared/quote.ts';
-import type { AdminQuoteQuery } from '#shared/quote-schema.ts';
-import type { AdminProductsPage } from '#shared/api-types.ts';
-import type { QuotationDraft, QuotationDraftInput, QuotationSent } from '#shared/quotation/schema.ts';
+import type { AdminQuote, AdminQuotesPage, QuoteSummary } from '#shared/quote/admin.ts';
+import type { QuoteStatus } from '#shared/quote/limits.ts';
+import type { AdminQuoteQuery } from '#shared/quote/request-schema.ts';
+import type { AdminProductsPage } from '#shared/product/pages.ts';
+import type { QuotationDraft, QuotationDraftInput, QuotationSent } from '#shared/quote/quotation/schema.ts';
 import { api } from '../../lib/api-client.ts';
 
 const quoteKeys = {

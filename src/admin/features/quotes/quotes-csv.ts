@@ -1,6 +1,7 @@
-import { formatIdDateTime } from '#shared/format.ts';
-import { formatPhone } from '#shared/phone.ts';
-import { QUOTE_STATUS_LABELS, type QuoteSummary } from '#shared/quote.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
+import { formatPhone } from '#shared/common/phone.ts';
+import { QUOTE_STATUS_LABELS } from '#shared/quote/limits.ts';
+import { type QuoteSummary } from '#shared/quote/admin.ts';
 import { toCsv } from '../../lib/csv.ts';
 
 /** One row per request, newest first as listed; amounts as plain numbers for spreadsheet sums. */

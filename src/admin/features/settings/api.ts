@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, Settings } from '#shared/api-types.ts';
-import type { SettingsInput, UserCreateInput, UserUpdateInput } from '#shared/schemas.ts';
+import type { AdminUser } from '#shared/accounts/user.ts';
+import type { Settings } from '#shared/settings/schema.ts';
+import type { SettingsInput } from '#shared/settings/schema.ts';
+import type { UserCreateInput, UserUpdateInput } from '#shared/accounts/user.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

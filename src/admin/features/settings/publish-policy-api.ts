@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishPolicySettings } from '#shared/publish-policy.ts';
-import type { PublishPolicyInput } from '#shared/publish-policy-schema.ts';
+import type { PublishPolicySettings } from '#shared/publishing/policy.ts';
+import type { PublishPolicyInput } from '#shared/publishing/policy-schema.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/shared-queries.ts';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '../lang.ts';
 
 /*
- * The public forms' validation messages in English. The schemas (quote-schema.ts, schemas.ts) and the
+ * The public forms' validation messages in English. The schemas (quote/request-schema.ts, inbox/contact.ts) and the
  * server speak Indonesian, the admin's and the original site's language, and stay as they are: an
  * English page passes each message it shows through `validationMessage`, which finds its English
  * counterpart by the exact Indonesian text or, for messages carrying a field name or a number, by

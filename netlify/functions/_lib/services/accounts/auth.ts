@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Role } from '#shared/schemas.ts';
+import type { Role } from '#shared/accounts/user.ts';
 import { env, jwtSecret } from '../../env.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LoginResponse } from '#shared/api-types.ts';
-import { LoginSchema } from '#shared/schemas.ts';
+import type { LoginResponse } from '#shared/accounts/sign-in.ts';
+import { LoginSchema } from '#shared/accounts/sign-in.ts';
 import { signToken } from './auth.ts';
 import { createCaptchaChallenge, verifyProofOfWork } from '../../captcha.ts';
 import type { Deps } from '../../deps.ts';

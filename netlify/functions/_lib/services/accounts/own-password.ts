@@ -1,4 +1,4 @@
-import type { OwnPasswordChangeInput } from '#shared/schemas.ts';
+import type { OwnPasswordChangeInput } from '#shared/accounts/user.ts';
 import { HttpError, invalid } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';

@@ -1,4 +1,4 @@
-import { formatIdDateTime } from '#shared/format.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
 import type { Deps } from '../../deps.ts';
 import { env } from '../../env.ts';
 import { mailConfigured, queueMailOnce } from '../mail/index.ts';

@@ -1,5 +1,5 @@
-import type { AdminUser } from '#shared/api-types.ts';
-import type { Role } from '#shared/schemas.ts';
+import type { AdminUser } from '#shared/accounts/user.ts';
+import type { Role } from '#shared/accounts/user.ts';
 import { diffChanges } from '../activity/index.ts';
 import type { Deps } from '../../deps.ts';
 

@@ -1,4 +1,4 @@
-import type { UserCreateInput, UserUpdateInput } from '#shared/schemas.ts';
+import type { UserCreateInput, UserUpdateInput } from '#shared/accounts/user.ts';
 import { bootstrapAdmin } from '../../env.ts';
 import { HttpError, conflict, invalid, notFound } from '../../errors.ts';
 import { hashPassword } from './password.ts';

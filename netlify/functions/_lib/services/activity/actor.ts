@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ActivityUser } from '#shared/activity.ts';
+import type { ActivityUser } from '#shared/activity/entry.ts';
 
 /*
  * Who is acting in the current request. The functions' handler opens a scope per request and the

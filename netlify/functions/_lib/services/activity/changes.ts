@@ -1,4 +1,4 @@
-import type { ActivityChange, ChangeValue } from '#shared/activity.ts';
+import type { ActivityChange, ChangeValue } from '#shared/activity/entry.ts';
 
 /*
  * An update's changed fields, from → to, as the log keeps them: texts longer than a line are

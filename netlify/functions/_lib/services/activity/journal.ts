@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityChange, ActivityEntity, ActivityEntry } from '#shared/activity.ts';
+import type { ActivityChange, ActivityEntity, ActivityEntry } from '#shared/activity/entry.ts';
 import type { Deps } from '../../deps.ts';
 import { Unchanged } from '../../store.ts';
 import { currentActor } from './actor.ts';

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '#shared/activity.ts';
+import type { ActivityEntry } from '#shared/activity/entry.ts';
 import { SLOTS_PATTERN, idsOfSlots, slotsOf } from './slots.ts';
 
 /*

@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { ActivityEntry } from '#shared/activity.ts';
+import type { ActivityEntry } from '#shared/activity/entry.ts';
 import type { Deps } from '../../deps.ts';
 import { COUNTS_PREFIX, DAYS_PREFIX, LATE_PREFIX, keyDayOver, lateKeyOf } from './counts.ts';
 import {

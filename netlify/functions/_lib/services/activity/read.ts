@@ -5,7 +5,7 @@ import {
   type ActivityPage,
   type ActivityQuery,
   type EntityActivity,
-} from '#shared/activity.ts';
+} from '#shared/activity/entry.ts';
 import type { Deps } from '../../deps.ts';
 import { countDays, countsKey, daysBetween, type Day, type DayFilter } from './counts.ts';
 import {

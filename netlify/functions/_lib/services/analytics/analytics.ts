@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
-import type { TrackBeacon, Utm } from '#shared/analytics.ts';
-import { jakartaTime } from '#shared/jakarta-time.ts';
+import type { TrackBeacon, Utm } from '#shared/analytics/events.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import { isPublic } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import type { AnalyticsDay, TrackBeacon, Utm } from '#shared/analytics.ts';
+import type { AnalyticsDay, TrackBeacon, Utm } from '#shared/analytics/events.ts';
 
 /*
  * The counters' storage and shape: where a day's counts live, how one event adds to them, and how

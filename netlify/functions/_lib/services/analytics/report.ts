@@ -1,6 +1,6 @@
 import pMap from 'p-map';
-import type { AnalyticsDay, AnalyticsReport, ProductRank, UtmRow } from '#shared/analytics.ts';
-import { addDays, jakartaDayEnd, jakartaTime } from '#shared/jakarta-time.ts';
+import type { AnalyticsDay, AnalyticsReport, ProductRank, UtmRow } from '#shared/analytics/events.ts';
+import { addDays, jakartaDayEnd, jakartaTime } from '#shared/common/jakarta-time.ts';
 import type { Deps } from '../../deps.ts';
 import { summariesOf } from '../catalog/index.ts';
 import { ANALYTICS_SHARDS, SHARD_PREFIX, dayKey, emptyCounts, shardKey, sumCounts, type DayCounts } from './counts.ts';

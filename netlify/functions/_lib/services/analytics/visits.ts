@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { VisitorStats } from '#shared/api-types.ts';
+import type { VisitorStats } from '#shared/analytics/events.ts';
 import type { Deps } from '../../deps.ts';
 import { isPublic } from '#shared/product/record.ts';
 import { claimSlot, tooManyAttempts, windowRemainingMs } from '../../rate-limit.ts';

@@ -1,10 +1,10 @@
-import type { ArchivePage, RestoreResult } from '#shared/api-types.ts';
-import type { ArchiveQuery } from '#shared/list-query.ts';
-import type { ActivityEntry } from '#shared/activity.ts';
+import type { ArchivePage, RestoreResult } from '#shared/product/pages.ts';
+import type { ArchiveQuery } from '#shared/catalogue/list-query.ts';
+import type { ActivityEntry } from '#shared/activity/entry.ts';
 import { isArchived, isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import { followEntries } from '../activity/index.ts';
 import { beforeShardWrite, dropRevisions, purgeEntry } from './store/revisions.ts';
-import { SLUG_MAX } from '#shared/slug.ts';
+import { SLUG_MAX } from '#shared/common/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, conflict, notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';

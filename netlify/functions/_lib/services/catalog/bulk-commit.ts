@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adjustedPrice } from '#shared/bulk-price.ts';
-import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
+import { adjustedPrice } from '#shared/catalogue/bulk-price.ts';
+import type { BulkEdit, BulkResult } from '#shared/catalogue/io.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';

@@ -1,6 +1,6 @@
-import type { AdminCategory, AdminCategoryName } from '#shared/api-types.ts';
-import type { CategoryInput } from '#shared/schemas.ts';
-import { slugify } from '#shared/slug.ts';
+import type { AdminCategory, AdminCategoryName } from '#shared/catalogue/category.ts';
+import type { CategoryInput } from '#shared/catalogue/category.ts';
+import { slugify } from '#shared/common/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { isLive } from '#shared/product/record.ts';

@@ -1,4 +1,4 @@
-import { CHANGES_LIMIT, newestFirst, type CatalogueChanges, type FreshEntry } from '#shared/fresh.ts';
+import { CHANGES_LIMIT, newestFirst, type CatalogueChanges, type FreshEntry } from '#shared/catalogue/fresh.ts';
 import { isPublic, type ProductSummary } from '#shared/product/record.ts';
 import { toListItem } from '#shared/product/views.ts';
 import type { Deps } from '../../deps.ts';

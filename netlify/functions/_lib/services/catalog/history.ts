@@ -1,4 +1,4 @@
-import type { ProductRevision } from '#shared/activity.ts';
+import type { ProductRevision } from '#shared/activity/entry.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { readRecord } from './store/records.ts';

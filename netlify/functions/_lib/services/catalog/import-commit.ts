@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { ImportRowError } from '#shared/catalogue-io.ts';
+import type { ImportRowError } from '#shared/catalogue/io.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { allocateImportIds } from './import-ids.ts';

@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { ImportRowError } from '#shared/catalogue-io.ts';
+import type { ImportRowError } from '#shared/catalogue/io.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import { applySchedule } from '#shared/product/schedule.ts';

@@ -1,13 +1,14 @@
 import type MiniSearch from 'minisearch';
-import type { AdminProductsPage, ProductListItem, ProductListPage } from '#shared/api-types.ts';
-import type { AdminListQuery, PublicListQuery } from '#shared/list-query.ts';
+import type { AdminProductsPage, ProductListPage } from '#shared/product/pages.ts';
+import type { ProductListItem } from '#shared/product/views.ts';
+import type { AdminListQuery, PublicListQuery } from '#shared/catalogue/list-query.ts';
 import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
 import { isTranslationMissing } from '#shared/product/translation.ts';
 import type { ProductTranslation } from '#shared/product/fields.ts';
 import { isScheduled } from '#shared/product/schedule.ts';
 import { toAdminListItem, toListItem } from '#shared/product/views.ts';
 import { createSearchIndex, searchCatalogue, type SearchDocument } from '#shared/search/catalogue-search.ts';
-import { adminStockStatus } from '#shared/stock.ts';
+import { adminStockStatus } from '#shared/product/stock.ts';
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
 import { adminSearchScores, bilingualSearchDocument, warmAdminSearch } from './product-search.ts';

@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { CategoryMoveResult } from '#shared/api-types.ts';
+import type { CategoryMoveResult } from '#shared/catalogue/category.ts';
 import { isLive, migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import { beforeShardWrite, followVersions, withProductEntry } from './store/revisions.ts';
 import type { Deps } from '../../deps.ts';

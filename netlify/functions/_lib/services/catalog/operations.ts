@@ -1,10 +1,10 @@
 import pMap from 'p-map';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { isLive, type ProductRecord } from '#shared/product/record.ts';
 import type { ProductFields } from '#shared/product/fields.ts';
 import { toAdmin } from '#shared/product/views.ts';
 import { applySchedule } from '#shared/product/schedule.ts';
-import { slugify } from '#shared/slug.ts';
+import { slugify } from '#shared/common/slug.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, StoreUnavailableError, conflict, invalid, notFound } from '../../errors.ts';
 import { documentEntry, storeDocument, type CheckedDocument } from './media/documents.ts';

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { isLive } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductListItem, PublicProduct } from '#shared/api-types.ts';
+import type { AdminProduct, AdminProductListItem, PublicProduct } from '#shared/product/views.ts';
 import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
 import { toAdmin, toAdminListItem, toPublic } from '#shared/product/views.ts';
 import type { Deps } from '../../deps.ts';

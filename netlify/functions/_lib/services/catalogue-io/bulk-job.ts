@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
+import type { BulkEdit, BulkResult } from '#shared/catalogue/io.ts';
 import { isLive } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, invalid } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import { RUPIAH_CHARACTERS_MESSAGE, RUPIAH_DECIMAL_MESSAGE, parseRupiah } from '#shared/rupiah.ts';
+import { RUPIAH_CHARACTERS_MESSAGE, RUPIAH_DECIMAL_MESSAGE, parseRupiah } from '#shared/common/rupiah.ts';
 
 /*
  * Cells as a spreadsheet hands them over: text from a CSV (an Indonesian Excel writes `12.500.000`

@@ -1,4 +1,4 @@
-import type { ImportValue, ImportValueChange } from '#shared/catalogue-io.ts';
+import type { ImportValue, ImportValueChange } from '#shared/catalogue/io.ts';
 import type { ProductFields, Specification } from '#shared/product/fields.ts';
 import { categoryById, type CategoryRecord } from '../catalog/index.ts';
 import { writeTags } from './cells.ts';

@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '#shared/list-query.ts';
+import type { AdminListQuery } from '#shared/catalogue/list-query.ts';
 import { migrateRecord, type ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '../../deps.ts';
 import {

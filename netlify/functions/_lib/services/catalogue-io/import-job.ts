@@ -1,4 +1,4 @@
-import type { ImportReport, ImportRowError } from '#shared/catalogue-io.ts';
+import type { ImportReport, ImportRowError } from '#shared/catalogue/io.ts';
 import type { Deps } from '../../deps.ts';
 import { env } from '../../env.ts';
 import { createJob, unitKey } from './jobs/records.ts';

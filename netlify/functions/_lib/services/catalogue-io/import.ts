@@ -1,4 +1,4 @@
-import type { ImportReport } from '#shared/catalogue-io.ts';
+import type { ImportReport } from '#shared/catalogue/io.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, invalid } from '../../errors.ts';
 import { STEP_BUDGET_MS, firstJobStep } from './jobs/run.ts';

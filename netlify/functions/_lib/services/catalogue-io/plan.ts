@@ -1,7 +1,7 @@
-import type { ImportReport, ImportRowError, ImportRowPreview, ImportValueChange } from '#shared/catalogue-io.ts';
+import type { ImportReport, ImportRowError, ImportRowPreview, ImportValueChange } from '#shared/catalogue/io.ts';
 import { ProductFieldsSchema, type ProductFields } from '#shared/product/fields.ts';
 import { isLive, migrateRecord, skuKeyOf, type ProductRecord } from '#shared/product/record.ts';
-import { slugify } from '#shared/slug.ts';
+import { slugify } from '#shared/common/slug.ts';
 import type { Deps } from '../../deps.ts';
 import {
   type ImportCreate,

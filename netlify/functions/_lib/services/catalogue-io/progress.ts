@@ -1,4 +1,4 @@
-import type { ImportProgress } from '#shared/catalogue-io.ts';
+import type { ImportProgress } from '#shared/catalogue/io.ts';
 import type { Deps } from '../../deps.ts';
 
 /*

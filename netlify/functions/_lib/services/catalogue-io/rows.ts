@@ -1,4 +1,4 @@
-import type { ImportRowError } from '#shared/catalogue-io.ts';
+import type { ImportRowError } from '#shared/catalogue/io.ts';
 import { newProductFields } from '#shared/product/field-defaults.ts';
 import { ProductFieldsSchema, type ProductFields, type Specification } from '#shared/product/fields.ts';
 import { HttpError } from '../../errors.ts';

@@ -1,6 +1,6 @@
-import type { ContactMessage, ContactRow } from '#shared/api-types.ts';
-import { CONTACT_STATUSES, type ContactStatus } from '#shared/contact.ts';
-import { ContactMessageSchema } from '#shared/schemas.ts';
+import type { ContactMessage, ContactRow } from '#shared/inbox/contact.ts';
+import { CONTACT_STATUSES, type ContactStatus } from '#shared/inbox/contact-limits.ts';
+import { ContactMessageSchema } from '#shared/inbox/contact.ts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { Unchanged } from '../../store.ts';

@@ -1,5 +1,5 @@
-import type { ContactMessage } from '#shared/api-types.ts';
-import { formatPhone } from '#shared/phone.ts';
+import type { ContactMessage } from '#shared/inbox/contact.ts';
+import { formatPhone } from '#shared/common/phone.ts';
 import type { Deps } from '../../deps.ts';
 import { notifyNewLead } from '../mail/index.ts';
 

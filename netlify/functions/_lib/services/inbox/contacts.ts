@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminContactsPage, ContactMessage, ContactRow, ContactSummary } from '#shared/api-types.ts';
-import { CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/contact.ts';
-import type { AdminContactQuery, ContactInput } from '#shared/schemas.ts';
+import type { AdminContactsPage, ContactMessage, ContactRow, ContactSummary } from '#shared/inbox/contact.ts';
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/inbox/contact-limits.ts';
+import type { AdminContactQuery, ContactInput } from '#shared/inbox/contact.ts';
 import type { Deps } from '../../deps.ts';
 import { dropNotes } from './internal-notes.ts';
 import { conflict, notFound } from '../../errors.ts';

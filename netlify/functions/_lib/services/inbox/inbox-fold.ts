@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { ContactRow } from '#shared/api-types.ts';
+import type { ContactRow } from '#shared/inbox/contact.ts';
 import type { Deps } from '../../deps.ts';
 import { Unchanged } from '../../store.ts';
 import { journaledUpdate } from '../activity/index.ts';

@@ -1,4 +1,4 @@
-import type { ContactRow } from '#shared/api-types.ts';
+import type { ContactRow } from '#shared/inbox/contact.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { diffChanges, journaledUpdate } from '../activity/index.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { InternalNoteInput } from '#shared/internal-notes-schema.ts';
-import { INTERNAL_NOTES_MAX, type InternalNote } from '#shared/internal-notes.ts';
+import type { InternalNoteInput } from '#shared/inbox/notes-schema.ts';
+import { INTERNAL_NOTES_MAX, type InternalNote } from '#shared/inbox/notes.ts';
 import type { Deps } from '../../deps.ts';
 import { journaledUpdate, shorten } from '../activity/index.ts';
 import { conflict } from '../../errors.ts';

@@ -1,5 +1,5 @@
-import type { Settings } from '#shared/api-types.ts';
-import { JAKARTA_OFFSET_MS } from '#shared/jakarta-time.ts';
+import type { Settings } from '#shared/settings/schema.ts';
+import { JAKARTA_OFFSET_MS } from '#shared/common/jakarta-time.ts';
 import type { Deps } from '../../deps.ts';
 import { claimSlot } from '../../rate-limit.ts';
 import { readSettings } from '../settings/index.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MailStatus } from '#shared/api-types.ts';
+import type { MailStatus } from '#shared/mail/status.ts';
 import type { Deps } from '../../deps.ts';
 import { Unchanged } from '../../store.ts';
 import { mailConfigured, smtpSender, type OutgoingMail, type SendMail } from './transport.ts';

@@ -5,7 +5,8 @@ import { CATEGORIES_KEY, listCategories, type CategoriesDocument } from '../cata
 import type { ProductRecord } from '#shared/product/record.ts';
 import { importProducts } from '../catalog/operations.ts';
 import { lastProductId } from '../catalog/store/records.ts';
-import { DEFAULT_SETTINGS, SETTINGS_KEY } from '../settings/settings.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/schema.ts';
+import { SETTINGS_KEY } from '../settings/settings.ts';
 import { ensureBootstrapAdmin } from '../accounts/users.ts';
 
 export const DEMO_SETTINGS = {

@@ -4,8 +4,8 @@ import {
   CREDITS_PER_GB,
   DEFAULT_PUBLISH_POLICY,
   type PublishPolicySettings,
-} from '#shared/publish-policy.ts';
-import { jakartaTime } from '#shared/jakarta-time.ts';
+} from '#shared/publishing/policy.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import type { Deps } from '../../deps.ts';
 import { apiCallsThisMonth } from '../../api-calls.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from './publish-policy.ts';
 import { readPublishState, type PublishState } from './publish.ts';
 import { transferredBytes, vitalsWindow } from '../vitals/index.ts';
-import type { TrafficEstimate } from '#shared/api-types.ts';
+import type { TrafficEstimate } from '#shared/publishing/state.ts';
 
 /*
  * The publishing policy's inputs from the store: the stored settings, the month's deploy tally (in

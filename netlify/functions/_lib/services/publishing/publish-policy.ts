@@ -1,11 +1,11 @@
-import { jakartaDayEnd, jakartaTime, JAKARTA_OFFSET_MS } from '#shared/jakarta-time.ts';
+import { jakartaDayEnd, jakartaTime, JAKARTA_OFFSET_MS } from '#shared/common/jakarta-time.ts';
 import {
   CREDITS_PER_DEPLOY,
   type DeployTally,
   type Hold,
   type HoldReason,
   type PublishPolicySettings,
-} from '#shared/publish-policy.ts';
+} from '#shared/publishing/policy.ts';
 
 export type { DeployTally, Hold, HoldReason };
 

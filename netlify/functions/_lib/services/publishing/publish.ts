@@ -1,4 +1,4 @@
-import type { PublishRecord, PublishState as PublishAnswer } from '#shared/api-types.ts';
+import type { PublishRecord, PublishState as PublishAnswer } from '#shared/publishing/state.ts';
 import type { Deps } from '../../deps.ts';
 import { Unchanged } from '../../store.ts';
 import { countDeploy } from './publish-policy.ts';

@@ -1,6 +1,6 @@
-import { letterText, validUntilInstant } from '#shared/quotation/letter-text.ts';
-import { quotationNumber, type QuotationSent } from '#shared/quotation/schema.ts';
-import { whatsappUrl } from '#shared/whatsapp.ts';
+import { letterText, validUntilInstant } from '#shared/quote/quotation/letter-text.ts';
+import { quotationNumber, type QuotationSent } from '#shared/quote/quotation/schema.ts';
+import { whatsappUrl } from '#shared/whatsapp/message.ts';
 import type { Deps } from '../../deps.ts';
 import { mailQuotationToBuyer } from './quotation-mails.ts';
 import { quotationLetter, quotationPdfName } from './letters.ts';

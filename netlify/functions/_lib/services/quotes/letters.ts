@@ -1,5 +1,5 @@
 import { quotationPdfStore } from '../../store.ts';
-import type { QuotationRevision } from '#shared/quotation/schema.ts';
+import type { QuotationRevision } from '#shared/quote/quotation/schema.ts';
 
 /*
  * A sent revision's letter is made once and kept: a revision never changes, so its PDF never does,

@@ -1,5 +1,6 @@
-import { previousQuoteMonth, quoteMonth, type QuoteSummary } from '#shared/quote.ts';
-import type { QuotationPipeline } from '#shared/quotation/schema.ts';
+import { previousQuoteMonth, quoteMonth } from '#shared/quote/request.ts';
+import { type QuoteSummary } from '#shared/quote/admin.ts';
+import type { QuotationPipeline } from '#shared/quote/quotation/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { allQuoteRows } from './requests.ts';
 

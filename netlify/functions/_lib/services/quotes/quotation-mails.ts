@@ -1,8 +1,8 @@
-import { formatIdDate, formatIdr } from '#shared/format.ts';
-import { quotationNumber, type QuotationRevision } from '#shared/quotation/schema.ts';
-import { letterText, validUntilInstant } from '#shared/quotation/letter-text.ts';
-import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
-import { amountInWordsRupiah } from '#shared/quotation/words-en.ts';
+import { formatIdDate, formatIdr } from '#shared/common/format.ts';
+import { quotationNumber, type QuotationRevision } from '#shared/quote/quotation/schema.ts';
+import { letterText, validUntilInstant } from '#shared/quote/quotation/letter-text.ts';
+import { terbilangRupiah } from '#shared/quote/quotation/terbilang.ts';
+import { amountInWordsRupiah } from '#shared/quote/quotation/words-en.ts';
 import type { Deps } from '../../deps.ts';
 import { mailConfigured, notifyNewLead, queueMail } from '../mail/index.ts';
 

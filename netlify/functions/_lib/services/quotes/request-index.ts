@@ -1,4 +1,6 @@
-import { QUOTE_REFERENCE_PATTERN, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '#shared/quote.ts';
+import { QUOTE_REFERENCE_PATTERN } from '#shared/quote/request.ts';
+import { QUOTE_STATUSES, type QuoteStatus } from '#shared/quote/limits.ts';
+import { type QuoteSummary } from '#shared/quote/admin.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';

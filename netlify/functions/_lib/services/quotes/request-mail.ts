@@ -1,6 +1,6 @@
-import { formatIdr } from '#shared/format.ts';
-import { formatPhone } from '#shared/phone.ts';
-import type { QuoteAnswer } from '#shared/quote.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { formatPhone } from '#shared/common/phone.ts';
+import type { QuoteAnswer } from '#shared/quote/request.ts';
 import type { Deps } from '../../deps.ts';
 import { notifyNewLead } from '../mail/index.ts';
 

@@ -1,6 +1,6 @@
 import { isPublic, type ProductRecord } from '#shared/product/record.ts';
-import { quoteLineStatus, type QuoteLine } from '#shared/quote.ts';
-import type { QuoteRequestInput } from '#shared/quote-schema.ts';
+import { quoteLineStatus, type QuoteLine } from '#shared/quote/request.ts';
+import type { QuoteRequestInput } from '#shared/quote/request-schema.ts';
 import { categoryById, type CategoryRecord } from '../catalog/index.ts';
 
 /* A request's lines priced by the server from the catalogue, for storeQuoteRequest (requests.ts). */

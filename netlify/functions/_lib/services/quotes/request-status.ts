@@ -1,5 +1,6 @@
-import { QUOTE_STATUS_LABELS, type QuoteStatus, type QuoteSummary, type QuotationRow } from '#shared/quote.ts';
-import type { QuoteStatusUpdate } from '#shared/quote-schema.ts';
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from '#shared/quote/limits.ts';
+import { type QuoteSummary, type QuotationRow } from '#shared/quote/admin.ts';
+import type { QuoteStatusUpdate } from '#shared/quote/request-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { Unchanged } from '../../store.ts';

@@ -1,14 +1,7 @@
-import {
-  quoteMonth,
-  quoteReference,
-  quoteTotals,
-  type AdminQuoteRequest,
-  type AdminQuotesPage,
-  type QuoteAnswer,
-  type QuoteSummary,
-} from '#shared/quote.ts';
-import type { AdminQuoteQuery, QuoteRequestInput } from '#shared/quote-schema.ts';
-import { quoteWhatsAppNumber } from '#shared/quote-whatsapp.ts';
+import { quoteMonth, quoteReference, quoteTotals, type QuoteAnswer } from '#shared/quote/request.ts';
+import { type AdminQuoteRequest, type AdminQuotesPage, type QuoteSummary } from '#shared/quote/admin.ts';
+import type { AdminQuoteQuery, QuoteRequestInput } from '#shared/quote/request-schema.ts';
+import { quoteWhatsAppNumber } from '#shared/quote/whatsapp.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, StoreUnavailableError } from '../../errors.ts';
 import { journaledUpdate } from '../activity/index.ts';

@@ -1,1 +1,1 @@
-export { publicSettings, readSettings, saveSettings, SETTINGS_KEY } from './settings.ts';
+export { readSettings, saveSettings, SETTINGS_KEY } from './settings.ts';

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { jakartaTime } from '#shared/jakarta-time.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import {
   VITALS_LANGS,
   VITALS_PAGE_TYPES,

@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import { addDays, jakartaTime } from '#shared/jakarta-time.ts';
+import { addDays, jakartaTime } from '#shared/common/jakarta-time.ts';
 import { VITALS_MAX_DAYS, type VitalsResponse } from '#shared/vitals/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { RAW_PREFIX, rawKeyDate } from './raw-reports.ts';

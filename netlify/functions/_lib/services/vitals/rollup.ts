@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import { JAKARTA_OFFSET_MS } from '#shared/jakarta-time.ts';
+import { JAKARTA_OFFSET_MS } from '#shared/common/jakarta-time.ts';
 import type { Deps } from '#server/deps.ts';
 import { parseRawKey, rawKeyHour, rawPrefix } from './raw-reports.ts';
 import { capTargets, sumTallies, tallyReports, type Tally } from './tally.ts';

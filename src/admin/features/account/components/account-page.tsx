@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { OwnPasswordChangeInput } from '#shared/schemas.ts';
-import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
-import { PASSWORD_HINT } from '#shared/password-rules.ts';
+import type { OwnPasswordChangeInput } from '#shared/accounts/user.ts';
+import { fieldErrors, fieldMessages } from '#shared/common/field-messages.ts';
+import { PASSWORD_HINT } from '#shared/accounts/password-rules.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
 import { Field } from '#admin/components/ui/field.tsx';
@@ -25,7 +25,7 @@ const FIELDS: PasswordField[] = ['current_password', 'password'];
  * on, and says it is offline.
  */
 const checkWithSchema = async (values: OwnPasswordChangeInput): Promise<Problems> => {
-  const schema = await import('#shared/schemas.ts').then(
+  const schema = await import('#shared/accounts/user.ts').then(
     (module) => module.OwnPasswordChangeSchema,
     () => null,
   );

@@ -1,6 +1,6 @@
 import { Link } from '#admin/lib/navigation.tsx';
-import type { ActivityRow } from '#shared/activity.ts';
-import { ACTIVITY_ENTITIES, ENTITY_LABELS } from '#shared/activity-labels.ts';
+import type { ActivityRow } from '#shared/activity/entry.ts';
+import { ACTIVITY_ENTITIES, ENTITY_LABELS } from '#shared/activity/labels.ts';
 import { DataList, type CardLayout, type ListColumn } from '#admin/components/list/data-list.tsx';
 import { FilterSelect } from '#admin/components/list/filter-select.tsx';
 import { useListParams } from '#admin/components/list/use-list-params.ts';

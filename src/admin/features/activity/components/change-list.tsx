@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityChange } from '#shared/activity.ts';
+import type { ActivityChange } from '#shared/activity/entry.ts';
 import { categoryNamesQuery } from '#admin/lib/shared-queries.ts';
 import { describeChange } from '../change-words.ts';
 

@@ -1,5 +1,5 @@
-import type { ArchivedProduct } from '#shared/api-types.ts';
-import { formatIdDate, formatIdDateTime } from '#shared/format.ts';
+import type { ArchivedProduct } from '#shared/product/views.ts';
+import { formatIdDate, formatIdDateTime } from '#shared/common/format.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { Badge } from '#admin/components/ui/badge.tsx';
 import { Button, type ButtonSize } from '#admin/components/ui/button.tsx';

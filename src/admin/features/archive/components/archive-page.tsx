@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '#admin/lib/navigation.tsx';
-import type { ArchivedProduct } from '#shared/api-types.ts';
+import type { ArchivedProduct } from '#shared/product/views.ts';
 import { ARCHIVE_DAYS } from '#shared/product/archive.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';
 import { SearchBox } from '#admin/components/list/search-box.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminCategory } from '#shared/api-types.ts';
+import type { AdminCategory } from '#shared/catalogue/category.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdminCategory } from '#shared/api-types.ts';
+import type { AdminCategory } from '#shared/catalogue/category.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Modal } from '#admin/components/ui/dialog.tsx';
 import { NativeSelect } from '#admin/components/ui/field.tsx';

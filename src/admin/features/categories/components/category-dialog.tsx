@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminCategory } from '#shared/api-types.ts';
-import { CATEGORY_COLORS, CategoryInputSchema, DEFAULT_CATEGORY_COLOR } from '#shared/schemas.ts';
-import { slugify } from '#shared/slug.ts';
+import type { AdminCategory } from '#shared/catalogue/category.ts';
+import { CATEGORY_COLORS, CategoryInputSchema, DEFAULT_CATEGORY_COLOR } from '#shared/catalogue/category.ts';
+import { slugify } from '#shared/common/slug.ts';
 import { Modal, ModalFormActions } from '#admin/components/ui/dialog.tsx';
 import { InputField, TextareaField } from '#admin/components/ui/field.tsx';
 import { LanguageTabs, MissingMarker } from '#admin/components/ui/language-tabs.tsx';
@@ -14,7 +14,7 @@ import { clearLocalDraft, saveLocalDraft } from '#admin/components/ui/local-draf
 import { ApiError } from '#admin/lib/api-client.ts';
 import { cx } from '#admin/lib/cx.ts';
 import { toastSuccess } from '#admin/lib/toast.ts';
-import { fieldMessages } from '#shared/field-messages.ts';
+import { fieldMessages } from '#shared/common/field-messages.ts';
 import { useSaveCategory } from '../api.ts';
 import { categoryDraftKey } from '../category-draft.ts';
 

@@ -1,7 +1,7 @@
-import { formatPhone } from '#shared/phone.ts';
+import { formatPhone } from '#shared/common/phone.ts';
 import { Link } from '#admin/lib/navigation.tsx';
-import type { ContactRow } from '#shared/api-types.ts';
-import { formatIdDateTime } from '#shared/format.ts';
+import type { ContactRow } from '#shared/inbox/contact.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { EyeIcon, TrashIcon } from '#admin/components/ui/icons.tsx';

@@ -1,10 +1,10 @@
-import { formatPhone } from '#shared/phone.ts';
+import { formatPhone } from '#shared/common/phone.ts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from '#admin/lib/navigation.tsx';
-import type { ContactMessage } from '#shared/api-types.ts';
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '#shared/contact.ts';
-import { formatIdDateTime } from '#shared/format.ts';
-import { whatsappUrl } from '#shared/whatsapp.ts';
+import type { ContactMessage } from '#shared/inbox/contact.ts';
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '#shared/inbox/contact-limits.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
+import { whatsappUrl } from '#shared/whatsapp/message.ts';
 import { InternalNotes } from '#admin/components/internal-notes.tsx';
 import { buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';

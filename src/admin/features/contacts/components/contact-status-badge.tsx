@@ -1,4 +1,4 @@
-import { CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/contact.ts';
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '#shared/inbox/contact-limits.ts';
 import { Badge, type BadgeTone } from '#admin/components/ui/badge.tsx';
 
 const TONES: Record<ContactStatus, BadgeTone> = { new: 'blue', in_progress: 'amber', done: 'green' };

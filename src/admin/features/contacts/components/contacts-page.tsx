@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ContactRow } from '#shared/api-types.ts';
+import type { ContactRow } from '#shared/inbox/contact.ts';
 import {
   ADMIN_CONTACTS_PAGE_SIZE,
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
   type ContactStatus,
-} from '#shared/contact.ts';
+} from '#shared/inbox/contact-limits.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';
 import { SearchBox } from '#admin/components/list/search-box.tsx';
 import { useListParams } from '#admin/components/list/use-list-params.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AnalyticsDay } from '#shared/analytics.ts';
+import type { AnalyticsDay } from '#shared/analytics/events.ts';
 import { formatCount, formatDay, formatLongDay, niceCeiling } from '../analytics-format.ts';
 
 const HEIGHT = 220;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AnalyticsReport, ProductRank } from '#shared/analytics.ts';
+import type { AnalyticsReport, ProductRank } from '#shared/analytics/events.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';

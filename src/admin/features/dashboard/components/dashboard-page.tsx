@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '#admin/lib/navigation.tsx';
-import type { VisitorStats } from '#shared/api-types.ts';
+import type { VisitorStats } from '#shared/analytics/events.ts';
 import { Card, PageHeader } from '#admin/components/ui/card.tsx';
 import { BoxIcon, PlusIcon, SettingsIcon, TagIcon } from '#admin/components/ui/icons.tsx';
 import { ChartIcon } from '#admin/components/ui/more-icons.tsx';

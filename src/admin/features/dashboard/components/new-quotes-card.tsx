@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '#admin/lib/navigation.tsx';
-import type { AdminQuotesPage } from '#shared/quote.ts';
+import type { AdminQuotesPage } from '#shared/quote/admin.ts';
 import { Card } from '#admin/components/ui/card.tsx';
 import { QuoteIcon } from '#admin/components/ui/icons.tsx';
 import { Skeleton } from '#admin/components/ui/states.tsx';

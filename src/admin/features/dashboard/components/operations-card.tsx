@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PublishState } from '#shared/api-types.ts';
-import { CREDITS_PER_DEPLOY } from '#shared/publish-policy.ts';
+import type { PublishState } from '#shared/publishing/state.ts';
+import { CREDITS_PER_DEPLOY } from '#shared/publishing/policy.ts';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { AlertIcon } from '#admin/components/ui/icons.tsx';
 import { QueryErrorState, Skeleton } from '#admin/components/ui/states.tsx';

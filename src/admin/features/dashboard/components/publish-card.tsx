@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PublishState } from '#shared/api-types.ts';
+import type { PublishState } from '#shared/publishing/state.ts';
 import { Button, Spinner } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '#admin/components/ui/icons.tsx';

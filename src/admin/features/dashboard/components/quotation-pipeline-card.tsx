@@ -1,5 +1,5 @@
-import { formatIdr } from '#shared/format.ts';
-import type { QuotationPipeline } from '#shared/quotation/schema.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import type { QuotationPipeline } from '#shared/quote/quotation/schema.ts';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { Skeleton } from '#admin/components/ui/states.tsx';
 import { useQuotationPipeline } from '../api.ts';

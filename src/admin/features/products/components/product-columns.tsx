@@ -1,8 +1,8 @@
 import { Link } from '#admin/lib/navigation.tsx';
-import type { AdminProductListItem } from '#shared/api-types.ts';
-import { formatIdDateTime, formatIdr } from '#shared/format.ts';
+import type { AdminProductListItem } from '#shared/product/views.ts';
+import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
 import { isScheduled } from '#shared/product/schedule.ts';
-import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockStatus } from '#shared/stock.ts';
+import { adminStockLabels, adminStockStatus, isLowStockNumber, type AdminStockStatus } from '#shared/product/stock.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { Badge, type BadgeTone } from '#admin/components/ui/badge.tsx';
 import { buttonClass, type ButtonSize } from '#admin/components/ui/button.tsx';

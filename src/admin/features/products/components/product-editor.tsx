@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { AdminCategory, AdminProduct } from '#shared/api-types.ts';
+import type { AdminCategory } from '#shared/catalogue/category.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { PageHeader } from '#admin/components/ui/card.tsx';
 import { idleCode, useIdleCode } from '#admin/components/ui/idle-code.ts';

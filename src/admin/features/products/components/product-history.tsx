@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ProductRevision } from '#shared/activity.ts';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { ProductRevision } from '#shared/activity/entry.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';

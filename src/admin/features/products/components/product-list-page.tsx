@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '#admin/lib/navigation.tsx';
-import type { AdminProductListItem } from '#shared/api-types.ts';
-import { adminStockLabels, type AdminStockStatus } from '#shared/stock.ts';
+import type { AdminProductListItem } from '#shared/product/views.ts';
+import { adminStockLabels, type AdminStockStatus } from '#shared/product/stock.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';
 import { FilterSelect } from '#admin/components/list/filter-select.tsx';
 import { SearchBox } from '#admin/components/list/search-box.tsx';

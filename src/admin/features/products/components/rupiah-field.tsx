@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatIdr } from '#shared/format.ts';
-import { formatRupiahInput, parseRupiah } from '#shared/rupiah.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { formatRupiahInput, parseRupiah } from '#shared/common/rupiah.ts';
 import { InputField } from '#admin/components/ui/field.tsx';
 
 interface RupiahFieldProps {

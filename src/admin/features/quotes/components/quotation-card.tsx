@@ -1,7 +1,7 @@
 import { Link } from '#admin/lib/navigation.tsx';
-import { formatIdDateTime, formatIdr } from '#shared/format.ts';
-import type { AdminQuote } from '#shared/quote.ts';
-import { QUOTATION_STATUS_LABELS, quotationNumber, type QuotationStatus } from '#shared/quotation/status.ts';
+import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
+import type { AdminQuote } from '#shared/quote/admin.ts';
+import { QUOTATION_STATUS_LABELS, quotationNumber, type QuotationStatus } from '#shared/quote/quotation/status.ts';
 import { buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { cx } from '#admin/lib/cx.ts';

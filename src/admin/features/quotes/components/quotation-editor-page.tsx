@@ -1,10 +1,10 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '#admin/lib/navigation.tsx';
-import { fieldErrors, fieldMessages } from '#shared/field-messages.ts';
-import { formatIdr } from '#shared/format.ts';
-import { letterText, taxRows } from '#shared/quotation/letter-text.ts';
-import type { QuotationDraft, QuotationSent } from '#shared/quotation/schema.ts';
-import { terbilangRupiah } from '#shared/quotation/terbilang.ts';
+import { fieldErrors, fieldMessages } from '#shared/common/field-messages.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { letterText, taxRows } from '#shared/quote/quotation/letter-text.ts';
+import type { QuotationDraft, QuotationSent } from '#shared/quote/quotation/schema.ts';
+import { terbilangRupiah } from '#shared/quote/quotation/terbilang.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
 import { ExternalIcon } from '#admin/components/ui/icons.tsx';
@@ -64,10 +64,10 @@ export function QuotationEditorPage() {
  * if it cannot be fetched (offline), the save goes on and says why it failed, and the server checks
  * the draft with the same schema.
  */
-type QuotationSchemaModule = typeof import('#shared/quotation/schema.ts');
+type QuotationSchemaModule = typeof import('#shared/quote/quotation/schema.ts');
 let loadedSchema: QuotationSchemaModule | null = null;
 const quotationSchema = () =>
-  import('#shared/quotation/schema.ts').then((module) => (loadedSchema = module)).catch(() => null);
+  import('#shared/quote/quotation/schema.ts').then((module) => (loadedSchema = module)).catch(() => null);
 
 function QuotationEditor({
   reference,

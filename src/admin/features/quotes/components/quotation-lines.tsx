@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatIdr } from '#shared/format.ts';
-import { formatRupiahInput } from '#shared/rupiah.ts';
-import type { PricedLine } from '#shared/quotation/arithmetic.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { formatRupiahInput } from '#shared/common/rupiah.ts';
+import type { PricedLine } from '#shared/quote/quotation/arithmetic.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Input } from '#admin/components/ui/field.tsx';
 import { useWideScreen } from '#admin/components/ui/responsive-list.tsx';

@@ -1,4 +1,4 @@
-import { DPP_NILAI_LAIN_RATE, PPN_MODE_LABELS, PPN_MODES, type PpnMode } from '#shared/quotation/ppn.ts';
+import { DPP_NILAI_LAIN_RATE, PPN_MODE_LABELS, PPN_MODES, type PpnMode } from '#shared/quote/quotation/ppn.ts';
 import { InputField, SelectField, TextareaField } from '#admin/components/ui/field.tsx';
 import type { TermsState } from '../quotation-form.ts';
 

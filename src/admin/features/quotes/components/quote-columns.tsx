@@ -1,9 +1,9 @@
 import { Link } from '#admin/lib/navigation.tsx';
-import { formatIdDateTime, formatIdr } from '#shared/format.ts';
-import type { QuoteSummary } from '#shared/quote.ts';
+import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
+import type { QuoteSummary } from '#shared/quote/admin.ts';
 import type { CardLayout, ListColumn } from '#admin/components/list/data-list.tsx';
 import { paths } from '#admin/paths.ts';
-import { revisionStatus } from '#shared/quotation/status.ts';
+import { revisionStatus } from '#shared/quote/quotation/status.ts';
 import { QuotationStatusBadge } from './quotation-card.tsx';
 import { QuoteStatusBadge, statusChangeText } from './quote-status.tsx';
 

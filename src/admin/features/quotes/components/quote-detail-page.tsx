@@ -1,15 +1,10 @@
-import { formatPhone } from '#shared/phone.ts';
+import { formatPhone } from '#shared/common/phone.ts';
 import { Link, useParams } from '#admin/lib/navigation.tsx';
-import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/format.ts';
-import {
-  QUOTE_STATUSES,
-  QUOTE_STATUS_LABELS,
-  quoteLineShare,
-  type AdminQuote,
-  type QuoteLine,
-  type QuoteStatus,
-} from '#shared/quote.ts';
-import { whatsappUrl } from '#shared/whatsapp.ts';
+import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/common/format.ts';
+import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from '#shared/quote/limits.ts';
+import { quoteLineShare, type QuoteLine } from '#shared/quote/request.ts';
+import { type AdminQuote } from '#shared/quote/admin.ts';
+import { whatsappUrl } from '#shared/whatsapp/message.ts';
 import { InternalNotes } from '#admin/components/internal-notes.tsx';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';

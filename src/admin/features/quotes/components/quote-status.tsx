@@ -1,5 +1,6 @@
-import { formatIdDateTime } from '#shared/format.ts';
-import { QUOTE_STATUS_LABELS, type QuoteStatus, type QuoteSummary } from '#shared/quote.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from '#shared/quote/limits.ts';
+import { type QuoteSummary } from '#shared/quote/admin.ts';
 import { Badge, type BadgeTone } from '#admin/components/ui/badge.tsx';
 
 const TONES: Record<QuoteStatus, BadgeTone> = { baru: 'blue', diproses: 'amber', selesai: 'green', batal: 'slate' };

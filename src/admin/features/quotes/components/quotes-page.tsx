@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { QUOTE_STATUSES, type QuoteStatus } from '#shared/quote.ts';
-import { ADMIN_QUOTES_PAGE_SIZE } from '#shared/quote.ts';
+import { QUOTE_STATUSES, type QuoteStatus } from '#shared/quote/limits.ts';
+import { ADMIN_QUOTES_PAGE_SIZE } from '#shared/quote/limits.ts';
 import { DataList } from '#admin/components/list/data-list.tsx';
 import { SearchBox } from '#admin/components/list/search-box.tsx';
 import { useListParams } from '#admin/components/list/use-list-params.ts';

@@ -4,7 +4,7 @@ import { AlertIcon } from '#admin/components/ui/icons.tsx';
 import { downloadText } from '#admin/lib/csv.ts';
 import { getUser } from '#admin/lib/session.ts';
 import { toastSuccess } from '#admin/lib/toast.ts';
-import { formatIdDateTime } from '#shared/format.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
 import { useRenewRecoveryCodes } from '../api.ts';
 import { CodeField, codeError } from './code-field.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MailStatus } from '#shared/api-types.ts';
-import { formatIdDateTime } from '#shared/format.ts';
+import type { MailStatus } from '#shared/mail/status.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
 import { AlertIcon, CheckCircleIcon } from '#admin/components/ui/icons.tsx';
 import { api } from '#admin/lib/api-client.ts';
 import { queryKeys } from '#admin/lib/shared-queries.ts';

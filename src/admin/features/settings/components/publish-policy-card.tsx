@@ -6,9 +6,9 @@ import {
   PLANS,
   deployCostWords,
   type Plan,
-} from '#shared/publish-policy.ts';
-import { PublishPolicySchema } from '#shared/publish-policy-schema.ts';
-import { fieldErrors } from '#shared/schemas.ts';
+} from '#shared/publishing/policy.ts';
+import { PublishPolicySchema } from '#shared/publishing/policy-schema.ts';
+import { fieldErrors } from '#shared/common/field-messages.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { InputField, SelectField } from '#admin/components/ui/field.tsx';

@@ -1,8 +1,8 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { MAX_BANK_ACCOUNTS } from '#shared/settings-limits.ts';
-import type { SettingsSchema } from '#shared/schemas.ts';
-import { PPN_MODE_LABELS, PPN_MODES, type PpnMode } from '#shared/quotation/ppn.ts';
+import { MAX_BANK_ACCOUNTS } from '#shared/settings/limits.ts';
+import type { SettingsSchema } from '#shared/settings/schema.ts';
+import { PPN_MODE_LABELS, PPN_MODES, type PpnMode } from '#shared/quote/quotation/ppn.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { InputField, SelectField, TextareaField } from '#admin/components/ui/field.tsx';

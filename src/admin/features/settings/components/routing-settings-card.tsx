@@ -1,10 +1,10 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { INDONESIAN_DAY_NAMES } from '#shared/business-hours.ts';
-import { normalizePhone } from '#shared/phone.ts';
-import { DEFAULT_BUSINESS_HOURS, MAX_SALES_NUMBERS } from '#shared/settings-limits.ts';
-import type { SettingsSchema } from '#shared/schemas.ts';
+import { INDONESIAN_DAY_NAMES } from '#shared/whatsapp/business-hours.ts';
+import { normalizePhone } from '#shared/common/phone.ts';
+import { DEFAULT_BUSINESS_HOURS, MAX_SALES_NUMBERS } from '#shared/settings/limits.ts';
+import type { SettingsSchema } from '#shared/settings/schema.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { Field, Input, NativeSelect, Textarea } from '#admin/components/ui/field.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, type FocusEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SettingsSchema } from '#shared/schemas.ts';
-import { normalizePhone } from '#shared/phone.ts';
-import { DEFAULT_WHATSAPP_TEMPLATE, productPageUrl } from '#shared/whatsapp.ts';
+import type { SettingsSchema } from '#shared/settings/schema.ts';
+import { normalizePhone } from '#shared/common/phone.ts';
+import { DEFAULT_WHATSAPP_TEMPLATE, productPageUrl } from '#shared/whatsapp/message.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { InputField, TextareaField } from '#admin/components/ui/field.tsx';

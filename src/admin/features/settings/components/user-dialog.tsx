@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminUser } from '#shared/api-types.ts';
-import { PASSWORD_HINT, ROLES, UserCreateSchema, UserUpdateSchema } from '#shared/schemas.ts';
+import type { AdminUser } from '#shared/accounts/user.ts';
+import { PASSWORD_HINT } from '#shared/accounts/password-rules.ts';
+import { ROLES, UserCreateSchema, UserUpdateSchema } from '#shared/accounts/user.ts';
 import { Modal, ModalFormActions } from '#admin/components/ui/dialog.tsx';
 import { Field, InputField, SelectField } from '#admin/components/ui/field.tsx';
 import { PasswordInput } from '#admin/components/ui/password-input.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { toastApiError, toastError, toastSuccess } from '#admin/lib/toast.ts';
-import { fieldMessages } from '#shared/field-messages.ts';
+import { fieldMessages } from '#shared/common/field-messages.ts';
 import { useSaveUser } from '../api.ts';
 
 type FormInput = z.input<typeof UserUpdateSchema>;

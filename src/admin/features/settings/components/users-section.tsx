@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { AdminUser } from '#shared/api-types.ts';
-import { formatIdDateTime } from '#shared/format.ts';
+import type { AdminUser } from '#shared/accounts/user.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
 import { RoleBadge } from '#admin/components/layout/admin-layout.tsx';
 import { Badge } from '#admin/components/ui/badge.tsx';
 import { Button, type ButtonSize } from '#admin/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_DOCUMENT_BYTES, type ProductDocument } from '#shared/product/fields.ts';
 import type { DocumentMeta } from '#shared/product/media.ts';
-import { slugify } from '#shared/slug.ts';
+import { slugify } from '#shared/common/slug.ts';
 import type { Deps } from '#server/deps.ts';
 import { HttpError, invalid } from '#server/errors.ts';
 import { findPdfScript } from './pdf-scripts.ts';

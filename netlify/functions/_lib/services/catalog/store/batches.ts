@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pMap from 'p-map';
-import type { ActivityEntry } from '#shared/activity.ts';
+import type { ActivityEntry } from '#shared/activity/entry.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '#server/deps.ts';
 import { RECORD_SHARD_SIZE, recordShardOf } from './keys.ts';

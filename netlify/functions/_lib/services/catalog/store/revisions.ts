@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { ActivityEntry, ProductRevision } from '#shared/activity.ts';
+import type { ActivityEntry, ProductRevision } from '#shared/activity/entry.ts';
 import type { ProductRecord } from '#shared/product/record.ts';
 import type { Deps } from '#server/deps.ts';
 import { recordShardKey, recordShardOf } from './keys.ts';

@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { JobResult } from '#shared/jobs.ts';
+import type { JobResult } from '#shared/catalogue/jobs.ts';
 import type { Deps } from '#server/deps.ts';
 import { requestRebuild } from '../../publishing/index.ts';
 import { unitKey, updateHeld, type JobRecord } from './records.ts';

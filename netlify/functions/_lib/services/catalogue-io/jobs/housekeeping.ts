@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { JobKind, JobView } from '#shared/jobs.ts';
+import type { JobKind, JobView } from '#shared/catalogue/jobs.ts';
 import type { Deps } from '#server/deps.ts';
 import { jobInputKey, jobKey, jobView, type JobRecord } from './records.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BulkResult, ImportRowError } from '#shared/catalogue-io.ts';
-import type { JobKind, JobResult, JobState, JobView } from '#shared/jobs.ts';
+import type { BulkResult, ImportRowError } from '#shared/catalogue/io.ts';
+import type { JobKind, JobResult, JobState, JobView } from '#shared/catalogue/jobs.ts';
 import type { Deps } from '#server/deps.ts';
 import { notFound } from '#server/errors.ts';
 import { Unchanged } from '#server/store.ts';

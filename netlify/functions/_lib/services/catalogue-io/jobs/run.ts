@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pMap from 'p-map';
-import type { BulkResult } from '#shared/catalogue-io.ts';
-import type { JobKind, JobResult } from '#shared/jobs.ts';
+import type { BulkResult } from '#shared/catalogue/io.ts';
+import type { JobKind, JobResult } from '#shared/catalogue/jobs.ts';
 import { actingAs } from '../../activity/index.ts';
 import type { Deps } from '#server/deps.ts';
 import { env } from '#server/env.ts';

@@ -1,5 +1,5 @@
-import type { BulkResult, ImportRowError } from '#shared/catalogue-io.ts';
-import type { JobResult } from '#shared/jobs.ts';
+import type { BulkResult, ImportRowError } from '#shared/catalogue/io.ts';
+import type { JobResult } from '#shared/catalogue/jobs.ts';
 import type { Deps } from '#server/deps.ts';
 import type { JobRecord } from './records.ts';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { formatIdDateTime, formatIdr } from '#shared/format.ts';
+import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
-import { formatPhone, normalizePhone } from '#shared/phone.ts';
-import { formatPercent } from '#shared/quotation/arithmetic.ts';
-import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quotation/letter-text.ts';
+import { formatPhone, normalizePhone } from '#shared/common/phone.ts';
+import { formatPercent } from '#shared/quote/quotation/arithmetic.ts';
+import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quote/quotation/letter-text.ts';
 import { PAGE_TEXT, type PageText } from './text.ts';
 import type { BuyerQuotation } from '../quotation/views.ts';
 

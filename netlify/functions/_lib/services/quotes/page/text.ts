@@ -1,9 +1,9 @@
 import type { Lang } from '#shared/i18n/lang.ts';
-import type { QuotationStatus } from '#shared/quotation/status.ts';
+import type { QuotationStatus } from '#shared/quote/quotation/status.ts';
 
 /*
  * The buyer's page (/q/{token}) in the buyer's language; the letter's own words (totals, terms,
- * dates) come from `#shared/quotation/letter-text.ts`, shared with the PDF.
+ * dates) come from `#shared/quote/quotation/letter-text.ts`, shared with the PDF.
  */
 
 export interface PageText {

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { formatIdr } from '#shared/format.ts';
-import { formatPhone, normalizePhone } from '#shared/phone.ts';
-import { formatPercent } from '#shared/quotation/arithmetic.ts';
-import { quotationNumber, type QuotationRevision } from '#shared/quotation/schema.ts';
-import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quotation/letter-text.ts';
+import { formatIdr } from '#shared/common/format.ts';
+import { formatPhone, normalizePhone } from '#shared/common/phone.ts';
+import { formatPercent } from '#shared/quote/quotation/arithmetic.ts';
+import { quotationNumber, type QuotationRevision } from '#shared/quote/quotation/schema.ts';
+import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quote/quotation/letter-text.ts';
 import { INTER_BOLD_WOFF, INTER_REGULAR_WOFF } from './fonts/inter.ts';
 import { drawLogo, LOGO_WIDTH } from './logo.ts';
 

@@ -3,7 +3,7 @@ import {
   type AcceptQuotationInput,
   type QuotationRevision,
   type RequestRevisionInput,
-} from '#shared/quotation/schema.ts';
+} from '#shared/quote/quotation/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { conflict, HttpError, notFound } from '#server/errors.ts';
 import { Unchanged } from '#server/store.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { QuotationRow } from '#shared/quote.ts';
-import type { QuotationDraft, QuotationRevision } from '#shared/quotation/schema.ts';
-import { ppnModeOf } from '#shared/quotation/ppn.ts';
+import type { QuotationRow } from '#shared/quote/admin.ts';
+import type { QuotationDraft, QuotationRevision } from '#shared/quote/quotation/schema.ts';
+import { ppnModeOf } from '#shared/quote/quotation/ppn.ts';
 import type { Deps } from '#server/deps.ts';
 import { withoutCarried } from '../../activity/index.ts';
 import { setQuotationRow, type FollowStatus } from '../request-status.ts';

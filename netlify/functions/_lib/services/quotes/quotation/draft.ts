@@ -1,7 +1,7 @@
-import type { QuotationDraft, QuotationDraftParsed } from '#shared/quotation/schema.ts';
-import { priceQuotation } from '#shared/quotation/arithmetic.ts';
-import { DPP_NILAI_LAIN_RATE, type PpnMode } from '#shared/quotation/ppn.ts';
-import type { Settings } from '#shared/api-types.ts';
+import type { QuotationDraft, QuotationDraftParsed } from '#shared/quote/quotation/schema.ts';
+import { priceQuotation } from '#shared/quote/quotation/arithmetic.ts';
+import { DPP_NILAI_LAIN_RATE, type PpnMode } from '#shared/quote/quotation/ppn.ts';
+import type { Settings } from '#shared/settings/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { invalid } from '#server/errors.ts';
 import { diffChanges, journaledUpdate } from '../../activity/index.ts';

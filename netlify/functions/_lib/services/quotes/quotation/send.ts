@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Settings } from '#shared/api-types.ts';
-import { validUntilEnd, type QuotationRevision } from '#shared/quotation/schema.ts';
-import { ppnModeOf } from '#shared/quotation/ppn.ts';
+import type { Settings } from '#shared/settings/schema.ts';
+import { validUntilEnd, type QuotationRevision } from '#shared/quote/quotation/schema.ts';
+import { ppnModeOf } from '#shared/quote/quotation/ppn.ts';
 import type { Deps } from '#server/deps.ts';
 import { conflict, invalid, StoreUnavailableError } from '#server/errors.ts';
 import { journaledUpdate } from '../../activity/index.ts';

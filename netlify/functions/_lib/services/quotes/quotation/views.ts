@@ -3,7 +3,7 @@ import {
   revisionStatus,
   type AdminQuotation,
   type QuotationRevision,
-} from '#shared/quotation/schema.ts';
+} from '#shared/quote/quotation/schema.ts';
 import { quotationPdfUrl, quotationUrl, type OpenedQuotation, type QuotationDocument } from './document.ts';
 
 /* The quotation as each reader sees it: the admin (every revision) and the buyer (the revision a link opens). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AdminProductListItem } from '#shared/api-types.ts';
-import type { BulkAction, BulkEdit, BulkResult } from '#shared/catalogue-io.ts';
-import type { JobView } from '#shared/jobs.ts';
-import { parseRupiah } from '#shared/rupiah.ts';
+import type { AdminProductListItem } from '#shared/product/views.ts';
+import type { BulkAction, BulkEdit, BulkResult } from '#shared/catalogue/io.ts';
+import type { JobView } from '#shared/catalogue/jobs.ts';
+import { parseRupiah } from '#shared/common/rupiah.ts';
 import { NativeSelect } from '#admin/components/ui/field.tsx';
 import { Button } from '#admin/components/ui/button.tsx';
 import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
-import type { ImportValue, ImportValueChange } from '#shared/catalogue-io.ts';
-import { formatIdDateTime, formatIdr } from '#shared/format.ts';
-import { groupRupiah } from '#shared/rupiah.ts';
+import type { ImportValue, ImportValueChange } from '#shared/catalogue/io.ts';
+import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
+import { groupRupiah } from '#shared/common/rupiah.ts';
 
 /*
  * An update's changes as the admin reads them before importing: the column's label as the product

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from '#admin/lib/navigation.tsx';
-import type { ImportReport } from '#shared/catalogue-io.ts';
-import type { JobView } from '#shared/jobs.ts';
+import type { ImportReport } from '#shared/catalogue/io.ts';
+import type { JobView } from '#shared/catalogue/jobs.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
 import { errorText } from '#admin/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { ImportReport, ImportRowPreview } from '#shared/catalogue-io.ts';
+import type { ImportReport, ImportRowPreview } from '#shared/catalogue/io.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { downloadText, toCsv } from '#admin/lib/csv.ts';
 import { ValueChanges, columnLabel } from './import-changes.tsx';

@@ -1,4 +1,4 @@
-import { progressMessage, type JobView } from '#shared/jobs.ts';
+import { progressMessage, type JobView } from '#shared/catalogue/jobs.ts';
 
 /**
  * A job's progress while the screen drives it: a bar and "Memproses 3.200 dari 10.000 produk…",

@@ -1,6 +1,6 @@
-import type { AdminProductListItem } from '#shared/api-types.ts';
-import { adjustedPrice } from '#shared/bulk-price.ts';
-import { formatIdr } from '#shared/format.ts';
+import type { AdminProductListItem } from '#shared/product/views.ts';
+import { adjustedPrice } from '#shared/catalogue/bulk-price.ts';
+import { formatIdr } from '#shared/common/format.ts';
 
 /*
  * What a bulk price change will do, shown before anything is saved: the first selected rows of the

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AdminProductListItem } from '#shared/api-types.ts';
+import type { AdminProductListItem } from '#shared/product/views.ts';
 
 export interface Selection {
   ids: ReadonlySet<number>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { JobKind, JobView } from '#shared/jobs.ts';
-import { formatIdDateTime } from '#shared/format.ts';
+import type { JobKind, JobView } from '#shared/catalogue/jobs.ts';
+import { formatIdDateTime } from '#shared/common/format.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
 import { errorText } from '#admin/lib/api-client.ts';

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
-import type { AdminCategory, AdminProduct } from '#shared/api-types.ts';
-import { slugify } from '#shared/slug.ts';
+import type { AdminCategory } from '#shared/catalogue/category.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
+import { slugify } from '#shared/common/slug.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Field, Input, InputField, SelectField } from '#admin/components/ui/field.tsx';
 import { Section } from './section.tsx';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { AdminProduct, AdminProductListItem, AdminProductsPage } from '#shared/api-types.ts';
+import type { AdminProduct, AdminProductListItem } from '#shared/product/views.ts';
+import type { AdminProductsPage } from '#shared/product/pages.ts';
 import { MAX_RELATED, type RelatedKind } from '#shared/product/limits.ts';
 import { Button } from '#admin/components/ui/button.tsx';
 import { Input, NativeSelect } from '#admin/components/ui/field.tsx';

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from '
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from '#admin/lib/navigation.tsx';
 import type { z } from 'zod';
-import type { AdminProduct } from '#shared/api-types.ts';
-import { newProductFields, productFields } from '#shared/product/field-defaults.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
+import { newProductFields } from '#shared/product/field-defaults.ts';
+import { productFields } from '#shared/product/admin-fields.ts';
 import type { ProductFieldsSchema } from '#shared/product/fields.ts';
-import { slugify } from '#shared/slug.ts';
+import { slugify } from '#shared/common/slug.ts';
 import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft.ts';
 import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
 import { ApiError, errorText } from '#admin/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import type { DocumentKind } from '#shared/product/limits.ts';
 import type { ProductMediaInput } from '#shared/product/media.ts';
 import { STAGE_FROM_BYTES } from '#shared/product/staged-upload.ts';

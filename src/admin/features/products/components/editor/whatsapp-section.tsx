@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
-import { normalizePhone } from '#shared/phone.ts';
-import { effectiveTemplate, productPageUrl } from '#shared/whatsapp.ts';
+import { normalizePhone } from '#shared/common/phone.ts';
+import { effectiveTemplate, productPageUrl } from '#shared/whatsapp/message.ts';
 import { InputField, TextareaField } from '#admin/components/ui/field.tsx';
 import { TEMPLATE_HINT, WhatsAppPreview, publicSiteUrl, useSiteSettings } from '#admin/components/whatsapp-preview.tsx';
 import { Section } from './section.tsx';

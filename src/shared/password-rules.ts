@@ -1,3 +1,0 @@
-/** An admin password's length rule and its words (schemas.ts re-exports them; screens show them without zod). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_HINT = `Password minimal ${PASSWORD_MIN} karakter`;
