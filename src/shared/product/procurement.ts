@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../fields.ts';
+import { BMP_MAX, EKATALOG_HOSTS, LEAD_TIME_MAX_WEEKS, WARRANTY_MAX_MONTHS } from './procurement-limits.ts';
 
 /*
  * The fields government buyers ask for (brand and model, GTIN, TKDN and BMP, the certificate, the
@@ -9,15 +10,7 @@ import { optionalText } from '../fields.ts';
  * build's record check and re-saves keep it. Empty means unknown: '' for texts, null for numbers.
  */
 
-/** The host of LKPP's e-Katalog version 6 on INAPROC; version 5 (e-katalog.lkpp.go.id) is closed. */
-export const EKATALOG_HOSTS = ['katalog.inaproc.id'] as const;
-
-export const LEAD_TIME_MAX_WEEKS = 52;
-export const WARRANTY_MAX_MONTHS = 120;
-/** BMP (Bobot Manfaat Perusahaan) counts at most 15 % by Kemenperin's rules. */
-export const BMP_MAX = 15;
-/** The domestic-content preference: a product whose TKDN + BMP reaches it must be chosen where one exists. */
-export const TKDN_PREFERENCE = 40;
+export * from './procurement-limits.ts';
 
 const GTIN_LENGTHS = /^(\d{8}|\d{12}|\d{13}|\d{14})$/;
 
