@@ -15,6 +15,7 @@ const product = (id: number, category: string, specs: Record<string, string>): F
   price: id * 1000,
   stock: id % 2,
   specifications: Object.entries(specs).map(([name, value]) => ({ name, value })),
+  procurement: { brand: id % 2 ? 'Hach' : '', ekatalog: id === 1, tkdn: id * 10, ready: id % 2 === 1 },
 });
 
 const products = [
@@ -53,7 +54,10 @@ describe('specification facets', () => {
       price: 7000,
       stock: 1,
       specs: { spec_warranty: '1 year', spec_display: 'LCD' },
+      procurement: { brand: 'Hach', ekatalog: false, tkdn: 70, ready: true },
     });
+    expect(decoded[5]!.procurement).toEqual({ brand: 'Hach', ekatalog: true, tkdn: 10, ready: true });
+    expect(decoded[4]!.procurement).toEqual({ brand: '', ekatalog: false, tkdn: 20, ready: false });
     // A value no facet offers ('3 years') is no facet value.
     expect(decoded[4]!.specs).toEqual({ spec_display: 'Touchscreen' });
   });

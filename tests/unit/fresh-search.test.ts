@@ -89,9 +89,17 @@ describe('search with the changes since the build', () => {
       price: product.price,
       stock: product.stock,
       specs: { spec_warranty: '1 year' },
+      procurement: { brand: '', ekatalog: false, tkdn: null, ready: false },
     }));
     const merged = factsWithChanges(facts, changes);
-    expect(merged[0]).toEqual({ id: newId, category: 'ph-meters', price: 1, stock: 2, specs: {} });
+    expect(merged[0]).toEqual({
+      id: newId,
+      category: 'ph-meters',
+      price: 1,
+      stock: 2,
+      specs: {},
+      procurement: { brand: '', ekatalog: false, tkdn: null, ready: false },
+    });
     expect(merged.some((product) => product.id === hiddenId)).toBe(false);
     expect(merged.find((product) => product.id === renamedId)).toEqual({
       id: renamedId,
@@ -99,6 +107,7 @@ describe('search with the changes since the build', () => {
       price: 1,
       stock: 2,
       specs: { spec_warranty: '1 year' },
+      procurement: { brand: '', ekatalog: false, tkdn: null, ready: false },
     });
     expect(merged).toHaveLength(facts.length);
   });

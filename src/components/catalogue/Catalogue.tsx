@@ -79,6 +79,7 @@ export default function Catalogue({ whatsappNumber, lang, ...start }: Props) {
         categories={categories}
         countOf={(entry) => (view.counts ? (view.counts.get(entry.slug) ?? 0) : entry.count)}
         facets={view.specs ?? specFacets}
+        procurement={view.procurement}
         specsOpen={specsOpen}
         onSpecsToggle={toggleSpecs}
         navigate={navigate}

@@ -4,6 +4,8 @@ import type { CatalogueCategory, CatalogueQuery } from './catalogue-state.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { CATALOGUE_TEXT } from './catalogue-text.ts';
 import { PriceInput } from './PriceInput.tsx';
+import { ProcurementFilters } from './ProcurementFilters.tsx';
+import type { ProcurementFacets } from '#shared/product/procurement-facets.ts';
 import { categoryText } from '#shared/i18n/localize.ts';
 
 interface Props {
@@ -15,6 +17,8 @@ interface Props {
   /** The category's count under the current search and filters. */
   countOf: (category: CatalogueCategory) => number;
   facets: SpecFacet[];
+  /** The procurement filters' counts, once the island has asked for them. */
+  procurement: ProcurementFacets | null;
   specsOpen: boolean;
   onSpecsToggle: (open: boolean) => void;
   navigate: (next: CatalogueQuery, mode?: 'push' | 'replace') => void;
@@ -27,7 +31,8 @@ export const activeFilterCount = (query: CatalogueQuery) =>
   (query.inStock ? 1 : 0) +
   (query.minPrice !== null ? 1 : 0) +
   (query.maxPrice !== null ? 1 : 0) +
-  Object.keys(query.specs).length;
+  Object.keys(query.specs).length +
+  [query.ekatalog, query.tkdnMin !== null, query.ready, query.brand !== ''].filter(Boolean).length;
 
 /**
  * The catalogue's search form: search, category with counts, in stock, price range, specifications.
@@ -42,6 +47,7 @@ export function CatalogueFilters({
   categories,
   countOf,
   facets,
+  procurement,
   specsOpen,
   onSpecsToggle,
   navigate,
@@ -194,6 +200,7 @@ export function CatalogueFilters({
             onChange={(maxPrice) => navigate({ ...query, maxPrice, page: 1 }, 'replace')}
           />
         </fieldset>
+        <ProcurementFilters query={query} counts={procurement} navigate={navigate} lang={lang} />
         {facets.length > 0 && (
           <details
             className="group lg:col-span-3"

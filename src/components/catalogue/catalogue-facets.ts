@@ -1,3 +1,5 @@
+import type { ProcurementFact } from '#shared/product/procurement-facets.ts';
+
 /*
  * Specification facets: the specification names most products share (warranty, display, temperature
  * range, …), with the values several products have in common and how many have each. The build
@@ -26,6 +28,8 @@ export interface FacetSource {
   price: number;
   stock: number;
   specifications: Array<{ name: string; value: string }>;
+  /** What the procurement filters read (brand, e-Katalog, TKDN + BMP, ready stock). */
+  procurement: ProcurementFact;
 }
 
 /** How many facets at most, how many values each, and how common a name must be. */
@@ -114,10 +118,17 @@ export interface CatalogueFacts {
   facets: Array<{ name: string; param: string; values: string[] }>;
   /** Per facet, per product: index into its values, -1 for none of them. */
   specs: number[][];
+  /** Per product: index into `brands` (-1 for none), on the e-Katalog (1/0), TKDN + BMP (null unknown), ready (1/0). */
+  brands: string[];
+  brand: number[];
+  ekatalog: number[];
+  tkdn: (number | null)[];
+  ready: number[];
 }
 
 export function buildFacts(products: FacetSource[], facets: SpecFacet[]): CatalogueFacts {
   const categories = [...new Set(products.map((product) => product.category))];
+  const brands = [...new Set(products.map((product) => product.procurement.brand).filter(Boolean))];
   let last = 0;
   return {
     ids: products.map((product) => {
@@ -137,6 +148,11 @@ export function buildFacts(products: FacetSource[], facets: SpecFacet[]): Catalo
         return spec ? (wanted.get(key(spec.value)) ?? -1) : -1;
       });
     }),
+    brands,
+    brand: products.map((product) => brands.indexOf(product.procurement.brand)),
+    ekatalog: products.map((product) => (product.procurement.ekatalog ? 1 : 0)),
+    tkdn: products.map((product) => product.procurement.tkdn),
+    ready: products.map((product) => (product.procurement.ready ? 1 : 0)),
   };
 }
 
@@ -148,6 +164,7 @@ export interface ProductFacts {
   stock: number;
   /** Per facet param: its value, when it has one of the facet's values. */
   specs: Record<string, string>;
+  procurement: ProcurementFact;
 }
 
 export function decodeFacts(facts: CatalogueFacts): ProductFacts[] {
@@ -165,6 +182,13 @@ export function decodeFacts(facts: CatalogueFacts): ProductFacts[] {
       price: facts.price[at]!,
       stock: facts.stock[at]!,
       specs,
+      // Facts written before the procurement filters existed have none of them.
+      procurement: {
+        brand: facts.brands?.[facts.brand[at]!] ?? '',
+        ekatalog: facts.ekatalog?.[at] === 1,
+        tkdn: facts.tkdn?.[at] ?? null,
+        ready: facts.ready?.[at] === 1,
+      },
     };
   });
 }

@@ -8,6 +8,7 @@
  */
 
 import type { Lang } from '#shared/i18n/lang.ts';
+import { TKDN_PREFERENCE } from '#shared/product/procurement-limits.ts';
 
 /** 12 per page, all of them shown. */
 export const PAGE_SIZE = 12;
@@ -33,6 +34,11 @@ export interface CatalogueQuery {
   maxPrice: number | null;
   /** Specification facets: parameter (`spec_warranty`) → the value chosen. */
   specs: Record<string, string>;
+  /** Procurement filters, named as GET /api/products names them (`ekatalog=1&tkdn_min=40&ready=1&brand=…`). */
+  ekatalog: boolean;
+  tkdnMin: number | null;
+  ready: boolean;
+  brand: string;
 }
 
 export const DEFAULT_QUERY: CatalogueQuery = {
@@ -43,6 +49,25 @@ export const DEFAULT_QUERY: CatalogueQuery = {
   minPrice: null,
   maxPrice: null,
   specs: {},
+  ekatalog: false,
+  tkdnMin: null,
+  ready: false,
+  brand: '',
+};
+
+/** The procurement filters in a query string, the same for the page's address and the API. */
+function setProcurement(params: URLSearchParams, query: CatalogueQuery) {
+  if (query.ekatalog) params.set('ekatalog', '1');
+  if (query.tkdnMin !== null) params.set('tkdn_min', String(query.tkdnMin));
+  if (query.ready) params.set('ready', '1');
+  if (query.brand) params.set('brand', query.brand);
+}
+
+/** `tkdn_min` from an address: the threshold written (0–100), else none. */
+const tkdnMin = (value: string | null) => {
+  if (value === null || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 && number <= 100 ? number : TKDN_PREFERENCE;
 };
 
 /** The path of a listing page in `lang`. */
@@ -84,6 +109,10 @@ export function parseLocation(pathname: string, search: string, categories: Cata
         .filter(([name, value]) => /^spec_[a-z0-9_]{1,60}$/.test(name) && value.trim())
         .map(([name, value]) => [name, value.trim().slice(0, 200)]),
     ),
+    ekatalog: params.get('ekatalog') === '1',
+    tkdnMin: tkdnMin(params.get('tkdn_min')),
+    ready: params.get('ready') === '1',
+    brand: (params.get('brand') ?? '').trim().slice(0, 80),
   };
 }
 
@@ -94,6 +123,7 @@ export function toUrl(query: CatalogueQuery, lang: Lang): string {
   if (query.inStock) params.set('in_stock', '1');
   if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
   if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
+  setProcurement(params, query);
   for (const name of Object.keys(query.specs).sort()) params.set(name, query.specs[name]!);
   const search = params.toString();
   return `${cataloguePath(query.category, query.page, lang)}${search ? `?${search}` : ''}`;
@@ -105,7 +135,11 @@ export const isPlainListing = (query: CatalogueQuery) =>
   !query.inStock &&
   query.minPrice === null &&
   query.maxPrice === null &&
-  !Object.keys(query.specs).length;
+  !Object.keys(query.specs).length &&
+  !hasProcurementFilter(query);
+
+export const hasProcurementFilter = (query: CatalogueQuery) =>
+  query.ekatalog || query.tkdnMin !== null || query.ready || query.brand !== '';
 
 /** The API query for a state (the paged form of GET /api/products). */
 export function toApiSearch(query: CatalogueQuery, pageSize = PAGE_SIZE): string {
@@ -115,6 +149,7 @@ export function toApiSearch(query: CatalogueQuery, pageSize = PAGE_SIZE): string
   if (query.inStock) params.set('in_stock', '1');
   if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
   if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
+  setProcurement(params, query);
   return params.toString();
 }
 

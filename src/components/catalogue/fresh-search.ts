@@ -54,6 +54,9 @@ export function withChanges(
   return [...found.filter((result) => !changed.has(result.id)), ...fresh].sort((a, b) => b.score - a.score);
 }
 
+/** A product new since the build: its procurement facts come with the next build. */
+const UNKNOWN: ProductFacts['procurement'] = { brand: '', ekatalog: false, tkdn: null, ready: false };
+
 /**
  * The build's facts with each changed product's current category, price and stock (its facet values
  * as built; a product new since the build has none), hidden ones left out and new ones first (the
@@ -71,6 +74,6 @@ export function factsWithChanges(products: ProductFacts[], changes: CatalogueCha
   };
   const added = visible(changes)
     .filter((entry) => !known.has(entry.id))
-    .map((entry) => update({ id: entry.id, category: '', price: 0, stock: 0, specs: {} }));
+    .map((entry) => update({ id: entry.id, category: '', price: 0, stock: 0, specs: {}, procurement: UNKNOWN }));
   return [...added, ...products.filter((product) => !hidden.has(product.id)).map(update)];
 }

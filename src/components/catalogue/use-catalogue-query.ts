@@ -6,6 +6,7 @@ import { facetCounts, type ProductFacts, type SpecFacet } from './catalogue-face
 import {
   DEFAULT_QUERY,
   PAGE_SIZE,
+  hasProcurementFilter,
   isPlainListing,
   parseLocation,
   toApiSearch,
@@ -14,6 +15,12 @@ import {
   type CatalogueQuery,
 } from './catalogue-state.ts';
 import { listItemCard, type ProductCardData } from '#shared/product/card.ts';
+import {
+  procurementFacets,
+  procurementTests,
+  type CatalogueListPage,
+  type ProcurementFacets,
+} from '#shared/product/procurement-facets.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 
 /*
@@ -29,6 +36,8 @@ export interface CatalogueView {
   counts: Map<string, number> | null;
   /** Specification facets with counts under the current search and other filters. */
   specs: SpecFacet[] | null;
+  /** The procurement filters' counts under the current search and other filters. */
+  procurement: ProcurementFacets | null;
 }
 
 /** What the island was prerendered with: this page's cards and scope. */
@@ -47,6 +56,13 @@ const inPrice = (item: { price: number }, query: CatalogueQuery) =>
 const inStock = (item: { stock: number }, query: CatalogueQuery) => !query.inStock || item.stock > 0;
 const hasSpecs = (item: ProductFacts, query: CatalogueQuery) =>
   Object.entries(query.specs).every(([param, value]) => item.specs[param] === value);
+/** The catalogue's procurement filters as the API names them, so the browser and the server agree. */
+const procurementQuery = (query: CatalogueQuery) => ({
+  ekatalog: query.ekatalog,
+  tkdn_min: query.tkdnMin ?? undefined,
+  ready: query.ready,
+  brand: query.brand,
+});
 
 /** Current cards for product ids, in their order, from the API (never stale). */
 async function cardsFor(ids: number[], lang: Lang): Promise<ProductCardData[]> {
@@ -74,8 +90,10 @@ async function browserView(query: CatalogueQuery, facetList: SpecFacet[], lang: 
   const factsById = new Map(products.map((item) => [item.id, item]));
   const candidates = found ? found.flatMap((hit) => factsById.get(hit.id) ?? []) : products;
   const filtered = candidates.filter((item) => inStock(item, query) && inPrice(item, query));
+  const tests = Object.values(procurementTests(procurementQuery(query)));
+  const procured = (item: ProductFacts) => tests.every((test) => test(item.procurement));
   const inCategory = filtered.filter((item) => !query.category || item.category === query.category);
-  const matching = inCategory.filter((item) => hasSpecs(item, query));
+  const matching = inCategory.filter((item) => hasSpecs(item, query) && procured(item));
   const shown = matching.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
   return {
     items: await cardsFor(
@@ -84,10 +102,14 @@ async function browserView(query: CatalogueQuery, facetList: SpecFacet[], lang: 
     ),
     total: matching.length,
     counts: countBy(
-      filtered.filter((item) => hasSpecs(item, query)),
+      filtered.filter((item) => hasSpecs(item, query) && procured(item)),
       (item) => item.category,
     ),
-    specs: facetCounts(facetList, inCategory, query.specs),
+    specs: facetCounts(facetList, inCategory.filter(procured), query.specs),
+    procurement: procurementFacets(
+      inCategory.filter((item) => hasSpecs(item, query)).map((item) => item.procurement),
+      procurementQuery(query),
+    ),
   };
 }
 
@@ -125,6 +147,8 @@ async function listView(
       }),
     ),
     specs,
+    // The list answers the procurement counts beside the others (procurement-facets.ts).
+    procurement: (page as CatalogueListPage).facets,
   };
 }
 
@@ -144,6 +168,10 @@ function withPendingInput(fromUrl: CatalogueQuery, pending: Record<string, strin
     ...('in_stock' in pending && { inStock: pending.in_stock === '1', page: 1 }),
     ...('min_price' in pending && { minPrice: digits(pending.min_price!), page: 1 }),
     ...('max_price' in pending && { maxPrice: digits(pending.max_price!), page: 1 }),
+    ...('ekatalog' in pending && { ekatalog: pending.ekatalog === '1', page: 1 }),
+    ...('tkdn_min' in pending && { tkdnMin: pending.tkdn_min ? Number(pending.tkdn_min) : null, page: 1 }),
+    ...('ready' in pending && { ready: pending.ready === '1', page: 1 }),
+    ...('brand' in pending && { brand: pending.brand!, page: 1 }),
     specs: { ...fromUrl.specs },
   };
   for (const [name, value] of Object.entries(pending)) {
@@ -165,6 +193,7 @@ export function useCatalogueQuery(
     total: freshListing()?.total ?? initialTotal,
     counts: null,
     specs: null,
+    procurement: null,
   }));
   const [searchText, setSearchText] = useState('');
   const [ready, setReady] = useState(false);
@@ -183,8 +212,10 @@ export function useCatalogueQuery(
         const faceted = Object.keys(next.specs).length > 0;
         // A search runs in the browser, unless the build's index is past correcting (too many changes
         // since the build): then the API searches the catalogue as it is.
+        // A procurement filter with a search goes to the API (the build's facts are as of the build);
+        // with a specification facet it is read from those facts too.
         const found =
-          faceted || (next.q.trim() && !(await changesIncomplete()))
+          faceted || (next.q.trim() && !hasProcurementFilter(next) && !(await changesIncomplete()))
             ? await browserView(next, specFacets, lang)
             : await listView(next, specFacets, categories, facetsWanted.current, lang);
         if (ticket === request.current) setView(found);

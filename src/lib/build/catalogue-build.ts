@@ -1,3 +1,4 @@
+import { procurementFact } from '#shared/product/procurement-facets.ts';
 import { specificationWords } from '#shared/product/record.ts';
 import { createSearchIndex, searchDocument, splitSearchIndex } from '#shared/search/catalogue-search.ts';
 import { buildProducts } from './build-data.ts';
@@ -41,6 +42,7 @@ async function compute() {
     price: product.price,
     stock: product.stock,
     specifications: product.specifications,
+    procurement: procurementFact(product),
   }));
   const facets = chooseSpecFacets(sources);
   const facts = buildFacts(sources, facets);
