@@ -8,6 +8,7 @@ import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { InputField, SelectField, TextareaField } from '#admin/components/ui/field.tsx';
 import { PlusIcon, TrashIcon } from '#admin/components/ui/icons.tsx';
 import { FormSwitch } from '#admin/components/ui/switch.tsx';
+import { QUOTATION_CARD_DESCRIPTION, QUOTATION_CARD_TITLE } from './quotation-settings-text.ts';
 
 type FormInput = z.input<typeof SettingsSchema>;
 type FormOutput = z.output<typeof SettingsSchema>;
@@ -32,10 +33,7 @@ export function QuotationSettingsCard({ form }: { form: UseFormReturn<FormInput,
   const banks = useFieldArray({ control, name: 'bank_accounts' });
   return (
     <Card data-testid="quotation-settings">
-      <CardHeader
-        title="Penawaran resmi"
-        description="Kop surat, pajak, rekening dan ketentuan bawaan pada surat penawaran harga (PDF dan halaman pembeli)."
-      />
+      <CardHeader title={QUOTATION_CARD_TITLE} description={QUOTATION_CARD_DESCRIPTION} />
       <div className="grid gap-4 p-4 sm:p-6 lg:grid-cols-2">
         <InputField
           label="NPWP"

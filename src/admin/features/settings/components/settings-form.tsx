@@ -21,7 +21,7 @@ import { toastApiError, toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { useSaveSettings, useSettings } from '../api.ts';
 import { ROUTING_DEFAULTS, RoutingSettingsCard } from './routing-settings-card.tsx';
 import { MailStatusNote } from './mail-status-note.tsx';
-import { QuotationSettingsCard } from './quotation-settings-card.tsx';
+import { QuotationSettingsFrame } from './quotation-settings-frame.tsx';
 
 type FormInput = z.input<typeof SettingsSchema>;
 
@@ -215,7 +215,7 @@ export function SettingsForm() {
         </Card>
       </div>
       <RoutingSettingsCard form={form} />
-      <QuotationSettingsCard form={form} />
+      <QuotationSettingsFrame form={form} />
       <Card>
         <CardHeader title="Notifikasi" />
         <div className="space-y-4 p-4 sm:p-6">
