@@ -59,6 +59,8 @@ describe('product editor: procurement fields', () => {
     await viewportShot(page, 'admin-product-procurement-error-1280');
     expect((await apiCall(adminSession.token, `/api/admin/products/${product.id}`)).body.brand).toBe('');
 
+    await page.getByLabel('Lama inden (minggu)').evaluate((box) => box.scrollIntoView({ block: 'center' }));
+    await viewportShot(page, 'admin-product-procurement-indent-1280');
     await page.getByLabel('GTIN').fill('4006381333931');
     await page.getByRole('button', { name: 'Simpan Produk' }).click();
     await expectToast(page, 'Produk diperbarui');

@@ -25,6 +25,11 @@ describe('catalogue: procurement filters', () => {
     openPage,
   }) => {
     const page = await openPage(DESKTOP);
+    // Before the island runs, the built page already offers the brands and the counts.
+    await page.goto(`${baseUrl()}/id/products/`);
+    expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+    expect(await page.locator('select[name="brand"] option').allTextContents()).toContain('Optivue (5)');
+    expect(await page.getByText('Ada di e-Katalog (1)').count()).toBe(1);
     await openCatalogue(page, '/id/products/');
     const ekatalog = page.getByLabel(/^Ada di e-Katalog \(\d+\)$/);
     await ekatalog.waitFor();

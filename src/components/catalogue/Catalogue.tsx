@@ -9,6 +9,7 @@ import {
   type CatalogueQuery,
 } from './catalogue-state.ts';
 import type { ProductCardData } from '#shared/product/card.ts';
+import type { ProcurementFacets } from '#shared/product/procurement-facets.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueResults } from './CatalogueResults.tsx';
 import { useCatalogueQuery } from './use-catalogue-query.ts';
@@ -27,6 +28,8 @@ interface Props {
   categories: CatalogueCategory[];
   /** Specification facets with their counts in this page's scope (build time). */
   specFacets: SpecFacet[];
+  /** The procurement filters' counts and brands in this page's scope (build time). */
+  procurementFacets: ProcurementFacets;
   /** Where 'Tanya spesialis via WhatsApp' goes when a search finds nothing ('' hides it). */
   whatsappNumber: string;
   /** The page's language: words, links and card summaries. */
@@ -45,7 +48,7 @@ export default function Catalogue({ whatsappNumber, lang, ...start }: Props) {
   );
   const t = CATALOGUE_TEXT[lang];
   const gridTop = useRef<HTMLDivElement>(null);
-  const { categories, specFacets } = start;
+  const { categories, specFacets, procurementFacets } = start;
 
   const followLink = (event: MouseEvent<HTMLAnchorElement>, next: CatalogueQuery) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -79,7 +82,7 @@ export default function Catalogue({ whatsappNumber, lang, ...start }: Props) {
         categories={categories}
         countOf={(entry) => (view.counts ? (view.counts.get(entry.slug) ?? 0) : entry.count)}
         facets={view.specs ?? specFacets}
-        procurement={view.procurement}
+        procurement={view.procurement ?? procurementFacets}
         specsOpen={specsOpen}
         onSpecsToggle={toggleSpecs}
         navigate={navigate}

@@ -1,4 +1,4 @@
-import { procurementFact } from '#shared/product/procurement-facets.ts';
+import { procurementFact, procurementFacets } from '#shared/product/procurement-facets.ts';
 import { specificationWords } from '#shared/product/record.ts';
 import { createSearchIndex, searchDocument, splitSearchIndex } from '#shared/search/catalogue-search.ts';
 import { buildProducts } from './build-data.ts';
@@ -61,7 +61,13 @@ async function compute() {
     }
     return counted;
   };
-  return { search, facets, facts, facetsIn };
+  /** The procurement filters' counts in a category ('' for the whole catalogue), before any filter is set. */
+  const procurementIn = (category: string) =>
+    procurementFacets(
+      decoded.filter((product) => !category || product.category === category).map((product) => product.procurement),
+      { brand: '' },
+    );
+  return { search, facets, facts, facetsIn, procurementIn };
 }
 
 export function buildCatalogueData() {
