@@ -28,6 +28,21 @@ export const PublicListQuerySchema = z.object({
   in_stock: flag.optional(),
   min_price: int('min_price', 0, 100_000_000_000).optional(),
   max_price: int('max_price', 0, 100_000_000_000).optional(),
+  /** Procurement filters (product/procurement-facets.ts); their refusals are Indonesian, as the buyers they serve. */
+  ekatalog: z
+    .enum(['1', '0'], { error: 'ekatalog harus 1 atau 0' })
+    .transform((value) => value === '1')
+    .optional(),
+  tkdn_min: z.coerce
+    .number({ error: 'tkdn_min harus angka 0–100' })
+    .min(0, 'tkdn_min harus angka 0–100')
+    .max(100, 'tkdn_min harus angka 0–100')
+    .optional(),
+  ready: z
+    .enum(['1', '0'], { error: 'ready harus 1 atau 0' })
+    .transform((value) => value === '1')
+    .optional(),
+  brand: z.string().trim().max(80, 'brand maksimal 80 karakter').default(''),
   /** Fresh data for known products (search results found in the browser): up to 48 ids, in order. */
   ids: z
     .string()

@@ -107,6 +107,17 @@ describe('product form codec', () => {
     meta_title: 'pH Meter PH-700',
     meta_description: 'Buy the PH-700',
     meta_keywords: 'ph, meter',
+    brand: 'RawLab',
+    model: 'PH-700',
+    gtin: '8999123400700',
+    tkdn_percent: 42.5,
+    tkdn_certificate: '1045/SJ-IND.8/TKDN/2025',
+    bmp_percent: 8.3,
+    akl_number: 'AKL 20101520345',
+    sni: 'SNI 06-6989.11-2004',
+    ekatalog_url: 'https://katalog.inaproc.id/rawlab/ph-700',
+    lead_time: 6,
+    warranty_months: 24,
     status: 'published',
     is_active: false,
     publish_at: '2026-12-01T01:00:00.000Z',
@@ -160,6 +171,17 @@ describe('product form codec', () => {
     expect(form.getAll('documents')).toHaveLength(1);
     expect(JSON.parse(String(form.get('documents_meta')))).toEqual([{ title: 'Datasheet', kind: 'datasheet' }]);
     expect(form.get('image_alts')).toBe('["The PH-700 from the front"]');
+  });
+
+  it('carries an unknown number as an empty box and ready stock as its word, both back as they were', () => {
+    const unknown: ProductFields = { ...values, tkdn_percent: null, warranty_months: null, lead_time: 'ready' };
+    const form = encodeProductForm({ values: unknown });
+    expect(form.get('tkdn_percent')).toBe('');
+    expect(form.get('lead_time')).toBe('ready');
+    expect(ProductFieldsSchema.parse(decodeProductForm(form).fields)).toEqual(unknown);
+    const none = encodeProductForm({ values: { ...values, lead_time: null } });
+    expect(none.get('lead_time')).toBe('');
+    expect(ProductFieldsSchema.parse(decodeProductForm(none).fields).lead_time).toBeNull();
   });
 
   it('carries booleans as 1/0 and lists as JSON', () => {

@@ -19,6 +19,8 @@ import { KeepWords } from '../KeepWords.tsx';
 import { ORDER_QUANTITY_MARK, OrderBar, OrderBox, orderUrl, type OrderSettings } from './OrderBox.tsx';
 import { AboutSection, CategoryLabel, Check, GallerySection, RelatedSection } from './ProductSections.tsx';
 import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
+import { IdentityLine, LeadTimeLine, ProcurementBlock } from './ProcurementBlock.tsx';
+import { PROCUREMENT_TEXT } from './procurement-text.ts';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { CompareTray } from '../compare/CompareTray.tsx';
 import { ProductNotFound, ProductSkeleton } from './ProductPlaceholders.tsx';
@@ -213,11 +215,13 @@ export default function ProductDetail({
               <p className="font-mono text-sm text-slate-500">SKU {product.sku}</p>
               <CompareToggle product={{ id: product.id, slug: product.slug, name: product.name }} lang={lang} />
             </div>
+            <IdentityLine product={product} lang={lang} />
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <p className="text-3xl font-semibold text-slate-900 tabular-nums" data-testid="product-price">
                 {formatIdr(product.price)}
               </p>
               <StockBadge badge={badge} />
+              <LeadTimeLine product={product} lang={lang} />
             </div>
             {summary.value && (
               <p
@@ -244,10 +248,13 @@ export default function ProductDetail({
             />
 
             <ul className="mt-6 grid gap-3 text-sm text-slate-600 sm:grid-cols-3">
-              <li className="flex items-center gap-2">
-                <Check />
-                {t.warranty}
-              </li>
+              {/* A product sold without a warranty (0 months) does not claim one. */}
+              {product.warranty_months !== 0 && (
+                <li className="flex items-center gap-2">
+                  <Check />
+                  {product.warranty_months ? PROCUREMENT_TEXT[lang].warranty(product.warranty_months) : t.warranty}
+                </li>
+              )}
               <li className="flex items-center gap-2">
                 <Check />
                 {t.calibration}
@@ -257,6 +264,7 @@ export default function ProductDetail({
                 {t.shipping}
               </li>
             </ul>
+            <ProcurementBlock product={product} lang={lang} />
           </div>
         </div>
 

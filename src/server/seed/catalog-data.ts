@@ -3,6 +3,7 @@
 // `node src/server/seed/catalog-data.ts` (Node strips the types).
 // Brand names (RawLab house brand, Tirtametra, Optivue, CentraTek) are invented.
 import type { ProductFields, ProductTranslation } from '#shared/product/fields.ts';
+import { withProcurement, type SeedProcurement } from './procurement-data.ts';
 
 export interface SeedCategory {
   name: string;
@@ -121,7 +122,7 @@ export const seedCategories: SeedCategory[] = [
   },
 ];
 
-export const seedProducts: SeedProduct[] = [
+const demoProducts: Omit<SeedProduct, keyof SeedProcurement>[] = [
   // ---------------------------------------------------------------- pH meters
   {
     name: 'RawLab PH-700 Benchtop pH Meter',
@@ -2224,6 +2225,9 @@ export const seedProducts: SeedProduct[] = [
     image: '/images/products/spectrophotometer-uvvis.svg',
   },
 ];
+
+/** The demo products with their procurement data (procurement-data.ts). */
+export const seedProducts: SeedProduct[] = demoProducts.map((product) => withProcurement(product));
 
 export const featuredProductSlugs: string[] = [
   'rawlab-ph-700-benchtop-ph-meter',

@@ -13,6 +13,7 @@ import {
   PRODUCT_STATUSES,
   RELATED_KINDS,
 } from './limits.ts';
+import { procurementFields } from './procurement.ts';
 import { isIsoInstant } from './schedule.ts';
 
 /*
@@ -111,6 +112,8 @@ export const ProductFieldsSchema = z.object({
   meta_title: optionalText('Meta title', META_TITLE_MAX),
   meta_description: optionalText('Meta description', META_DESCRIPTION_MAX),
   meta_keywords: optionalText('Meta keywords', 300),
+  /** Brand, model, GTIN and what government buyers ask for (procurement.ts). */
+  ...procurementFields,
   status: z.enum(PRODUCT_STATUSES, { error: 'Status harus draft atau published' }).default('draft'),
   is_active: z.boolean({ error: 'Status aktif tidak valid' }).default(true),
   /** When a draft goes live by itself ('Terjadwal' until then); '' for none. */

@@ -28,6 +28,8 @@ function encodingOf(schema: z.core.$ZodType): Encoding {
   if (inner && ['default', 'optional', 'pipe', 'nullable', 'prefault'].includes(def.type)) return encodingOf(inner);
   switch (def.type) {
     case 'string':
+    // A field taking text or a number ('ready' or a number of weeks) travels as its text.
+    case 'union':
       return 'text';
     case 'enum':
       return 'choice';
@@ -54,7 +56,16 @@ export function encodeProductForm({ values, image, media, version, update }: Pro
     const value = values[name];
     form.set(
       name,
-      encoding === 'boolean' ? (value ? '1' : '0') : encoding === 'json' ? JSON.stringify(value) : String(value),
+      encoding === 'boolean'
+        ? value
+          ? '1'
+          : '0'
+        : encoding === 'json'
+          ? JSON.stringify(value)
+          : // An unknown number (null) travels as an empty box, which decodes back to it.
+            value === null
+            ? ''
+            : String(value),
     );
   }
   if (image) form.set('main_image', image);

@@ -1,5 +1,13 @@
 import type MiniSearch from 'minisearch';
-import type { AdminProductsPage, ProductListItem, ProductListPage } from '#shared/api-types.ts';
+import type { AdminProductsPage, ProductListItem } from '#shared/api-types.ts';
+import {
+  EMPTY_PROCUREMENT_FACETS,
+  procurementFact,
+  procurementFacets,
+  procurementTests,
+  type CatalogueListPage,
+  type ProcurementFact,
+} from '#shared/product/procurement-facets.ts';
 import type { AdminListQuery, PublicListQuery } from '#shared/list-query.ts';
 import { isLive, isPublic, type ProductSummary } from '#shared/product/record.ts';
 import { isTranslationMissing } from '#shared/product/translation.ts';
@@ -26,10 +34,12 @@ interface PublicCatalogue {
   categories: CategoryRecord[];
   items: ProductListItem[];
   byId: Map<number, ProductListItem>;
+  /** What the procurement filters read of each product, by id. */
+  facts: Map<number, ProcurementFact>;
   /** Built at the first search of this version: plain pages never pay for it. */
   index: () => MiniSearch<SearchDocument>;
   /** Pages already answered for this version, by query (the most recent PAGES_KEPT). */
-  pages: Map<string, ProductListPage>;
+  pages: Map<string, CatalogueListPage>;
 }
 let cached: PublicCatalogue | undefined;
 const PAGES_KEPT = 200;
@@ -61,7 +71,8 @@ async function publicCatalogue(deps: Deps): Promise<PublicCatalogue> {
   const searchIndex = () =>
     (index ??= createSearchIndex(visible.map(({ product, category }) => bilingualSearchDocument(product, category))));
   const byId = new Map(items.map((item) => [item.id, item]));
-  cached = { key, summaries, categories, items, byId, index: searchIndex, pages: new Map() };
+  const facts = new Map(visible.map(({ product }) => [product.id, procurementFact(product)]));
+  cached = { key, summaries, categories, items, byId, facts, index: searchIndex, pages: new Map() };
   return cached;
 }
 
@@ -69,7 +80,7 @@ const matchesCategory = (item: ProductListItem, category: string) =>
   !category || item.category.name.toLowerCase() === category.toLowerCase() || item.category.slug === category;
 
 /** One page of the public catalogue, with counts for its filters (each without its own filter). */
-export async function publicProductsPage(deps: Deps, query: PublicListQuery): Promise<ProductListPage> {
+export async function publicProductsPage(deps: Deps, query: PublicListQuery): Promise<CatalogueListPage> {
   const catalogue = await publicCatalogue(deps);
   // Visitors ask the same pages over and over (the first page above all): each is worked out once
   // per catalogue version.
@@ -82,7 +93,7 @@ export async function publicProductsPage(deps: Deps, query: PublicListQuery): Pr
   return page;
 }
 
-function pageOf({ items, byId, index }: PublicCatalogue, query: PublicListQuery): ProductListPage {
+function pageOf({ items, byId, facts, index }: PublicCatalogue, query: PublicListQuery): CatalogueListPage {
   if (query.ids) {
     const data = query.ids.flatMap((id) => byId.get(id) ?? []);
     return {
@@ -90,7 +101,7 @@ function pageOf({ items, byId, index }: PublicCatalogue, query: PublicListQuery)
       total: data.length,
       page: 1,
       per_page: data.length,
-      facets: { categories: [], in_stock: 0, price: null },
+      facets: { categories: [], in_stock: 0, price: null, ...EMPTY_PROCUREMENT_FACETS },
     };
   }
   const ranked = query.q
@@ -100,9 +111,13 @@ function pageOf({ items, byId, index }: PublicCatalogue, query: PublicListQuery)
     (query.min_price === undefined || item.price >= query.min_price) &&
     (query.max_price === undefined || item.price <= query.max_price);
   const inStock = (item: ProductListItem) => !query.in_stock || item.stock > 0;
-  const matching = ranked.filter((item) => matchesCategory(item, query.category) && inPrice(item) && inStock(item));
+  const tests = Object.values(procurementTests(query));
+  const procurement = (item: ProductListItem) => tests.every((test) => test(facts.get(item.id)!));
+  const matching = ranked.filter(
+    (item) => matchesCategory(item, query.category) && inPrice(item) && inStock(item) && procurement(item),
+  );
   const categoryCounts = new Map<string, number>();
-  for (const item of ranked.filter((item) => inPrice(item) && inStock(item))) {
+  for (const item of ranked.filter((item) => inPrice(item) && inStock(item) && procurement(item))) {
     categoryCounts.set(item.category.name, (categoryCounts.get(item.category.name) ?? 0) + 1);
   }
   const prices = ranked.map((item) => item.price);
@@ -114,9 +129,16 @@ function pageOf({ items, byId, index }: PublicCatalogue, query: PublicListQuery)
     per_page: query.per_page,
     facets: {
       categories: [...categoryCounts].map(([name, count]) => ({ name, count })),
-      in_stock: ranked.filter((item) => matchesCategory(item, query.category) && inPrice(item) && item.stock > 0)
-        .length,
+      in_stock: ranked.filter(
+        (item) => matchesCategory(item, query.category) && inPrice(item) && procurement(item) && item.stock > 0,
+      ).length,
       price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+      ...procurementFacets(
+        ranked
+          .filter((item) => matchesCategory(item, query.category) && inPrice(item) && inStock(item))
+          .map((item) => facts.get(item.id)!),
+        query,
+      ),
     },
   };
 }

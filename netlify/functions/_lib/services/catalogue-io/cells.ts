@@ -84,6 +84,22 @@ export function readAmount(cell: Cell, label: string, round: boolean): CellResul
   return { ok: true, value: Math.round(Number(`${whole.value}.${decimal[2]}`)) };
 }
 
+/**
+ * A number that may have decimals and may be unknown (a percentage, months): `41,5` as an Indonesian
+ * spreadsheet writes it, `41.5`, an XLSX number; empty is unknown (null). Its range is the schema's.
+ */
+export function readDecimal(cell: Cell, label: string): CellResult<number | null> {
+  if (typeof cell === 'number') {
+    return Number.isFinite(cell)
+      ? { ok: true, value: cell }
+      : { ok: false, message: `${label} ${quoted(cell)} bukan angka` };
+  }
+  const text = cellText(cell).replace(/[\s\u00a0%]+/g, '');
+  if (text === '') return { ok: true, value: null };
+  if (!/^-?\d+([.,]\d+)?$/.test(text)) return { ok: false, message: `${label} ${quoted(cell)} bukan angka` };
+  return { ok: true, value: Number(text.replace(',', '.')) };
+}
+
 const TRUE_WORDS = new Set(['1', 'true', 'ya', 'yes', 'aktif', 'y']);
 const FALSE_WORDS = new Set(['0', 'false', 'tidak', 'no', 'nonaktif', 'n']);
 

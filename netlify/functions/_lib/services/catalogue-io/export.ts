@@ -44,7 +44,8 @@ function cellOf(column: FieldColumn, product: ProductRecord, categories: Categor
     case 'boolean':
       return value ? 1 : 0;
     case 'number':
-      return value as number;
+      // An unknown number (TKDN, warranty, …) is an empty cell, which reads back as unknown.
+      return value === null ? '' : (value as number);
     default:
       return String(value ?? '');
   }

@@ -1,6 +1,7 @@
 import type { ImportRowError } from '#shared/catalogue-io.ts';
 import { newProductFields } from '#shared/product/field-defaults.ts';
 import { ProductFieldsSchema, type ProductFields, type Specification } from '#shared/product/fields.ts';
+import { PRODUCT_FIELD_LABELS } from '#shared/product/field-labels.ts';
 import { HttpError } from '../../errors.ts';
 import type { CategoryRecord } from '../catalog/index.ts';
 import {
@@ -8,6 +9,7 @@ import {
   quoted,
   readAmount,
   readChoice,
+  readDecimal,
   readSwitch,
   readTags,
   restoreFormulaText,
@@ -43,6 +45,10 @@ export interface FileHeader {
 }
 
 const LABELS: Partial<Record<keyof ProductFields, string>> = { price: 'Harga', stock: 'Stok', is_active: 'Aktif' };
+
+/** Number fields that may be unknown (their default is null): decimals allowed, an empty cell clears them. */
+const defaults: Record<string, unknown> = newProductFields();
+const mayBeUnknown = (field: keyof ProductFields) => defaults[field] === null;
 
 const separatorNote = (separator?: Separator) =>
   separator ? ` Pemisah kolom yang dipakai: ${separatorName(separator)}, dibaca dari baris judul.` : '';
@@ -184,6 +190,12 @@ export function rowFields(
     const label = LABELS[field] ?? field;
     switch (kind) {
       case 'number': {
+        if (mayBeUnknown(field)) {
+          const value = readDecimal(cell, PRODUCT_FIELD_LABELS[field]);
+          if (!value.ok) fail(value.message);
+          else fields[field] = value.value;
+          break;
+        }
         const amount = readAmount(cell, label, field === 'price');
         if (!amount.ok) fail(amount.message);
         else if (amount.value !== null) fields[field] = amount.value;

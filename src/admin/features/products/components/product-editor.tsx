@@ -109,6 +109,7 @@ export function ProductEditor({ product, categories, onReload, reloading }: Prod
           />
           <PriceStockSection form={form} />
           {later ? <later.TextsSection form={form} /> : <SectionFrame frame="texts" onView={wantLater} />}
+          {later ? <later.ProcurementSection form={form} /> : <SectionFrame frame="procurement" onView={wantLater} />}
           {later ? (
             <later.RelatedSection form={form} product={product} />
           ) : (

@@ -1,5 +1,6 @@
 import type { ImportValue, ImportValueChange } from '#shared/catalogue-io.ts';
 import { formatIdDateTime, formatIdr } from '#shared/format.ts';
+import { PRODUCT_FIELD_LABELS } from '#shared/product/field-labels.ts';
 import { groupRupiah } from '#shared/rupiah.ts';
 
 /*
@@ -35,14 +36,18 @@ const STATUS_WORDS: Record<string, string> = { draft: 'Draf', published: 'Tayang
 export function columnLabel(column: string): string {
   if (column.startsWith('indonesian:')) return `${columnLabel(column.slice('indonesian:'.length))} (Indonesia)`;
   if (column.startsWith('spec:')) return `Spesifikasi ${column.slice('spec:'.length)}`;
-  return LABELS[column] ?? column;
+  return LABELS[column] ?? (PRODUCT_FIELD_LABELS as Record<string, string>)[column] ?? column;
 }
 
 /** A value as the admin sees it elsewhere; nothing is '(kosong)'. */
 export function shownValue(column: string, value: ImportValue): string {
   if (value === null || value === '') return '(kosong)';
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
-  if (typeof value === 'number') return column === 'price' ? formatIdr(value) : groupRupiah(value);
+  if (typeof value === 'number') {
+    if (column === 'price') return formatIdr(value);
+    // A percentage such as TKDN 41,5 keeps its decimal, written the Indonesian way.
+    return Number.isInteger(value) ? groupRupiah(value) : value.toLocaleString('id-ID');
+  }
   if (column === 'status') return STATUS_WORDS[value] ?? value;
   if ((column === 'publish_at' || column === 'unpublish_at') && !Number.isNaN(Date.parse(value))) {
     return formatIdDateTime(value);

@@ -4,6 +4,7 @@
  */
 export { DocumentsSection } from './documents-section.tsx';
 export { ImagesSection } from './images-section.tsx';
+export { ProcurementSection } from './procurement-section.tsx';
 export { RelatedSection } from './related-section.tsx';
 export { SeoSection } from './seo-section.tsx';
 export { TextsSection } from './texts-section.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_DOCUMENTS, MAX_IMAGES } from '#shared/product/limits.ts';
+import { TKDN_PREFERENCE } from '#shared/product/procurement-limits.ts';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { idleCode, useIdleCode } from '#admin/components/ui/idle-code.ts';
 
@@ -35,6 +36,11 @@ export const LATER_FRAMES = {
     title: 'Produk Terkait',
     description: 'Aksesori & bahan habis pakai, dan produk alternatif yang sejenis.',
     height: 'min-h-20',
+  },
+  procurement: {
+    title: 'Pengadaan & Merek',
+    description: `Untuk pembeli instansi pemerintah: TKDN + BMP ≥ ${TKDN_PREFERENCE} % diutamakan. Kosongkan yang tidak diketahui.`,
+    height: 'min-h-[28rem]',
   },
   seo: { title: 'Metadata SEO', description: undefined, height: 'min-h-24' },
   images: {
