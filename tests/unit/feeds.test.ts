@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { cutText, feedVerdict, type FeedProduct } from '#shared/product/feed.ts';
+import { cutText, feedVerdict, type FeedProblem, type FeedProduct } from '#shared/product/feed.ts';
 import { googleMerchantFeed, xmlText } from '#lib/build/feeds/google-merchant.ts';
 import { META_COLUMNS, metaCatalogFeed } from '#lib/build/feeds/meta-catalog.ts';
 
@@ -30,11 +30,12 @@ const items = (xml: string) =>
 
 describe('what keeps a product out of a feed', () => {
   it('no picture, no price or no description: out of both; no brand: out of Meta only, a warning for Google', () => {
-    for (const [change, problem] of [
+    const cases: Array<[Partial<FeedProduct>, FeedProblem]> = [
       [{ images: [] }, 'no_image'],
       [{ price: 0 }, 'zero_price'],
       [{ description: '  ' }, 'no_description'],
-    ] as const) {
+    ];
+    for (const [change, problem] of cases) {
       for (const feed of ['google', 'meta'] as const) {
         expect(feedVerdict(product(change), feed)).toEqual({ feed, sent: false, problems: [problem] });
       }
