@@ -76,6 +76,7 @@ const domains = [
   'analytics',
   'catalog',
   'catalogue-io',
+  'feeds',
   'inbox',
   'mail',
   'maintenance',
