@@ -49,7 +49,7 @@ export interface FeedCounts {
 
 export interface FeedReport {
   feeds: Array<{ name: FeedFile['name']; path: FeedFile['path'] }>;
-  /** This page of the products with a problem in some feed (or in `feed`, or with `problem`), by id. */
+  /** This page of the products with a problem in some feed (or in `feed`, or with `problem`), newest first. */
   products: FeedReportProduct[];
   total: number;
   page: number;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from '#admin/lib/navigation.tsx';
-import { canManageSettings } from '../../lib/roles.ts';
+import { canManageSettings, canSeeFeeds } from '../../lib/roles.ts';
 import { useNavigating } from '../../lib/router-provider.tsx';
 import { signOut, useSession } from '../../lib/session.ts';
 import { useContactSummary, useQuoteSummary } from '../../lib/shared-queries.ts';
@@ -10,6 +10,7 @@ import { cx } from '../../lib/cx.ts';
 import { paths } from '../../paths.ts';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
+import { ChartIcon } from '../ui/more-icons.tsx';
 import {
   BoxIcon,
   ClockIcon,
@@ -238,6 +239,12 @@ function Sidebar() {
           <TagIcon />
           Kategori
         </NavLink>
+        {canSeeFeeds(user) && (
+          <NavLink to={paths.feed} className={itemClass}>
+            <ChartIcon />
+            Feed
+          </NavLink>
+        )}
         <NavLink to={paths.activity} className={itemClass}>
           <ClockIcon />
           Aktivitas

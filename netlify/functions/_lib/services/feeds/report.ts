@@ -37,7 +37,7 @@ export async function feedReport(deps: Deps, query: FeedReportQuery, site: URL):
     FeedCounts
   >;
   const listed: FeedReportProduct[] = [];
-  for (const record of [...records.values()].filter(isPublic).sort((a, b) => a.id - b.id)) {
+  for (const record of [...records.values()].filter(isPublic).sort((a, b) => b.id - a.id)) {
     const category = categoryById(categories, record.category_id);
     if (!category) continue;
     // The public view carries the long description as `description`, as the page and the build read it.
