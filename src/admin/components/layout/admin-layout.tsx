@@ -10,11 +10,11 @@ import { cx } from '../../lib/cx.ts';
 import { paths } from '../../paths.ts';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
-import { ChartIcon } from '../ui/more-icons.tsx';
 import {
   BoxIcon,
   ClockIcon,
   DashboardIcon,
+  FeedIcon,
   InboxIcon,
   LogoutIcon,
   MenuIcon,
@@ -241,7 +241,7 @@ function Sidebar() {
         </NavLink>
         {canSeeFeeds(user) && (
           <NavLink to={paths.feed} className={itemClass}>
-            <ChartIcon />
+            <FeedIcon />
             Feed
           </NavLink>
         )}

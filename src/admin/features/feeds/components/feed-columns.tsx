@@ -44,7 +44,6 @@ export const feedColumns: ListColumn<FeedReportProduct>[] = [
   { title: 'Produk', className: 'py-3 pl-4 pr-2 sm:pl-5', cell: (product) => <ProductCell product={product} /> },
   {
     title: 'Google Merchant Center',
-    cardLabel: 'Google',
     className: 'px-2 py-3 align-top',
     cell: (product) => <VerdictCell verdict={verdictOf(product, 'google')} />,
   },
@@ -68,8 +67,25 @@ export const feedColumns: ListColumn<FeedReportProduct>[] = [
   },
 ];
 
+/** On a phone each feed takes the card's width: the reasons are sentences, not short values. */
+function CardVerdicts({ product }: { product: FeedReportProduct }) {
+  return (
+    <dl className="mt-3 space-y-3 text-sm">
+      {(['google', 'meta'] as const).map((feed) => (
+        <div key={feed}>
+          <dt className="text-xs text-slate-500">{feed === 'google' ? 'Google Merchant Center' : 'Meta'}</dt>
+          <dd className="mt-0.5">
+            <VerdictCell verdict={verdictOf(product, feed)} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export const feedCard: CardLayout<FeedReportProduct> = {
   title: (product) => <ProductCell product={product} />,
-  fields: ['Google Merchant Center', 'Meta'],
+  body: (product) => <CardVerdicts product={product} />,
+  fields: [],
   actions: 'Aksi',
 };
