@@ -84,6 +84,7 @@ const domains = [
   'analytics',
   'catalog',
   'catalogue-io',
+  'feeds',
   'inbox',
   'mail',
   'maintenance',

@@ -8,6 +8,7 @@ export const paths = {
   productArchive: '/admin/products/archive',
   productImport: '/admin/products/import',
   categories: '/admin/categories',
+  feed: '/admin/feed',
   settings: '/admin/settings',
   security: '/admin/security',
   activity: '/admin/activity',

@@ -72,6 +72,17 @@ export const router = createAdminRouter([
             screen: screen(() => import('./features/categories/components/categories-page.tsx'), 'CategoriesPage'),
           },
           {
+            path: 'feed',
+            element: (
+              <RequireRole minimum="Manager">
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              { index: true, screen: screen(() => import('./features/feeds/components/feed-page.tsx'), 'FeedPage') },
+            ],
+          },
+          {
             path: 'settings',
             element: (
               <RequireRole minimum="Manager">

@@ -23,6 +23,7 @@ describe('admin accessibility', () => {
     ['/admin/products/edit/1', 'Edit Produk'],
     ['/admin/products/archive', 'Arsip Produk'],
     ['/admin/categories', 'Kategori'],
+    ['/admin/feed', 'Feed'],
     ['/admin/settings', 'Pengaturan'],
     ['/admin/contacts', 'Kontak Masuk'],
     ['/admin/activity', 'Aktivitas'],

@@ -16,3 +16,6 @@ export const canManageUsers = (user: SessionUser | null) => hasRole(user, 'Super
 
 /** POST /api/admin/publish ('Publikasikan sekarang') needs Manager or above. */
 export const canPublish = (user: SessionUser | null) => hasRole(user, 'Manager');
+
+/** GET /api/admin/feed (the 'Feed' screen) needs Manager or above. */
+export const canSeeFeeds = (user: SessionUser | null) => hasRole(user, 'Manager');

@@ -29,7 +29,7 @@ export function toFeedProduct(
     | 'lead_time'
     | 'short_description'
     | 'indonesian'
-  > & { long_description?: string },
+  > & { long_description?: string; description?: string },
   lang: Lang,
   site: URL,
   now: Date,
@@ -38,7 +38,12 @@ export function toFeedProduct(
   return {
     id: product.id,
     name: product.name,
-    description: productDescription(product, lang).value.trim(),
+    // A stored record carries its long description; a public product carries it as `description`
+    // (the long one, or the short one when there is none), which is what its page shows.
+    description: productDescription(
+      { ...product, long_description: product.long_description ?? product.description },
+      lang,
+    ).value.trim(),
     price: product.price,
     images: product.images.map((image) => new URL(image.path, site).href),
     brand: product.brand,

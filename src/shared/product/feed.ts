@@ -9,11 +9,10 @@
  * `identifier_exists` no; a title or description past the channel's length, cut at a word).
  */
 
+import type { Availability } from './availability.ts';
+
 export const FEEDS = ['google', 'meta'] as const;
 export type FeedName = (typeof FEEDS)[number];
-
-/** A product's availability as both feeds and the product page's structured data say it. */
-export type FeedAvailability = 'in_stock' | 'backorder' | 'out_of_stock';
 
 /** The channels' own limits on a title and a description, in characters. */
 export const FEED_TEXT_LIMITS: Record<FeedName, { title: number; description: number }> = {
@@ -37,7 +36,8 @@ export interface FeedProduct {
   /** The manufacturer's part number. */
   model: string;
   gtin: string;
-  availability: FeedAvailability;
+  /** As the product page says it (productAvailability). */
+  availability: Availability;
   /** When an item on indent is expected (YYYY-MM-DD): Google asks for it with `backorder`. */
   availableOn?: string;
   /** The category's name in the feed's language. */

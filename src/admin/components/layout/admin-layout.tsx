@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from '#admin/lib/navigation.tsx';
-import { canManageSettings } from '../../lib/roles.ts';
+import { canManageSettings, canSeeFeeds } from '../../lib/roles.ts';
 import { useNavigating } from '../../lib/router-provider.tsx';
 import { signOut, useSession } from '../../lib/session.ts';
 import { useContactSummary, useQuoteSummary } from '../../lib/shared-queries.ts';
@@ -14,6 +14,7 @@ import {
   BoxIcon,
   ClockIcon,
   DashboardIcon,
+  FeedIcon,
   InboxIcon,
   LogoutIcon,
   MenuIcon,
@@ -238,6 +239,12 @@ function Sidebar() {
           <TagIcon />
           Kategori
         </NavLink>
+        {canSeeFeeds(user) && (
+          <NavLink to={paths.feed} className={itemClass}>
+            <FeedIcon />
+            Feed
+          </NavLink>
+        )}
         <NavLink to={paths.activity} className={itemClass}>
           <ClockIcon />
           Aktivitas

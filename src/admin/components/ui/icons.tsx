@@ -123,3 +123,10 @@ export const QuoteIcon = (p: IconProps) => (
     <path d="M9 11h6M9 15h4" />
   </Icon>
 );
+/** A feed (RSS-like arcs): the catalogue feeds for Google and Meta. */
+export const FeedIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+    <circle cx="6" cy="18" r="1" />
+  </Icon>
+);

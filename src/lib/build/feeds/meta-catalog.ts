@@ -1,11 +1,6 @@
 import Papa from 'papaparse';
-import {
-  cutText,
-  FEED_TEXT_LIMITS,
-  feedVerdict,
-  type FeedAvailability,
-  type FeedProduct,
-} from '#shared/product/feed.ts';
+import type { Availability } from '#shared/product/availability.ts';
+import { cutText, FEED_TEXT_LIMITS, feedVerdict, type FeedProduct } from '#shared/product/feed.ts';
 import { feedPrice } from './google-merchant.ts';
 
 /*
@@ -26,7 +21,7 @@ export const META_COLUMNS = [
 ] as const;
 
 /** Meta's words: an item on indent can be ordered now and comes later. */
-const META_AVAILABILITY: Record<FeedAvailability, string> = {
+const META_AVAILABILITY: Record<Availability, string> = {
   in_stock: 'in stock',
   backorder: 'available for order',
   out_of_stock: 'out of stock',

@@ -1,0 +1,1 @@
+export { feedReport } from './report.ts';
