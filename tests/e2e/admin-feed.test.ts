@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AdminProduct } from '#shared/api-types.ts';
+import type { AdminProduct } from '#shared/product/views.ts';
 import { baseUrl, DESKTOP, PHONE, screenshot } from '../support/browser.ts';
 import { newProductForm } from '../support/product-form.ts';
 import { apiCall, userWithRole, type Session } from './admin-support.ts';

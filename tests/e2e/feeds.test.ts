@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { astroBuild } from '#scripts/lib/astro-build.ts';
-import type { AdminProduct, PublicProduct } from '#shared/api-types.ts';
+import type { AdminProduct, PublicProduct } from '#shared/product/views.ts';
 import { productAvailability } from '#shared/product/availability.ts';
 import { toFeedProduct } from '#shared/product/feed-product.ts';
 import { feedVerdict, type FeedName } from '#shared/product/feed.ts';
