@@ -12,7 +12,7 @@ z.config({ jitless: true });
  */
 
 export { MAX_BANK_ACCOUNTS } from './limits.ts';
-export const PPN_DEFAULT_RATE = 11;
+export { PPN_DEFAULT_RATE } from '../quote/quotation/ppn.ts';
 
 export const BankAccountSchema = z.object({
   bank: requiredText('Nama bank', 80),

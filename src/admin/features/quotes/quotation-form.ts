@@ -1,7 +1,7 @@
 import { parseRupiah, formatRupiahInput } from '#shared/common/rupiah.ts';
 import { priceQuotation } from '#shared/quote/quotation/arithmetic.ts';
-import { PPN_DEFAULT_RATE, type QuotationDraft, type QuotationDraftInput } from '#shared/quote/quotation/schema.ts';
-import { DPP_NILAI_LAIN_RATE, type PpnMode } from '#shared/quote/quotation/ppn.ts';
+import type { QuotationDraft, QuotationDraftInput } from '#shared/quote/quotation/schema.ts';
+import { DPP_NILAI_LAIN_RATE, PPN_DEFAULT_RATE, type PpnMode } from '#shared/quote/quotation/ppn.ts';
 
 /*
  * The quotation editor's state: what the admin typed, kept as text so nothing they typed is lost or

@@ -10,6 +10,9 @@
  * No imports: Settings' schema (which reaches public pages) and the arithmetic both read this.
  */
 
+/** Settings' PPN rate in 'flat' mode until an admin sets another, in percent. */
+export const PPN_DEFAULT_RATE = 11;
+
 export const PPN_MODES = ['flat', 'dpp_nilai_lain'] as const;
 export type PpnMode = (typeof PPN_MODES)[number];
 
