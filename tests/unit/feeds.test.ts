@@ -105,6 +105,10 @@ describe('the Google Merchant feed', () => {
     const sent = items(xml);
     expect(sent.map((item) => item['g:id'])).toEqual([2]);
     expect(sent[0]!['g:identifier_exists']).toBe('no');
+    // A model without a brand still identifies it: the missing brand is a warning of its own.
+    const [modelOnly] = items(googleMerchantFeed(channel, [product({ brand: '' })]));
+    expect(modelOnly).not.toHaveProperty('g:identifier_exists');
+    expect(feedVerdict(product({ brand: '' }), 'google').problems).toEqual(['no_brand']);
   });
 
   it('escapes markup and drops characters XML cannot hold', () => {

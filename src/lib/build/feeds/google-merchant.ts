@@ -26,7 +26,9 @@ export const feedPrice = (rupiah: number) => `${rupiah} IDR`;
 
 function item(product: FeedProduct): string {
   const limits = FEED_TEXT_LIMITS.google;
-  const identified = Boolean(product.gtin || (product.brand && product.model));
+  // As the Feed screen's 'no_identifier' says it: a model number or a GTIN identifies the product (a
+  // missing brand is its own warning).
+  const identified = Boolean(product.gtin || product.model);
   const lines = [
     element('g:id', String(product.id)),
     element('title', cutText(product.name, limits.title)),
