@@ -4,6 +4,7 @@ import { terbilangRupiah } from './terbilang.ts';
 import { amountInWordsRupiah } from './words-en.ts';
 import { formatPercent } from './arithmetic.ts';
 import { ppnModeOf, type PpnMode } from './ppn.ts';
+import { combinedTkdn } from './tkdn.ts';
 
 /*
  * The words of a formal quotation in the buyer's language (the language of the page the request was
@@ -52,6 +53,10 @@ export interface LetterText {
   bankAccount: string;
   account: (bank: string, number: string, holder: string) => string;
   regards: string;
+  /** The TKDN certificate's number after a line's TKDN figure. */
+  certificate: (number: string) => string;
+  /** The offer's TKDN weighted by line value (tkdn.ts), already written as a percentage. */
+  combinedTkdn: (percent: string) => string;
   pageOf: (page: number, pages: number) => string;
   formatDate: (iso: string) => string;
 }
@@ -96,6 +101,8 @@ export const LETTER_TEXT: Record<Lang, LetterText> = {
     bankAccount: 'Rekening',
     account: (bank, number, holder) => `${bank} ${number} a.n. ${holder}`,
     regards: 'Hormat kami,',
+    certificate: (number) => `sertifikat ${number}`,
+    combinedTkdn: (percent) => `Nilai TKDN gabungan penawaran ini: ${percent} (tertimbang menurut nilai baris).`,
     pageOf: (page, pages) => `halaman ${page} dari ${pages}`,
     formatDate: formatIdDate,
   },
@@ -137,6 +144,8 @@ export const LETTER_TEXT: Record<Lang, LetterText> = {
     bankAccount: 'Bank account',
     account: (bank, number, holder) => `${bank} ${number}, account name ${holder}`,
     regards: 'Yours sincerely,',
+    certificate: (number) => `certificate ${number}`,
+    combinedTkdn: (percent) => `Combined TKDN of this offer: ${percent} (weighted by line value).`,
     pageOf: (page, pages) => `page ${page} of ${pages}`,
     formatDate: (iso) => enDate.format(new Date(iso)),
   },
@@ -162,4 +171,39 @@ export function taxRows(figures: TaxFigures, t: LetterText): Array<[label: strin
   const tax: [string, number] = [t.tax(formatPercent(figures.tax_rate), figures.prices_include_tax), figures.tax];
   if (ppnModeOf(figures) === 'dpp_nilai_lain') return [[t.otherValueBase, figures.tax_base], tax];
   return figures.prices_include_tax ? [[t.taxBase, figures.tax_base], tax] : [tax];
+}
+
+/** A TKDN figure as the buyer's language writes it: '45,5 %', '45.5 %'. */
+const tkdnPercent = (percent: number, lang: Lang | undefined) =>
+  `${lang === 'en' ? String(percent) : String(percent).replace('.', ',')} %`;
+
+export interface RegisteredLine {
+  tkdn_percent: number | null;
+  tkdn_certificate: string;
+  akl_number: string;
+}
+
+/**
+ * What a line's name is followed by, small, on the letter and the buyer's page alike: its TKDN (with
+ * the certificate's number) and its AKL/AKD number, each when the line carries one. 'TKDN' and the
+ * Kemenkes numbers are written the same in both languages.
+ */
+export function lineRegistrations(line: RegisteredLine, lang: Lang | undefined): string[] {
+  const t = letterText(lang);
+  const marks: string[] = [];
+  if (line.tkdn_percent !== null) {
+    const certificate = line.tkdn_certificate ? ` (${t.certificate(line.tkdn_certificate)})` : '';
+    marks.push(`TKDN ${tkdnPercent(line.tkdn_percent, lang)}${certificate}`);
+  }
+  if (line.akl_number) marks.push(line.akl_number);
+  return marks;
+}
+
+/** The letter's sentence on the offer's combined TKDN, or null unless every line with an amount has one. */
+export function combinedTkdnSentence(
+  lines: ReadonlyArray<{ net: number; tkdn_percent: number | null }>,
+  lang: Lang | undefined,
+): string | null {
+  const combined = combinedTkdn(lines);
+  return combined === null ? null : letterText(lang).combinedTkdn(tkdnPercent(combined, lang));
 }

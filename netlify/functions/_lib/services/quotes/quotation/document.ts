@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { QuotationRow } from '#shared/quote/admin.ts';
-import type { QuotationDraft, QuotationRevision } from '#shared/quote/quotation/schema.ts';
+import {
+  QuotationLineSchema,
+  type QuotationDraft,
+  type QuotationLine,
+  type QuotationRevision,
+} from '#shared/quote/quotation/schema.ts';
 import { ppnModeOf } from '#shared/quote/quotation/ppn.ts';
 import type { Deps } from '#server/deps.ts';
 import { withoutCarried } from '../../activity/index.ts';
@@ -59,14 +64,24 @@ function quotationRow(revisions: readonly QuotationRevision[]): QuotationRow {
   };
 }
 
-/** A document as answered: drafts and revisions saved before the PPN mode existed read 'flat'. */
+/** Lines stored before they carried TKDN and AKL/AKD read as having none (the schema's defaults). */
+const linesOf = (lines: readonly QuotationLine[]) => lines.map((line) => QuotationLineSchema.parse(line));
+
+/**
+ * A document as answered: drafts and revisions saved before the PPN mode existed read 'flat', and
+ * their lines without TKDN or AKL/AKD read as having none, so their letters stay as they were.
+ */
 export async function readQuotation({ db }: Deps, reference: string): Promise<QuotationDocument | null> {
   const doc = withoutCarried(await db.get<QuotationDocument>(quotationKey(reference)));
   if (!doc) return doc;
   return {
     ...doc,
-    draft: doc.draft && { ...doc.draft, ppn_mode: ppnModeOf(doc.draft) },
-    revisions: doc.revisions.map((revision) => ({ ...revision, ppn_mode: ppnModeOf(revision) })),
+    draft: doc.draft && { ...doc.draft, lines: linesOf(doc.draft.lines), ppn_mode: ppnModeOf(doc.draft) },
+    revisions: doc.revisions.map((revision) => ({
+      ...revision,
+      lines: linesOf(revision.lines),
+      ppn_mode: ppnModeOf(revision),
+    })),
   };
 }
 
