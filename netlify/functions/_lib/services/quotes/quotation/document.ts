@@ -77,13 +77,16 @@ export async function readQuotation({ db }: Deps, reference: string): Promise<Qu
   return {
     ...doc,
     draft: doc.draft && { ...doc.draft, lines: linesOf(doc.draft.lines), ppn_mode: ppnModeOf(doc.draft) },
-    revisions: doc.revisions.map((revision) => ({
-      ...revision,
-      lines: linesOf(revision.lines),
-      ppn_mode: ppnModeOf(revision),
-    })),
+    revisions: doc.revisions.map(readRevision),
   };
 }
+
+/** A stored revision as answered (readQuotation's rules), also for one just changed in the store. */
+export const readRevision = (revision: QuotationRevision): QuotationRevision => ({
+  ...revision,
+  lines: linesOf(revision.lines),
+  ppn_mode: ppnModeOf(revision),
+});
 
 /** The inbox row follows the quotation; a failure there is logged, the quotation stands. */
 export async function followRow(deps: Deps, doc: QuotationDocument, status?: FollowStatus): Promise<void> {
