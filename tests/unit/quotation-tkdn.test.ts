@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceLine } from '#shared/quote/quotation/arithmetic.ts';
-import { combinedTkdnSentence, lineRegistrations } from '#shared/quote/quotation/letter-text.ts';
+import { combinedTkdnSentence, lineRegistrations } from '#shared/quote/quotation/tkdn-text.ts';
 import { combinedTkdn, type TkdnLine } from '#shared/quote/quotation/tkdn.ts';
 
 /** A line as the draft prices it: quantity × price less its discount, with its product's TKDN. */

@@ -4,7 +4,6 @@ import { terbilangRupiah } from './terbilang.ts';
 import { amountInWordsRupiah } from './words-en.ts';
 import { formatPercent } from './arithmetic.ts';
 import { ppnModeOf, type PpnMode } from './ppn.ts';
-import { combinedTkdn } from './tkdn.ts';
 
 /*
  * The words of a formal quotation in the buyer's language (the language of the page the request was
@@ -171,39 +170,4 @@ export function taxRows(figures: TaxFigures, t: LetterText): Array<[label: strin
   const tax: [string, number] = [t.tax(formatPercent(figures.tax_rate), figures.prices_include_tax), figures.tax];
   if (ppnModeOf(figures) === 'dpp_nilai_lain') return [[t.otherValueBase, figures.tax_base], tax];
   return figures.prices_include_tax ? [[t.taxBase, figures.tax_base], tax] : [tax];
-}
-
-/** A TKDN figure as the buyer's language writes it: '45,5 %', '45.5 %'. */
-const tkdnPercent = (percent: number, lang: Lang | undefined) =>
-  `${lang === 'en' ? String(percent) : String(percent).replace('.', ',')} %`;
-
-export interface RegisteredLine {
-  tkdn_percent: number | null;
-  tkdn_certificate: string;
-  akl_number: string;
-}
-
-/**
- * What a line's name is followed by, small, on the letter and the buyer's page alike: its TKDN (with
- * the certificate's number) and its AKL/AKD number, each when the line carries one. 'TKDN' and the
- * Kemenkes numbers are written the same in both languages.
- */
-export function lineRegistrations(line: RegisteredLine, lang: Lang | undefined): string[] {
-  const t = letterText(lang);
-  const marks: string[] = [];
-  if (line.tkdn_percent !== null) {
-    const certificate = line.tkdn_certificate ? ` (${t.certificate(line.tkdn_certificate)})` : '';
-    marks.push(`TKDN ${tkdnPercent(line.tkdn_percent, lang)}${certificate}`);
-  }
-  if (line.akl_number) marks.push(line.akl_number);
-  return marks;
-}
-
-/** The letter's sentence on the offer's combined TKDN, or null unless every line with an amount has one. */
-export function combinedTkdnSentence(
-  lines: ReadonlyArray<{ net: number; tkdn_percent: number | null }>,
-  lang: Lang | undefined,
-): string | null {
-  const combined = combinedTkdn(lines);
-  return combined === null ? null : letterText(lang).combinedTkdn(tkdnPercent(combined, lang));
 }

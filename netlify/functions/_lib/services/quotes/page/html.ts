@@ -3,14 +3,8 @@ import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { formatPhone, normalizePhone } from '#shared/common/phone.ts';
 import { formatPercent } from '#shared/quote/quotation/arithmetic.ts';
-import {
-  combinedTkdnSentence,
-  letterText,
-  lineRegistrations,
-  taxRows,
-  validUntilInstant,
-  type LetterText,
-} from '#shared/quote/quotation/letter-text.ts';
+import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quote/quotation/letter-text.ts';
+import { combinedTkdnSentence, lineRegistrations } from '#shared/quote/quotation/tkdn-text.ts';
 import { PAGE_TEXT, type PageText } from './text.ts';
 import type { BuyerQuotation } from '../quotation/views.ts';
 

@@ -3,14 +3,8 @@ import { formatIdr } from '#shared/common/format.ts';
 import { formatPhone, normalizePhone } from '#shared/common/phone.ts';
 import { formatPercent } from '#shared/quote/quotation/arithmetic.ts';
 import { quotationNumber, type QuotationRevision } from '#shared/quote/quotation/schema.ts';
-import {
-  combinedTkdnSentence,
-  letterText,
-  lineRegistrations,
-  taxRows,
-  validUntilInstant,
-  type LetterText,
-} from '#shared/quote/quotation/letter-text.ts';
+import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quote/quotation/letter-text.ts';
+import { combinedTkdnSentence, lineRegistrations } from '#shared/quote/quotation/tkdn-text.ts';
 import { INTER_BOLD_WOFF, INTER_REGULAR_WOFF } from './fonts/inter.ts';
 import { drawLogo, LOGO_WIDTH } from './logo.ts';
 
