@@ -64,8 +64,12 @@ function quotationRow(revisions: readonly QuotationRevision[]): QuotationRow {
   };
 }
 
-/** Lines stored before they carried TKDN and AKL/AKD read as having none (the schema's defaults). */
-const linesOf = (lines: readonly QuotationLine[]) => lines.map((line) => QuotationLineSchema.parse(line));
+/**
+ * Lines stored before they carried TKDN and AKL/AKD read as having none (the schema's defaults); the
+ * rest of a stored line is kept as it is, so no older shape can fail the read.
+ */
+const REGISTRATIONS = QuotationLineSchema.pick({ tkdn_percent: true, tkdn_certificate: true, akl_number: true });
+const linesOf = (lines: readonly QuotationLine[]) => lines.map((line) => ({ ...line, ...REGISTRATIONS.parse(line) }));
 
 /**
  * A document as answered: drafts and revisions saved before the PPN mode existed read 'flat', and
