@@ -52,6 +52,10 @@ export interface LetterText {
   bankAccount: string;
   account: (bank: string, number: string, holder: string) => string;
   regards: string;
+  /** The TKDN certificate's number after a line's TKDN figure. */
+  certificate: (number: string) => string;
+  /** The offer's TKDN weighted by line value (tkdn.ts), already written as a percentage. */
+  combinedTkdn: (percent: string) => string;
   pageOf: (page: number, pages: number) => string;
   formatDate: (iso: string) => string;
 }
@@ -96,6 +100,8 @@ export const LETTER_TEXT: Record<Lang, LetterText> = {
     bankAccount: 'Rekening',
     account: (bank, number, holder) => `${bank} ${number} a.n. ${holder}`,
     regards: 'Hormat kami,',
+    certificate: (number) => `sertifikat ${number}`,
+    combinedTkdn: (percent) => `Nilai TKDN gabungan penawaran ini: ${percent} (tertimbang menurut nilai baris).`,
     pageOf: (page, pages) => `halaman ${page} dari ${pages}`,
     formatDate: formatIdDate,
   },
@@ -137,6 +143,8 @@ export const LETTER_TEXT: Record<Lang, LetterText> = {
     bankAccount: 'Bank account',
     account: (bank, number, holder) => `${bank} ${number}, account name ${holder}`,
     regards: 'Yours sincerely,',
+    certificate: (number) => `certificate ${number}`,
+    combinedTkdn: (percent) => `Combined TKDN of this offer: ${percent} (weighted by line value).`,
     pageOf: (page, pages) => `page ${page} of ${pages}`,
     formatDate: (iso) => enDate.format(new Date(iso)),
   },

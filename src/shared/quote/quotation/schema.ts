@@ -121,6 +121,14 @@ export const QuotationLineSchema = z.object({
   product_id: z.number().nullable(),
   sku: z.string().nullable(),
   description: z.string(),
+  /**
+   * A catalogue line's product registrations, frozen with its SKU when the draft is saved: TKDN (the
+   * certified figure, without BMP) and its certificate, and the Kemenkes AKL/AKD number. Free lines,
+   * and lines stored before these were carried, have none (readQuotation).
+   */
+  tkdn_percent: z.number().nullable().default(null),
+  tkdn_certificate: z.string().default(''),
+  akl_number: z.string().default(''),
   quantity: z.number(),
   unit_price: z.number(),
   discount_percent: z.number(),

@@ -4,6 +4,7 @@ import type { Lang } from '#shared/i18n/lang.ts';
 import { formatPhone, normalizePhone } from '#shared/common/phone.ts';
 import { formatPercent } from '#shared/quote/quotation/arithmetic.ts';
 import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quote/quotation/letter-text.ts';
+import { combinedTkdnSentence, lineRegistrations } from '#shared/quote/quotation/tkdn-text.ts';
 import { PAGE_TEXT, type PageText } from './text.ts';
 import type { BuyerQuotation } from '../quotation/views.ts';
 
@@ -23,7 +24,7 @@ h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:0 0 12px}p{margin:0 0 
 .notice{border-left:4px solid #f59e0b;background:#fffbeb;padding:12px;border-radius:8px;margin:0 0 16px}
 .notice.ok{border-color:#16a34a;background:#f0fdf4}.notice.bad{border-color:#dc2626;background:#fef2f2}
 .line{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-top:1px solid #f1f5f9}.line:first-child{border-top:0}
-.line b{display:block}.num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+.line b,.reg{display:block}.num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 dl{display:grid;grid-template-columns:auto auto;gap:4px 12px;margin:0}dt{color:#475569}dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
 .total{font-weight:700;font-size:17px}.words{font-style:italic;color:#334155;margin-top:8px}
 .terms dt,.terms dd{text-align:left}.terms{grid-template-columns:1fr}.terms dd{margin-bottom:8px}
@@ -107,11 +108,17 @@ function notices(quotation: BuyerQuotation, state: FormState | undefined, t: Pag
   return parts.join('');
 }
 
+/** A line's TKDN and AKL/AKD under its name, small, when it carries them. */
+function registrations(line: BuyerQuotation['lines'][number], lang: Lang | undefined): string {
+  const marks = lineRegistrations(line, lang);
+  return marks.length ? `<span class="muted reg" data-registrations>${escape(marks.join(' · '))}</span>` : '';
+}
+
 function lines(quotation: BuyerQuotation, t: PageText): string {
   return quotation.lines
     .map(
       (line) =>
-        `<div class="line" data-line><div><b>${escape(line.description)}</b><span class="muted">${line.quantity} × ${escape(formatIdr(line.unit_price))}${line.discount_percent ? ` · ${t.discount} ${escape(formatPercent(line.discount_percent))}%` : ''}${line.sku ? ` · SKU ${escape(line.sku)}` : ''}</span></div><div class="num">${escape(formatIdr(line.net))}</div></div>`,
+        `<div class="line" data-line><div><b>${escape(line.description)}</b><span class="muted">${line.quantity} × ${escape(formatIdr(line.unit_price))}${line.discount_percent ? ` · ${t.discount} ${escape(formatPercent(line.discount_percent))}%` : ''}${line.sku ? ` · SKU ${escape(line.sku)}` : ''}</span>${registrations(line, quotation.lang)}</div><div class="num">${escape(formatIdr(line.net))}</div></div>`,
     )
     .join('');
 }
@@ -129,7 +136,9 @@ function totals(quotation: BuyerQuotation, letter: LetterText): string {
         : `<p class="words" data-terbilang>${escape(text)}</p>`,
     )
     .join('');
-  return `<dl>${rows.map(([label, value, className]) => `<dt${className ? ` class="${className}"` : ''}>${escape(label)}</dt><dd${className ? ` class="${className}" data-total` : ''}>${escape(value)}</dd>`).join('')}</dl>${words}`;
+  const tkdn = combinedTkdnSentence(quotation.lines, quotation.lang);
+  const combined = tkdn ? `<p class="muted" data-combined-tkdn>${escape(tkdn)}</p>` : '';
+  return `<dl>${rows.map(([label, value, className]) => `<dt${className ? ` class="${className}"` : ''}>${escape(label)}</dt><dd${className ? ` class="${className}" data-total` : ''}>${escape(value)}</dd>`).join('')}</dl>${words}${combined}`;
 }
 
 function terms(quotation: BuyerQuotation, letter: LetterText): string {

@@ -4,6 +4,7 @@ import { formatPhone, normalizePhone } from '#shared/common/phone.ts';
 import { formatPercent } from '#shared/quote/quotation/arithmetic.ts';
 import { quotationNumber, type QuotationRevision } from '#shared/quote/quotation/schema.ts';
 import { letterText, taxRows, validUntilInstant, type LetterText } from '#shared/quote/quotation/letter-text.ts';
+import { combinedTkdnSentence, lineRegistrations } from '#shared/quote/quotation/tkdn-text.ts';
 import { INTER_BOLD_WOFF, INTER_REGULAR_WOFF } from './fonts/inter.ts';
 import { drawLogo, LOGO_WIDTH } from './logo.ts';
 
@@ -146,7 +147,8 @@ function lines(doc: Doc, revision: QuotationRevision, t: LetterText): void {
   tableHeader(doc, t);
   revision.lines.forEach((line, index) => {
     doc.font('regular').fontSize(8.5);
-    const description = line.sku ? `${line.description}\nSKU ${line.sku}` : line.description;
+    const notes = [line.sku ? `SKU ${line.sku}` : '', ...lineRegistrations(line, revision.lang)].filter(Boolean);
+    const description = [line.description, ...notes].join('\n');
     const height = doc.heightOfString(description, { width: COLUMNS.description.width });
     if (doc.y + height > doc.page.height - MARGIN - 20) {
       doc.addPage();
@@ -203,6 +205,8 @@ function totals(doc: Doc, revision: QuotationRevision, t: LetterText): void {
       .fillColor(INK)
       .text(words, { width: CONTENT });
   }
+  const tkdn = combinedTkdnSentence(revision.lines, revision.lang);
+  if (tkdn) doc.moveDown(0.3).font('regular').fillColor(INK).text(tkdn, MARGIN, doc.y, { width: CONTENT });
   doc.moveDown(0.8);
 }
 

@@ -13,6 +13,7 @@ import {
   QUOTATION_NOT_FOUND,
   followRow,
   quotationKey,
+  readRevision,
   type OpenedQuotation,
   type QuotationDocument,
 } from './document.ts';
@@ -51,7 +52,7 @@ async function changeRevision(
     },
   );
   await followRow(deps, doc, status);
-  return changed;
+  return readRevision(changed);
 }
 
 /** The buyer's first view, with its time (later views change nothing). */

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { QuotationRow } from '#shared/quote/admin.ts';
-import type { QuotationDraft, QuotationRevision } from '#shared/quote/quotation/schema.ts';
+import {
+  QuotationLineSchema,
+  type QuotationDraft,
+  type QuotationLine,
+  type QuotationRevision,
+} from '#shared/quote/quotation/schema.ts';
 import { ppnModeOf } from '#shared/quote/quotation/ppn.ts';
 import type { Deps } from '#server/deps.ts';
 import { withoutCarried } from '../../activity/index.ts';
@@ -59,16 +64,33 @@ function quotationRow(revisions: readonly QuotationRevision[]): QuotationRow {
   };
 }
 
-/** A document as answered: drafts and revisions saved before the PPN mode existed read 'flat'. */
+/**
+ * Lines stored before they carried TKDN and AKL/AKD read as having none (the schema's defaults); the
+ * rest of a stored line is kept as it is, so no older shape can fail the read.
+ */
+const REGISTRATIONS = QuotationLineSchema.pick({ tkdn_percent: true, tkdn_certificate: true, akl_number: true });
+const linesOf = (lines: readonly QuotationLine[]) => lines.map((line) => ({ ...line, ...REGISTRATIONS.parse(line) }));
+
+/**
+ * A document as answered: drafts and revisions saved before the PPN mode existed read 'flat', and
+ * their lines without TKDN or AKL/AKD read as having none, so their letters stay as they were.
+ */
 export async function readQuotation({ db }: Deps, reference: string): Promise<QuotationDocument | null> {
   const doc = withoutCarried(await db.get<QuotationDocument>(quotationKey(reference)));
   if (!doc) return doc;
   return {
     ...doc,
-    draft: doc.draft && { ...doc.draft, ppn_mode: ppnModeOf(doc.draft) },
-    revisions: doc.revisions.map((revision) => ({ ...revision, ppn_mode: ppnModeOf(revision) })),
+    draft: doc.draft && { ...doc.draft, lines: linesOf(doc.draft.lines), ppn_mode: ppnModeOf(doc.draft) },
+    revisions: doc.revisions.map(readRevision),
   };
 }
+
+/** A stored revision as answered (readQuotation's rules), also for one just changed in the store. */
+export const readRevision = (revision: QuotationRevision): QuotationRevision => ({
+  ...revision,
+  lines: linesOf(revision.lines),
+  ppn_mode: ppnModeOf(revision),
+});
 
 /** The inbox row follows the quotation; a failure there is logged, the quotation stands. */
 export async function followRow(deps: Deps, doc: QuotationDocument, status?: FollowStatus): Promise<void> {

@@ -1,6 +1,7 @@
 import type { QuotationDraft, QuotationDraftParsed } from '#shared/quote/quotation/schema.ts';
 import { priceQuotation } from '#shared/quote/quotation/arithmetic.ts';
 import { DPP_NILAI_LAIN_RATE, type PpnMode } from '#shared/quote/quotation/ppn.ts';
+import type { ProductRecord } from '#shared/product/record.ts';
 import type { Settings } from '#shared/settings/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { invalid } from '#server/errors.ts';
@@ -26,6 +27,20 @@ function taxTerms(
     tax_rate: ppn_mode === 'dpp_nilai_lain' ? DPP_NILAI_LAIN_RATE : (input.tax_rate ?? settings.ppn_rate),
     prices_include_tax: input.prices_include_tax ?? settings.prices_include_ppn,
     ppn_mode,
+  };
+}
+
+const FREE_LINE = { sku: null, tkdn_percent: null, tkdn_certificate: '', akl_number: '' };
+
+/** What a catalogue line copies from its product, frozen with the line: SKU, TKDN and AKL/AKD. */
+function fromProduct(product: ProductRecord | undefined) {
+  if (!product) return FREE_LINE;
+  // Records saved before the procurement fields existed read as unknown.
+  return {
+    sku: product.sku,
+    tkdn_percent: product.tkdn_percent ?? null,
+    tkdn_certificate: product.tkdn_certificate ?? '',
+    akl_number: product.akl_number ?? '',
   };
 }
 
@@ -64,7 +79,7 @@ export async function saveQuotationDraft(
   const { lines, totals } = priceQuotation(
     input.lines.map((line) => ({
       ...line,
-      sku: line.product_id === null ? null : (products.get(line.product_id)?.sku ?? null),
+      ...fromProduct(line.product_id === null ? undefined : products.get(line.product_id)),
     })),
     terms,
   );
@@ -123,7 +138,7 @@ export async function starterDraft(deps: Deps, reference: string, by: string): P
       return [
         {
           product_id: product.id,
-          sku: product.sku,
+          ...fromProduct(product),
           description: product.name,
           quantity: line.quantity,
           unit_price: product.price,
