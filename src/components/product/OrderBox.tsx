@@ -123,7 +123,7 @@ export function OrderBox({
             value={quantityText}
             aria-describedby={noteId}
             onChange={(event) => onQuantityText(event.target.value)}
-            onBlur={() => onQuantity(Number.parseInt(quantityText, 10))}
+            onBlur={(event) => onQuantity(Number.parseInt(event.currentTarget.value, 10))}
             className="h-11 w-16 border-x border-slate-300 text-center text-base font-semibold text-slate-900 tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
           />
           <StepButton

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import { clampQuoteQuantity } from '#shared/quote/request.ts';
 
 /**
@@ -9,7 +9,9 @@ import { clampQuoteQuantity } from '#shared/quote/request.ts';
  * It starts from what the field shows when the island runs: a quantity typed or stepped while the
  * island's code loaded. Hydration leaves a field's value as the visitor left it, and the loader's note
  * of typed fields (`__rawlabPendingInput`, client-interaction.ts) was taken before React began, so a
- * key pressed in between is in the field only.
+ * key pressed in between is in the field only. Read in a layout effect, in the same task as hydration's
+ * commit: a passive effect runs later, and a blur or a stepper press landing before it acted on the
+ * state's 1 and wrote it over the typed number (seen on a phone-speed CPU).
  */
 export function useOrderQuantity(box: RefObject<HTMLElement | null>) {
   const [quantity, setQuantity] = useState(1);
@@ -24,7 +26,7 @@ export function useOrderQuantity(box: RefObject<HTMLElement | null>) {
     setQuantity(next);
     setQuantityText(String(next));
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const field = box.current?.querySelector<HTMLInputElement>('input[name="quantity"]');
     const typed = field?.value ?? window.__rawlabPendingInput?.quantity;
     delete window.__rawlabPendingInput;
