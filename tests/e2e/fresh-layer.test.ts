@@ -117,6 +117,19 @@ describe('the fresh layer, before any rebuild', () => {
       expect(await search(`zorvik${unique}`)).toEqual([added.name]);
       expect(await search(`qelvar${unique}`)).toEqual([newName]);
       expect(await search(gone.sku)).not.toContain(gone.name);
+      // A search in the address hydrates the island at once, possibly before the listing's own script
+      // has run (here it is held back until the island is ready): the island reads the changes itself.
+      const early = await openPage(DESKTOP);
+      let release = () => {};
+      const released = new Promise<void>((done) => (release = done));
+      await early.route(/\/CatalogueListing\.astro_[^/]*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await early.goto(`${baseUrl()}/products/?q=zorvik${unique}`, { waitUntil: 'commit' });
+      await early.locator('[data-catalogue-ready]').waitFor({ state: 'attached' });
+      expect(await cardNames(early)).toEqual([added.name]);
+      release();
 
       // The landing page's featured cards: the renamed product as it is now, the unpublished one's place
       // taken by the product published since.

@@ -1,20 +1,22 @@
 import type MiniSearch from 'minisearch';
 import type { CatalogueChanges, ChangedProduct } from '#shared/catalogue/fresh.ts';
 import type { SearchDocument } from '#shared/search/catalogue-search.ts';
+import { loadChanges } from '#lib/browser/fresh-feed.ts';
 import type { ProductFacts } from './catalogue-facets.ts';
 
 /*
  * The build's search index and facts corrected by the catalogue's changes since the build (decision
  * 027): a product changed since is searched in a small index of the changed products' current
  * documents instead of its built entry, and a product hidden since is found no more. The changes are
- * the page's own read (fresh-feed.ts), taken from the window.
+ * the page's one read (fresh-feed.ts): started by the listing's script, or by the island when a search
+ * in the address hydrates it before that script has run (the read is shared, never made twice).
  */
 
 type Engine = typeof import('#shared/search/catalogue-search.ts');
 
 /** The page's changes since its build when they are complete, else none (the build's index as it is). */
 export async function pageChanges(): Promise<CatalogueChanges | null> {
-  const changes = await (typeof window === 'undefined' ? null : (window.__rawlabChanges ?? null));
+  const changes = await (typeof window === 'undefined' ? null : loadChanges());
   return changes?.complete ? changes : null;
 }
 
@@ -23,7 +25,7 @@ export async function pageChanges(): Promise<CatalogueChanges | null> {
  * cannot be corrected, so a search asks the API, which searches the catalogue as it is now.
  */
 export async function changesIncomplete(): Promise<boolean> {
-  const changes = await (typeof window === 'undefined' ? null : (window.__rawlabChanges ?? null));
+  const changes = await (typeof window === 'undefined' ? null : loadChanges());
   return changes?.complete === false;
 }
 

@@ -5,9 +5,8 @@ import { apiRequest } from './api-client.ts';
  * The fresh layer's one read (decision 027): the catalogue's changes since the page's build,
  * `GET /api/changes?since=…` with the build's time, which the page carries in `data-fresh-since`.
  * Every page of a deploy asks the same address, so the CDN answers a burst of visitors from one
- * function call. The answer is kept on the window: the islands (search) take the same promise
- * rather than importing this module, which would make it a chunk of its own, one more request
- * before any interaction.
+ * function call. The read is kept on the window, so the page's scripts and the catalogue island
+ * (its search) share one read whichever of them runs first.
  */
 
 declare global {
