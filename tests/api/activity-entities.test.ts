@@ -73,9 +73,16 @@ describe('activity of every entity', () => {
     for (const row of log.data) expect(row.user).toEqual({ id: manager.id, name: 'Super Admin Tester' });
     expect(log.data[3].entity_id).toBe(String(category.id));
     expect(log.data[4].changes).toEqual([{ field: 'name', from: category.name, to: renamed }]);
-    expect(log.data[2].changes).toEqual([
-      { field: 'company_phone', from: settings.company_phone, to: '+62 21 5555 0101' },
-    ]);
+    // A settings change is answered with its field's words from the settings' model (stored without them).
+    const phoneChange = {
+      field: 'company_phone',
+      from: settings.company_phone,
+      to: '+62 21 5555 0101',
+      words: { label: 'Telepon Perusahaan' },
+    };
+    expect(log.data[2].changes).toEqual([phoneChange]);
+    const settingsHistory = await call('/api/admin/activity?entity=settings&id=1', { token });
+    expect(settingsHistory.body[0].changes).toEqual([phoneChange]);
     expect(log.data[0].changes).toEqual(
       expect.arrayContaining([
         { field: 'name', from: 'Pengguna Uji', to: 'Pengguna Uji 2' },

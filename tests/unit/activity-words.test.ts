@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { describeChange } from '#admin/features/activity/change-words.ts';
+import type { FieldWords } from '#shared/activity/field-words.ts';
 import { ProductFieldsSchema } from '#shared/product/fields.ts';
 import { PRODUCT_FIELD_LABELS } from '#shared/product/field-labels.ts';
+import { SECURITY_SETTINGS_WORDS } from '#shared/accounts/sign-in.ts';
+import { SETTINGS_FIELD_WORDS } from '#shared/settings/schema.ts';
 
 /* The activity log's changes in the admin's words: labels and values by kind of field. */
 
@@ -87,7 +90,10 @@ describe('describeChange', () => {
     ['unknown field', 'product', 'brand_new_field', 'a', 'b', 'brand_new_field', 'a', 'b'],
     ['unknown status', 'product', 'status', 'archived', 'draft', 'Status', 'archived', 'Draf'],
   ] as const)('%s: %s.%s', (_kind, entity, field, from, to, label, fromWords, toWords) => {
-    expect(describeChange(entity, { field, from, to }, { categoryName })).toEqual({
+    // A settings change comes with its words from the log's answer (activity/read.ts adds the model's).
+    const owned: Record<string, FieldWords> = { ...SETTINGS_FIELD_WORDS, ...SECURITY_SETTINGS_WORDS };
+    const words = entity === 'settings' ? { words: owned[field] } : {};
+    expect(describeChange(entity, { field, from, to, ...words }, { categoryName })).toEqual({
       label,
       from: fromWords,
       to: toWords,

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { orderSettings } from '#shared/settings/order.ts';
 import { DEFAULT_SETTINGS, publicSettings, SettingsSchema } from '#shared/settings/schema.ts';
@@ -35,4 +37,25 @@ describe('the settings model', () => {
     const { whatsapp_template_en: _english, ...older } = settings;
     expect(orderSettings(older as typeof settings)).not.toHaveProperty('whatsapp_template_en');
   });
+});
+
+describe('where a settings field is named', () => {
+  const sources = ['src', 'netlify', 'scripts'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx|mts|astro)$/.test(file) && !/(^|\/)seed\//.test(file))
+      .map((file) => join(folder, file)),
+  );
+  const namedIn = (field: string) =>
+    sources.filter((file) => new RegExp(`\\b${field}\\b`).test(readFileSync(file, 'utf8')));
+
+  // A field one place reads: its model (schema, default and words for the log), the Settings form and
+  // its reader. A field shown in many places is named where it is shown.
+  it.each(['auto_reply', 'enable_notifications', 'staff_can_send_quotations', 'prices_include_ppn', 'ppn_rate'])(
+    '%s: in the model, the form and its reader only',
+    (field) => {
+      const files = namedIn(field);
+      expect(files).toContain('src/shared/settings/schema.ts');
+      expect(files.length, files.join(', ')).toBeLessThanOrEqual(3);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldWords } from '../activity/field-words.ts';
 import { email } from '../common/fields.ts';
 import type { Role } from './user.ts';
 
@@ -36,3 +37,8 @@ export const SecuritySettingsSchema = z.object({
   require_two_factor: z.boolean({ error: 'Nilai harus ya atau tidak' }),
 });
 export type SecuritySettingsInput = z.infer<typeof SecuritySettingsSchema>;
+
+/** The switch's words in the activity log (settings/schema.ts says why a model owns them). */
+export const SECURITY_SETTINGS_WORDS = {
+  require_two_factor: { label: 'Wajibkan verifikasi dua langkah', kind: 'yesno' },
+} as const satisfies Record<keyof SecuritySettingsInput, FieldWords>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldWords } from './field-words.ts';
 import { ACTIVITY_ENTITIES } from './labels.ts';
 
 /*
@@ -17,7 +18,11 @@ export const ChangeValueSchema = z.union([z.string(), z.number(), z.boolean(), z
 export type ChangeValue = z.infer<typeof ChangeValueSchema>;
 
 export const ActivityChangeSchema = z.object({ field: z.string(), from: ChangeValueSchema, to: ChangeValueSchema });
-export type ActivityChange = z.infer<typeof ActivityChangeSchema>;
+/**
+ * A change as recorded, and as answered: with the field's words when its model owns them (the log's
+ * answers add them on reading, so older entries get them too; they are never stored).
+ */
+export type ActivityChange = z.infer<typeof ActivityChangeSchema> & { words?: FieldWords };
 
 export const ActivityEntrySchema = z.object({
   /** Unique and derived from the change itself, so writing an entry twice keeps one. */
@@ -47,7 +52,7 @@ export interface EntityActivity {
 }
 
 /** A row of the 'Aktivitas' list. */
-export type ActivityRow = Omit<ActivityEntry, 'id' | 'batch'>;
+export type ActivityRow = Omit<ActivityEntry, 'id' | 'batch' | 'changes'> & { changes: ActivityChange[] };
 
 export interface ActivityPage {
   data: ActivityRow[];

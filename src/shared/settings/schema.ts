@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { FieldWords } from '../activity/field-words.ts';
 import { email, optionalText, requiredText, whatsappNumber } from '../common/fields.ts';
 import { normalizePhone } from '../common/phone.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import { QUOTE_VALIDITY_DEFAULT_DAYS } from '../quote/limits.ts';
 import { DEFAULT_WHATSAPP_TEMPLATE } from '../whatsapp/message.ts';
-import { PPN_MODE_NEW_INSTALL, PPN_MODES } from '../quote/quotation/ppn.ts';
+import { PPN_MODE_LABELS, PPN_MODE_NEW_INSTALL, PPN_MODES } from '../quote/quotation/ppn.ts';
 import { BankAccountsSchema, NpwpSchema, PPN_DEFAULT_RATE, PpnRateSchema } from './quotation.ts';
 import { BusinessHoursSchema, CategoryNumbersSchema, DEFAULT_BUSINESS_HOURS, SalesNumbersSchema } from './routing.ts';
 
@@ -118,6 +119,37 @@ export const DEFAULT_SETTINGS: Settings = {
   prices_include_ppn: false,
   staff_can_send_quotations: false,
 };
+
+/**
+ * Each field's words in the activity log (its Indonesian label and how its values read): the log's
+ * answers carry them, so the admin's screens name no settings field of their own.
+ */
+export const SETTINGS_FIELD_WORDS = {
+  whatsapp_number: { label: 'Nomor WhatsApp', kind: 'phone' },
+  whatsapp_template: { label: 'Template Pesan' },
+  whatsapp_template_en: { label: 'Template WhatsApp (English)' },
+  company_name: { label: 'Nama Perusahaan' },
+  company_email: { label: 'Email Perusahaan' },
+  company_phone: { label: 'Telepon Perusahaan' },
+  company_address: { label: 'Alamat Perusahaan' },
+  quote_validity_days: { label: 'Masa berlaku surat penawaran (hari)', kind: 'count' },
+  enable_notifications: { label: 'Notifikasi pesan masuk', kind: 'yesno' },
+  auto_reply: { label: 'Balasan otomatis', kind: 'yesno' },
+  category_whatsapp: { label: 'Nomor WhatsApp per kategori', kind: 'items', unit: 'nomor' },
+  sales_numbers: { label: 'Nomor sales (bergiliran)', kind: 'items', unit: 'nomor' },
+  business_hours: { label: 'Jam kerja' },
+  npwp: { label: 'NPWP' },
+  letterhead_address: { label: 'Alamat kop surat' },
+  bank_accounts: { label: 'Rekening bank', kind: 'items', unit: 'rekening' },
+  quotation_payment_terms: { label: 'Syarat pembayaran bawaan' },
+  quotation_delivery_time: { label: 'Waktu pengiriman bawaan' },
+  signatory_name: { label: 'Penanda tangan' },
+  signatory_title: { label: 'Jabatan penanda tangan' },
+  ppn_rate: { label: 'Tarif PPN', kind: 'percent' },
+  ppn_mode: { label: 'Cara menulis PPN', kind: PPN_MODE_LABELS },
+  prices_include_ppn: { label: 'Harga sudah termasuk PPN', kind: 'yesno' },
+  staff_can_send_quotations: { label: 'Staff boleh mengirim penawaran', kind: 'yesno' },
+} as const satisfies Record<keyof SettingsInput, FieldWords>;
 
 /**
  * Fields only the admin reads: the internal switches, and the tax number, bank accounts and quotation

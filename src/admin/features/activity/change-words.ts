@@ -1,4 +1,5 @@
 import type { ActivityChange, ChangeValue } from '#shared/activity/entry.ts';
+import type { FieldWords } from '#shared/activity/field-words.ts';
 import type { ActivityEntity } from '#shared/activity/labels.ts';
 import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/common/format.ts';
 import { formatPhone } from '#shared/common/phone.ts';
@@ -9,29 +10,9 @@ import { PPN_MODE_LABELS } from '#shared/quote/quotation/ppn.ts';
  * An activity entry's changes in the admin's words: each field under its Indonesian label and each
  * value as the rest of the panel writes it ('Harga: Rp 19.250.000 → Rp 21.175.000', times in WIB,
  * statuses by their names), not as the log stores them (`price: 19250000 → 21175000`). A field this
- * table does not know keeps its stored name and value, so nothing recorded is ever hidden.
+ * table does not know keeps its stored name and value, so nothing recorded is ever hidden. A change
+ * whose model owns its fields' words (the settings) carries them from the log's answer.
  */
-
-type Kind =
-  | 'text'
-  | 'money'
-  | 'count'
-  | 'percent'
-  | 'instant'
-  | 'date'
-  | 'yesno'
-  | 'phone'
-  | 'category'
-  | 'words'
-  | 'items'
-  | Readonly<Record<string, string>>;
-
-interface FieldWords {
-  label: string;
-  kind?: Kind;
-  /** What one item of a list is called ('gambar', 'baris'). */
-  unit?: string;
-}
 
 const PRODUCT_KINDS: Partial<Record<keyof typeof PRODUCT_FIELD_LABELS, Omit<FieldWords, 'label'>>> = {
   price: { kind: 'money' },
@@ -66,33 +47,8 @@ const ENTITY_FIELDS: Record<ActivityEntity, Record<string, FieldWords>> = {
     english: { label: 'Teks English' },
     color: { label: 'Warna' },
   },
-  settings: {
-    whatsapp_number: { label: 'Nomor WhatsApp', kind: 'phone' },
-    whatsapp_template: { label: 'Template Pesan' },
-    whatsapp_template_en: { label: 'Template WhatsApp (English)' },
-    company_name: { label: 'Nama Perusahaan' },
-    company_email: { label: 'Email Perusahaan' },
-    company_phone: { label: 'Telepon Perusahaan' },
-    company_address: { label: 'Alamat Perusahaan' },
-    quote_validity_days: { label: 'Masa berlaku surat penawaran (hari)', kind: 'count' },
-    enable_notifications: { label: 'Notifikasi pesan masuk', kind: 'yesno' },
-    auto_reply: { label: 'Balasan otomatis', kind: 'yesno' },
-    category_whatsapp: { label: 'Nomor WhatsApp per kategori', kind: 'items', unit: 'nomor' },
-    sales_numbers: { label: 'Nomor sales (bergiliran)', kind: 'items', unit: 'nomor' },
-    business_hours: { label: 'Jam kerja' },
-    npwp: { label: 'NPWP' },
-    letterhead_address: { label: 'Alamat kop surat' },
-    bank_accounts: { label: 'Rekening bank', kind: 'items', unit: 'rekening' },
-    quotation_payment_terms: { label: 'Syarat pembayaran bawaan' },
-    quotation_delivery_time: { label: 'Waktu pengiriman bawaan' },
-    signatory_name: { label: 'Penanda tangan' },
-    signatory_title: { label: 'Jabatan penanda tangan' },
-    ppn_rate: { label: 'Tarif PPN', kind: 'percent' },
-    ppn_mode: { label: 'Cara menulis PPN', kind: PPN_MODE_LABELS },
-    prices_include_ppn: { label: 'Harga sudah termasuk PPN', kind: 'yesno' },
-    staff_can_send_quotations: { label: 'Staff boleh mengirim penawaran', kind: 'yesno' },
-    require_two_factor: { label: 'Wajibkan verifikasi dua langkah', kind: 'yesno' },
-  },
+  // The settings' words come with each change (their schemas own them: settings/schema.ts).
+  settings: {},
   user: {
     name: { label: 'Nama' },
     email: { label: 'Email' },
@@ -169,8 +125,7 @@ function valueWords(value: ChangeValue, words: FieldWords, context: ChangeContex
 
 /** One change as the admin reads it: the field's label and both values in the panel's formats. */
 export function describeChange(entity: string, change: ActivityChange, context: ChangeContext = {}): ChangeWords {
-  const known = ENTITY_FIELDS[entity as ActivityEntity]?.[change.field];
-  const words = known ?? { label: change.field };
+  const words = change.words ?? ENTITY_FIELDS[entity as ActivityEntity]?.[change.field] ?? { label: change.field };
   return {
     label: words.label,
     from: valueWords(change.from, words, context),

@@ -1,6 +1,10 @@
 import pMap from 'p-map';
+import { SECURITY_SETTINGS_WORDS } from '#shared/accounts/sign-in.ts';
+import type { FieldWords } from '#shared/activity/field-words.ts';
+import { SETTINGS_FIELD_WORDS } from '#shared/settings/schema.ts';
 import {
   ActivityEntrySchema,
+  type ActivityChange,
   type ActivityEntry,
   type ActivityPage,
   type ActivityQuery,
@@ -31,6 +35,24 @@ import { groupOf } from './slots.ts';
 const JAKARTA_OFFSET = '+07:00';
 /** Entries stamped up to this far ahead of the server's clock (another instance's) are listed. */
 const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * The words of the fields whose model owns them (field-words.ts), added to each answered change of
+ * that entity: on reading rather than in the entry, so entries written before a label changed read
+ * with today's label.
+ */
+const OWNED_WORDS: Partial<Record<ActivityEntry['entity'], Readonly<Record<string, FieldWords>>>> = {
+  settings: { ...SETTINGS_FIELD_WORDS, ...SECURITY_SETTINGS_WORDS },
+};
+
+function withWords(entity: ActivityEntry['entity'], changes: ActivityChange[]): ActivityChange[] {
+  const owned = OWNED_WORDS[entity];
+  if (!owned) return changes;
+  return changes.map((change) => {
+    const words = owned[change.field];
+    return words ? { ...change, words } : change;
+  });
+}
 
 /** The entries of the rows given, in their order: each key read once (a batch holds many rows). */
 async function readEntries(deps: Deps, keys: KeyFacts[]): Promise<ActivityEntry[]> {
@@ -108,7 +130,10 @@ export async function activityPage(deps: Deps, query: ActivityQuery): Promise<Ac
   const entries = await readEntries(deps, rows);
   return {
     ...empty,
-    data: entries.map(({ id: _id, batch: _batch, ...row }) => row),
+    data: entries.map(({ id: _id, batch: _batch, ...row }) => ({
+      ...row,
+      changes: withWords(row.entity, row.changes),
+    })),
     total: [...counts.values()].reduce((sum, count) => sum + count, 0),
   };
 }
@@ -139,5 +164,5 @@ export async function entityActivity(
     .filter((facts) => facts.entity === entity && facts.entityId === id && facts.time >= from && facts.time <= to)
     .sort(newestFirst);
   const entries = await readEntries(deps, keys.slice(0, 500));
-  return entries.map(({ at, user, action, changes }) => ({ at, user, action, changes }));
+  return entries.map(({ at, user, action, changes }) => ({ at, user, action, changes: withWords(entity, changes) }));
 }
