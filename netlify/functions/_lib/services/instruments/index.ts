@@ -1,0 +1,10 @@
+export {
+  allInstrumentViews,
+  createInstrument,
+  deleteInstrument,
+  findInstrumentBySerial,
+  getInstrument,
+  INSTRUMENT_NOT_FOUND,
+  instrumentsPage,
+  updateInstrument,
+} from './instruments.ts';
