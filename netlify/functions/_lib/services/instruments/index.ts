@@ -8,3 +8,4 @@ export {
   instrumentsPage,
   updateInstrument,
 } from './instruments.ts';
+export { type DeliveryResult, recordDeliveredUnits } from './deliveries.ts';
