@@ -1,17 +1,21 @@
 import type { Config } from '@netlify/functions';
 import {
   AdminInstrumentQuerySchema,
+  InstrumentExportQuerySchema,
   InstrumentFieldsSchema,
   InstrumentUpdateSchema,
 } from '#shared/service/instrument.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
-import { notFound } from './_lib/errors.ts';
-import { handler, idParam, json, readJsonAs, validate } from './_lib/http.ts';
+import { invalid, notFound } from './_lib/errors.ts';
+import { MAX_FILE_BYTES } from './_lib/services/catalogue-io/index.ts';
+import { handler, idParam, json, readForm, readJsonAs, validate } from './_lib/http.ts';
 import {
   createInstrument,
   deleteInstrument,
+  exportInstruments,
   getInstrument,
+  importInstruments,
   INSTRUMENT_NOT_FOUND,
   instrumentsPage,
   updateInstrument,
@@ -22,12 +26,27 @@ import {
  * - GET …/instruments?q=&due_before=&page=&per_page=: one page, newest first, with `total`;
  * - POST …/instruments: a new instrument (201), 409 when its product already has that serial;
  * - GET / PUT / DELETE …/instruments/{id}: one instrument; PUT is the whole record with the `version`
- *   the admin opened (409 when someone saved since).
+ *   the admin opened (409 when someone saved since);
+ * - GET …/instruments/export?format=csv|xlsx: every instrument as a file;
+ * - POST …/instruments/import (multipart `file`, Manager and above): `{ created, updated, unchanged,
+ *   errors: [{ row, message }] }`, rows keyed by product SKU and serial number.
  */
 export default handler({
   GET: async (req, context) => {
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
+    if (context.params?.id === 'export') {
+      const { format } = validate(InstrumentExportQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+      const file = await exportInstruments(deps, format);
+      return new Response(file.body, {
+        headers: {
+          'Content-Type': file.type,
+          'Content-Disposition': `attachment; filename="${file.filename}"`,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }
     if (context.params?.id !== undefined) {
       return json(await getInstrument(deps, idParam(context, 'id', INSTRUMENT_NOT_FOUND)));
     }
@@ -36,6 +55,16 @@ export default handler({
   },
   POST: async (req, context) => {
     const deps = requestDeps();
+    if (context.params?.id === 'import') {
+      await requireRole(req, deps, 'Manager');
+      const file = (await readForm(req, MAX_FILE_BYTES + 64 * 1024)).get('file');
+      if (!(file instanceof File) || file.size === 0) {
+        throw invalid('Pilih file CSV atau Excel (.xlsx) untuk diimpor', {
+          file: ['Pilih file CSV atau Excel (.xlsx)'],
+        });
+      }
+      return json(await importInstruments(deps, file));
+    }
     await requireRole(req, deps, 'Staff');
     if (context.params?.id !== undefined) throw notFound('Alamat tidak ditemukan');
     const fields = await readJsonAs(req, InstrumentFieldsSchema);

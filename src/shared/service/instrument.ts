@@ -168,6 +168,10 @@ export interface AdminInstrumentsPage {
   per_page: number;
 }
 
+export const InstrumentExportQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: 'Format harus csv atau xlsx' }).default('csv'),
+});
+
 /** 'Catat unit terkirim': the units delivered against an accepted quotation. */
 export const DeliveredUnitsSchema = z.object({
   delivered_on: isoDate('Tanggal kirim'),

@@ -9,3 +9,5 @@ export {
   updateInstrument,
 } from './instruments.ts';
 export { type DeliveryResult, recordDeliveredUnits } from './deliveries.ts';
+export { exportInstruments, type InstrumentsFile } from './file-export.ts';
+export { importInstruments, type InstrumentImportReport } from './file-import.ts';

@@ -43,9 +43,10 @@ export async function lastInstrumentId({ db }: Deps): Promise<number> {
   return (await db.get<{ last: number }>(SEQ_KEY, 'strong'))?.last ?? 0;
 }
 
-export async function nextInstrumentId({ db }: Deps): Promise<number> {
-  const seq = await db.update<{ last: number }>(SEQ_KEY, (current) => ({ last: (current?.last ?? 0) + 1 }));
-  return seq.last;
+/** The first of `count` new ids (an import reserves its new rows' ids in one write). */
+export async function nextInstrumentId({ db }: Deps, count = 1): Promise<number> {
+  const seq = await db.update<{ last: number }>(SEQ_KEY, (current) => ({ last: (current?.last ?? 0) + count }));
+  return seq.last - count + 1;
 }
 
 export async function readInstrument(deps: Deps, id: number): Promise<StoredInstrument | null> {
@@ -130,4 +131,38 @@ export async function releaseSerial(deps: Deps, productId: number, serial: strin
     // A claim left behind is free anyway once its holder no longer carries the serial.
     console.error(`Serial claim ${key} was not released:`, error);
   }
+}
+
+/**
+ * Several instruments of one shard in one compare-and-swap (an import): `change` gets each id's
+ * record as it is now and returns the new one, or undefined to leave it as it is; `describe` gives
+ * each changed record's entries. Answers the records written.
+ */
+export async function commitShard(
+  deps: Deps,
+  shard: number,
+  ids: readonly number[],
+  change: (id: number, current: StoredInstrument | null) => StoredInstrument | undefined,
+  describe: (before: StoredInstrument | null, after: StoredInstrument) => EntryDraft[],
+): Promise<StoredInstrument[]> {
+  let written: StoredInstrument[] = [];
+  await journaledUpdate<Shard>(
+    deps,
+    shardKey(shard),
+    (current) => {
+      const instruments = { ...(current?.instruments ?? {}) };
+      written = [];
+      for (const id of ids) {
+        const next = change(id, instruments[id] ?? null);
+        if (next) {
+          instruments[id] = next;
+          written.push(next);
+        }
+      }
+      return written.length > 0 ? { instruments } : (new Unchanged(current) as never);
+    },
+    (current, next) =>
+      written.flatMap((record) => describe(current?.instruments[record.id] ?? null, next.instruments[record.id]!)),
+  );
+  return written;
 }
