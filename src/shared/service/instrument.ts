@@ -12,10 +12,14 @@ import type { InstrumentDates } from './instrument-dates.ts';
  * by instrument-dates.ts and never stored.
  */
 
-export const SERIAL_MAX = 60;
-export const INSTRUMENT_MONTHS_MAX = 240;
-export const DEFAULT_CALIBRATION_INTERVAL_MONTHS = 12;
-export const ADMIN_INSTRUMENTS_PAGE_SIZE = 20;
+import {
+  ADMIN_INSTRUMENTS_PAGE_SIZE,
+  DEFAULT_CALIBRATION_INTERVAL_MONTHS,
+  INSTRUMENT_MONTHS_MAX,
+  SERIAL_MAX,
+} from './instrument-limits.ts';
+
+export { ADMIN_INSTRUMENTS_PAGE_SIZE, DEFAULT_CALIBRATION_INTERVAL_MONTHS, INSTRUMENT_MONTHS_MAX, SERIAL_MAX };
 
 /**
  * The one spelling of a serial number, for storing and for every lookup: what is printed on a label
