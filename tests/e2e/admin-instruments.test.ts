@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { apiCall, expectToast } from './admin-support.ts';
+import { test as it } from './fixtures.ts';
+
+/*
+ * The admin's 'Instrumen' screen: find a unit by serial and by its calibration due date, add one, and
+ * an edit that someone else saved first is refused with the reason while the form keeps what was typed.
+ */
+
+const tag = randomUUID().slice(0, 6).toUpperCase();
+
+describe('admin instruments', () => {
+  it('lists, searches, filters by calibration due, adds and refuses a stale edit', async ({
+    openAdmin,
+    adminSession,
+    published,
+  }) => {
+    const product = published[0]!;
+    const create = (serial: string, delivered: string) =>
+      apiCall(adminSession.token, '/api/admin/instruments', {
+        method: 'POST',
+        json: {
+          product_id: product.id,
+          serial_number: serial,
+          customer: { name: `Lab ${tag}`, institution: 'PT Uji Mutu' },
+          delivered_on: delivered,
+          warranty_months: 12,
+        },
+      });
+    expect((await create(`ADM${tag}1`, '2025-01-15')).status).toBe(201);
+    expect((await create(`ADM${tag}2`, '2025-06-15')).status).toBe(201);
+
+    const page = await openAdmin(DESKTOP, `/admin/layanan/instrumen?q=Lab%20${tag}`);
+    await page.getByRole('heading', { name: 'Instrumen', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Navigasi utama' })
+        .getByRole('link', { name: 'Instrumen' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    // Due on or before 2026-03-01: only the first (due 2026-01-15).
+    await page.getByLabel('Kalibrasi jatuh tempo sampai').fill('2026-03-01');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('tbody tr').first().textContent()).toContain(`ADM${tag}1`);
+    expect(await page.locator('tbody tr').first().textContent()).toContain('15 Januari 2026');
+    await screenshot(page, 'admin-instruments-1280');
+
+    // A new one through the dialog.
+    await page.getByRole('button', { name: 'Tambah instrumen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Produk').selectOption(String(product.id));
+    await dialog.getByLabel('Nomor seri').fill(`adm ${tag.toLowerCase()} 3`);
+    await dialog.getByLabel('Nama pelanggan').fill(`Lab ${tag}`);
+    await dialog.getByLabel('Tanggal kirim').fill('2026-01-10');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, 'Instrumen ditambahkan', `SN ADM${tag}3`);
+    await page.getByLabel('Kalibrasi jatuh tempo sampai').fill('');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+
+    // An edit someone else saved first: refused with the reason, the typed value kept.
+    await page.getByRole('button', { name: `Ubah instrumen SN ADM${tag}2` }).click();
+    const first = (await apiCall(adminSession.token, `/api/admin/instruments?q=ADM${tag}2`)).body.data[0];
+    const saved = await apiCall(adminSession.token, `/api/admin/instruments/${first.id}`, {
+      method: 'PUT',
+      json: {
+        product_id: product.id,
+        serial_number: first.serial_number,
+        customer: { name: 'Diubah Orang Lain' },
+        delivered_on: first.delivered_on,
+        warranty_months: 24,
+        version: first.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    await dialog.getByLabel('Institusi').fill('Institusi Baru Saya');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('sudah diubah oleh orang lain');
+    expect(await dialog.getByLabel('Institusi').inputValue()).toBe('Institusi Baru Saya');
+    await screenshot(page, 'admin-instruments-conflict-1280');
+  });
+
+  it('reads as cards on a phone', async ({ openAdmin }) => {
+    const page = await openAdmin(PHONE, `/admin/layanan/instrumen?q=Lab%20${tag}`);
+    await page.getByRole('heading', { name: 'Instrumen', level: 1 }).waitFor();
+    await page.getByRole('button', { name: `Ubah instrumen SN ADM${tag}1` }).waitFor();
+    await screenshot(page, 'admin-instruments-375');
+  });
+});
