@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { solveCaptchaForTests } from '#server/captcha.ts';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
 import { apiCall, expectToast } from './admin-support.ts';
@@ -90,5 +91,65 @@ describe('admin instruments', () => {
     await page.getByRole('heading', { name: 'Instrumen', level: 1 }).waitFor();
     await page.getByRole('button', { name: `Ubah instrumen SN ADM${tag}1` }).waitFor();
     await screenshot(page, 'admin-instruments-375');
+  });
+
+  it("records the units delivered against an accepted quotation from its card ('Catat unit terkirim')", async ({
+    openAdmin,
+    adminSession,
+    published,
+  }) => {
+    const product = published[2]!;
+    const token = adminSession.token;
+    const current = (await apiCall(token, '/api/settings')).body;
+    const settings = await apiCall(token, '/api/settings/1', {
+      method: 'PUT',
+      json: {
+        ...current,
+        npwp: '01.234.567.8-901.000',
+        bank_accounts: [{ bank: 'BCA', account_number: '123 456 7890', account_name: 'PT RawLab Instrumen' }],
+        signatory_name: 'Andi Pratama',
+        signatory_title: 'Manajer Penjualan',
+      },
+    });
+    expect(settings.status).toBe(200);
+    const captcha = await solveCaptchaForTests((await apiCall(null, '/api/captcha')).body);
+    const request = await apiCall(null, '/api/quotes', {
+      method: 'POST',
+      json: {
+        items: [{ product_id: product.id, quantity: 2 }],
+        customer: { name: 'Dr. Rina', institution: 'Lab Kimia', phone: '0812-8880-4512', city: 'Bandung', email: '' },
+        captcha,
+      },
+    });
+    expect(request.status, JSON.stringify(request.body)).toBe(201);
+    const reference = request.body.quote.reference as string;
+    const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const draft = await apiCall(token, `/api/admin/quotes/${reference}/quotation`, {
+      method: 'POST',
+      json: {
+        lines: [{ product_id: product.id, description: product.name, quantity: 2, unit_price: 1_000_000 }],
+        valid_until: validUntil,
+      },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const sent = await apiCall(token, `/api/admin/quotes/${reference}/quotation/send`, { method: 'POST' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const accepted = await apiCall(null, `${new URL(sent.body.url).pathname.replace('/q/', '/api/q/')}/accept`, {
+      method: 'POST',
+      json: { name: 'Budi Santoso', position: 'Kepala Lab', po_number: 'PO-1' },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    const page = await openAdmin(DESKTOP, `/admin/quotes/${reference}`);
+    await page.getByRole('button', { name: 'Catat unit terkirim' }).click();
+    const dialog = page.getByRole('dialog');
+    const fields = dialog.getByLabel(/^Nomor seri /);
+    await expect.poll(() => fields.count()).toBe(2);
+    await fields.nth(0).fill(`dlv ${tag} 1`);
+    await screenshot(page, 'admin-quote-delivered-units-1280');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, 'Unit terkirim dicatat', '1 instrumen baru');
+    const recorded = (await apiCall(token, `/api/admin/instruments?q=DLV${tag}1`)).body.data;
+    expect(recorded).toMatchObject([{ quotation_reference: reference, customer: { name: 'Dr. Rina' } }]);
   });
 });
