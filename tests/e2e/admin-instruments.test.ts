@@ -3,6 +3,7 @@ import { solveCaptchaForTests } from '#server/captcha.ts';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
 import { apiCall, expectToast } from './admin-support.ts';
+import { axeOn, seriousAxeViolations } from './axe-check.ts';
 import { test as it } from './fixtures.ts';
 
 /*
@@ -49,6 +50,7 @@ describe('admin instruments', () => {
     expect(await page.locator('tbody tr').first().textContent()).toContain(`ADM${tag}1`);
     expect(await page.locator('tbody tr').first().textContent()).toContain('15 Januari 2026');
     await screenshot(page, 'admin-instruments-1280');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A new one through the dialog.
     await page.getByRole('button', { name: 'Tambah instrumen' }).click();
@@ -84,6 +86,11 @@ describe('admin instruments', () => {
     expect(await alert.textContent()).toContain('sudah diubah oleh orang lain');
     expect(await dialog.getByLabel('Institusi').inputValue()).toBe('Institusi Baru Saya');
     await screenshot(page, 'admin-instruments-conflict-1280');
+    // The dialog itself (the earlier toast, still fading behind the overlay, is the toaster's own).
+    const inDialog = await axeOn(page).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      inDialog.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
   });
 
   it('reads as cards on a phone', async ({ openAdmin }) => {
@@ -147,6 +154,7 @@ describe('admin instruments', () => {
     await expect.poll(() => fields.count()).toBe(2);
     await fields.nth(0).fill(`dlv ${tag} 1`);
     await screenshot(page, 'admin-quote-delivered-units-1280');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, 'Unit terkirim dicatat', '1 instrumen baru');
     const recorded = (await apiCall(token, `/api/admin/instruments?q=DLV${tag}1`)).body.data;

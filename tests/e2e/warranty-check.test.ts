@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
 import { apiCall } from './admin-support.ts';
+import { seriousAxeViolations } from './axe-check.ts';
 import { openPublic, test as it } from './fixtures.ts';
 
 /*
@@ -65,6 +66,7 @@ describe('warranty check', () => {
     // Nothing about the customer reaches the page.
     expect(await page.locator('main').textContent()).not.toMatch(/Lab Mutu|PT Uji|qc@uji\.test/);
     await screenshot(page, 'warranty-check-id-375');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByLabel('Nomor seri').fill('SALAH-123');
     await page.getByRole('button', { name: 'Cek garansi' }).click();
@@ -124,6 +126,7 @@ describe('warranty check', () => {
     expect(await alert.textContent()).toBe('Too many checks from this address. Please try again later.');
     expect(await page.getByLabel('Serial number').inputValue()).toBe('ANOTHER-1');
     await screenshot(page, 'warranty-check-en-limited-1280');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The footer leads to the check in each language.
     expect(await page.locator('footer').getByRole('link', { name: 'Warranty check' }).getAttribute('href')).toBe(

@@ -85,7 +85,8 @@ export function InstrumentsPage() {
                   ref={fileInput}
                   type="file"
                   accept=".csv,.xlsx,text/csv"
-                  className="sr-only"
+                  hidden
+                  aria-label="File instrumen (CSV atau Excel)"
                   id="instrument-import"
                   onChange={(event) => upload(event.target.files?.[0])}
                 />
