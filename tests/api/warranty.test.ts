@@ -57,6 +57,26 @@ describe('GET /api/warranty/{serial}', () => {
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/Rahasia|rahasia|6281211112222|RL-2401/);
     expect(answer.headers.get('cache-control')).toBe('no-store');
+
+    // The same serial on another product, recorded later: the newest answers.
+    const later = await call('/api/admin/instruments', {
+      method: 'POST',
+      token,
+      json: {
+        product_id: 2,
+        serial_number: serial,
+        customer: { name: 'Lain' },
+        delivered_on: '2025-03-01',
+        warranty_months: 24,
+      },
+    });
+    expect(later.status).toBe(201);
+    const newest = await call(`/api/warranty/${serial}`, { ip });
+    expect(newest.body).toMatchObject({
+      product: { slug: later.body.data.product.slug },
+      warranty_until: '2027-03-01',
+      warranty_active: true,
+    });
   });
 
   it('an unknown or malformed serial is a JSON 404', async () => {

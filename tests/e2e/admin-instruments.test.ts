@@ -93,6 +93,26 @@ describe('admin instruments', () => {
     ).toEqual([]);
   });
 
+  it('imports a file and shows its report, each refused row by its number', async ({ openAdmin, published }) => {
+    const product = published[0]!;
+    const page = await openAdmin(DESKTOP, `/admin/layanan/instrumen?q=IMP${tag}`);
+    await page.getByRole('heading', { name: 'Instrumen', level: 1 }).waitFor();
+    const csv = [
+      'sku;serial_number;customer_name;delivered_on;warranty_months',
+      `${product.sku};IMP${tag}1;Lab Impor;2026-02-01;12`,
+      `${product.sku};IMP${tag}2;Lab Impor;2026-02-31;12`,
+    ].join('\r\n');
+    await page
+      .locator('#instrument-import')
+      .setInputFiles({ name: 'instrumen.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const report = page.getByRole('status').filter({ hasText: 'Impor:' });
+    await report.waitFor();
+    expect(await report.textContent()).toContain('Impor: 1 ditambahkan, 0 diperbarui, 0 tidak berubah, 1 baris gagal.');
+    expect(await report.textContent()).toContain('Baris 3: Tanggal kirim tidak valid');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await screenshot(page, 'admin-instruments-import-1280');
+  });
+
   it('reads as cards on a phone', async ({ openAdmin }) => {
     const page = await openAdmin(PHONE, `/admin/layanan/instrumen?q=Lab%20${tag}`);
     await page.getByRole('heading', { name: 'Instrumen', level: 1 }).waitFor();
