@@ -118,6 +118,9 @@ describe('admin instruments', () => {
     await page.getByRole('heading', { name: 'Instrumen', level: 1 }).waitFor();
     await page.getByRole('button', { name: `Ubah instrumen SN ADM${tag}1` }).waitFor();
     await screenshot(page, 'admin-instruments-375');
+    await page.getByRole('button', { name: `Ubah instrumen SN ADM${tag}1` }).click();
+    await page.getByRole('dialog').getByLabel('Nomor seri').waitFor();
+    await screenshot(page, 'admin-instruments-form-375');
   });
 
   it("records the units delivered against an accepted quotation from its card ('Catat unit terkirim')", async ({
@@ -174,6 +177,9 @@ describe('admin instruments', () => {
     await expect.poll(() => fields.count()).toBe(2);
     await fields.nth(0).fill(`dlv ${tag} 1`);
     await screenshot(page, 'admin-quote-delivered-units-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'admin-quote-delivered-units-375');
+    await page.setViewportSize(DESKTOP);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, 'Unit terkirim dicatat', '1 instrumen baru');

@@ -66,6 +66,9 @@ describe('warranty check', () => {
     // Nothing about the customer reaches the page.
     expect(await page.locator('main').textContent()).not.toMatch(/Lab Mutu|PT Uji|qc@uji\.test/);
     await screenshot(page, 'warranty-check-id-375');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'warranty-check-id-1280');
+    await page.setViewportSize(PHONE);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByLabel('Nomor seri').fill('SALAH-123');
@@ -109,6 +112,9 @@ describe('warranty check', () => {
       `/en/service?serial=${serial}`,
     );
     await screenshot(page, 'warranty-check-en-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'warranty-check-en-375');
+    await page.setViewportSize(DESKTOP);
 
     // The server's limit (its API test reaches it for real): the page words the refusal.
     await page.route('**/api/warranty/**', (route) =>

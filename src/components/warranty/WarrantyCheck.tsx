@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '#lib/browser/api-client.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { productPath } from '#shared/i18n/paths.ts';
@@ -57,15 +57,15 @@ export default function WarrantyCheck({ lang }: Props) {
     }
   }
 
-  useEffect(() => {
+  // Only the address the page opened with: the check itself is not a reason to run this again.
+  const checkAddress = useEffectEvent(() => {
     const serial = new URLSearchParams(window.location.search).get('serial');
     if (serial && input.current) {
       input.current.value = serial;
       void check(serial);
     }
-    // Only the address the page opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => checkAddress(), []);
 
   const error = state.kind === 'error' ? state.message : null;
   return (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatPhone } from '#shared/common/phone.ts';
 import type { InstrumentView } from '#shared/service/instrument.ts';
 import { InputField, SelectField } from '#admin/components/ui/field.tsx';
 import { Modal, ModalFormActions } from '#admin/components/ui/dialog.tsx';
@@ -27,7 +28,8 @@ const draftOf = (instrument: InstrumentView | null): Draft => ({
   name: instrument?.customer.name ?? '',
   institution: instrument?.customer.institution ?? '',
   email: instrument?.customer.email ?? '',
-  phone: instrument?.customer.phone ?? '',
+  // Shown as people write it (0812-…); the server keeps 62….
+  phone: instrument?.customer.phone ? formatPhone(instrument.customer.phone) : '',
   delivered_on: instrument?.delivered_on ?? '',
   warranty_months: instrument ? String(instrument.warranty_months) : '12',
   calibration_interval_months: instrument ? String(instrument.calibration_interval_months) : '12',
