@@ -86,6 +86,7 @@ const domains = [
   'catalogue-io',
   'feeds',
   'inbox',
+  'instruments',
   'mail',
   'maintenance',
   'publishing',

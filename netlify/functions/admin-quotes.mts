@@ -1,11 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { InternalNoteInputSchema } from '#shared/inbox/notes-schema.ts';
 import { AdminQuoteQuerySchema, QuoteStatusUpdateSchema } from '#shared/quote/request-schema.ts';
+import { DeliveredUnitsSchema } from '#shared/service/instrument.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { handler, json, readJsonAs, validate } from './_lib/http.ts';
 import { HttpError } from './_lib/errors.ts';
 import { addNote, readNotes } from './_lib/services/inbox/index.ts';
+import { recordDeliveredUnits } from './_lib/services/instruments/index.ts';
 import {
   adminQuotation,
   changeQuoteStatus,
@@ -19,7 +21,9 @@ import {
  * The 'Permintaan Penawaran' inbox: list, one request (with its formal quotation: draft, revisions,
  * status), its status, and `GET …/quotes/summary`, the navigation badge's count of new requests (one
  * read of the counts document). `GET`/`POST …/quotes/{reference}/notes`: the request's internal notes
- * (`{ text }`, signed with the admin's name and the time). Staff and above, as contacts.
+ * (`{ text }`, signed with the admin's name and the time). `POST …/quotes/{reference}/instruments`
+ * `{ delivered_on, units: [{ product_id, serial_number, calibration_interval_months? }] }`: 'Catat unit
+ * terkirim' of an accepted quotation, one instrument per unit. Staff and above, as contacts.
  */
 const notAnAddress = () => new HttpError(404, 'Alamat tidak ditemukan');
 
@@ -44,6 +48,13 @@ export default handler({
   },
   POST: async (req, context) => {
     const { reference, action } = context.params ?? {};
+    if (action === 'instruments' && reference !== undefined) {
+      const deps = requestDeps();
+      await requireRole(req, deps, 'Staff');
+      const units = await readJsonAs(req, DeliveredUnitsSchema);
+      const result = await recordDeliveredUnits(deps, reference, units);
+      return json({ message: `${result.created} unit dicatat`, ...result }, result.created > 0 ? 201 : 200);
+    }
     if (action !== 'notes' || reference === undefined) throw notAnAddress();
     const deps = requestDeps();
     const user = await requireRole(req, deps, 'Staff');

@@ -14,6 +14,7 @@ export const paths = {
   activity: '/admin/activity',
   account: '/admin/account',
   contacts: '/admin/contacts',
+  instruments: '/admin/layanan/instrumen',
   quotes: '/admin/quotes',
   quote: (reference: string) => `/admin/quotes/${encodeURIComponent(reference)}`,
   contact: (id: string) => `/admin/contacts/${encodeURIComponent(id)}`,

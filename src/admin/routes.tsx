@@ -105,6 +105,10 @@ export const router = createAdminRouter([
             screen: screen(() => import('./features/contacts/components/contacts-page.tsx'), 'ContactsPage'),
           },
           {
+            path: 'layanan/instrumen',
+            screen: screen(() => import('./features/instruments/components/instruments-page.tsx'), 'InstrumentsPage'),
+          },
+          {
             path: 'activity',
             screen: screen(() => import('./features/activity/components/activity-page.tsx'), 'ActivityPage'),
           },

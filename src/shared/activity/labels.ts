@@ -3,7 +3,16 @@
  * (entry.ts re-exports them): the admin's activity screen shows them before any schema is needed.
  */
 
-export const ACTIVITY_ENTITIES = ['product', 'category', 'settings', 'user', 'quote', 'quotation', 'contact'] as const;
+export const ACTIVITY_ENTITIES = [
+  'product',
+  'category',
+  'settings',
+  'user',
+  'quote',
+  'quotation',
+  'contact',
+  'instrument',
+] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
 /** Actions as the admin reads them. */
@@ -37,4 +46,5 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   quote: 'Permintaan Penawaran',
   quotation: 'Penawaran resmi',
   contact: 'Kontak',
+  instrument: 'Instrumen',
 };

@@ -11,6 +11,7 @@ import { otherLang, type Lang } from './lang.ts';
  *   compare              /id/compare/               /compare/
  *   quote list           /penawaran/                /en/quote/
  *   quote list, print    /penawaran/cetak/          /en/quote/print/
+ *   warranty check       /garansi/                  /en/warranty/
  *   not found            /id/404                    /404
  *
  * Everything below an address moves with it (`/products/category/ph-meters/page/2/` ↔
@@ -23,6 +24,7 @@ const PAIRS: readonly { id: string; en: string }[] = [
   { id: '/penawaran', en: '/en/quote' },
   { id: '/id/products', en: '/products' },
   { id: '/id/compare', en: '/compare' },
+  { id: '/garansi', en: '/en/warranty' },
   { id: '/id/404', en: '/404' },
   { id: '/', en: '/en' },
 ];
@@ -78,3 +80,4 @@ export const categoryPath = (lang: Lang, slug: string) => `${cataloguePath(lang)
 export const comparePath = (lang: Lang) => (lang === 'id' ? '/id/compare/' : '/compare/');
 export const quoteListPath = (lang: Lang) => (lang === 'id' ? '/penawaran/' : '/en/quote/');
 export const quotePrintPath = (lang: Lang) => (lang === 'id' ? '/penawaran/cetak/' : '/en/quote/print/');
+export const warrantyPath = (lang: Lang) => (lang === 'id' ? '/garansi/' : '/en/warranty/');

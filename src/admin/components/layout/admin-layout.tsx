@@ -235,6 +235,12 @@ function Sidebar() {
           Permintaan Penawaran
           <NewQuotesBadge />
         </NavLink>
+        <div>
+          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Layanan</p>
+          <NavLink to={paths.instruments} className={subItemClass}>
+            Instrumen
+          </NavLink>
+        </div>
         <NavLink to={paths.categories} className={itemClass}>
           <TagIcon />
           Kategori

@@ -75,6 +75,16 @@ const ENTITY_FIELDS: Record<ActivityEntity, Record<string, FieldWords>> = {
     status: { label: 'Status', kind: { new: 'Baru', in_progress: 'Ditindaklanjuti', done: 'Selesai' } },
     catatan: { label: 'Catatan internal' },
   },
+  instrument: {
+    product_id: { label: 'Produk (ID)' },
+    serial_number: { label: 'Nomor seri' },
+    customer: { label: 'Pelanggan' },
+    delivered_on: { label: 'Tanggal kirim', kind: 'date' },
+    warranty_months: { label: 'Masa garansi (bulan)', kind: 'count' },
+    calibration_interval_months: { label: 'Interval kalibrasi (bulan)', kind: 'count' },
+    last_calibrated_on: { label: 'Kalibrasi terakhir', kind: 'date' },
+    quotation_reference: { label: 'Nomor penawaran' },
+  },
 };
 
 export interface ChangeWords {

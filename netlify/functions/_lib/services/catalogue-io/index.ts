@@ -1,6 +1,7 @@
 export { startBulkJob } from './bulk-job.ts';
 export { exportCatalogue } from './export.ts';
-export { MAX_FILE_BYTES } from './files.ts';
+export { FILE_TOO_LARGE, FILE_TYPES, MAX_FILE_BYTES, readRows, unpacked, writeCsv, writeXlsx } from './files.ts';
+export { cellText, type Cell } from './cells.ts';
 export { importCatalogue } from './import.ts';
 export { listJobs, purgeJobs } from './jobs/housekeeping.ts';
 export { JOB_NOT_FOUND, jobView, readJob } from './jobs/records.ts';

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Link } from '#admin/lib/navigation.tsx';
 import { formatIdDateTime, formatIdr } from '#shared/common/format.ts';
 import type { AdminQuote } from '#shared/quote/admin.ts';
 import { QUOTATION_STATUS_LABELS, quotationNumber, type QuotationStatus } from '#shared/quote/quotation/status.ts';
-import { buttonClass } from '#admin/components/ui/button.tsx';
+import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader } from '#admin/components/ui/card.tsx';
 import { cx } from '#admin/lib/cx.ts';
 import { paths } from '#admin/paths.ts';
+import { DeliveredUnitsDialog } from './delivered-units-dialog.tsx';
 
 const TONES: Record<QuotationStatus, string> = {
   draft: 'bg-slate-100 text-slate-700',
@@ -31,6 +33,8 @@ export function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
 export function QuotationCard({ quote }: { quote: AdminQuote }) {
   const { quotation } = quote;
   const started = quotation.draft !== null || quotation.revisions.length > 0;
+  const accepted = quotation.revisions.findLast((revision) => revision.accepted);
+  const [delivering, setDelivering] = useState(false);
   return (
     <Card className="h-fit" data-quotation-card>
       <CardHeader
@@ -71,6 +75,11 @@ export function QuotationCard({ quote }: { quote: AdminQuote }) {
                     {formatIdDateTime(revision.accepted.at)}
                   </p>
                 )}
+                {revision === accepted && (
+                  <Button size="sm" variant="secondary" className="mt-2" onClick={() => setDelivering(true)}>
+                    Catat unit terkirim
+                  </Button>
+                )}
                 {revision.revision_requests.map((request) => (
                   <p key={request.at} className="text-xs text-amber-800">
                     Minta revisi ({formatIdDateTime(request.at)}): {request.message}
@@ -88,6 +97,9 @@ export function QuotationCard({ quote }: { quote: AdminQuote }) {
             ))}
           </ol>
         </div>
+      )}
+      {delivering && accepted && (
+        <DeliveredUnitsDialog reference={quote.reference} revision={accepted} onClose={() => setDelivering(false)} />
       )}
     </Card>
   );

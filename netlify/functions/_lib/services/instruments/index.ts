@@ -1,0 +1,13 @@
+export {
+  allInstrumentViews,
+  createInstrument,
+  deleteInstrument,
+  findInstrumentBySerial,
+  getInstrument,
+  INSTRUMENT_NOT_FOUND,
+  instrumentsPage,
+  updateInstrument,
+} from './instruments.ts';
+export { type DeliveryResult, recordDeliveredUnits } from './deliveries.ts';
+export { exportInstruments, type InstrumentsFile } from './file-export.ts';
+export { importInstruments, type InstrumentImportReport } from './file-import.ts';
