@@ -91,6 +91,7 @@ const domains = [
   'maintenance',
   'publishing',
   'quotes',
+  'reminders',
   'settings',
   'vitals',
 ];

@@ -35,6 +35,9 @@ const EnvSchema = z.object({
       message: 'PASSWORD_HASH_COST below 17 is for tests only (NODE_ENV=test)',
     }),
   BUILD_HOOK_URL: z.url().optional(),
+  /** The site's address where no request gives one (a scheduled function's mail links); Netlify sets URL. */
+  SITE_URL: z.url().optional(),
+  URL: z.url().optional(),
   RAWLAB_BLOBS_URL: z.url().optional(),
   RAWLAB_BLOBS_TOKEN: z.string().optional(),
   RAWLAB_SITE_ID: z.string().default('rawlab-local'),
@@ -118,6 +121,11 @@ export function env(): Env {
 const view = {} as Env;
 for (const name of Object.keys(EnvSchema.shape) as EnvName[]) {
   Object.defineProperty(view, name, { enumerable: true, get: () => read(name) });
+}
+
+/** The site's public address without a trailing slash: SITE_URL, else Netlify's URL, else the local server's. */
+export function siteOrigin(): string {
+  return (env().SITE_URL ?? env().URL ?? 'http://localhost:4321').replace(/\/+$/, '');
 }
 
 /** Tests change the environment between cases. */

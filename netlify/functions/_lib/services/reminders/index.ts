@@ -1,0 +1,7 @@
+export {
+  calibrationsDueThisMonth,
+  dueReminders,
+  sendCalibrationReminders,
+  type ReminderOptions,
+  type ReminderRun,
+} from './reminders.ts';
