@@ -88,6 +88,7 @@ const domains = [
   'inbox',
   'mail',
   'maintenance',
+  'portal',
   'publishing',
   'quotes',
   'settings',
