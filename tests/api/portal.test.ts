@@ -1,6 +1,8 @@
 import { afterAll, describe, expect } from 'vitest';
 import { requestDeps, type Deps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
+import { checkStore } from '#server/services/maintenance/index.ts';
+import { hasQuotesByEmail } from '#server/services/quotes/index.ts';
 import { createSignInLink, LINK_TTL_MS, useSignInLink } from '#server/services/portal/index.ts';
 import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
 import type { PortalAccount } from '#shared/portal/account.ts';
@@ -237,6 +239,21 @@ describe('GET /api/portal/me and signing out', () => {
     const theirs = await me(await signIn(budi));
     expect(theirs.body.quotes.map((quote) => quote.reference)).toEqual([other.reference]);
     expect(theirs.body.quotations.map((quotation) => quotation.reference)).toEqual([other.reference]);
+  });
+
+  it('finds a request stored before the email index once the store check has indexed it', async () => {
+    const email = `older-${run}@lab.example`;
+    const { reference } = await newRequest(product, { email });
+    const deps = requestDeps();
+    // As a request stored before the index existed: its index key is not there.
+    for (const key of await deps.db.keys('quote-emails/')) if (key.endsWith(`/${reference}`)) await deps.db.delete(key);
+    expect(await hasQuotesByEmail(deps, email)).toBe(false);
+    const report = await checkStore(deps, { deep: true, fix: true });
+    expect(report.findings.filter((finding) => finding.kind === 'quote-without-email-index')).toEqual([
+      expect.objectContaining({ detail: expect.stringContaining(reference), fixed: true }),
+    ]);
+    const account = await me(await signIn(email));
+    expect(account.body.quotes.map((quote) => quote.reference)).toEqual([reference]);
   });
 
   it('signing out clears the cookie; signing out everywhere ends every session of the email', async () => {

@@ -6,6 +6,7 @@ import { caughtMails } from '#scripts/lib/mail-catcher.ts';
 import type { PublicProduct } from '#shared/product/views.ts';
 import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
 import { apiCall, type Session } from './admin-support.ts';
+import { seriousAxeViolations } from './axe-check.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
 
 /*
@@ -95,6 +96,7 @@ describe('customer portal', () => {
     // What was typed stays in the field.
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     await viewportShot(page, 'portal-link-sent-375');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Opening the link signs nobody in (a mail scanner may open it first): the button does.
     const link = await mailedLink(email, '/akun/masuk/', 1);
@@ -109,9 +111,9 @@ describe('customer portal', () => {
     expect(await row.getByRole('link', { name: `Lihat penawaran ${quotation.number}` }).getAttribute('href')).toMatch(
       new RegExp(`${quotation.url}$`),
     );
-    expect(await row.getByRole('link', { name: `Unduh PDF penawaran ${quotation.number}` }).getAttribute('href')).toMatch(
-      new RegExp(`${quotation.url}/pdf$`),
-    );
+    expect(
+      await row.getByRole('link', { name: `Unduh PDF penawaran ${quotation.number}` }).getAttribute('href'),
+    ).toMatch(new RegExp(`${quotation.url}/pdf$`));
     await page.locator(`[data-portal-quote="${quotation.reference}"]`).waitFor();
     expect(await page.locator('[data-portal-section="instruments"]').textContent()).toContain(
       'Belum ada instrumen yang tercatat',
@@ -122,6 +124,7 @@ describe('customer portal', () => {
     // Readable on a phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'portal-account-375');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The same session on a second device, then 'Keluar dari semua perangkat' on the phone.
     const other = await openPage(DESKTOP);
@@ -163,7 +166,12 @@ describe('customer portal', () => {
     }
     await page.getByRole('button', { name: 'Sign out on all devices' }).waitFor();
     await screenshot(page, 'portal-account-1280');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByText('You are signed out.').waitFor();
+    // Nobody's search result: the account pages stay out of the sitemap.
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toMatch(/\/(akun|account)\//);
   });
 });

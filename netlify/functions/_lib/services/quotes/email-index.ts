@@ -24,3 +24,22 @@ export async function referencesByEmail(deps: Deps, email: string): Promise<stri
   const folder = emailFolder(email);
   return (await deps.db.keys(folder)).map((key) => key.slice(folder.length));
 }
+
+const REQUEST_PREFIX = 'quote-requests/';
+
+/**
+ * Stored requests with an email that the index does not list (stored before the index existed):
+ * the store check indexes them. Reads only the requests the index lacks.
+ */
+export async function requestsMissingFromEmailIndex(deps: Deps): Promise<Array<{ reference: string; email: string }>> {
+  const [requestKeys, indexKeys] = await Promise.all([deps.db.keys(REQUEST_PREFIX), deps.db.keys(PREFIX)]);
+  const indexed = new Set(indexKeys.map((key) => key.slice(key.lastIndexOf('/') + 1)));
+  const missing = requestKeys.map((key) => key.slice(REQUEST_PREFIX.length)).filter((ref) => !indexed.has(ref));
+  const records = await Promise.all(
+    missing.map((reference) => deps.db.get<{ customer?: { email?: string } }>(`${REQUEST_PREFIX}${reference}`)),
+  );
+  return missing.flatMap((reference, i) => {
+    const email = records[i]?.customer?.email?.trim();
+    return email ? [{ reference, email }] : [];
+  });
+}
