@@ -54,10 +54,12 @@ export async function issueSession(deps: Deps, email: string): Promise<string> {
 export async function portalSession(req: Request, deps: Deps): Promise<{ email: string }> {
   const token = readCookie(req.headers.get('cookie'), PORTAL_COOKIE);
   if (!token) throw unauthorized(SIGNED_OUT_MESSAGE);
+  // Outside the try: a server without JWT_SECRET answers its 503, not a 401 that sends the customer to sign in.
+  const key = sessionKey();
   let email: string;
   let generation: unknown;
   try {
-    const { payload } = await jwtVerify(token, sessionKey(), {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
