@@ -4,6 +4,7 @@ import { resetEnvCache } from '#server/env.ts';
 import { checkStore } from '#server/services/maintenance/index.ts';
 import { hasQuotesByEmail } from '#server/services/quotes/index.ts';
 import { createSignInLink, LINK_TTL_MS, useSignInLink } from '#server/services/portal/index.ts';
+import { sweepOldWindows } from '#server/services/portal/links.ts';
 import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
 import type { PortalAccount } from '#shared/portal/account.ts';
 import { call, login } from '../support/api.ts';
@@ -165,6 +166,31 @@ describe('POST /api/portal/session', () => {
     });
     expect(overHttps.status).toBe(200);
     expect(overHttps.headers.get('set-cookie')).toContain('Secure');
+  });
+
+  it('limits sign-in attempts per address (30 in 15 minutes), good links or not', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i++) expect((await useLink(`${'B'.repeat(42)}${i % 10}`, ip)).status).toBe(400);
+    const refused = await useLink('C'.repeat(43), ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Terlalu banyak percobaan masuk dari alamat ini/);
+  });
+
+  it('deletes links and used marks once no valid link can be among them', async () => {
+    const start = Date.now();
+    const at = (ms: number): Deps => ({ ...requestDeps(), now: () => new Date(start + ms) });
+    const old = await createSignInLink(at(0), `sweep-${run}@lab.example`, 'id');
+    await useSignInLink(at(1_000), await createSignInLink(at(0), `sweep-${run}@lab.example`, 'id'), 'id');
+    const stored = async () =>
+      (await requestDeps().db.keys('portal/')).filter((key) => /^portal\/(links|used)\//.test(key));
+    const before = await stored();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    // An hour and a half later every link made at `start` has expired; its half hour is deleted whole.
+    await sweepOldWindows(at(90 * 60_000));
+    const after = await stored();
+    const window = String(Math.floor(start / LINK_TTL_MS));
+    expect(after.filter((key) => key.split('/')[2] === window)).toEqual([]);
+    await expect(useSignInLink(at(2_000), old, 'id')).rejects.toMatchObject({ status: 400 });
   });
 
   it('of two uses of one link racing, exactly one signs in', async () => {
