@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { normalizeEmail } from '#shared/portal/account.ts';
 import { bodyLang, linkRequestSchema } from '#shared/portal/schemas.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { env } from './_lib/env.ts';
@@ -47,7 +48,7 @@ export default handler({
     );
     await consumeRateLimit(
       deps,
-      { scope: 'portal-link-email', subject: email.toLowerCase(), limit: RAWLAB_PORTAL_EMAIL_LIMIT, windowMs: HOUR_MS },
+      { scope: 'portal-link-email', subject: normalizeEmail(email), limit: RAWLAB_PORTAL_EMAIL_LIMIT, windowMs: HOUR_MS },
       TOO_MANY.email[lang],
     );
     const token = await createSignInLink(deps, email, lang);

@@ -6,9 +6,9 @@ import { hasQuotesByEmail } from '#server/services/quotes/index.ts';
 import { createSignInLink, LINK_TTL_MS, useSignInLink } from '#server/services/portal/index.ts';
 import { sweepOldWindows } from '#server/services/portal/links.ts';
 import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
-import type { PortalAccount } from '#shared/portal/account.ts';
 import { call, login } from '../support/api.ts';
 import { freePorts } from '../support/free-ports.ts';
+import { askLink, mailedTokens, me, nextIp, signIn, signInLink, useLink } from '../support/portal-api.ts';
 import {
   COMPLETE_LETTER_SETTINGS,
   changeSettings,
@@ -28,43 +28,12 @@ import { withOwnStore as it } from './fixtures.ts';
  */
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-let ipCounter = 0;
-const nextIp = () => `100.76.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 let catcher: MailCatcher;
 let token: string;
 let product: TestProduct;
-
-const askLink = (email: string, ip = nextIp(), lang?: 'id' | 'en') =>
-  call('/api/portal/link', { method: 'POST', ip, json: { email, ...(lang ? { lang } : {}) } });
-
-/** The links mailed to this address, newest last, as their tokens. */
-async function mailedTokens(email: string): Promise<string[]> {
-  const mails = (await caughtMails(catcher)).filter((mail) =>
-    mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()),
-  );
-  return mails.map((mail) => /\?token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? '');
-}
-
-/** Asks for a link and waits for its mail; answers the new token. */
-async function signInLink(email: string): Promise<string> {
-  const before = (await mailedTokens(email)).length;
-  expect((await askLink(email)).status).toBe(202);
-  await expect.poll(async () => (await mailedTokens(email)).length).toBe(before + 1);
-  return (await mailedTokens(email)).at(-1)!;
-}
-
-const useLink = (linkToken: string, ip = nextIp()) =>
-  call('/api/portal/session', { method: 'POST', ip, json: { token: linkToken } });
-
-/** Signs in through a mailed link; answers the cookie to send back. */
-async function signIn(email: string): Promise<string> {
-  const used = await useLink(await signInLink(email));
-  expect(used.status, JSON.stringify(used.body)).toBe(200);
-  return used.headers.get('set-cookie')!.split(';')[0]!;
-}
-
-const me = (cookie?: string) =>
-  call<PortalAccount & { message?: string }>('/api/portal/me', { headers: cookie ? { cookie } : {} });
+const mailedTo = (email: string) => mailedTokens(catcher, email);
+const linkFor = (email: string) => signInLink(catcher, email);
+const signedIn = (email: string) => signIn(catcher, email);
 
 it.beforeAll(async () => {
   const [smtpPort, webPort] = (await freePorts(2)) as [number, number];
@@ -93,7 +62,7 @@ describe('POST /api/portal/link', () => {
     expect(forKnown.status).toBe(202);
     expect(forKnown.body).toEqual(forUnknown.body);
     expect(forKnown.body.message).toMatch(/Jika email ini terdaftar/);
-    await expect.poll(async () => (await mailedTokens(known)).length).toBe(1);
+    await expect.poll(async () => (await mailedTo(known)).length).toBe(1);
     // The unknown email's link was made like the other and then dropped, unsent.
     await expect
       .poll(async () => {
@@ -102,7 +71,7 @@ describe('POST /api/portal/link', () => {
         return links.some((link) => link?.email === unknown);
       })
       .toBe(false);
-    expect(await mailedTokens(unknown)).toEqual([]);
+    expect(await mailedTo(unknown)).toEqual([]);
     const mail = (await caughtMails(catcher)).find((item) => item.to.some((to) => to.address === known))!;
     expect(mail.text).toContain('/akun/masuk/?token=');
     expect(mail.text).toContain('/en/account/sign-in/?token=');
@@ -140,7 +109,7 @@ describe('POST /api/portal/session', () => {
   it('signs in once per link, with an HttpOnly, Lax, 7-day cookie, Secure over HTTPS', async () => {
     const email = `once-${run}@lab.example`;
     await newRequest(product, { email });
-    const linkToken = await signInLink(email);
+    const linkToken = await linkFor(email);
     const first = await useLink(linkToken);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toEqual({ email });
@@ -162,7 +131,7 @@ describe('POST /api/portal/session', () => {
       method: 'POST',
       ip: nextIp(),
       headers: { 'x-forwarded-proto': 'https' },
-      json: { token: await signInLink(email) },
+      json: { token: await linkFor(email) },
     });
     expect(overHttps.status).toBe(200);
     expect(overHttps.headers.get('set-cookie')).toContain('Secure');
@@ -196,7 +165,7 @@ describe('POST /api/portal/session', () => {
   it('of two uses of one link racing, exactly one signs in', async () => {
     const email = `race-${run}@lab.example`;
     await newRequest(product, { email });
-    const linkToken = await signInLink(email);
+    const linkToken = await linkFor(email);
     const uses = await Promise.all(Array.from({ length: 6 }, () => useLink(linkToken)));
     expect(uses.map((use) => use.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
   });
@@ -237,7 +206,7 @@ describe('GET /api/portal/me and signing out', () => {
     const plain = await newRequest(product, { email: rina });
     const other = await sentQuotation(product, token, { email: budi });
 
-    const account = await me(await signIn(rina));
+    const account = await me(await signedIn(rina));
     expect(account.status).toBe(200);
     expect(account.headers.get('cache-control')).toBe('private, no-store');
     expect(account.body.email).toBe(rina);
@@ -262,7 +231,7 @@ describe('GET /api/portal/me and signing out', () => {
     expect(account.body.service_requests).toEqual([]);
     expect(JSON.stringify(account.body)).not.toContain(other.reference);
 
-    const theirs = await me(await signIn(budi));
+    const theirs = await me(await signedIn(budi));
     expect(theirs.body.quotes.map((quote) => quote.reference)).toEqual([other.reference]);
     expect(theirs.body.quotations.map((quotation) => quotation.reference)).toEqual([other.reference]);
   });
@@ -278,15 +247,15 @@ describe('GET /api/portal/me and signing out', () => {
     expect(report.findings.filter((finding) => finding.kind === 'quote-without-email-index')).toEqual([
       expect.objectContaining({ detail: expect.stringContaining(reference), fixed: true }),
     ]);
-    const account = await me(await signIn(email));
+    const account = await me(await signedIn(email));
     expect(account.body.quotes.map((quote) => quote.reference)).toEqual([reference]);
   });
 
   it('signing out clears the cookie; signing out everywhere ends every session of the email', async () => {
     const email = `everywhere-${run}@lab.example`;
     await newRequest(product, { email });
-    const phone = await signIn(email);
-    const laptop = await signIn(email);
+    const phone = await signedIn(email);
+    const laptop = await signedIn(email);
     expect((await me(phone)).status).toBe(200);
     expect((await me(laptop)).status).toBe(200);
 
@@ -305,6 +274,6 @@ describe('GET /api/portal/me and signing out', () => {
     // Without a session there is nothing to end everywhere.
     expect((await call('/api/portal/sign-out', { method: 'POST', json: { everywhere: true } })).status).toBe(401);
     // A new link signs in again.
-    expect((await me(await signIn(email))).status).toBe(200);
+    expect((await me(await signedIn(email))).status).toBe(200);
   });
 });

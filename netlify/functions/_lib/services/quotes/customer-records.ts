@@ -1,5 +1,6 @@
 import { normalizeEmail, type PortalQuotation, type PortalQuoteRequest } from '#shared/portal/account.ts';
 import { quotationNumber, revisionStatus } from '#shared/quote/quotation/schema.ts';
+import type { AdminQuoteRequest } from '#shared/quote/admin.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { referencesByEmail } from './email-index.ts';
@@ -17,38 +18,42 @@ export interface CustomerQuotes {
   quotations: PortalQuotation[];
 }
 
-const newestFirst = <T extends { reference: string }>(a: T, b: T) => b.reference.localeCompare(a.reference);
+const newest = (a: string, b: string) => b.localeCompare(a);
 
-/** The requests and quotations of this email, newest first. */
-export async function quotesByEmail(deps: Deps, email: string, origin: string): Promise<CustomerQuotes> {
+/** The requests made with this email that are stored, each matched again by its stored email. */
+async function customerRequests(deps: Deps, email: string): Promise<AdminQuoteRequest[]> {
   const wanted = normalizeEmail(email);
-  const references = await referencesByEmail(deps, wanted);
-  const found = await Promise.all(
-    references.map(async (reference) => {
-      const request = await quoteRequest(deps, reference).catch((error: unknown) => {
+  const requests = await Promise.all(
+    (await referencesByEmail(deps, wanted)).map((reference) =>
+      quoteRequest(deps, reference).catch((error: unknown) => {
         // A reference whose request was never stored (its process died) is skipped.
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
-      });
-      if (!request || normalizeEmail(request.customer.email ?? '') !== wanted) return null;
-      return { request, quotation: await readQuotation(deps, reference) };
-    }),
+      }),
+    ),
   );
-  const quotes: PortalQuoteRequest[] = [];
-  const quotations: PortalQuotation[] = [];
-  for (const item of found) {
-    if (!item) continue;
-    const { request, quotation } = item;
-    quotes.push({
-      reference: request.reference,
-      created_at: request.created_at,
-      status: request.status,
-      items: request.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
-      total: request.total,
-    });
-    const latest = quotation?.revisions.at(-1);
-    if (latest) {
-      quotations.push({
+  return requests.filter(
+    (request): request is AdminQuoteRequest =>
+      request !== null && normalizeEmail(request.customer.email ?? '') === wanted,
+  );
+}
+
+/** The requests and quotations of this email, newest first. */
+export async function quotesByEmail(deps: Deps, email: string, origin: string): Promise<CustomerQuotes> {
+  const requests = await customerRequests(deps, email);
+  const documents = await Promise.all(requests.map((request) => readQuotation(deps, request.reference)));
+  const quotes: PortalQuoteRequest[] = requests.map((request) => ({
+    reference: request.reference,
+    created_at: request.created_at,
+    status: request.status,
+    items: request.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+    total: request.total,
+  }));
+  const quotations: PortalQuotation[] = requests.flatMap((request, i) => {
+    const latest = documents[i]?.revisions.at(-1);
+    if (!latest) return [];
+    return [
+      {
         reference: request.reference,
         number: quotationNumber(request.reference, latest.revision),
         revision: latest.revision,
@@ -58,13 +63,16 @@ export async function quotesByEmail(deps: Deps, email: string, origin: string): 
         valid_until: latest.valid_until,
         url: quotationUrl(origin, latest.token),
         pdf_url: quotationPdfUrl(origin, latest.token),
-      });
-    }
-  }
-  return { quotes: quotes.sort(newestFirst), quotations: quotations.sort(newestFirst) };
+      },
+    ];
+  });
+  return {
+    quotes: quotes.sort((a, b) => newest(a.created_at, b.created_at)),
+    quotations: quotations.sort((a, b) => newest(a.sent_at, b.sent_at)),
+  };
 }
 
 /** Whether this email made any request (what decides whether a sign-in link is mailed). */
 export async function hasQuotesByEmail(deps: Deps, email: string): Promise<boolean> {
-  return (await quotesByEmail(deps, email, '')).quotes.length > 0;
+  return (await customerRequests(deps, email)).length > 0;
 }
