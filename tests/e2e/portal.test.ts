@@ -158,6 +158,8 @@ describe('customer portal', () => {
     await viewportShot(page, 'portal-link-sent-1280');
 
     await openPublic(page, await mailedLink(email, '/en/account/sign-in/', 1));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await viewportShot(page, 'portal-sign-in-link-1280');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/en/account/`);
     await page.locator(`[data-portal-quotation="${quotation.reference}"]`).waitFor();
