@@ -48,7 +48,12 @@ export default handler({
     );
     await consumeRateLimit(
       deps,
-      { scope: 'portal-link-email', subject: normalizeEmail(email), limit: RAWLAB_PORTAL_EMAIL_LIMIT, windowMs: HOUR_MS },
+      {
+        scope: 'portal-link-email',
+        subject: normalizeEmail(email),
+        limit: RAWLAB_PORTAL_EMAIL_LIMIT,
+        windowMs: HOUR_MS,
+      },
       TOO_MANY.email[lang],
     );
     const token = await createSignInLink(deps, email, lang);

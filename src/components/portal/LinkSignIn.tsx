@@ -43,7 +43,11 @@ export default function LinkSignIn({ lang }: { lang: Lang }) {
   };
 
   return (
-    <section className="card mx-auto max-w-xl p-6 text-center sm:p-10" aria-labelledby="portal-link-title" data-portal-link>
+    <section
+      className="card mx-auto max-w-xl p-6 text-center sm:p-10"
+      aria-labelledby="portal-link-title"
+      data-portal-link
+    >
       <h2 id="portal-link-title" className="text-xl font-semibold text-slate-900">
         {t.linkTitle}
       </h2>

@@ -27,7 +27,8 @@ export function SignInForm({ lang, notice }: { lang: Lang; notice?: string }) {
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
       if (response.ok) setSent(body.message ?? '');
-      else setError({ message: body.errors?.email?.[0] ?? body.message ?? t.offline, field: Boolean(body.errors?.email) });
+      else
+        setError({ message: body.errors?.email?.[0] ?? body.message ?? t.offline, field: Boolean(body.errors?.email) });
     } catch {
       setError({ message: t.offline, field: false });
     } finally {
@@ -75,7 +76,11 @@ export function SignInForm({ lang, notice }: { lang: Lang; notice?: string }) {
         </button>
       </form>
       {sent !== null && (
-        <p role="status" className="mt-6 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900" data-portal-link-sent>
+        <p
+          role="status"
+          className="mt-6 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+          data-portal-link-sent
+        >
           {sent}
         </p>
       )}

@@ -40,7 +40,10 @@ const id = {
   signOutEverywhere: 'Keluar dari semua perangkat',
   signedOut: 'Anda sudah keluar.',
   signedOutEverywhere: 'Anda sudah keluar dari semua perangkat.',
-  quoteStatus: { baru: 'Baru', diproses: 'Diproses', selesai: 'Selesai', batal: 'Batal' } as Record<QuoteStatus, string>,
+  quoteStatus: { baru: 'Baru', diproses: 'Diproses', selesai: 'Selesai', batal: 'Batal' } as Record<
+    QuoteStatus,
+    string
+  >,
   quotationStatus: {
     draft: 'Draf',
     sent: 'Terkirim',
