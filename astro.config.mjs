@@ -36,11 +36,12 @@ export default defineConfig({
     adminPreloads(),
     // Public pages only: the admin shell, the product fallback and the 404 page are not for indexing.
     sitemap({
-      // Only pages meant for search engines: the admin, the 404s, the visitor's own quote list and
-      // comparison (noindex, their content is the visitor's choice) stay out, in both languages. Matched on
-      // the first segment after the language, so a product whose slug is "compare" or "404" stays listed.
+      // Only pages meant for search engines: the admin, the 404s, the visitor's own quote list,
+      // comparison and customer account (noindex, their content is the visitor's) stay out, in both
+      // languages. Matched on the first segment after the language, so a product whose slug is
+      // "compare" or "404" stays listed.
       filter: (page) =>
-        !/^\/(?:(?:id|en)\/)?(?:(?:admin|404|penawaran|compare|quote)(?:[/.]|$)|products\/_(?:fallback|preview)(?:[/.]|$))/.test(
+        !/^\/(?:(?:id|en)\/)?(?:(?:admin|404|penawaran|compare|quote|akun|account)(?:[/.]|$)|products\/_(?:fallback|preview)(?:[/.]|$))/.test(
           new URL(page).pathname,
         ),
       // Every page lists itself and its counterpart in the other language (xhtml:link), as its

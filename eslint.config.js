@@ -89,6 +89,7 @@ const domains = [
   'instruments',
   'mail',
   'maintenance',
+  'portal',
   'publishing',
   'quotes',
   'reminders',

@@ -12,6 +12,10 @@ import { TEST_ADMIN, isolateTestEnvironment } from './test-env.ts';
 
 let host: FunctionHost | undefined;
 
+// The e2e project's setup points SMTP_URL at its own mail catcher in the shared main process; an API
+// test file that sends mail starts a catcher of its own, and the others run without mail.
+delete process.env.SMTP_URL;
+
 /** Points this worker at the run's blob server and loads the functions (once). */
 export async function ready(): Promise<FunctionHost> {
   if (host) return host;
@@ -22,6 +26,7 @@ export async function ready(): Promise<FunctionHost> {
   delete process.env.RAWLAB_LOGIN_IP_LIMIT;
   delete process.env.RAWLAB_TRACK_IP_LIMIT;
   delete process.env.RAWLAB_TRACK_IP_VIEWS_PER_HOUR;
+  delete process.env.RAWLAB_PORTAL_IP_LIMIT;
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
   process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
   process.env.ALTCHA_COST = '1000';

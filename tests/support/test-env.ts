@@ -30,5 +30,7 @@ declare module 'vitest' {
     publishDir: string;
     /** The e2e run's Chromium, for `chromium.connect` (tests/support/browser.ts). */
     browserEndpoint: string;
+    /** The e2e run's mail catcher's web port: what the site mailed, through MailDev's REST API. */
+    mailWebPort: number;
   }
 }

@@ -19,6 +19,8 @@ describe('addresses in both languages', () => {
     ['/penawaran/', 'id', '/en/quote/'],
     ['/penawaran/cetak/', 'id', '/en/quote/print/'],
     ['/en/quote/print/', 'en', '/penawaran/cetak/'],
+    ['/akun/', 'id', '/en/account/'],
+    ['/en/account/sign-in/', 'en', '/akun/masuk/'],
     ['/404', 'en', '/id/404'],
     ['/id/404', 'id', '/404'],
   ] as const)('%s is %s; its counterpart is %s', (path, lang, counterpart) => {

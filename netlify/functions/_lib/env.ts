@@ -61,6 +61,10 @@ const EnvSchema = z.object({
   RAWLAB_QUOTATION_GUESS_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Requests one quotation link answers an hour (page, PDF, JSON and forms together). */
   RAWLAB_QUOTATION_LINK_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Portal sign-in links one address may ask for an hour (the customer portal). */
+  RAWLAB_PORTAL_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Portal sign-in links one email may be sent an hour, whoever asks. */
+  RAWLAB_PORTAL_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .min(0.01)

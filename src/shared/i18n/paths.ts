@@ -12,6 +12,8 @@ import { otherLang, type Lang } from './lang.ts';
  *   quote list           /penawaran/                /en/quote/
  *   quote list, print    /penawaran/cetak/          /en/quote/print/
  *   warranty check       /garansi/                  /en/warranty/
+ *   customer account     /akun/                     /en/account/
+ *   account sign-in      /akun/masuk/               /en/account/sign-in/
  *   not found            /id/404                    /404
  *
  * Everything below an address moves with it (`/products/category/ph-meters/page/2/` ↔
@@ -22,6 +24,8 @@ import { otherLang, type Lang } from './lang.ts';
 const PAIRS: readonly { id: string; en: string }[] = [
   { id: '/penawaran/cetak', en: '/en/quote/print' },
   { id: '/penawaran', en: '/en/quote' },
+  { id: '/akun/masuk', en: '/en/account/sign-in' },
+  { id: '/akun', en: '/en/account' },
   { id: '/id/products', en: '/products' },
   { id: '/id/compare', en: '/compare' },
   { id: '/garansi', en: '/en/warranty' },

@@ -12,3 +12,4 @@ export { adminQuotation, buyerQuotation } from './quotation/views.ts';
 export { listQuoteRequests, quoteCounts, quoteRequest, storeQuoteRequest } from './requests.ts';
 export { changeQuoteStatus } from './request-status.ts';
 export { notifyNewQuote } from './request-mail.ts';
+export { hasQuotesByEmail, quotesByEmail, type CustomerQuotes } from './customer-records.ts';

@@ -20,6 +20,7 @@ import {
   type MonthIndex,
 } from './request-index.ts';
 import { priceQuoteLines } from './request-pricing.ts';
+import { indexQuoteEmail } from './email-index.ts';
 
 export { QUOTE_NOT_FOUND, ROWS_PER_DOCUMENT, quoteCounts } from './request-index.ts';
 
@@ -105,6 +106,8 @@ export async function storeQuoteRequest(
     whatsapp_number: quoteWhatsAppNumber(settings, routed, input.seed ?? 0),
     lang: input.lang ?? 'id',
   };
+  // Before the request, so a request stored is always found by its email (email-index.ts).
+  await indexQuoteEmail(deps, input.customer.email, reference);
   if (!(await deps.db.create(recordKey(reference), answer))) {
     throw new StoreUnavailableError(`quote ${reference} was already stored`);
   }

@@ -24,7 +24,8 @@ export type FindingKind =
   | 'unreferenced-image'
   | 'expired-archive'
   | 'activity-not-copied'
-  | 'quote-row-without-request';
+  | 'quote-row-without-request'
+  | 'quote-without-email-index';
 
 export interface Finding {
   kind: FindingKind;

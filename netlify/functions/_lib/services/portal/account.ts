@@ -1,0 +1,9 @@
+import type { PortalAccount } from '#shared/portal/account.ts';
+import type { Deps } from '../../deps.ts';
+import { quotesByEmail } from '../quotes/index.ts';
+
+/** GET /api/portal/me: what the signed-in customer's account shows, only that email's records. */
+export async function portalAccount(deps: Deps, email: string, origin: string): Promise<PortalAccount> {
+  const { quotes, quotations } = await quotesByEmail(deps, email, origin);
+  return { email, quotes, quotations, instruments: [], service_requests: [] };
+}

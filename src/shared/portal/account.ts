@@ -1,0 +1,47 @@
+import type { QuoteStatus } from '../quote/limits.ts';
+import type { QuotationStatus } from '../quote/quotation/status.ts';
+
+/*
+ * The customer portal's answers, as `GET /api/portal/me` sends them and the account page reads them:
+ * plain types, no zod (the page's island imports them).
+ */
+
+/** A quotation request ('Daftar Penawaran') the customer sent, as the portal lists it. */
+export interface PortalQuoteRequest {
+  reference: string;
+  created_at: string;
+  status: QuoteStatus;
+  /** Each line's product and quantity, in the request's order. */
+  items: { name: string; quantity: number }[];
+  total: number;
+}
+
+/** The newest sent revision of a formal quotation, with the buyer's private links. */
+export interface PortalQuotation {
+  reference: string;
+  /** "RL-2611-0042/R2": the letter's number. */
+  number: string;
+  revision: number;
+  total: number;
+  status: QuotationStatus;
+  sent_at: string;
+  valid_until: string;
+  /** The buyer's private page, `/q/{token}`. */
+  url: string;
+  /** Its PDF, `/q/{token}/pdf`. */
+  pdf_url: string;
+}
+
+/** GET /api/portal/me. */
+export interface PortalAccount {
+  email: string;
+  quotes: PortalQuoteRequest[];
+  quotations: PortalQuotation[];
+  /** The customer's instruments (filled by the instruments domain). */
+  instruments: unknown[];
+  /** The customer's service requests (filled by the service desk). */
+  service_requests: unknown[];
+}
+
+/** How the portal compares emails: a customer types theirs in any case, with stray spaces. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
