@@ -90,6 +90,7 @@ const domains = [
   'maintenance',
   'publishing',
   'quotes',
+  'service-desk',
   'settings',
   'vitals',
 ];

@@ -58,6 +58,10 @@ const EnvSchema = z.object({
   RAWLAB_QUOTATION_GUESS_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Requests one quotation link answers an hour (page, PDF, JSON and forms together). */
   RAWLAB_QUOTATION_LINK_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Service requests per address an hour (`POST /api/service-requests`). */
+  RAWLAB_SERVICE_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Unknown tracking links (`/s/{token}`) an address may try an hour before every link answers it 429. */
+  RAWLAB_SERVICE_GUESS_LIMIT: z.coerce.number().int().min(1).default(20),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .min(0.01)
