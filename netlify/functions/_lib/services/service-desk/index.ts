@@ -1,3 +1,6 @@
 export { storeServiceRequest, type StoredServiceRequest } from './intake.ts';
-export { mailServiceLink, notifyNewServiceRequest } from './mails.ts';
+export { mailServiceLink, notifyCustomerMessage, notifyNewServiceRequest } from './mails.ts';
+export { TRACKING_CSP, trackingErrorHtml, trackingPageHtml, type TrackingFormState } from './page/html.ts';
 export { checkPhotos } from './photos.ts';
+export { privately } from './private.ts';
+export { addCustomerMessage, openServiceRequest, trackedView, type OpenedServiceRequest } from './tracking.ts';

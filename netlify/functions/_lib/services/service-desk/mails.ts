@@ -140,3 +140,22 @@ export function notifyNewServiceRequest(deps: Deps, record: ServiceRecord): Prom
     'service',
   );
 }
+
+/** The company's notification of a customer's message on a request. */
+export function notifyCustomerMessage(deps: Deps, record: ServiceRecord, message: string): Promise<number> {
+  return notifyNewLead(
+    deps,
+    {
+      subject: `Pesan pelanggan untuk permintaan layanan ${record.reference}: ${record.name}`,
+      text: [
+        `${record.name} menulis tentang permintaan layanan ${record.reference}:`,
+        '',
+        message,
+        '',
+        'Buka Layanan di panel admin untuk membalas.',
+      ].join('\n'),
+      ...(record.email ? { replyTo: record.email } : {}),
+    },
+    'service',
+  );
+}
