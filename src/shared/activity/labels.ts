@@ -3,7 +3,16 @@
  * (entry.ts re-exports them): the admin's activity screen shows them before any schema is needed.
  */
 
-export const ACTIVITY_ENTITIES = ['product', 'category', 'settings', 'user', 'quote', 'quotation', 'contact'] as const;
+export const ACTIVITY_ENTITIES = [
+  'product',
+  'category',
+  'settings',
+  'user',
+  'quote',
+  'quotation',
+  'contact',
+  'service_request',
+] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
 /** Actions as the admin reads them. */
@@ -22,6 +31,7 @@ export const ACTION_LABELS: Record<string, string> = {
   send: 'Mengirim',
   schedule: 'Menerapkan jadwal terbit',
   note: 'Menambahkan catatan internal',
+  message: 'Mengirim pesan ke pelanggan',
   '2fa_enable': 'Mengaktifkan verifikasi dua langkah',
   '2fa_disable': 'Menonaktifkan verifikasi dua langkah',
   '2fa_reset': 'Mereset verifikasi dua langkah',
@@ -37,4 +47,5 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   quote: 'Permintaan Penawaran',
   quotation: 'Penawaran resmi',
   contact: 'Kontak',
+  service_request: 'Permintaan Layanan',
 };

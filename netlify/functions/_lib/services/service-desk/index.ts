@@ -4,3 +4,13 @@ export { TRACKING_CSP, trackingErrorHtml, trackingPageHtml, type TrackingFormSta
 export { checkPhotos } from './photos.ts';
 export { privately } from './private.ts';
 export { addCustomerMessage, openServiceRequest, trackedView, type OpenedServiceRequest } from './tracking.ts';
+export {
+  addTeamMessage,
+  isServiceStatus,
+  listServiceRequests,
+  serviceRequestDetail,
+  serviceSummary,
+  updateServiceRequest,
+} from './desk.ts';
+export { mailTeamMessage } from './mails.ts';
+export { trackingPath } from './links.ts';
