@@ -14,7 +14,7 @@ import { warrantyLines } from './warranty-lookup.ts';
  */
 
 const input =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-600';
+  'w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-600';
 
 function Field(props: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
   return (
@@ -64,8 +64,11 @@ export default function ServiceForm({ lang, turnstileSiteKey }: { lang: Lang; tu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The form gives way to a shorter card: bring it on screen (below the fixed header) and focus it.
   useEffect(() => {
-    if (sent) sentCard.current?.focus();
+    if (!sent) return;
+    sentCard.current?.scrollIntoView({ block: 'start' });
+    sentCard.current?.focus({ preventScroll: true });
   }, [sent]);
 
   // The first field the server refused takes the focus, so a phone's keyboard user lands on it.
@@ -222,7 +225,7 @@ export default function ServiceForm({ lang, turnstileSiteKey }: { lang: Lang; tu
       </div>
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-service-problem>
-          {Object.keys(errors).length > 0 && !errors.captcha ? problem.message : (errors.captcha ?? problem.message)}
+          {errors.captcha ?? (Object.keys(errors).length > 0 ? t.fixFields : problem.message)}
         </p>
       )}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending} aria-busy={sending}>
