@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { Lang } from '../i18n/lang.ts';
-import { SERVICE_KINDS, SERVICE_STATUSES, type ServiceKind, type ServiceStatus } from './status.ts';
+import { SERVICE_KINDS, SERVICE_PAGE_SIZE, SERVICE_STATUSES, type ServiceKind, type ServiceStatus } from './status.ts';
 
 /*
  * The service desk's shapes: a request's row in the admin list, the request with its messages and
  * history, the customer's view on the tracking page, and the admin's payloads.
  */
 
-export const SERVICE_PAGE_SIZE = 20;
 export const SERVICE_NOTES_MAX = 4000;
 export const SERVICE_ASSIGNEE_MAX = 120;
 

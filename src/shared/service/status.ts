@@ -7,6 +7,9 @@ import type { Lang } from '../i18n/lang.ts';
  * form's island and the admin read these words.
  */
 
+/** Requests a page of the admin's list shows. */
+export const SERVICE_PAGE_SIZE = 20;
+
 export const SERVICE_KINDS = ['perbaikan', 'kalibrasi', 'instalasi', 'pelatihan'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 

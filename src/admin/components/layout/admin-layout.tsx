@@ -12,6 +12,7 @@ import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import {
   BoxIcon,
+  CheckCircleIcon,
   ClockIcon,
   DashboardIcon,
   FeedIcon,
@@ -234,6 +235,10 @@ function Sidebar() {
           <QuoteIcon />
           Permintaan Penawaran
           <NewQuotesBadge />
+        </NavLink>
+        <NavLink to={paths.services} className={itemClass}>
+          <CheckCircleIcon />
+          Layanan
         </NavLink>
         <NavLink to={paths.categories} className={itemClass}>
           <TagIcon />
