@@ -10,6 +10,7 @@ import {
   addTeamMessage,
   listServiceRequests,
   mailTeamMessage,
+  servicePhoto,
   serviceRequestDetail,
   serviceSummary,
   trackingPath,
@@ -18,7 +19,7 @@ import {
 
 /*
  * The service desk (Staff and above): the paged list with its filters, the dashboard's counts
- * (`/summary`), one request, its status change by compare-and-swap, and the team's message to the
+ * (`/summary`), one request and its photos (`/{reference}/photos/{0–2}`), its status change by compare-and-swap, and the team's message to the
  * customer, which the tracking page shows and the customer's email receives.
  */
 
@@ -29,6 +30,18 @@ export default handler({
     const deps = requestDeps();
     await requireRole(req, deps, 'Staff');
     const reference = context.params?.reference;
+    if (reference !== undefined && context.params?.index !== undefined) {
+      // A customer's photo: private to the desk, read as the picture it was checked to be.
+      const photo = await servicePhoto(deps, reference, context.params.index);
+      return new Response(photo.data, {
+        headers: {
+          'Content-Type': photo.contentType,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        },
+      });
+    }
     if (context.params?.action !== undefined) throw notAnAddress();
     if (reference === 'summary') return json(await serviceSummary(deps));
     if (reference !== undefined) return json(await serviceRequestDetail(deps, reference));
@@ -74,5 +87,6 @@ export const config: Config = {
     '/api/admin/service-requests',
     '/api/admin/service-requests/:reference',
     '/api/admin/service-requests/:reference/:action',
+    '/api/admin/service-requests/:reference/photos/:index',
   ],
 };

@@ -174,6 +174,14 @@ describe('POST /api/service-requests', () => {
     // Kept privately: not under /uploads/, whose keys are content hashes alone.
     expect(stored!.photos[0]!.key).toMatch(new RegExp(`^service-photos/${sent.body.reference}/[a-f0-9]{64}\\.jpg$`));
     expect(await requestDeps().images.get(stored!.photos[0]!.key)).not.toBeNull();
+    // The desk sees it, signed in; nobody else does.
+    const photoPath = `/api/admin/service-requests/${sent.body.reference}/photos/0`;
+    const seen = await call(photoPath, { token: await login() });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/jpeg');
+    expect(seen.headers.get('cache-control')).toBe('private, no-store');
+    expect((await call(photoPath)).status).toBe(401);
+    expect((await call(photoPath.replace(/0$/, '1'), { token: await login() })).status).toBe(404);
   });
 
   it('refuses a .jpg that is really text, and a fourth photo, before the captcha is spent', async () => {

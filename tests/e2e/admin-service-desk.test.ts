@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, inject } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
 import { apiCall } from './admin-support.ts';
@@ -12,12 +14,13 @@ import { test } from './fixtures.ts';
  */
 
 const run = Date.now().toString(36);
+const PHOTO = resolve(import.meta.dirname, '../support/photos/phone.jpg');
 
 async function storedRequest(name: string, at: Date) {
   process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
   process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
   const { requestDeps } = await import('#server/deps.ts');
-  const { storeServiceRequest } = await import('#server/services/service-desk/index.ts');
+  const { checkPhotos, storeServiceRequest } = await import('#server/services/service-desk/index.ts');
   const { ServiceRequestSchema } = await import('#shared/service/request.ts');
   const input = ServiceRequestSchema.parse({
     kind: 'kalibrasi',
@@ -28,7 +31,9 @@ async function storedRequest(name: string, at: Date) {
     phone: '0812-8880-4512',
     captcha: 'checked by the function',
   });
-  return storeServiceRequest({ ...requestDeps(), now: () => at }, input, [], 'http://localhost');
+  const form = new FormData();
+  form.append('photos', new File([readFileSync(PHOTO)], 'probe.jpg', { type: 'image/jpeg' }));
+  return storeServiceRequest({ ...requestDeps(), now: () => at }, input, await checkPhotos(form), 'http://localhost');
 }
 
 describe('admin service desk', () => {
@@ -38,6 +43,13 @@ describe('admin service desk', () => {
     adminSession,
   }) => {
     const old = await storedRequest(`Pelanggan Lama ${run}`, new Date(Date.now() - 7 * 86_400_000));
+    // The dashboard counts it with every other overdue request.
+    const { body: summary } = await apiCall(adminSession.token, '/api/admin/service-requests/summary');
+    expect(summary.service_overdue).toBeGreaterThanOrEqual(1);
+    const dashboard = await openAdmin(DESKTOP, '/admin/dashboard');
+    await expect
+      .poll(() => dashboard.locator('[data-service-overdue] p.text-3xl').textContent())
+      .toMatch(new RegExp(`^${summary.service_overdue}dari `));
     const page = await openAdmin(DESKTOP, '/admin/layanan');
     const row = page.locator('tbody tr').filter({ hasText: old.reference });
     await row.waitFor();
@@ -53,6 +65,11 @@ describe('admin service desk', () => {
     await row.getByRole('link', { name: old.reference, exact: true }).click();
     await page.getByRole('heading', { name: old.reference }).waitFor();
     expect(await page.getByText('Kalibrasi tahunan spektrofotometer UV-Vis.').count()).toBe(1);
+    // The customer's photo, private to the desk, fetched with the admin's token.
+    const photo = page.getByAltText('Foto 1 dari pelanggan');
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByLabel('Status', { exact: true }).selectOption('dijadwalkan');
     await page.getByLabel('Petugas').fill('Teknisi Andi');
     await page.getByLabel('Catatan internal').fill('Bawa set buffer baru.');

@@ -226,3 +226,16 @@ export async function addTeamMessage(
 
 export const isServiceStatus = (value: string): value is ServiceStatus =>
   (SERVICE_STATUSES as readonly string[]).includes(value);
+
+/** A photo the customer sent, by its place in the request (0–2); 404 for any other. */
+export async function servicePhoto(
+  deps: Deps,
+  reference: string,
+  index: string,
+): Promise<{ data: ArrayBuffer; contentType: string }> {
+  const record = await readRecord(deps, reference);
+  const photo = /^[0-2]$/.test(index) ? record?.photos[Number(index)] : undefined;
+  const image = photo ? await deps.images.get(photo.key) : null;
+  if (!image) throw notFound('Foto tidak ditemukan');
+  return image;
+}

@@ -8,6 +8,7 @@ export {
   addTeamMessage,
   isServiceStatus,
   listServiceRequests,
+  servicePhoto,
   serviceRequestDetail,
   serviceSummary,
   updateServiceRequest,

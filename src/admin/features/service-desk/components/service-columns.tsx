@@ -27,6 +27,7 @@ export const serviceColumns: ListColumn<ServiceListRow>[] = [
   {
     title: 'Nomor',
     className: 'px-3 py-3',
+    cellClassName: 'whitespace-nowrap',
     cell: (row) => (
       <Link
         to={paths.service(row.reference)}

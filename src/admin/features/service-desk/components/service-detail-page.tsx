@@ -16,6 +16,7 @@ import { toastSuccess } from '#admin/lib/toast.ts';
 import { paths } from '#admin/paths.ts';
 import { useSendServiceMessage, useServiceRequest } from '../api.ts';
 import { OverdueBadge, ServiceStatusBadge } from './service-badges.tsx';
+import { ServicePhotos } from './service-photos.tsx';
 import { ServiceStatusCard } from './service-status-card.tsx';
 
 /** One service request: what the customer sent, the messages both ways, and the status card. */
@@ -86,7 +87,9 @@ function ServiceDetail({ request }: { request: AdminServiceRequest }) {
               <Row label="Nomor seri">{request.serial_number || '-'}</Row>
               <Row label="Email">{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '-'}</Row>
               <Row label="Telepon">{request.phone ? formatPhone(request.phone) : '-'}</Row>
-              <Row label="Foto">{request.photos.length ? `${request.photos.length} foto` : '-'}</Row>
+              <Row label="Foto">
+                <ServicePhotos reference={request.reference} photos={request.photos} />
+              </Row>
             </dl>
           </Card>
           <MessagesCard request={request} />
