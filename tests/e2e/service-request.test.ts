@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, baseUrl, screenshot } from '../support/browser.ts';
+import { seriousAxeViolations } from './axe-check.ts';
 import { openPublic, solveCaptcha, test, viewportShot } from './fixtures.ts';
 
 /*
@@ -24,6 +25,7 @@ describe('service request, phone, Indonesian', () => {
     await page.getByLabel('Keterangan').focus();
     expect(await page.locator('[data-warranty]').count()).toBe(0);
 
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('Jenis layanan').selectOption('kalibrasi');
     await page.getByLabel('Keterangan').fill('Kalibrasi tahunan pH meter lab QC, buffer 4/7/10.');
     await page.getByLabel('Telepon / WhatsApp').fill('0812-8880-4512');
@@ -116,6 +118,32 @@ describe('service request, desktop, English', () => {
     expect(await page.locator('[data-message="customer"] p').last().textContent()).toBe(
       'Could you send a technician next week?',
     );
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'service-tracking-1280');
+  });
+});
+
+describe('service request before the form has started', () => {
+  test("keeps what was typed and sends a press on 'Kirim' made before the island ran", async ({ openPage }) => {
+    const page = await openPage(PHONE);
+    // The island's code is held back, as on a slow phone; the page's own script is not.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+    await page.route('**/_astro/ServiceForm.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/layanan/?serial=EARLY-1`);
+    const island = page.locator('astro-island:has([data-service-form])');
+    await expect.poll(() => island.getAttribute('ssr')).toBe('');
+    expect(await page.getByLabel('Nomor seri instrumen (opsional)').inputValue()).toBe('EARLY-1');
+    await page.getByLabel('Keterangan').fill('Diketik sebelum formulir siap.');
+    await page.getByRole('button', { name: 'Kirim permintaan layanan' }).click();
+    expect(page.url()).toBe(`${baseUrl()}/layanan/?serial=EARLY-1`);
+    release();
+    // The island starts, sends the held press, and the server's answer shows (no name, no captcha yet).
+    await page.locator('[data-field-error="name"]').waitFor();
+    expect(await page.getByLabel('Keterangan').inputValue()).toBe('Diketik sebelum formulir siap.');
+    expect(await page.getByLabel('Nomor seri instrumen (opsional)').inputValue()).toBe('EARLY-1');
   });
 });
