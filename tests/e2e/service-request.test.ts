@@ -26,6 +26,9 @@ describe('service request, phone, Indonesian', () => {
     expect(await page.locator('[data-warranty]').count()).toBe(0);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'service-page-375');
+    // One language on the screen: the photo field's button and words are the page's, not the browser's.
+    expect(await page.locator('[data-photo-names]').textContent()).toBe('Belum ada foto dipilih');
     await page.getByLabel('Jenis layanan').selectOption('kalibrasi');
     await page.getByLabel('Keterangan').fill('Kalibrasi tahunan pH meter lab QC, buffer 4/7/10.');
     await page.getByLabel('Telepon / WhatsApp').fill('0812-8880-4512');
@@ -87,6 +90,7 @@ describe('service request, desktop, English', () => {
       }),
     );
     await openPublic(page, '/en/service/');
+    await screenshot(page, 'service-page-1280');
     await page.getByLabel('Instrument serial number (optional)').fill('SN-KNOWN-1');
     await page.getByLabel('Description').focus();
     await page.locator('[data-warranty]').waitFor();
@@ -98,6 +102,7 @@ describe('service request, desktop, English', () => {
     await page.getByLabel('Kind of service').selectOption('perbaikan');
     await page.getByLabel('Description').fill('The display stays blank after power on.');
     await page.getByLabel('Photos (optional, up to 3)').setInputFiles(PHOTO);
+    await expect.poll(() => page.locator('[data-photo-names]').textContent()).toBe('phone.jpg');
     await page.getByLabel('Name').fill('Alex Tan');
     await page.getByLabel('Email').fill('alex.tan@lab.example');
     await solveCaptcha(page);

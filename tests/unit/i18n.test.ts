@@ -19,6 +19,8 @@ describe('addresses in both languages', () => {
     ['/penawaran/', 'id', '/en/quote/'],
     ['/penawaran/cetak/', 'id', '/en/quote/print/'],
     ['/en/quote/print/', 'en', '/penawaran/cetak/'],
+    ['/layanan/', 'id', '/en/service/'],
+    ['/en/service/', 'en', '/layanan/'],
     ['/404', 'en', '/id/404'],
     ['/id/404', 'id', '/404'],
   ] as const)('%s is %s; its counterpart is %s', (path, lang, counterpart) => {

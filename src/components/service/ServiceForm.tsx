@@ -44,6 +44,7 @@ export default function ServiceForm({ lang, turnstileSiteKey }: { lang: Lang; tu
   const captcha = useQuoteCaptcha({ enabled: true, turnstileSiteKey, lang });
   const { sending, problem, sent, submit, again } = useServiceSend({ lang, captcha });
   const [warranty, setWarranty] = useState<string[]>([]);
+  const [photoNames, setPhotoNames] = useState<string[]>([]);
   const errors = problem?.errors ?? {};
 
   const lookUp = async (serial: string) => setWarranty(serial.trim() ? await warrantyLines(serial.trim(), lang) : []);
@@ -165,15 +166,29 @@ export default function ServiceForm({ lang, turnstileSiteKey }: { lang: Lang; tu
         />
       </Field>
       <Field id="photos" label={t.photos} hint={t.photosHint} error={errors.photos}>
-        <input
-          id="photos"
-          name="photos"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp"
-          className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 file:font-medium"
-          {...describe('photos', true)}
-        />
+        {/* The page's own button and words rather than the browser's file control, which speaks the browser's language. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id="photos"
+            name="photos"
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            className="peer sr-only"
+            onChange={(event) => setPhotoNames([...(event.currentTarget.files ?? [])].map((file) => file.name))}
+            {...describe('photos', true)}
+          />
+          <label
+            htmlFor="photos"
+            aria-hidden="true"
+            className="btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600"
+          >
+            {t.choosePhotos}
+          </label>
+          <span className="text-sm break-all text-slate-600" data-photo-names>
+            {photoNames.length ? photoNames.join(', ') : t.noPhotos}
+          </span>
+        </div>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="name" label={t.name} error={errors.name}>
