@@ -50,6 +50,8 @@ describe('admin service desk', () => {
     await expect
       .poll(() => dashboard.locator('[data-service-overdue] p.text-3xl').textContent())
       .toMatch(new RegExp(`^${summary.service_overdue}dari `));
+    await dashboard.locator('[data-service-overdue]').scrollIntoViewIfNeeded();
+    await screenshot(dashboard, 'admin-service-dashboard-1280');
     const page = await openAdmin(DESKTOP, '/admin/layanan');
     const row = page.locator('tbody tr').filter({ hasText: old.reference });
     await row.waitFor();
@@ -106,6 +108,7 @@ describe('admin service desk', () => {
     expect(await customer.locator('[data-status]').textContent()).toBe('Dikerjakan');
 
     await page.setViewportSize(PHONE);
+    await screenshot(page, 'admin-service-detail-375');
     await page.goto(`${new URL(page.url()).origin}/admin/layanan?overdue=`);
     // On a phone the rows are cards, titled with the reference and the customer.
     await page.getByRole('link', { name: `${old.reference} · Pelanggan Lama ${run}` }).waitFor();

@@ -43,7 +43,7 @@ export function DashboardPage() {
         </div>
       )}
 
-      {/* What visitors sent and nobody has taken up yet: quote requests and contact messages, side by side. */}
+      {/* What visitors sent and nobody has taken up yet: quote requests, contact messages, overdue service requests. */}
       <div className="grid grid-cols-1 gap-x-4 lg:grid-cols-2">
         <NewQuotesCard />
         <ContactsCard />
