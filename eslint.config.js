@@ -93,6 +93,7 @@ const domains = [
   'publishing',
   'quotes',
   'reminders',
+  'service-desk',
   'settings',
   'vitals',
 ];

@@ -18,6 +18,8 @@ export const paths = {
   quotes: '/admin/quotes',
   quote: (reference: string) => `/admin/quotes/${encodeURIComponent(reference)}`,
   contact: (id: string) => `/admin/contacts/${encodeURIComponent(id)}`,
+  services: '/admin/layanan',
+  service: (reference: string) => `/admin/layanan/${encodeURIComponent(reference)}`,
   publicHome: '/',
   publicProduct: (slug: string) => `/products/${slug}`,
   /** 'Pratinjau': the public product page of a product in any status, for signed-in admins. */

@@ -128,6 +128,17 @@ export const router = createAdminRouter([
             ),
           },
           {
+            path: 'layanan',
+            screen: screen(() => import('./features/service-desk/components/service-list-page.tsx'), 'ServiceListPage'),
+          },
+          {
+            path: 'layanan/:reference',
+            screen: screen(
+              () => import('./features/service-desk/components/service-detail-page.tsx'),
+              'ServiceDetailPage',
+            ),
+          },
+          {
             path: 'account',
             screen: screen(() => import('./features/account/components/account-page.tsx'), 'AccountPage'),
           },

@@ -18,11 +18,23 @@ describe('one language per screen', () => {
     const page = await openPage(DESKTOP);
     await openPublic(page, '/');
     expect(await page.locator('footer nav > p').textContent()).toBe('Jelajahi');
-    expect(await footerLinks(page)).toEqual(['Beranda', 'Tentang Kami', 'Kontak', 'Katalog produk']);
+    expect(await footerLinks(page)).toEqual([
+      'Beranda',
+      'Tentang Kami',
+      'Kontak',
+      'Katalog produk',
+      'Layanan & kalibrasi',
+    ]);
     for (const path of ['/products', `/products/${published[0]!.slug}`]) {
       await openPublic(page, path);
       expect(await page.locator('footer nav > p').textContent(), path).toBe('Explore');
-      expect(await footerLinks(page), path).toEqual(['Home', 'About us', 'Contact', 'Product catalogue']);
+      expect(await footerLinks(page), path).toEqual([
+        'Home',
+        'About us',
+        'Contact',
+        'Product catalogue',
+        'Service & calibration',
+      ]);
     }
     await page.locator('footer').evaluate((footer) => footer.scrollIntoView({ behavior: 'instant' }));
     await viewportShot(page, 'issue13-footer-en-1280');

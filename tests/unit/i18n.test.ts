@@ -21,6 +21,8 @@ describe('addresses in both languages', () => {
     ['/en/quote/print/', 'en', '/penawaran/cetak/'],
     ['/akun/', 'id', '/en/account/'],
     ['/en/account/sign-in/', 'en', '/akun/masuk/'],
+    ['/layanan/', 'id', '/en/service/'],
+    ['/en/service/', 'en', '/layanan/'],
     ['/404', 'en', '/id/404'],
     ['/id/404', 'id', '/404'],
   ] as const)('%s is %s; its counterpart is %s', (path, lang, counterpart) => {

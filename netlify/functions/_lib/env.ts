@@ -65,6 +65,10 @@ const EnvSchema = z.object({
   RAWLAB_PORTAL_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Portal sign-in links one email may be sent an hour, whoever asks. */
   RAWLAB_PORTAL_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Service requests per address an hour (`POST /api/service-requests`). */
+  RAWLAB_SERVICE_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Unknown tracking links (`/s/{token}`) an address may try an hour before every link answers it 429. */
+  RAWLAB_SERVICE_GUESS_LIMIT: z.coerce.number().int().min(1).default(20),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .min(0.01)

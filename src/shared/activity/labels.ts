@@ -12,6 +12,7 @@ export const ACTIVITY_ENTITIES = [
   'quotation',
   'contact',
   'instrument',
+  'service_request',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -31,6 +32,7 @@ export const ACTION_LABELS: Record<string, string> = {
   send: 'Mengirim',
   schedule: 'Menerapkan jadwal terbit',
   note: 'Menambahkan catatan internal',
+  message: 'Mengirim pesan ke pelanggan',
   '2fa_enable': 'Mengaktifkan verifikasi dua langkah',
   '2fa_disable': 'Menonaktifkan verifikasi dua langkah',
   '2fa_reset': 'Mereset verifikasi dua langkah',
@@ -47,4 +49,5 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   quotation: 'Penawaran resmi',
   contact: 'Kontak',
   instrument: 'Instrumen',
+  service_request: 'Permintaan Layanan',
 };

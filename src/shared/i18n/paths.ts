@@ -15,6 +15,7 @@ import { otherLang, type Lang } from './lang.ts';
  *   customer account     /akun/                     /en/account/
  *   account sign-in      /akun/masuk/               /en/account/sign-in/
  *   not found            /id/404                    /404
+ *   service request      /layanan/                  /en/service/
  *
  * Everything below an address moves with it (`/products/category/ph-meters/page/2/` ↔
  * `/id/products/category/ph-meters/page/2/`), and the query string is kept by the switch.
@@ -30,6 +31,7 @@ const PAIRS: readonly { id: string; en: string }[] = [
   { id: '/id/compare', en: '/compare' },
   { id: '/garansi', en: '/en/warranty' },
   { id: '/id/404', en: '/404' },
+  { id: '/layanan', en: '/en/service' },
   { id: '/', en: '/en' },
 ];
 
@@ -83,5 +85,6 @@ export const productPath = (lang: Lang, slug: string) => `${cataloguePath(lang)}
 export const categoryPath = (lang: Lang, slug: string) => `${cataloguePath(lang)}category/${slug}/`;
 export const comparePath = (lang: Lang) => (lang === 'id' ? '/id/compare/' : '/compare/');
 export const quoteListPath = (lang: Lang) => (lang === 'id' ? '/penawaran/' : '/en/quote/');
+export const servicePath = (lang: Lang) => (lang === 'id' ? '/layanan/' : '/en/service/');
 export const quotePrintPath = (lang: Lang) => (lang === 'id' ? '/penawaran/cetak/' : '/en/quote/print/');
 export const warrantyPath = (lang: Lang) => (lang === 'id' ? '/garansi/' : '/en/warranty/');

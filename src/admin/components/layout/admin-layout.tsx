@@ -12,6 +12,7 @@ import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import {
   BoxIcon,
+  CheckCircleIcon,
   ClockIcon,
   DashboardIcon,
   FeedIcon,
@@ -236,10 +237,18 @@ function Sidebar() {
           <NewQuotesBadge />
         </NavLink>
         <div>
-          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Layanan</p>
-          <NavLink to={paths.instruments} className={subItemClass}>
-            Instrumen
+          <NavLink to={paths.services} className={itemClass} end={false}>
+            <CheckCircleIcon />
+            Layanan
           </NavLink>
+          <div className="mt-1 space-y-0.5">
+            <NavLink to={paths.services} end className={subItemClass}>
+              Permintaan Layanan
+            </NavLink>
+            <NavLink to={paths.instruments} className={subItemClass}>
+              Instrumen
+            </NavLink>
+          </div>
         </div>
         <NavLink to={paths.categories} className={itemClass}>
           <TagIcon />

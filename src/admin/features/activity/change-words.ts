@@ -5,6 +5,7 @@ import { formatIdDate, formatIdDateTime, formatIdr } from '#shared/common/format
 import { formatPhone } from '#shared/common/phone.ts';
 import { PRODUCT_FIELD_LABELS } from '#shared/product/field-labels.ts';
 import { PPN_MODE_LABELS } from '#shared/quote/quotation/ppn.ts';
+import { SERVICE_STATUS_LABELS } from '#shared/service/status.ts';
 
 /*
  * An activity entry's changes in the admin's words: each field under its Indonesian label and each
@@ -55,6 +56,12 @@ const ENTITY_FIELDS: Record<ActivityEntity, Record<string, FieldWords>> = {
     role: { label: 'Role' },
     status: { label: 'Status', kind: { active: 'Aktif', inactive: 'Nonaktif' } },
     passwordHash: { label: 'Password' },
+  },
+  service_request: {
+    status: { label: 'Status', kind: SERVICE_STATUS_LABELS.id },
+    assignee: { label: 'Petugas' },
+    internal_notes: { label: 'Catatan internal' },
+    message: { label: 'Pesan ke pelanggan' },
   },
   quote: {
     status: { label: 'Status', kind: { baru: 'Baru', diproses: 'Diproses', selesai: 'Selesai', batal: 'Batal' } },

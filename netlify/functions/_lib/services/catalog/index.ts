@@ -26,7 +26,7 @@ export { productIdsBySku } from './import-ids.ts';
 export type { ImportCreate, ImportUpdate } from './import-shard.ts';
 export { adminProductsPage, matchingAdminProducts, publicProductsPage } from './lists.ts';
 export { DOCUMENT_PATH_PATTERN } from './media/documents.ts';
-export { IMAGE_KEY_PATTERN } from './media/images.ts';
+export { checkImage, type CheckedImage, IMAGE_KEY_PATTERN } from './media/images.ts';
 export { readProductMedia } from './media/media-form.ts';
 export { cancelUpload, completeUpload, openUpload, putPart, sweepStagedUploads } from './media/staged-uploads.ts';
 export { deleteCategoryMovingProducts } from './move.ts';

@@ -12,6 +12,7 @@ import { useVisitorStats } from '../api.ts';
 import { NewQuotesCard } from './new-quotes-card.tsx';
 import { QuotationPipelineCard } from './quotation-pipeline-card.tsx';
 import { ContactsCard } from './contacts-card.tsx';
+import { ServiceOverdueCard } from './service-overdue-card.tsx';
 import { useProductCounts } from '../../products/api.ts';
 import { productCountsText, publicCountNote, type ProductCounts } from '../../products/counts.ts';
 import { PublishCard } from './publish-card.tsx';
@@ -42,10 +43,11 @@ export function DashboardPage() {
         </div>
       )}
 
-      {/* What visitors sent and nobody has taken up yet: quote requests and contact messages, side by side. */}
+      {/* What visitors sent and nobody has taken up yet: quote requests, contact messages, overdue service requests. */}
       <div className="grid grid-cols-1 gap-x-4 lg:grid-cols-2">
         <NewQuotesCard />
         <ContactsCard />
+        <ServiceOverdueCard />
       </div>
       <QuotationPipelineCard />
       <PublishCard />
