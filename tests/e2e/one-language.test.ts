@@ -24,6 +24,8 @@ describe('one language per screen', () => {
       'Kontak',
       'Katalog produk',
       'Layanan & kalibrasi',
+      'Cek garansi',
+      'Akun pelanggan',
     ]);
     for (const path of ['/products', `/products/${published[0]!.slug}`]) {
       await openPublic(page, path);
@@ -34,6 +36,8 @@ describe('one language per screen', () => {
         'Contact',
         'Product catalogue',
         'Service & calibration',
+        'Warranty check',
+        'Customer account',
       ]);
     }
     await page.locator('footer').evaluate((footer) => footer.scrollIntoView({ behavior: 'instant' }));
