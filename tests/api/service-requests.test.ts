@@ -241,4 +241,34 @@ describe('POST /api/service-requests', () => {
     const references = stored.map((entry) => entry.reference).sort();
     expect(references).toEqual(Array.from({ length: 30 }, (_, i) => `SV-3103-${String(i + 1).padStart(4, '0')}`));
   }, 60_000);
+
+  it('ties a request to the unit its serial number names, and through it to the product', async () => {
+    const token = await login();
+    const serial = `SVLINK-${Date.now()}`;
+    const unit = await call('/api/admin/instruments', {
+      method: 'POST',
+      token,
+      json: {
+        product_id: 2,
+        serial_number: serial,
+        customer: { name: 'Lab Mutu', institution: '', email: '', phone: '' },
+        delivered_on: '2025-01-15',
+        warranty_months: 24,
+        calibration_interval_months: 12,
+      },
+    });
+    expect(unit.status, JSON.stringify(unit.body)).toBe(201);
+    const input = ServiceRequestSchema.parse({
+      ...request({ serial_number: serial.toLowerCase() }),
+      captcha: 'checked by the function',
+    });
+    const { record } = await storeServiceRequest(requestDeps(), input, [], 'http://localhost');
+    expect(record).toMatchObject({ instrument_id: unit.body.data.id, product_id: 2 });
+    // A serial the company never recorded keeps the request as typed.
+    const unknown = ServiceRequestSchema.parse({ ...request({ serial_number: 'NOPE-1' }), captcha: 'x' });
+    expect((await storeServiceRequest(requestDeps(), unknown, [], 'http://localhost')).record).toMatchObject({
+      instrument_id: null,
+      product_id: null,
+    });
+  });
 });

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { StoreUnavailableError } from '../../errors.ts';
 import { journaledUpdate } from '../activity/index.ts';
 import type { CheckedImage } from '../catalog/index.ts';
+import { findInstrumentBySerial } from '../instruments/index.ts';
 import { createLink, newServiceToken, trackingPath } from './links.ts';
 import { storePhotos } from './photos.ts';
 import { recordKey, type ServiceRecord } from './records.ts';
@@ -29,6 +30,9 @@ export async function storeServiceRequest(
   origin: string,
 ): Promise<StoredServiceRequest> {
   const created = deps.now();
+  // A serial number the company recorded names the unit: the request is tied to it and its product.
+  const instrument = input.serial_number ? await findInstrumentBySerial(deps, input.serial_number) : null;
+  const productId = input.product_id ?? instrument?.product?.id ?? null;
   const month = quoteMonth(created);
   const seq = await nextSequence(deps, month);
   const reference = serviceReference(month, seq);
@@ -43,7 +47,7 @@ export async function storeServiceRequest(
     name: input.name,
     institution: input.institution,
     serial_number: input.serial_number,
-    product_id: input.product_id ?? null,
+    product_id: productId,
     status: 'diterima',
     assignee: '',
     answered_at: null,
@@ -61,8 +65,8 @@ export async function storeServiceRequest(
     created_at: at,
     kind: input.kind,
     serial_number: input.serial_number,
-    product_id: input.product_id ?? null,
-    instrument_id: null,
+    product_id: productId,
+    instrument_id: instrument?.id ?? null,
     description: input.description,
     name: input.name,
     institution: input.institution,
