@@ -4,6 +4,8 @@ import { resetEnvCache } from '#server/env.ts';
 import { checkStore } from '#server/services/maintenance/index.ts';
 import { hasQuotesByEmail } from '#server/services/quotes/index.ts';
 import { createSignInLink, LINK_TTL_MS, useSignInLink } from '#server/services/portal/index.ts';
+import { storeServiceRequest } from '#server/services/service-desk/index.ts';
+import { ServiceRequestSchema } from '#shared/service/request.ts';
 import { sweepOldWindows } from '#server/services/portal/links.ts';
 import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
 import { call, login } from '../support/api.ts';
@@ -227,13 +229,68 @@ describe('GET /api/portal/me and signing out', () => {
         pdf_url: `http://localhost${pathOf(sent.pdf_url)}`,
       }),
     ]);
-    expect(account.body.instruments).toEqual([]);
-    expect(account.body.service_requests).toEqual([]);
     expect(JSON.stringify(account.body)).not.toContain(other.reference);
 
     const theirs = await me(await signedIn(budi));
     expect(theirs.body.quotes.map((quote) => quote.reference)).toEqual([other.reference]);
     expect(theirs.body.quotations.map((quotation) => quotation.reference)).toEqual([other.reference]);
+  });
+
+  it("lists one customer's own instruments and service requests, and mails a link to a customer who has only those", async () => {
+    const sari = `sari-${run}@lab.example`;
+    const joko = `joko-${run}@lab.example`;
+    const unit = (email: string, serial: string) =>
+      call('/api/admin/instruments', {
+        method: 'POST',
+        token,
+        json: {
+          product_id: product.id,
+          serial_number: serial,
+          customer: { name: 'Lab Sari', institution: '', email, phone: '' },
+          delivered_on: '2025-06-30',
+          warranty_months: 12,
+          calibration_interval_months: 6,
+        },
+      });
+    expect((await unit(` SARI-${run}@Lab.example`, `PS-${run}`)).status).toBe(201);
+    expect((await unit(joko, `PJ-${run}`)).status).toBe(201);
+    const deps = requestDeps();
+    const input = ServiceRequestSchema.parse({
+      kind: 'kalibrasi',
+      serial_number: `PS-${run}`,
+      description: 'Kalibrasi enam bulanan.',
+      name: 'Sari',
+      email: sari,
+      captcha: 'checked by the function',
+    });
+    const request = await storeServiceRequest(deps, input, [], 'http://localhost');
+    await storeServiceRequest(deps, { ...input, email: joko, serial_number: `PJ-${run}` }, [], 'http://localhost');
+
+    // Sari has no quotation request: her units and request make her a customer the link is mailed to.
+    const account = await me(await signedIn(sari));
+    expect(account.body.quotes).toEqual([]);
+    expect(account.body.instruments).toEqual([
+      {
+        id: expect.any(Number),
+        serial_number: `PS-${run}`,
+        product: { name: product.name, slug: expect.any(String) },
+        delivered_on: '2025-06-30',
+        warranty_until: '2026-06-30',
+        warranty_active: expect.any(Boolean),
+        calibration_due: '2025-12-30',
+      },
+    ]);
+    expect(account.body.service_requests).toEqual([
+      {
+        reference: request.reference,
+        created_at: expect.any(String),
+        kind: 'kalibrasi',
+        status: 'diterima',
+        serial_number: `PS-${run}`,
+        url: request.url,
+      },
+    ]);
+    expect(JSON.stringify(account.body)).not.toContain(`PJ-${run}`);
   });
 
   it('finds a request stored before the email index once the store check has indexed it', async () => {

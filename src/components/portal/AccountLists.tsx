@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatIdr } from '#shared/common/format.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import type { PortalAccount } from '#shared/portal/account.ts';
+import { badge, instrumentRows, linkButton, serviceRequestRows } from './AfterSalesLists.tsx';
 import { PORTAL_TEXT, portalDate } from './portal-text.ts';
 
 /** One section of the account: its heading, its rows, or a sentence saying there is nothing yet. */
@@ -19,10 +20,6 @@ function Section({ id, title, empty, children }: { id: string; title: string; em
     </section>
   );
 }
-
-const badge = 'inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700';
-const linkButton =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-brand-700 hover:border-brand-300 hover:bg-slate-50';
 
 /** The signed-in customer's quotations, quotation requests, instruments and service requests. */
 export function AccountLists({ account, lang }: { account: PortalAccount; lang: Lang }) {
@@ -75,10 +72,10 @@ export function AccountLists({ account, lang }: { account: PortalAccount; lang: 
         ))}
       </Section>
       <Section id="instruments" title={t.instruments} empty={t.instrumentsEmpty}>
-        {[]}
+        {instrumentRows(account, lang)}
       </Section>
       <Section id="service-requests" title={t.serviceRequests} empty={t.serviceRequestsEmpty}>
-        {[]}
+        {serviceRequestRows(account, lang)}
       </Section>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { QuoteStatus } from '../quote/limits.ts';
 import type { QuotationStatus } from '../quote/quotation/status.ts';
+import type { ServiceKind, ServiceStatus } from '../service/status.ts';
 
 /*
  * The customer portal's answers, as `GET /api/portal/me` sends them and the account page reads them:
@@ -32,15 +33,35 @@ export interface PortalQuotation {
   pdf_url: string;
 }
 
+/** A unit the company recorded under the customer's email, with its warranty and next calibration. */
+export interface PortalInstrument {
+  id: number;
+  serial_number: string;
+  product: { name: string; slug: string } | null;
+  delivered_on: string;
+  warranty_until: string | null;
+  warranty_active: boolean;
+  calibration_due: string | null;
+}
+
+/** A service or calibration request the customer sent, with its private tracking link. */
+export interface PortalServiceRequest {
+  reference: string;
+  created_at: string;
+  kind: ServiceKind;
+  status: ServiceStatus;
+  serial_number: string;
+  /** The tracking page, `/s/{token}`. */
+  url: string;
+}
+
 /** GET /api/portal/me. */
 export interface PortalAccount {
   email: string;
   quotes: PortalQuoteRequest[];
   quotations: PortalQuotation[];
-  /** The customer's instruments (filled by the instruments domain). */
-  instruments: unknown[];
-  /** The customer's service requests (filled by the service desk). */
-  service_requests: unknown[];
+  instruments: PortalInstrument[];
+  service_requests: PortalServiceRequest[];
 }
 
 /** How the portal compares emails: a customer types theirs in any case, with stray spaces. */

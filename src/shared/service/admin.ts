@@ -73,7 +73,7 @@ export interface AdminServiceRequest extends ServiceRow {
   description: string;
   email: string;
   phone: string;
-  instrument_id: string | null;
+  instrument_id: number | null;
   photos: ServicePhoto[];
   messages: ServiceMessage[];
 }

@@ -11,3 +11,4 @@ export {
 export { type DeliveryResult, recordDeliveredUnits } from './deliveries.ts';
 export { exportInstruments, type InstrumentsFile } from './file-export.ts';
 export { importInstruments, type InstrumentImportReport } from './file-import.ts';
+export { hasInstrumentsByEmail, instrumentsByEmail } from './by-email.ts';

@@ -2,13 +2,16 @@ import type { Lang } from '#shared/i18n/lang.ts';
 import { signInUrl } from '#shared/portal/paths.ts';
 import type { Deps } from '../../deps.ts';
 import { mailConfigured, queueMail } from '../mail/index.ts';
+import { hasInstrumentsByEmail } from '../instruments/index.ts';
 import { hasQuotesByEmail } from '../quotes/index.ts';
+import { hasServiceRequestsByEmail } from '../service-desk/index.ts';
 import { readSettings } from '../settings/index.ts';
 import { forgetSignInLink } from './links.ts';
 
 /*
  * The sign-in mail: sent only to an email the company has records of (quotation requests and the
- * quotations made from them), so the form cannot be used to mail strangers. It carries both
+ * quotations made from them, units recorded under it, service requests), so the form cannot be used
+ * to mail strangers. It carries both
  * languages, the one the customer asked in first, each with the page of its language (the same token
  * works on either).
  */
@@ -20,9 +23,15 @@ export interface LinkToMail {
   origin: string;
 }
 
+async function isCustomer(deps: Deps, email: string): Promise<boolean> {
+  if (await hasQuotesByEmail(deps, email)) return true;
+  if (await hasServiceRequestsByEmail(deps, email)) return true;
+  return hasInstrumentsByEmail(deps, email);
+}
+
 /** Queues the link when the email has records; otherwise forgets the link. Answers whether it queued. */
 export async function mailSignInLink(deps: Deps, link: LinkToMail): Promise<boolean> {
-  if (!(await hasQuotesByEmail(deps, link.email)) || !mailConfigured()) {
+  if (!(await isCustomer(deps, link.email)) || !mailConfigured()) {
     await forgetSignInLink(deps, link.token);
     return false;
   }

@@ -15,3 +15,4 @@ export {
 } from './desk.ts';
 export { mailTeamMessage } from './mails.ts';
 export { trackingPath } from './links.ts';
+export { hasServiceRequestsByEmail, serviceRequestsByEmail } from './by-email.ts';

@@ -6,6 +6,7 @@ import { StoreUnavailableError } from '../../errors.ts';
 import { journaledUpdate } from '../activity/index.ts';
 import type { CheckedImage } from '../catalog/index.ts';
 import { findInstrumentBySerial } from '../instruments/index.ts';
+import { indexServiceEmail } from './by-email.ts';
 import { createLink, newServiceToken, trackingPath } from './links.ts';
 import { storePhotos } from './photos.ts';
 import { recordKey, type ServiceRecord } from './records.ts';
@@ -38,6 +39,7 @@ export async function storeServiceRequest(
   const reference = serviceReference(month, seq);
   const token = newServiceToken();
   await createLink(deps, token, reference);
+  await indexServiceEmail(deps, input.email, reference);
   const stored = await storePhotos(deps, reference, photos);
   const at = created.toISOString();
   const row: ServiceRow = {
