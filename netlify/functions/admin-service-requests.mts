@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { AdminServiceQuerySchema, ServiceUpdateSchema } from '#shared/service/admin.ts';
 import { ServiceMessageSchema } from '#shared/service/request.ts';
+import { calibrationsDueThisMonth } from './_lib/services/reminders/index.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { HttpError, notFound } from './_lib/errors.ts';
 import { handler, json, readJsonAs, validate } from './_lib/http.ts';
@@ -19,7 +20,7 @@ import {
 
 /*
  * The service desk (Staff and above): the paged list with its filters, the dashboard's counts
- * (`/summary`), one request and its photos (`/{reference}/photos/{0–2}`), its status change by compare-and-swap, and the team's message to the
+ * (`/summary`, with the calibrations due this month), one request and its photos (`/{reference}/photos/{0–2}`), its status change by compare-and-swap, and the team's message to the
  * customer, which the tracking page shows and the customer's email receives.
  */
 
@@ -43,7 +44,10 @@ export default handler({
       });
     }
     if (context.params?.action !== undefined) throw notAnAddress();
-    if (reference === 'summary') return json(await serviceSummary(deps));
+    if (reference === 'summary') {
+      const [summary, calibrations] = await Promise.all([serviceSummary(deps), calibrationsDueThisMonth(deps)]);
+      return json({ ...summary, calibrations_due_this_month: calibrations });
+    }
     if (reference !== undefined) return json(await serviceRequestDetail(deps, reference));
     const query = validate(AdminServiceQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
     return json(await listServiceRequests(deps, query));

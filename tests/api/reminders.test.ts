@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { QueuedMail } from '#server/services/mail/queue.ts';
 import { requestDeps } from '#server/deps.ts';
+import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import { calibrationsDueThisMonth, sendCalibrationReminders } from '#server/services/reminders/index.ts';
 import { call, userWithRole } from '../support/api.ts';
 import { withOwnStore as it } from './fixtures.ts';
@@ -106,6 +107,21 @@ describe('calibration reminders', () => {
     expect(await calibrationsDueThisMonth(at('2026-03-20'))).toBe(2);
     expect(await calibrationsDueThisMonth(at('2026-06-30'))).toBe(1);
     expect(await calibrationsDueThisMonth(at('2026-05-31'))).toBe(0);
+  });
+
+  it("counts this month's calibrations on the dashboard's service summary", async ({ token }) => {
+    const summary = async () => (await call('/api/admin/service-requests/summary', { token })).body;
+    const before = (await summary()).calibrations_due_this_month;
+    expect(before).toEqual(expect.any(Number));
+    // Delivered a year ago today with a 12-month interval: due today.
+    const today = jakartaTime(new Date()).date;
+    const delivered = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 8)}${Math.min(Number(today.slice(8)), 28)
+      .toString()
+      .padStart(2, '0')}`;
+    const due = await instrument(token, `RM-M-${Date.now()}`, { name: 'Lab Bulan Ini', email: '' }, delivered);
+    expect(due.status, JSON.stringify(due.body)).toBe(201);
+    expect(due.body.data.calibration_due.slice(0, 7)).toBe(today.slice(0, 7));
+    expect((await summary()).calibrations_due_this_month).toBe(before + 1);
   });
 
   it('lists for Staff and above only, and refuses a bad window in Indonesian', async ({ token }) => {

@@ -8,12 +8,14 @@ import { paths } from '#admin/paths.ts';
 
 const number = new Intl.NumberFormat('id-ID');
 
-/** The dashboard's count of service requests nobody answered within one working day. */
+/** The dashboard's count of service requests nobody answered within one working day, and of calibrations due this month. */
 export function ServiceOverdueCard() {
   const summary = useQuery({
     queryKey: ['service-requests', 'summary'],
     queryFn: () =>
-      api.get<{ total: number; open: number; service_overdue: number }>('/api/admin/service-requests/summary'),
+      api.get<{ total: number; open: number; service_overdue: number; calibrations_due_this_month: number }>(
+        '/api/admin/service-requests/summary',
+      ),
   });
   const overdue = summary.data?.service_overdue;
   return (
@@ -44,6 +46,22 @@ export function ServiceOverdueCard() {
           Lihat layanan
         </Link>
       </div>
+      {summary.data && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
+          <span data-calibrations-due>
+            Kalibrasi jatuh tempo bulan ini:{' '}
+            <span className="font-semibold tabular-nums text-slate-900">
+              {number.format(summary.data.calibrations_due_this_month)}
+            </span>
+          </span>
+          <Link
+            to={paths.instruments}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+          >
+            Lihat instrumen
+          </Link>
+        </p>
+      )}
     </Card>
   );
 }
