@@ -146,6 +146,33 @@ describe('customer portal', () => {
     const email = `procurement-${run}@multinational.example`;
     const product = published.find((item) => item.stock >= 2 && item.price > 0)!;
     const quotation = await customerWithQuotation(adminSession, product, email);
+    // A unit recorded under the customer's email, and a calibration request for it.
+    const serial = `EN-${run}`.toUpperCase();
+    const unit = await apiCall(adminSession.token, '/api/admin/instruments', {
+      method: 'POST',
+      json: {
+        product_id: product.id,
+        serial_number: serial,
+        customer: { name: 'Procurement', institution: '', email, phone: '' },
+        delivered_on: '2025-06-30',
+        warranty_months: 24,
+        calibration_interval_months: 12,
+      },
+    });
+    expect(unit.status, JSON.stringify(unit.body)).toBe(201);
+    const service = await apiCall(null, '/api/service-requests', {
+      method: 'POST',
+      json: {
+        kind: 'kalibrasi',
+        serial_number: serial,
+        description: 'Annual calibration before the audit.',
+        name: 'Procurement',
+        email,
+        lang: 'en',
+        captcha: await solveCaptchaForTests((await apiCall(null, '/api/captcha')).body),
+      },
+    });
+    expect(service.status, JSON.stringify(service.body)).toBe(201);
     const page = await openPage(DESKTOP);
     await openPublic(page, '/en/account/');
     await page.locator('[data-portal-sign-in]').waitFor();
@@ -166,6 +193,22 @@ describe('customer portal', () => {
     for (const heading of ['Quotations', 'Quotation requests', 'Instruments', 'Service requests']) {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     }
+    const unitRow = page.locator(`[data-portal-instrument="${serial}"]`);
+    expect(await unitRow.textContent()).toContain('Under warranty until 30 June 2027');
+    expect(await unitRow.textContent()).toContain('Next calibration: 30 June 2026');
+    // A service request for the unit in one step: the form with its serial filled in.
+    expect(
+      await unitRow
+        .getByRole('link', { name: `Request service or calibration for serial no. ${serial}` })
+        .getAttribute('href'),
+    ).toBe(`/en/service/?serial=${serial}`);
+    const serviceRow = page.locator(`[data-portal-service="${service.body.reference}"]`);
+    expect(await serviceRow.textContent()).toContain('Calibration');
+    expect(
+      await serviceRow
+        .getByRole('link', { name: `Track service request ${service.body.reference}` })
+        .getAttribute('href'),
+    ).toBe(service.body.url);
     await page.getByRole('button', { name: 'Sign out on all devices' }).waitFor();
     await screenshot(page, 'portal-account-1280');
     expect(await seriousAxeViolations(page)).toEqual([]);
