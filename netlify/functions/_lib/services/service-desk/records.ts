@@ -19,7 +19,7 @@ export interface ServiceRecord {
   serial_number: string;
   product_id: number | null;
   /** The instrument the serial number names, once the request is tied to one. */
-  instrument_id: string | null;
+  instrument_id: number | null;
   description: string;
   name: string;
   institution: string;
