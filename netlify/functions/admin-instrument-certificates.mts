@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { CERTIFICATE_MAX_BYTES, CertificateFieldsSchema } from '#shared/service/certificate.ts';
+import { CertificateFieldsSchema } from '#shared/service/certificate-fields.ts';
+import { CERTIFICATE_MAX_BYTES } from '#shared/service/certificate.ts';
 import { requestDeps } from './_lib/deps.ts';
 import { invalid, notFound } from './_lib/errors.ts';
 import { handler, idParam, json, readForm } from './_lib/http.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CertificateFieldsSchema, newestCertificate } from '#shared/service/certificate.ts';
+import { CertificateFieldsSchema } from '#shared/service/certificate-fields.ts';
+import { newestCertificate } from '#shared/service/certificate.ts';
 import { instrumentDates } from '#shared/service/instrument-dates.ts';
 
 /*

@@ -1,42 +1,19 @@
-import { z } from 'zod';
-import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
-import { isoDate } from './instrument.ts';
+import type { CertificateFields } from './certificate-fields.ts';
 
 /*
  * A calibration certificate on an instrument: the PDF the laboratory issued, its number, the day it
- * was issued and the day the next calibration falls due. The fields an admin types are one schema,
- * shared by the admin's upload form and the function; the PDF itself is checked by its content.
+ * was issued and the day the next calibration falls due. This module has no zod (the admin's
+ * instruments screen and the dates use it before any schema is loaded); the fields an admin types
+ * are checked by certificate-fields.ts. The PDF itself is checked by its content.
  */
+
+export type { CertificateFields };
 
 export const CERTIFICATE_NUMBER_MAX = 60;
 /** One request body on Netlify holds about 4.5 MB of binary; a scanned certificate is far smaller. */
 export const CERTIFICATE_MAX_BYTES = 4 * 1024 * 1024;
 /** Certificates one instrument keeps: fifty years of yearly calibrations, and a bound on its record. */
 export const CERTIFICATES_PER_INSTRUMENT_MAX = 50;
-
-export const CertificateFieldsSchema = z
-  .object({
-    number: z
-      .string({ error: 'Nomor sertifikat wajib diisi' })
-      .trim()
-      .min(1, 'Nomor sertifikat wajib diisi')
-      .max(CERTIFICATE_NUMBER_MAX, `Nomor sertifikat maksimal ${CERTIFICATE_NUMBER_MAX} karakter`)
-      .refine(isSafeName, `Nomor sertifikat ${UNSAFE_NAME_MESSAGE}`),
-    issued_on: isoDate('Tanggal terbit'),
-    next_due: isoDate('Kalibrasi berikutnya'),
-  })
-  .superRefine((fields, context) => {
-    // Compared only when both are real days: a bad date already has its own message.
-    const real = (day: string) => isoDate('').safeParse(day).success;
-    if (real(fields.issued_on) && real(fields.next_due) && fields.next_due <= fields.issued_on) {
-      context.addIssue({
-        code: 'custom',
-        path: ['next_due'],
-        message: 'Kalibrasi berikutnya harus setelah tanggal terbit',
-      });
-    }
-  });
-export type CertificateFields = z.infer<typeof CertificateFieldsSchema>;
 
 /** A certificate as the instrument's record keeps it. */
 export interface StoredCertificate extends CertificateFields {
