@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { CertificateFieldsSchema } from '#shared/service/certificate-fields.ts';
-import { CERTIFICATE_MAX_BYTES } from '#shared/service/certificate.ts';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TOO_LARGE } from '#shared/service/certificate.ts';
 import { requestDeps } from './_lib/deps.ts';
-import { invalid, notFound } from './_lib/errors.ts';
+import { HttpError, invalid, notFound } from './_lib/errors.ts';
 import { handler, idParam, json, readForm } from './_lib/http.ts';
 import { requireRole } from './_lib/services/accounts/index.ts';
 import {
@@ -28,7 +28,13 @@ export default handler({
     await requireRole(req, deps, 'Staff');
     const id = idParam(context, 'id', INSTRUMENT_NOT_FOUND);
     if (context.params?.certId !== undefined) throw notFound('Alamat tidak ditemukan');
-    const form = await readForm(req, CERTIFICATE_MAX_BYTES + 64 * 1024);
+    const form = await readForm(req, CERTIFICATE_MAX_BYTES + 64 * 1024).catch((error: unknown) => {
+      // The form's size is the file's: say so by its field, as the content check does.
+      if (error instanceof HttpError && error.status === 413) {
+        throw new HttpError(413, CERTIFICATE_TOO_LARGE, { errors: { file: [CERTIFICATE_TOO_LARGE] } });
+      }
+      throw error;
+    });
     const text = (name: string) => {
       const value = form.get(name);
       return typeof value === 'string' ? value : undefined;

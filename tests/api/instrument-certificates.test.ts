@@ -173,6 +173,9 @@ describe('POST /api/admin/instruments/{id}/certificates', () => {
     expect(order.body.errors).toEqual({ next_due: ['Kalibrasi berikutnya harus setelah tanggal terbit'] });
     const long = await upload(token, instrument.id, fields({ number: 'N'.repeat(61) }));
     expect(long.body.errors.number).toEqual(['Nomor sertifikat maksimal 60 karakter']);
+    const large = await upload(token, instrument.id, fields(), { bytes: pdfWith({ label: 'big', padTo: 4_400_000 }) });
+    expect(large.status).toBe(413);
+    expect(large.body.errors).toEqual({ file: ['Ukuran sertifikat maksimal 4 MB'] });
     const json = await call(`/api/admin/instruments/${instrument.id}/certificates`, {
       method: 'POST',
       token,

@@ -12,6 +12,7 @@ export type { CertificateFields };
 export const CERTIFICATE_NUMBER_MAX = 60;
 /** One request body on Netlify holds about 4.5 MB of binary; a scanned certificate is far smaller. */
 export const CERTIFICATE_MAX_BYTES = 4 * 1024 * 1024;
+export const CERTIFICATE_TOO_LARGE = `Ukuran sertifikat maksimal ${CERTIFICATE_MAX_BYTES / 1024 / 1024} MB`;
 /** Certificates one instrument keeps: fifty years of yearly calibrations, and a bound on its record. */
 export const CERTIFICATES_PER_INSTRUMENT_MAX = 50;
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_TOO_LARGE,
   CERTIFICATES_PER_INSTRUMENT_MAX,
   type CertificateFields,
   certificatePath,
@@ -35,14 +36,14 @@ export const certificateLinkKey = (token: string) =>
 export const certificateFileKey = (instrumentId: number, certificateId: string) =>
   `certificates/${instrumentId}/${certificateId}.pdf`;
 
-const TOO_LARGE = `Ukuran sertifikat maksimal ${CERTIFICATE_MAX_BYTES / 1024 / 1024} MB`;
 const duplicate = (number: string) =>
   `Sertifikat nomor ${number} sudah tersimpan pada instrumen ini. Periksa nomornya, atau buka sertifikat yang sudah ada.`;
 const TOO_MANY = `Instrumen ini sudah menyimpan ${CERTIFICATES_PER_INSTRUMENT_MAX} sertifikat, jumlah terbanyak.`;
 
 /** The PDF by its content (the catalogue's check), its messages under the form's `file` field. */
 async function checkedPdf(file: File): Promise<Uint8Array> {
-  if (file.size > CERTIFICATE_MAX_BYTES) throw new HttpError(413, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
+  if (file.size > CERTIFICATE_MAX_BYTES)
+    throw new HttpError(413, CERTIFICATE_TOO_LARGE, { errors: { file: [CERTIFICATE_TOO_LARGE] } });
   try {
     const checked = await checkDocument(file);
     if (!('bytes' in checked)) throw new Error('a fresh upload came back as a stored document');

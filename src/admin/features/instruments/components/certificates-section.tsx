@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { formatIdDate } from '#shared/common/format.ts';
-import type { AdminCertificate } from '#shared/service/certificate.ts';
+import { type AdminCertificate, CERTIFICATE_MAX_BYTES, CERTIFICATE_TOO_LARGE } from '#shared/service/certificate.ts';
 import { addMonths } from '#shared/service/instrument-dates.ts';
 import type { InstrumentView } from '#shared/service/instrument.ts';
 import { Button } from '#admin/components/ui/button.tsx';
@@ -53,6 +53,12 @@ export function CertificatesSection({ instrument }: { instrument: InstrumentView
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem('');
+    // Said before the upload: a larger file would be refused after sending it all.
+    if (file && file.size > CERTIFICATE_MAX_BYTES) {
+      setErrors({ file: [CERTIFICATE_TOO_LARGE] });
+      setProblem(CERTIFICATE_TOO_LARGE);
+      return;
+    }
     upload.mutate(
       { ...draft, file },
       {
