@@ -135,6 +135,28 @@ describe('POST /api/admin/instruments/{id}/certificates', () => {
     const again = await upload(token, instrument.id, fields({ number }));
     expect(again.status).toBe(409);
     expect(again.body.errors.number[0]).toContain('sudah tersimpan pada instrumen ini');
+
+    // The public warranty check follows the new due date; the upload is in the activity log.
+    const warranty = await call(`/api/warranty/${instrument.serial_number}`, { ip: nextIp() });
+    expect(warranty.body.calibration_due).toBe('2026-02-03');
+    const history = await call(`/api/admin/activity?entity=instrument&id=${instrument.id}`, { token });
+    expect(history.body.map((entry: { action: string }) => entry.action).sort()).toEqual(['certificate', 'create']);
+
+    // A form opened before the upload still saves at its version, and the certificate stays.
+    const saved = await call(`/api/admin/instruments/${instrument.id}`, {
+      method: 'PUT',
+      token,
+      json: {
+        product_id: 1,
+        serial_number: instrument.serial_number,
+        customer: { name: 'Lab Kalibrasi Baru' },
+        delivered_on: '2024-01-31',
+        warranty_months: 12,
+        version: instrument.version,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ calibration_due: '2026-02-03', certificates: [{ number }] });
   });
 
   it('refuses a text file named .pdf by its content, and bad fields with Indonesian messages', async ({ token }) => {
