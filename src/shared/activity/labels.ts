@@ -33,6 +33,7 @@ export const ACTION_LABELS: Record<string, string> = {
   schedule: 'Menerapkan jadwal terbit',
   note: 'Menambahkan catatan internal',
   message: 'Mengirim pesan ke pelanggan',
+  certificate: 'Mengunggah sertifikat kalibrasi',
   '2fa_enable': 'Mengaktifkan verifikasi dua langkah',
   '2fa_disable': 'Menonaktifkan verifikasi dua langkah',
   '2fa_reset': 'Mereset verifikasi dua langkah',

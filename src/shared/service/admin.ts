@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../i18n/lang.ts';
+import type { CustomerCertificate } from './certificate.ts';
 import { SERVICE_KINDS, SERVICE_PAGE_SIZE, SERVICE_STATUSES, type ServiceKind, type ServiceStatus } from './status.ts';
 
 /*
@@ -90,10 +91,10 @@ export interface TrackedServiceRequest {
   messages: Array<Pick<ServiceMessage, 'from' | 'text' | 'at'>>;
   lang: Lang;
   /**
-   * The instrument's calibration certificates, linked from this page only. Empty until the
-   * request is tied to an instrument with certificates.
+   * The calibration certificates of the instrument the request is tied to, newest first, each with
+   * its private download link; empty when the request names no recorded instrument.
    */
-  certificates: Array<{ number: string; issued_on: string; url: string }>;
+  certificates: CustomerCertificate[];
 }
 
 const flag = z

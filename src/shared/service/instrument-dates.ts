@@ -1,4 +1,5 @@
 import { jakartaTime } from '../common/jakarta-time.ts';
+import { newestCertificate, type StoredCertificate } from './certificate.ts';
 
 /*
  * The dates an instrument answers, worked out from what is stored (never stored themselves, so a
@@ -23,6 +24,8 @@ export interface InstrumentDateFields {
   warranty_months: number;
   calibration_interval_months: number;
   last_calibrated_on?: string | null | undefined;
+  /** Its calibration certificates (a record saved before they existed has none). */
+  certificates?: ReadonlyArray<Pick<StoredCertificate, 'issued_on' | 'next_due' | 'created_at'>> | undefined;
 }
 
 export interface InstrumentDates {
@@ -36,6 +39,9 @@ export interface InstrumentDates {
   /**
    * The day the next calibration falls due: the last calibration plus the interval, or the delivery
    * plus the interval when it was never calibrated. Null when the instrument needs none (interval 0).
+   * A certificate counts as a calibration on its issue day and states the next due day itself: when
+   * the newest certificate is the last calibration, its `next_due` is the due day, whatever the
+   * interval; a calibration recorded after it counts from its own day with the interval.
    */
   calibration_due: string | null;
 }
@@ -44,10 +50,15 @@ export function instrumentDates(instrument: InstrumentDateFields, now: Date): In
   const today = jakartaTime(now).date;
   const warrantyUntil =
     instrument.warranty_months > 0 ? addMonths(instrument.delivered_on, instrument.warranty_months) : null;
+  const certificate = newestCertificate(instrument.certificates);
+  const recordedLater =
+    !!instrument.last_calibrated_on && instrument.last_calibrated_on > (certificate?.issued_on ?? '');
   const calibrationDue =
-    instrument.calibration_interval_months > 0
-      ? addMonths(instrument.last_calibrated_on || instrument.delivered_on, instrument.calibration_interval_months)
-      : null;
+    certificate && !recordedLater
+      ? certificate.next_due
+      : instrument.calibration_interval_months > 0
+        ? addMonths(instrument.last_calibrated_on || instrument.delivered_on, instrument.calibration_interval_months)
+        : null;
   return {
     warranty_until: warrantyUntil,
     // ISO dates compare as text.

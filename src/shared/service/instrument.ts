@@ -3,6 +3,7 @@ import { optionalText, requiredText } from '../common/fields.ts';
 import { normalizePhone } from '../common/phone.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp/message.ts';
+import type { AdminCertificate, StoredCertificate } from './certificate.ts';
 import type { InstrumentDates } from './instrument-dates.ts';
 
 /*
@@ -133,18 +134,26 @@ const versionField = z
 export const InstrumentUpdateSchema = z.intersection(InstrumentFieldsSchema, z.object({ version: versionField }));
 export type InstrumentUpdate = z.infer<typeof InstrumentUpdateSchema>;
 
-/** An instrument as stored: the fields, its id, its compare-and-swap `version` and times. */
+/**
+ * An instrument as stored: the fields, its id, its compare-and-swap `version` and times, and its
+ * calibration certificates (absent on a record saved before certificates existed: none).
+ */
 export type StoredInstrument = InstrumentFields & {
   id: number;
   version: number;
   created_at: string;
   updated_at: string;
+  certificates?: StoredCertificate[];
 };
 
-/** An instrument as the API answers it: the stored record, its product and its computed dates. */
-export type InstrumentView = StoredInstrument &
+/**
+ * An instrument as the API answers it: the stored record, its product, its computed dates and its
+ * certificates without their download tokens (those are the customer's alone).
+ */
+export type InstrumentView = Omit<StoredInstrument, 'certificates'> &
   InstrumentDates & {
     product: { id: number; name: string; slug: string } | null;
+    certificates: AdminCertificate[];
   };
 
 export const AdminInstrumentQuerySchema = z.object({

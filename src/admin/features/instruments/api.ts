@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CertificateFields } from '#shared/service/certificate.ts';
 import type { AdminInstrumentsPage, InstrumentFieldsInput, InstrumentView } from '#shared/service/instrument.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/session.ts';
@@ -71,23 +72,36 @@ export function useImportInstruments() {
   });
 }
 
-/** Downloads every instrument as the server writes it, under the name it gives. */
-export async function downloadInstruments(format: 'csv' | 'xlsx'): Promise<void> {
+/** A calibration certificate: the PDF and its fields; answers the instrument with its due date moved. */
+export function useUploadCertificate(instrumentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, ...fields }: CertificateFields & { file: File | null }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      if (file) form.set('file', file);
+      return api.postForm<{ message: string; data: InstrumentView }>(
+        `/api/admin/instruments/${instrumentId}/certificates`,
+        form,
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** Fetches a file with the admin's session and saves it under the name the server gives. */
+async function saveDownload(path: string, fallbackName: string, failure: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/admin/instruments/export?format=${format}`, {
-      headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-      cache: 'no-store',
-    });
+    response = await fetch(path, { headers: { Authorization: `Bearer ${getToken() ?? ''}` }, cache: 'no-store' });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? 'Ekspor gagal');
+    throw new ApiError(response.status, body.message ?? failure);
   }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `instrumen.${format}`;
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -96,4 +110,18 @@ export async function downloadInstruments(format: 'csv' | 'xlsx'): Promise<void>
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads every instrument as the server writes it, under the name it gives. */
+export function downloadInstruments(format: 'csv' | 'xlsx'): Promise<void> {
+  return saveDownload(`/api/admin/instruments/export?format=${format}`, `instrumen.${format}`, 'Ekspor gagal');
+}
+
+/** Downloads a certificate's PDF (the admin's way: the customer's link is theirs alone). */
+export function downloadCertificate(instrumentId: number, certificateId: string): Promise<void> {
+  return saveDownload(
+    `/api/admin/instruments/${instrumentId}/certificates/${certificateId}`,
+    'sertifikat.pdf',
+    'Unduhan gagal',
+  );
 }

@@ -25,7 +25,7 @@ export { commitImport } from './import-commit.ts';
 export { productIdsBySku } from './import-ids.ts';
 export type { ImportCreate, ImportUpdate } from './import-shard.ts';
 export { adminProductsPage, matchingAdminProducts, publicProductsPage } from './lists.ts';
-export { DOCUMENT_PATH_PATTERN } from './media/documents.ts';
+export { checkDocument, DOCUMENT_PATH_PATTERN } from './media/documents.ts';
 export { checkImage, type CheckedImage, IMAGE_KEY_PATTERN } from './media/images.ts';
 export { readProductMedia } from './media/media-form.ts';
 export { cancelUpload, completeUpload, openUpload, putPart, sweepStagedUploads } from './media/staged-uploads.ts';

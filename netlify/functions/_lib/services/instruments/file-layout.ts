@@ -17,7 +17,7 @@ export interface ImportColumn {
   header: string;
   /** Where the cell goes in the instrument's fields. */
   set: (fields: InstrumentFieldsInput, value: string | number | null) => void;
-  get: (instrument: StoredInstrument) => string | number;
+  get: (instrument: Omit<StoredInstrument, 'certificates'>) => string | number;
 }
 
 const customer = (fields: InstrumentFieldsInput) => fields.customer as Record<string, unknown>;

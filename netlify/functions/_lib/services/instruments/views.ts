@@ -21,6 +21,8 @@ export function instrumentView(instrument: StoredInstrument, products: ProductLo
     ...instrument,
     product: product ? { id: product.id, name: product.name, slug: product.slug } : null,
     ...instrumentDates(instrument, now),
+    // The download token is the customer's key: an admin downloads with the session instead.
+    certificates: (instrument.certificates ?? []).map(({ download_token: _token, ...certificate }) => certificate),
   };
 }
 

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { clientIp } from '../../http.ts';
 import { claimSlot, consumeRateLimit, limitReached, tooManyAttempts, windowRemainingMs } from '../../rate-limit.ts';
 import { readProducts } from '../catalog/index.ts';
+import { customerCertificates } from '../instruments/index.ts';
 import { referenceOfToken, sameToken } from './links.ts';
 import { readRecord, recordKey, type ServiceRecord } from './records.ts';
 import { readRow } from './rows.ts';
@@ -59,8 +60,12 @@ export async function openServiceRequest(req: Request, context: Context, deps: D
 
 /** What the customer sees: no contact details, assignee or internal notes. */
 export async function trackedView(deps: Deps, { record, row }: OpenedServiceRequest): Promise<TrackedServiceRequest> {
-  const product =
-    record.product_id === null ? undefined : (await readProducts(deps, [record.product_id])).get(record.product_id);
+  const [product, certificates] = await Promise.all([
+    record.product_id === null
+      ? undefined
+      : readProducts(deps, [record.product_id]).then((found) => found.get(record.product_id!)),
+    record.instrument_id === null ? [] : customerCertificates(deps, { id: record.instrument_id }),
+  ]);
   return {
     reference: record.reference,
     created_at: record.created_at,
@@ -71,7 +76,7 @@ export async function trackedView(deps: Deps, { record, row }: OpenedServiceRequ
     history: row.history,
     messages: record.messages.map(({ from, text, at }) => ({ from, text, at })),
     lang: record.lang,
-    certificates: [],
+    certificates,
   };
 }
 

@@ -6,6 +6,7 @@ import { Modal, ModalFormActions } from '#admin/components/ui/dialog.tsx';
 import { ApiError } from '#admin/lib/api-client.ts';
 import { toastSuccess } from '#admin/lib/toast.ts';
 import { useProductChoices, useSaveInstrument } from '../api.ts';
+import { CertificatesSection } from './certificates-section.tsx';
 
 /** The form's fields as typed (texts; numbers and ids as the inputs hold them). */
 interface Draft {
@@ -190,6 +191,7 @@ export function InstrumentFormDialog({
           error={error('quotation_reference')}
         />
       </form>
+      {instrument && <CertificatesSection instrument={instrument} />}
     </Modal>
   );
 }

@@ -26,6 +26,7 @@ ol li:after{content:"";position:absolute;left:8px;top:18px;bottom:0;width:1px;ba
 label{display:block;font-size:13px;font-weight:600;margin:0 0 4px}textarea{width:100%;min-height:110px;font:inherit;padding:10px;border:1px solid #cbd5e1;border-radius:8px}
 button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;margin-top:10px;padding:0 18px;border-radius:8px;border:0;font:inherit;font-weight:600;cursor:pointer;background:#0f172a;color:#fff;width:100%}
 .error{color:#b91c1c;font-size:13px;margin:4px 0 0}a{color:#0369a1}
+.certificates{list-style:none;margin:0;padding:0}.certificates li{padding:10px 0;border-top:1px solid #e2e8f0}.certificates li:first-child{border-top:0;padding-top:0}.certificates a{font-weight:600;overflow-wrap:anywhere}
 @media(min-width:700px){button{width:auto}}
 `;
 
@@ -92,10 +93,10 @@ function certificates(request: TrackedServiceRequest, t: TrackingText): string {
   const items = request.certificates
     .map(
       (certificate) =>
-        `<li><a href="${escape(certificate.url)}" download>${escape(certificate.number)}</a> <span class="muted">${escape(certificate.issued_on)}</span></li>`,
+        `<li data-certificate><a href="${escape(certificate.url)}" download>${escape(t.download)} ${escape(certificate.number)}</a><br><span class="muted">${escape(t.issued)} ${escape(t.formatDate(certificate.issued_on))} · ${escape(t.nextDue)} ${escape(t.formatDate(certificate.next_due))}</span></li>`,
     )
     .join('');
-  return `<section data-certificates><h2>${escape(t.certificates)}</h2><ul>${items}</ul></section>`;
+  return `<section data-certificates><h2>${escape(t.certificates)}</h2><ul class="certificates">${items}</ul></section>`;
 }
 
 function messageForm(action: string, t: TrackingText, lang: Lang, state?: TrackingFormState): string {

@@ -16,12 +16,17 @@ export interface TrackingText {
   team: string;
   you: string;
   certificates: string;
+  download: string;
+  issued: string;
+  nextDue: string;
   addMessage: string;
   message: string;
   send: string;
   sentNotice: string;
   private: string;
   formatDateTime: (iso: string) => string;
+  /** A calendar day `YYYY-MM-DD` as the language writes it. */
+  formatDate: (day: string) => string;
 }
 
 const dateTime = (locale: string) =>
@@ -35,6 +40,11 @@ const dateTime = (locale: string) =>
   });
 const idFormat = dateTime('id-ID');
 const enFormat = dateTime('en-GB');
+const day = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const idDay = day('id-ID');
+const enDay = day('en-GB');
+const calendarDay = (value: string) => new Date(`${value}T00:00:00Z`);
 
 export const TRACKING_TEXT: Record<Lang, TrackingText> = {
   id: {
@@ -51,12 +61,16 @@ export const TRACKING_TEXT: Record<Lang, TrackingText> = {
     team: 'Tim layanan',
     you: 'Anda',
     certificates: 'Sertifikat kalibrasi',
+    download: 'Unduh sertifikat',
+    issued: 'Terbit',
+    nextDue: 'kalibrasi berikutnya',
     addMessage: 'Kirim pesan kepada tim kami',
     message: 'Pesan',
     send: 'Kirim pesan',
     sentNotice: 'Pesan Anda terkirim.',
     private: 'Halaman ini khusus untuk Anda: mohon tidak meneruskan tautannya kepada pihak lain.',
     formatDateTime: (iso) => `${idFormat.format(new Date(iso))} WIB`,
+    formatDate: (value) => idDay.format(calendarDay(value)),
   },
   en: {
     title: 'Service request',
@@ -72,11 +86,15 @@ export const TRACKING_TEXT: Record<Lang, TrackingText> = {
     team: 'Service team',
     you: 'You',
     certificates: 'Calibration certificates',
+    download: 'Download certificate',
+    issued: 'Issued',
+    nextDue: 'next calibration',
     addMessage: 'Write to our team',
     message: 'Message',
     send: 'Send message',
     sentNotice: 'Your message was sent.',
     private: 'This page is for you alone: please do not forward its link.',
     formatDateTime: (iso) => `${enFormat.format(new Date(iso))} WIB`,
+    formatDate: (value) => enDay.format(calendarDay(value)),
   },
 };
