@@ -10,6 +10,7 @@ import { sweepOldWindows } from '#server/services/portal/links.ts';
 import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
 import { call, login } from '../support/api.ts';
 import { freePorts } from '../support/free-ports.ts';
+import { pdfWith } from '../support/pdf-samples.ts';
 import { askLink, mailedTokens, me, nextIp, signIn, signInLink, useLink } from '../support/portal-api.ts';
 import {
   COMPLETE_LETTER_SETTINGS,
@@ -252,7 +253,23 @@ describe('GET /api/portal/me and signing out', () => {
           calibration_interval_months: 6,
         },
       });
-    expect((await unit(` SARI-${run}@Lab.example`, `PS-${run}`)).status).toBe(201);
+    const sariUnit = await unit(` SARI-${run}@Lab.example`, `PS-${run}`);
+    expect(sariUnit.status).toBe(201);
+    // A calibration certificate on her unit: listed with its private download link, moving the due date.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      number: `KAL/${run}`,
+      issued_on: '2025-12-20',
+      next_due: '2026-06-20',
+    }))
+      form.set(name, value);
+    form.set('file', new File([pdfWith({ label: 'KAL' })], 'sertifikat.pdf', { type: 'application/pdf' }));
+    const uploaded = await call(`/api/admin/instruments/${sariUnit.body.data.id}/certificates`, {
+      method: 'POST',
+      token,
+      body: form,
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     expect((await unit(joko, `PJ-${run}`)).status).toBe(201);
     const deps = requestDeps();
     const input = ServiceRequestSchema.parse({
@@ -277,9 +294,15 @@ describe('GET /api/portal/me and signing out', () => {
         delivered_on: '2025-06-30',
         warranty_until: '2026-06-30',
         warranty_active: expect.any(Boolean),
-        calibration_due: '2025-12-30',
+        calibration_due: '2026-06-20',
+        certificates: [
+          { number: `KAL/${run}`, issued_on: '2025-12-20', next_due: '2026-06-20', url: expect.any(String) },
+        ],
       },
     ]);
+    const download = await call(account.body.instruments[0]!.certificates[0]!.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(account.body.service_requests).toEqual([
       {
         reference: request.reference,

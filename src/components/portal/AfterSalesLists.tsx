@@ -36,6 +36,22 @@ export function instrumentRows(account: PortalAccount, lang: Lang) {
               </span>
             )}
           </p>
+          {unit.certificates.length > 0 && (
+            <ul className="mt-1 text-sm">
+              {unit.certificates.map((certificate) => (
+                <li key={certificate.url}>
+                  <a
+                    href={certificate.url}
+                    download
+                    className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+                  >
+                    {t.certificate(certificate.number)}
+                  </a>{' '}
+                  <span className="text-slate-500">· {portalDate(certificate.issued_on, lang)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <a href={request} className={linkButton} aria-label={t.requestServiceLabel(unit.serial_number)}>
           {t.requestService}

@@ -61,6 +61,7 @@ const id = {
   requestService: 'Minta layanan',
   requestServiceLabel: (serial: string) => `Minta layanan atau kalibrasi untuk nomor seri ${serial}`,
   track: 'Lacak',
+  certificate: (number: string) => `Sertifikat kalibrasi ${number}`,
   trackLabel: (reference: string) => `Lacak permintaan layanan ${reference}`,
   viewLabel: (number: string) => `Lihat penawaran ${number}`,
   pdfLabel: (number: string) => `Unduh PDF penawaran ${number}`,
@@ -123,6 +124,7 @@ const en: PortalText = {
   requestService: 'Request service',
   requestServiceLabel: (serial: string) => `Request service or calibration for serial no. ${serial}`,
   track: 'Track',
+  certificate: (number: string) => `Calibration certificate ${number}`,
   trackLabel: (reference: string) => `Track service request ${reference}`,
   pdfLabel: (number: string) => `Download the PDF of quotation ${number}`,
 };

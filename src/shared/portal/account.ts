@@ -1,5 +1,6 @@
 import type { QuoteStatus } from '../quote/limits.ts';
 import type { QuotationStatus } from '../quote/quotation/status.ts';
+import type { CustomerCertificate } from '../service/certificate.ts';
 import type { ServiceKind, ServiceStatus } from '../service/status.ts';
 
 /*
@@ -42,6 +43,8 @@ export interface PortalInstrument {
   warranty_until: string | null;
   warranty_active: boolean;
   calibration_due: string | null;
+  /** Its calibration certificates, newest first, each downloaded by its private link. */
+  certificates: CustomerCertificate[];
 }
 
 /** A service or calibration request the customer sent, with its private tracking link. */

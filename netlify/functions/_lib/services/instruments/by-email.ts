@@ -1,5 +1,6 @@
 import { normalizeEmail, type PortalInstrument } from '#shared/portal/account.ts';
 import type { Deps } from '../../deps.ts';
+import { customerCertificates } from './certificates.ts';
 import { allInstrumentViews } from './instruments.ts';
 
 /*
@@ -12,10 +13,11 @@ import { allInstrumentViews } from './instruments.ts';
 export async function instrumentsByEmail(deps: Deps, email: string): Promise<PortalInstrument[]> {
   const wanted = normalizeEmail(email);
   if (!wanted) return [];
-  return (await allInstrumentViews(deps))
+  const units = (await allInstrumentViews(deps))
     .filter((instrument) => normalizeEmail(instrument.customer.email) === wanted)
-    .sort((a, b) => b.delivered_on.localeCompare(a.delivered_on) || b.id - a.id)
-    .map((instrument) => ({
+    .sort((a, b) => b.delivered_on.localeCompare(a.delivered_on) || b.id - a.id);
+  return Promise.all(
+    units.map(async (instrument) => ({
       id: instrument.id,
       serial_number: instrument.serial_number,
       product: instrument.product ? { name: instrument.product.name, slug: instrument.product.slug } : null,
@@ -23,10 +25,15 @@ export async function instrumentsByEmail(deps: Deps, email: string): Promise<Por
       warranty_until: instrument.warranty_until,
       warranty_active: instrument.warranty_active,
       calibration_due: instrument.calibration_due,
-    }));
+      // The customer's own links: the portal is one of the two places they are shown.
+      certificates: await customerCertificates(deps, instrument),
+    })),
+  );
 }
 
 /** Whether any unit is recorded under this email (the portal mails a sign-in link only to customers). */
 export async function hasInstrumentsByEmail(deps: Deps, email: string): Promise<boolean> {
-  return (await instrumentsByEmail(deps, email)).length > 0;
+  const wanted = normalizeEmail(email);
+  if (!wanted) return false;
+  return (await allInstrumentViews(deps)).some((instrument) => normalizeEmail(instrument.customer.email) === wanted);
 }
