@@ -17,9 +17,11 @@ const PHOTO = resolve(import.meta.dirname, '../support/photos/phone.jpg');
 describe('service request, phone, Indonesian', () => {
   test('sent from /layanan, tracked at its private link, with a message added there', async ({ openPage }) => {
     const page = await openPage(PHONE);
-    await openPublic(page, '/layanan/?serial=PH7-20261');
+    // A calibration reminder's link: the kind and the serial number filled in.
+    await openPublic(page, '/layanan/?kind=kalibrasi&serial=PH7-20261');
     const serial = page.getByLabel('Nomor seri instrumen (opsional)');
     await expect.poll(() => serial.inputValue()).toBe('PH7-20261');
+    expect(await page.getByLabel('Jenis layanan').inputValue()).toBe('kalibrasi');
     // No warranty check answers this serial: nothing is shown under it.
     await serial.focus();
     await page.getByLabel('Keterangan').focus();

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lang } from '#shared/i18n/lang.ts';
-import { SERVICE_KIND_LABELS, SERVICE_KINDS } from '#shared/service/status.ts';
+import { SERVICE_KIND_LABELS, SERVICE_KINDS, type ServiceKind } from '#shared/service/status.ts';
 import CaptchaFacade from '../quote/CaptchaFacade.tsx';
 import { useQuoteCaptcha } from '../quote/use-quote-captcha.ts';
+import { fillLinkedFields } from './link-fields.ts';
 import { SERVICE_FORM_TEXT } from './service-text.ts';
 import { useServiceSend } from './use-service-send.ts';
 import { warrantyLines } from './warranty-lookup.ts';
+
+const DEFAULT_KIND: ServiceKind = 'perbaikan';
 
 /**
  * The service and calibration request form ('/layanan', '/en/service'). Its fields are the DOM's own
@@ -52,9 +55,8 @@ export default function ServiceForm({ lang, turnstileSiteKey }: { lang: Lang; tu
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const serial = new URLSearchParams(window.location.search).get('serial');
+    fillLinkedFields(element, window.location.search, DEFAULT_KIND);
     const field = element.elements.namedItem('serial_number') as HTMLInputElement | null;
-    if (serial && field && !field.value) field.value = serial;
     if (field?.value) void lookUp(field.value);
     // A press on 'Kirim' made before this island ran (service-early.ts).
     if (element.dataset.pendingSubmit) {
@@ -129,7 +131,7 @@ export default function ServiceForm({ lang, turnstileSiteKey }: { lang: Lang; tu
       }}
     >
       <Field id="kind" label={t.kind} error={errors.kind}>
-        <select id="kind" name="kind" defaultValue="perbaikan" className={input} {...describe('kind')}>
+        <select id="kind" name="kind" defaultValue={DEFAULT_KIND} className={input} {...describe('kind')}>
           {SERVICE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {SERVICE_KIND_LABELS[lang][kind]}
