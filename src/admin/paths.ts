@@ -15,6 +15,7 @@ export const paths = {
   account: '/admin/account',
   contacts: '/admin/contacts',
   instruments: '/admin/layanan/instrumen',
+  reminders: '/admin/layanan/pengingat',
   quotes: '/admin/quotes',
   quote: (reference: string) => `/admin/quotes/${encodeURIComponent(reference)}`,
   contact: (id: string) => `/admin/contacts/${encodeURIComponent(id)}`,

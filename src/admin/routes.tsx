@@ -109,6 +109,10 @@ export const router = createAdminRouter([
             screen: screen(() => import('./features/instruments/components/instruments-page.tsx'), 'InstrumentsPage'),
           },
           {
+            path: 'layanan/pengingat',
+            screen: screen(() => import('./features/reminders/components/reminders-page.tsx'), 'RemindersPage'),
+          },
+          {
             path: 'activity',
             screen: screen(() => import('./features/activity/components/activity-page.tsx'), 'ActivityPage'),
           },

@@ -248,6 +248,9 @@ function Sidebar() {
             <NavLink to={paths.instruments} className={subItemClass}>
               Instrumen
             </NavLink>
+            <NavLink to={paths.reminders} className={subItemClass}>
+              Pengingat Kalibrasi
+            </NavLink>
           </div>
         </div>
         <NavLink to={paths.categories} className={itemClass}>

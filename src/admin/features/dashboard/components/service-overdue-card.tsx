@@ -55,10 +55,10 @@ export function ServiceOverdueCard() {
             </span>
           </span>
           <Link
-            to={paths.instruments}
+            to={paths.reminders}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
           >
-            Lihat instrumen
+            Lihat pengingat
           </Link>
         </p>
       )}
