@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
-import { CERTIFICATE_NUMBER_MAX } from './certificate.ts';
+import { CERTIFICATE_NUMBER_MAX, type CertificateFields } from './certificate.ts';
 import { isoDate } from './instrument.ts';
 
 /* The fields of a certificate upload as an admin types them: the function's check of the multipart form. */
 
-export const CertificateFieldsSchema = z
+export const CertificateFieldsSchema: z.ZodType<CertificateFields, unknown> = z
   .object({
     number: z
       .string({ error: 'Nomor sertifikat wajib diisi' })
@@ -27,4 +27,4 @@ export const CertificateFieldsSchema = z
       });
     }
   });
-export type CertificateFields = z.infer<typeof CertificateFieldsSchema>;
+export type { CertificateFields };

@@ -1,5 +1,3 @@
-import type { CertificateFields } from './certificate-fields.ts';
-
 /*
  * A calibration certificate on an instrument: the PDF the laboratory issued, its number, the day it
  * was issued and the day the next calibration falls due. This module has no zod (the admin's
@@ -7,7 +5,12 @@ import type { CertificateFields } from './certificate-fields.ts';
  * are checked by certificate-fields.ts. The PDF itself is checked by its content.
  */
 
-export type { CertificateFields };
+/** A certificate's fields as an admin types them (certificate-fields.ts checks them; its schema is held to this). */
+export interface CertificateFields {
+  number: string;
+  issued_on: string;
+  next_due: string;
+}
 
 export const CERTIFICATE_NUMBER_MAX = 60;
 /** One request body on Netlify holds about 4.5 MB of binary; a scanned certificate is far smaller. */
