@@ -75,7 +75,7 @@ async function walk(page: Page, start: string, serial: string, number: string, w
   const link = page.locator('[data-certificates]').getByRole('link', { name: `${words.download} ${number}` });
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/api\/certificates\/[A-Za-z0-9_-]{43}$/);
-  const download = await page.request.get(href!);
+  const download = await page.request.get(new URL(href!, page.url()).href);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toBe('application/pdf');
   expect(new TextDecoder().decode((await download.body()).subarray(0, 5))).toBe('%PDF-');
