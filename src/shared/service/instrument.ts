@@ -6,6 +6,9 @@ import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp/message.ts';
 import type { AdminCertificate, StoredCertificate } from './certificate.ts';
 import type { InstrumentDates } from './instrument-dates.ts';
 
+// Checks run without compiling code at run time: the pages' Content-Security-Policy has no 'unsafe-eval'.
+z.config({ jitless: true });
+
 /*
  * An instrument: one unit the company sold, known by its product and serial number, with its customer,
  * delivery, warranty and calibration interval. One schema per payload, shared by the admin's form and

@@ -5,6 +5,9 @@ import { isSafeName, isSafeText, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import { LANGS } from '../i18n/lang.ts';
 import { SERVICE_KINDS } from './status.ts';
 
+// Checks run without compiling code at run time: the pages' Content-Security-Policy has no 'unsafe-eval'.
+z.config({ jitless: true });
+
 /*
  * A service or calibration request as the public form ('/layanan', '/en/service') sends it to
  * `POST /api/service-requests`, as JSON or as the same fields in a multipart form with `photos`. The
