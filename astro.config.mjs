@@ -190,9 +190,13 @@ function interactionDirective() {
 }
 
 /**
- * `astro dev` only: Netlify's Vite plugin serves the functions, netlify.toml's redirects and headers
- * beside the pages (the store is ours, so its blobs are off). A dev dependency, loaded only by the dev
- * server: a production build must not need it.
+ * `astro dev` only: the functions run in the dev server's own process (scripts/lib/function-host.ts,
+ * as `npm start` runs them), loaded through Vite so an edit to a function or anything it imports
+ * applies at its next call; Netlify's Vite plugin serves netlify.toml's redirects and headers beside
+ * the pages (the store is ours, so its blobs are off). The plugin's own functions emulation bundles
+ * every function with zip-it-and-ship-it before the first one answers: over two minutes of CPU for 63
+ * functions here, which every first request after `npm run dev` waited for (decision 005). A dev
+ * dependency, loaded only by the dev server: a production build must not need it.
  * @returns {import('astro').AstroIntegration}
  */
 function netlifyDevEmulation() {
@@ -216,8 +220,10 @@ function netlifyDevEmulation() {
                   });
                 },
               },
+              localFunctions(),
               ...leavingPagesToAstro(
                 netlify({
+                  functions: { enabled: false },
                   blobs: { enabled: false },
                   database: { enabled: false },
                   geolocation: { enabled: false },
@@ -230,6 +236,54 @@ function netlifyDevEmulation() {
           },
         });
       },
+    },
+  };
+}
+
+/** Where functions answer besides product pages (`config.path` in netlify/functions/*.mts). */
+const FUNCTION_PREFIXES = /^\/(?:api|q|s|uploads)\//;
+
+/**
+ * The functions for `astro dev`, before Netlify's plugin: a request a function's `config.path` claims
+ * goes to it, except the `preferStatic` one (product pages, which Astro renders in dev). The functions
+ * load at the first request under one of their prefixes, not while the server starts.
+ * @returns {import('vite').Plugin}
+ */
+function localFunctions() {
+  return {
+    name: 'rawlab:functions',
+    configureServer(server) {
+      /** @type {Promise<import('./scripts/lib/function-host.ts').FunctionHost> | undefined} */
+      let loading;
+      const functions = () =>
+        (loading ??= import('./scripts/lib/function-host.ts')
+          .then(({ loadFunctions }) =>
+            loadFunctions(fileURLToPath(new URL('./netlify/functions', import.meta.url)), {
+              load: (file) => server.ssrLoadModule(file),
+              reload: true,
+            }),
+          )
+          .catch((error) => {
+            // A function that does not load yet (an edit half made): tried again at the next request.
+            loading = undefined;
+            throw error;
+          }));
+      server.middlewares.use((req, res, next) => {
+        if (!FUNCTION_PREFIXES.test(req.url ?? '')) return next();
+        void (async () => {
+          const [host, { toWebRequest }, { writeResponse }] = await Promise.all([
+            functions(),
+            import('./scripts/lib/site-server/request.ts'),
+            import('./scripts/lib/site-server/response.ts'),
+          ]);
+          const request = toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+          const route = host.match(request)?.route;
+          if (!route || route.preferStatic) return next();
+          const response = await host.invoke(request, req.socket.remoteAddress ?? '127.0.0.1');
+          if (!response) return next();
+          await writeResponse(response, res, req);
+        })().catch(next);
+      });
     },
   };
 }

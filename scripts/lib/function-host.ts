@@ -4,9 +4,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /*
- * Runs the project's Netlify Functions (v2) in this process for `npm start` and the API tests.
- * @netlify/dev rebuilds a function with zip-it-and-ship-it and starts a worker on every request
- * (about 2.6 s a call here), which makes a production-like run impossible; this host honours the
+ * Runs the project's Netlify Functions (v2) in this process for `npm start`, `npm run dev` and the API
+ * tests. @netlify/dev bundles every function with zip-it-and-ship-it before its first answer (over two
+ * minutes of CPU for 63 functions here) and starts a worker on every request (about 2.6 s a call),
+ * which makes a production-like run impossible; this host honours the
  * same contract — default export `(req, context)`, `config.path` as URLPattern(s), `context.params`,
  * `context.ip` — and loads each function once. Like Netlify for functions without `config.method`, it
  * hands every method, HEAD included, to the function as it came: the 405s and HEAD answers are the
@@ -15,6 +16,21 @@ import { pathToFileURL } from 'node:url';
  */
 
 type FunctionHandler = (req: Request, context: unknown) => Promise<Response> | Response;
+
+interface FunctionModule {
+  default?: FunctionHandler;
+  config?: { path?: string | string[]; method?: string | string[]; preferStatic?: boolean };
+}
+
+export interface LoadOptions {
+  /**
+   * How a function's module is loaded (a file path in, the module out): Node's own import by
+   * default. `astro dev` passes Vite's, which reloads a module and what it imports after an edit.
+   */
+  load?: (file: string) => Promise<FunctionModule>;
+  /** Load the module again at every call, for its current code (with `load` from a dev server). */
+  reload?: boolean;
+}
 
 interface FunctionRoute {
   name: string;
@@ -31,14 +47,13 @@ export interface FunctionHost {
   names: string[];
 }
 
-export async function loadFunctions(directory: string): Promise<FunctionHost> {
+export async function loadFunctions(directory: string, options: LoadOptions = {}): Promise<FunctionHost> {
+  const load = options.load ?? ((file: string) => import(pathToFileURL(file).href) as Promise<FunctionModule>);
   const routes: FunctionRoute[] = [];
   const files = readdirSync(directory).filter((file) => /\.(mts|mjs|ts|js)$/.test(file) && !file.startsWith('_'));
   for (const file of files.sort()) {
-    const module = (await import(pathToFileURL(resolve(directory, file)).href)) as {
-      default?: FunctionHandler;
-      config?: { path?: string | string[]; method?: string | string[]; preferStatic?: boolean };
-    };
+    const modulePath = resolve(directory, file);
+    const module = await load(modulePath);
     if (typeof module.default !== 'function' || !module.config?.path) continue;
     if (module.config.method) {
       // Netlify would answer other methods with its HTML 404 before the function runs.
@@ -48,7 +63,13 @@ export async function loadFunctions(directory: string): Promise<FunctionHost> {
       routes.push({
         name: file.replace(/\.\w+$/, ''),
         pattern: new URLPattern({ pathname: path }),
-        handler: module.default,
+        handler: options.reload
+          ? async (req, context) => {
+              const current = (await load(modulePath)).default;
+              if (!current) throw new Error(`${file} no longer exports a handler`);
+              return await current(req, context);
+            }
+          : module.default,
         preferStatic: module.config.preferStatic === true,
       });
     }

@@ -14,9 +14,9 @@ import { TEST_ADMIN } from '../support/test-env.ts';
  */
 
 const projectRoot = resolve(import.meta.dirname, '../..');
-// A cold dev server compiles a page's modules on its first request, and a function on each call: seconds
-// on an idle machine, up to two minutes seen on a two-core one shared by several test runs. A request
-// that hangs fails at this bound.
+// A cold dev server compiles a page's modules on its first request, and the functions' at the first
+// API call: seconds on an idle machine, longer on a two-core one shared by several test runs. A
+// request that hangs fails at this bound.
 const REQUEST_TIMEOUT = 240_000;
 
 /**
