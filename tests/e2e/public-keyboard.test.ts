@@ -1,4 +1,4 @@
-import type { JSHandle, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { openPublic, test, viewportShot } from './fixtures.ts';
@@ -21,37 +21,59 @@ interface Stop {
   styles: RingStyle[];
 }
 
-/** The element that really has focus, inside shadow roots (the captcha widget) too. */
-function deepActive(): Element | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active === document.body ? null : active;
+interface TabStep {
+  /** The element focused before this Tab, as it looks now that focus has left it. */
+  unfocused: Stop | null;
+  /** The element focused now; null once focus has left the document. */
+  focused: Stop | null;
+  /** Focus is back on an element already visited: the whole page has been walked. */
+  again: boolean;
 }
 
-/** Outline and box-shadow of the element and its ancestors (through shadow hosts). */
-function ringStyles(element: Element | null): Stop {
-  const styles: RingStyle[] = [];
-  let node: Element | null = element;
-  while (node && node !== document.body) {
-    const style = getComputedStyle(node);
-    const outlineWidth = Number.parseFloat(style.outlineWidth);
-    const outlineShown =
-      style.outlineStyle !== 'none' && outlineWidth >= 2 && !/rgba\([^)]*,\s*0\)|transparent/.test(style.outlineColor);
-    styles.push({
-      outline: outlineShown ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : 'none',
-      shadow: style.boxShadow,
-      hasRing: outlineShown || style.boxShadow !== 'none',
-    });
-    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+/**
+ * In the page, after a Tab: the focused element (inside shadow roots, the captcha widget, too), its
+ * ring styles and those of the element focused before, in one call. The walk's visited elements stay
+ * in the page (`__tabWalk`): comparing each stop with every earlier one from the test, one call per
+ * pair, was thousands of calls a page.
+ */
+function tabStep(): TabStep {
+  /** Outline and box-shadow of the element and its ancestors (through shadow hosts). */
+  function ringStyles(element: Element): Stop {
+    const styles: RingStyle[] = [];
+    let node: Element | null = element;
+    while (node && node !== document.body) {
+      const style = getComputedStyle(node);
+      const outlineWidth = Number.parseFloat(style.outlineWidth);
+      const outlineShown =
+        style.outlineStyle !== 'none' &&
+        outlineWidth >= 2 &&
+        !/rgba\([^)]*,\s*0\)|transparent/.test(style.outlineColor);
+      styles.push({
+        outline: outlineShown ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : 'none',
+        shadow: style.boxShadow,
+        hasRing: outlineShown || style.boxShadow !== 'none',
+      });
+      node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+    }
+    const box = element.getBoundingClientRect();
+    const name =
+      element.getAttribute('aria-label') || element.textContent?.trim().slice(0, 40) || element.getAttribute('name');
+    return {
+      label: `${element.tagName.toLowerCase()} "${name ?? ''}"`,
+      visible: box.width > 0 && box.height > 0,
+      styles,
+    };
   }
-  const box = element?.getBoundingClientRect();
-  const name =
-    element?.getAttribute('aria-label') || element?.textContent?.trim().slice(0, 40) || element?.getAttribute('name');
-  return {
-    label: element ? `${element.tagName.toLowerCase()} "${name ?? ''}"` : 'body',
-    visible: !!box && box.width > 0 && box.height > 0,
-    styles,
-  };
+  const page = window as unknown as { __tabWalk?: { seen: Set<Element>; previous: Element | null } };
+  const walk = (page.__tabWalk ??= { seen: new Set(), previous: null });
+  const unfocused = walk.previous ? ringStyles(walk.previous) : null;
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (!active || active === document.body) return { unfocused, focused: null, again: false };
+  const again = walk.seen.has(active);
+  walk.seen.add(active);
+  walk.previous = active;
+  return { unfocused, focused: ringStyles(active), again };
 }
 
 /** True when focusing added a ring (outline or shadow) to the element or one of its ancestors. */
@@ -67,25 +89,17 @@ function focusShows(focused: Stop, unfocused: Stop): boolean {
 async function tabThrough(page: Page, maxStops = 150): Promise<{ stops: string[]; invisible: string[] }> {
   const stops: string[] = [];
   const invisible: string[] = [];
-  let previous: { handle: JSHandle; focused: Stop } | null = null;
-  const seen = new Set<JSHandle>();
+  await page.evaluate(() => delete (window as unknown as { __tabWalk?: unknown }).__tabWalk);
+  let previous: Stop | null = null;
   for (let i = 0; i < maxStops; i++) {
     await page.keyboard.press('Tab');
-    const handle = await page.evaluateHandle(deepActive);
-    if (previous) {
-      const unfocused = await previous.handle.evaluate(ringStyles);
-      if (!focusShows(previous.focused, unfocused)) invisible.push(previous.focused.label);
-    }
-    const isElement = await handle.evaluate((element) => element !== null);
-    if (!isElement) break;
-    const focused = await handle.evaluate(ringStyles);
+    const { unfocused, focused, again } = await page.evaluate(tabStep);
+    if (previous && unfocused && !focusShows(previous, unfocused)) invisible.push(previous.label);
+    if (!focused) break;
     if (!focused.visible) invisible.push(`${focused.label} (not visible)`);
-    // Focus wrapped round to an element already visited: the whole page has been walked.
-    const again = await Promise.all([...seen].map((other) => other.evaluate((a, b) => a === b, handle)));
-    if (again.some(Boolean)) break;
-    seen.add(handle);
+    if (again) break;
     stops.push(focused.label);
-    previous = { handle, focused };
+    previous = focused;
   }
   return { stops, invisible };
 }
