@@ -94,8 +94,14 @@ describe('an import killed part-way', () => {
         await checkStore(deps, { fix: true, assumeIdle: true, deep: true });
         expect((await checkStore(deps, { deep: true, assumeIdle: true })).findings, `trial ${trial}`).toEqual([]);
         // Each row's version and entry were copied (with its commit, by the rerun or by the check): the
-        // product's history and versions answer for it, once.
-        for (const record of after) {
+        // product's history and versions answer for it, once. Every row the killed import applied is
+        // read; of the rows the rerun created, plain creates of a whole import, every tenth (a history
+        // is about 25 store calls, one a retained month).
+        const killedIds = new Set(mine.map((record) => record.id));
+        const checked = after.filter(
+          (record) => killedIds.has(record.id) || Number(record.sku.split('-').at(-1)) % 10 === 0,
+        );
+        for (const record of checked) {
           const history = await entityActivity(deps, 'product', String(record.id));
           expect(
             history.map((entry) => entry.action),
