@@ -105,7 +105,11 @@ describe('every public page', () => {
       await pMap(
         await pages(),
         async (entry) => {
-          const context = await browser.newContext({ viewport });
+          // With the visitor's reduced-motion setting: axe and the overflow check read the DOM and the
+          // layout, which motion does not change, and the landing page's hero animation (20 frames a
+          // second, composited in software by the headless browser) took about 35 s of CPU in this
+          // file, half of it. The moving hero has tests of its own (public-hero, public-navigation).
+          const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
           const page = await context.newPage();
           await entry.init?.(page);
           await page.goto(`${baseUrl()}${entry.path}`);
