@@ -239,6 +239,28 @@ export default tseslint.config(
             climbingImports,
             { regex: '^node:', message: 'src/shared also runs in the browser, where no node:* module exists.' },
           ],
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "Import z from src/shared/common/zod.ts: it is set to check without eval, which the pages' CSP refuses, before any schema is made.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/common/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbingImports,
+            { regex: '^node:', message: 'src/shared also runs in the browser, where no node:* module exists.' },
+          ],
         },
       ],
     },

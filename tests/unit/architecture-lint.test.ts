@@ -77,6 +77,12 @@ describe('lint refuses what crosses a layer', () => {
       rule: 'no-restricted-imports',
     },
     {
+      what: 'src/shared making a schema with zod not set to check without eval',
+      filePath: 'src/shared/probe.ts',
+      code: "import { z } from 'zod';\n\nexport const probe = z.string();\n",
+      rule: 'no-restricted-imports',
+    },
+    {
       what: 'the admin app importing the server',
       filePath: 'src/admin/features/probe/api.ts',
       code: "import { storeStats } from '#server/store.ts';\n\nexport const probe = storeStats;\n",
@@ -276,6 +282,11 @@ describe('lint lets the permitted imports through', () => {
       what: "build code importing a component's pure helper",
       filePath: 'src/lib/build/probe.ts',
       code: "import { pageCount } from '#components/catalogue/catalogue-state.ts';\n\nexport const probe = pageCount;\n",
+    },
+    {
+      what: 'src/shared naming a zod type, and making a schema with the z that checks without eval',
+      filePath: 'src/shared/probe.ts',
+      code: "import type { ZodType } from 'zod';\nimport { z } from './common/zod.ts';\n\nexport const probe: ZodType = z.string();\n",
     },
     {
       what: 'a function importing src/shared and the server',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import type { FieldWords } from '../activity/field-words.ts';
 import { email } from '../common/fields.ts';
 import type { Role } from './user.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { email, requiredText } from '../common/fields.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import { PASSWORD_HINT, PASSWORD_MIN } from './password-rules.ts';

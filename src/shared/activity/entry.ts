@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import type { FieldWords } from './field-words.ts';
 import { ACTIVITY_ENTITIES } from './labels.ts';
 

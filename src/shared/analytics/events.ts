@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
-// The admin's CSP refuses zod's eval probe (decision 007); set before any schema is built.
-z.config({ jitless: true });
+import { z } from '../common/zod.ts';
 
 /*
  * The analytics beacon (POST /api/track) and the dashboard's report (GET /api/admin/analytics).

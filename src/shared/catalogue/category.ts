@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { optionalText, requiredText, slugField } from '../common/fields.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 

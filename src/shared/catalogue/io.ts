@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { nonNegativeInt } from '../common/fields.ts';
 import { AdminListQuerySchema } from './list-query.ts';
 import { PRODUCT_STATUSES } from '../product/fields.ts';

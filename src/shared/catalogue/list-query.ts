@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 
 /*
  * The query strings of the paged product lists, shared by the islands that build them and the

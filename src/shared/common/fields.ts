@@ -1,12 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import { isSafeText, UNSAFE_NAME_MESSAGE } from './text.ts';
 import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp/message.ts';
-
-// No `new Function` probe or compiled parsers: the admin runs under a CSP without 'unsafe-eval'
-// (decision 007), where even zod's caught probe is reported as a violation. Parsing speed is not a
-// concern at these payload sizes.
-z.config({ jitless: true });
 
 /*
  * The field builders every schema is made of. Messages are Indonesian: the admin panel and the

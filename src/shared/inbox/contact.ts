@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from '../common/captcha-message.ts';
 import { email, optionalText, requiredText } from '../common/fields.ts';
 import { normalizePhone } from '../common/phone.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { INTERNAL_NOTE_MAX_LENGTH } from './notes.ts';
 
 /** POST /api/admin/quotes/{reference}/notes and /api/admin/contacts/{id}/notes. */

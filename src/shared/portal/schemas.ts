@@ -1,8 +1,5 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { LANGS, isLang, type Lang } from '../i18n/lang.ts';
-
-// Checks run without compiling code at run time: the pages' Content-Security-Policy has no 'unsafe-eval'.
-z.config({ jitless: true });
 
 /*
  * The portal's request bodies. Their messages speak the page's language (`lang` in the body, Indonesian

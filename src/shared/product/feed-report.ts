@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { FEED_PROBLEMS, FEEDS, type FeedProblem, type FeedVerdict } from './feed.ts';
 
 /*

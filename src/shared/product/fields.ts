@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { nonNegativeInt, optionalText, requiredText, slugField, whatsappNumber } from '../common/fields.ts';
 import { normalizePhone } from '../common/phone.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_MAX, MAX_DOCUMENTS, MAX_IMAGES } from './fields.ts';
 import { requiredText } from '../common/fields.ts';
 import { UPLOAD_ID_PATTERN } from './staged-upload.ts';

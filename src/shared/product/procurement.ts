@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { optionalText } from '../common/fields.ts';
 import { BMP_MAX, EKATALOG_HOSTS, LEAD_TIME_MAX_WEEKS, WARRANTY_MAX_MONTHS } from './procurement-limits.ts';
 

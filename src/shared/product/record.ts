@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { ActivityEntrySchema } from '../activity/entry.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../common/slug.ts';
 import { indexWords } from '../search/words.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { ProductTranslationSchema, RELATED_KINDS, SpecificationSchema } from './fields.ts';
 import { isTranslationMissing } from './translation.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { PLAN_CREDITS, PLANS, type PublishPolicySettings } from './policy.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { UtmSchema } from '../analytics/events.ts';
 import { normalizePhone } from '../common/phone.ts';
 import { ADMIN_QUOTES_PAGE_SIZE, QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_STATUSES } from './limits.ts';

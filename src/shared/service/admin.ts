@@ -1,10 +1,7 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { CustomerCertificate } from './certificate.ts';
 import { SERVICE_KINDS, SERVICE_PAGE_SIZE, SERVICE_STATUSES, type ServiceKind, type ServiceStatus } from './status.ts';
-
-// Checks run without compiling code at run time: the pages' Content-Security-Policy has no 'unsafe-eval'.
-z.config({ jitless: true });
 
 /*
  * The service desk's shapes: a request's row in the admin list, the request with its messages and

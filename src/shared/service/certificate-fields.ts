@@ -1,10 +1,7 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import { CERTIFICATE_NUMBER_MAX, type CertificateFields } from './certificate.ts';
 import { isoDate } from './instrument.ts';
-
-// Checks run without compiling code at run time: the pages' Content-Security-Policy has no 'unsafe-eval'.
-z.config({ jitless: true });
 
 /* The fields of a certificate upload as an admin types them: the function's check of the multipart form. */
 

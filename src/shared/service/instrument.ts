@@ -1,13 +1,10 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { optionalText, requiredText } from '../common/fields.ts';
 import { normalizePhone } from '../common/phone.ts';
 import { isSafeName, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp/message.ts';
 import type { AdminCertificate, StoredCertificate } from './certificate.ts';
 import type { InstrumentDates } from './instrument-dates.ts';
-
-// Checks run without compiling code at run time: the pages' Content-Security-Policy has no 'unsafe-eval'.
-z.config({ jitless: true });
 
 /*
  * An instrument: one unit the company sold, known by its product and serial number, with its customer,

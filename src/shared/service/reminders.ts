@@ -1,9 +1,6 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { formatIdDate } from '../common/format.ts';
 import type { InstrumentCustomer } from './instrument.ts';
-
-// Checks run without compiling code at run time: the pages' Content-Security-Policy has no 'unsafe-eval'.
-z.config({ jitless: true });
 
 /*
  * Calibration reminders: the customer of an instrument whose calibration falls due is mailed at 60,

@@ -1,12 +1,9 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { CAPTCHA_REQUIRED_MESSAGE } from '../common/captcha-message.ts';
 import { normalizePhone } from '../common/phone.ts';
 import { isSafeName, isSafeText, UNSAFE_NAME_MESSAGE } from '../common/text.ts';
 import { LANGS } from '../i18n/lang.ts';
 import { SERVICE_KINDS } from './status.ts';
-
-// Checks run without compiling code at run time: the pages' Content-Security-Policy has no 'unsafe-eval'.
-z.config({ jitless: true });
 
 /*
  * A service or calibration request as the public form ('/layanan', '/en/service') sends it to

@@ -1,9 +1,6 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import { requiredText } from '../common/fields.ts';
 import { MAX_BANK_ACCOUNTS } from './limits.ts';
-
-// Set here too (common/fields.ts sets it as well): the admin's CSP refuses zod's eval probe (decision 007).
-z.config({ jitless: true });
 
 /*
  * The values of the quotation part of Settings (schema.ts names the fields): the tax number, bank

@@ -1,8 +1,5 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 
-// Set here too: this module's schemas may be built before common/fields.ts (which sets it as well) has
-// run, and the admin's CSP refuses zod's eval probe (decision 007).
-z.config({ jitless: true });
 import { normalizePhone } from '../common/phone.ts';
 import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp/message.ts';
 import { DEFAULT_BUSINESS_HOURS as DEFAULT_HOURS, MAX_CATEGORY_NUMBERS, MAX_SALES_NUMBERS } from './limits.ts';

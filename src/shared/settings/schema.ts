@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import type { FieldWords } from '../activity/field-words.ts';
 import { email, optionalText, requiredText, whatsappNumber } from '../common/fields.ts';
 import { normalizePhone } from '../common/phone.ts';

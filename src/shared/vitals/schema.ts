@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.ts';
 import type { Lang } from '../i18n/lang.ts';
 import {
   VITALS_LANGS,
@@ -11,9 +11,6 @@ import {
   type VitalRating,
   type VitalsPageType,
 } from './metrics.ts';
-
-// The admin's CSP refuses zod's eval probe (decision 007); set before any schema is built.
-z.config({ jitless: true });
 
 /*
  * POST /api/vitals (one report per page view) and GET /api/admin/vitals (p75 per page type and

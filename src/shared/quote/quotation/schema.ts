@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../common/zod.ts';
 import { optionalText, optionalTextOrAbsent, requiredText } from '../../common/fields.ts';
 import { QUOTE_MAX_QUANTITY } from '../limits.ts';
 import { LANGS } from '../../i18n/lang.ts';
