@@ -156,6 +156,11 @@ const climbingImports = {
   message:
     'Climbing three folders or more hides which layer is imported: use a package.json `imports` alias (#shared/*, #server/*, …).',
 };
+/** What src/shared may not import, zod.ts included. */
+const sharedImportPatterns = [
+  climbingImports,
+  { regex: '^node:', message: 'src/shared also runs in the browser, where no node:* module exists.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.netlify/', '.data/', '.data-build/', 'node_modules/', 'screenshots/'] },
@@ -235,10 +240,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            climbingImports,
-            { regex: '^node:', message: 'src/shared also runs in the browser, where no node:* module exists.' },
-          ],
+          patterns: sharedImportPatterns,
           paths: [
             {
               name: 'zod',
@@ -257,10 +259,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            climbingImports,
-            { regex: '^node:', message: 'src/shared also runs in the browser, where no node:* module exists.' },
-          ],
+          patterns: sharedImportPatterns,
         },
       ],
     },
