@@ -1,4 +1,4 @@
-import { useEffect, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SettingsSchema } from '#shared/settings/schema.ts';
@@ -52,6 +52,10 @@ export function SettingsForm() {
   const companyName = watch('company_name') ?? '';
   const { errors } = formState;
 
+  // The form holds the server's values once this has run, and 'Pulihkan' is offered only from then on.
+  // Offered at the first paint, a press before this effect had run was undone by it: React runs a
+  // pending effect before the press's own update, and this one still saw a form with no edit.
+  const [holdsServerValues, setHoldsServerValues] = useState(false);
   useEffect(() => {
     if (settings.data && !formState.isDirty)
       reset({
@@ -60,6 +64,7 @@ export function SettingsForm() {
         enable_notifications: settings.data.enable_notifications ?? false,
         auto_reply: settings.data.auto_reply ?? false,
       });
+    if (settings.data) setHoldsServerValues(true);
   }, [settings.data, reset, formState.isDirty]);
 
   const onSubmit = form.handleSubmit((input) => {
@@ -106,7 +111,7 @@ export function SettingsForm() {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-6">
-      {localDraft.offered && (
+      {localDraft.offered && holdsServerValues && (
         <LocalDraftBanner
           savedAt={localDraft.offered.savedAt}
           subject="pengaturan"
