@@ -31,13 +31,11 @@ interface Run {
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Phases run one after the other; the lanes of a phase side by side; the runs of a lane one after the other. */
 const PHASES: Run[][][] = [
-  [
-    [{ name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] }],
-    [{ name: 'netlify', args: ['--project', 'netlify'] }],
-  ],
+  [[{ name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] }]],
   [
     [{ name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'], env: { E2E_PORT: String(E2E_PORT) } }],
     [{ name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'], env: { E2E_PORT: String(E2E_PORT + 1) } }],
+    [{ name: 'netlify', args: ['--project', 'netlify'] }],
   ],
 ];
 

@@ -4,6 +4,7 @@ import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { jakartaDate } from '#server/services/quotes/quotation/draft.ts';
+import type { QueuedMail } from '#server/services/mail/queue.ts';
 import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
 import type { QuoteAnswer } from '#shared/quote/request.ts';
 import type { AdminQuotation, QuotationDraft, QuotationSent } from '#shared/quote/quotation/schema.ts';
@@ -81,6 +82,39 @@ const pathOf = (url: string) => new URL(url).pathname;
 async function raw(path: string, ip = nextIp()) {
   const response = await (await ready()).invoke(new Request(`http://localhost${path}`), ip);
   return { status: response!.status, headers: response!.headers, bytes: new Uint8Array(await response!.arrayBuffer()) };
+}
+
+/**
+ * Waits until exactly one caught mail's subject contains `part`. When it does not come, the failure
+ * says what the mail queue held and what MailDev caught, so a missed mail can be told from a slow one.
+ */
+async function expectOneMail(part: string): Promise<void> {
+  try {
+    await expect
+      .poll(async () => (await caughtMails(catcher)).filter((mail) => mail.subject.includes(part)).length)
+      .toBe(1);
+  } catch (error) {
+    const { db } = requestDeps();
+    const queued = await Promise.all(
+      (await db.keys('mail/queue/')).map(async (key) => {
+        const mail = await db.get<QueuedMail>(key);
+        return (
+          mail && {
+            key,
+            subject: mail.subject,
+            state: mail.state,
+            attempts: mail.attempts,
+            claim: mail.claim,
+            error: mail.last_error,
+          }
+        );
+      }),
+    );
+    const caught = (await caughtMails(catcher)).map((mail) => mail.subject);
+    throw new Error(
+      `${(error as Error).message}\nqueued: ${JSON.stringify(queued)}\ncaught: ${JSON.stringify(caught)}`,
+    );
+  }
 }
 
 /** A request with a saved draft and a sent first revision. */
@@ -445,12 +479,7 @@ describe("the buyer's link", () => {
     expect(page.body).not.toContain('data-accept-form');
 
     // The company is told, by email.
-    await expect
-      .poll(
-        async () =>
-          (await caughtMails(catcher)).filter((mail) => mail.subject.includes(`${reference}/R1 DITERIMA`)).length,
-      )
-      .toBe(1);
+    await expectOneMail(`${reference}/R1 DITERIMA`);
   });
 
   it('answers 410 to an acceptance after the valid-until date, and still takes a request for a new one', async () => {
@@ -471,13 +500,7 @@ describe("the buyer's link", () => {
     const ask = await call(`${api}/revision`, { method: 'POST', ip: nextIp(), json: { message: 'Mohon kirim ulang' } });
     expect(ask.status).toBe(201);
     expect((await adminQuotation(reference)).status).toBe('revision_requested');
-    await expect
-      .poll(
-        async () =>
-          (await caughtMails(catcher)).filter((mail) => mail.subject.includes(`revisi penawaran ${reference}/R1`))
-            .length,
-      )
-      .toBe(1);
+    await expectOneMail(`revisi penawaran ${reference}/R1`);
   });
 
   it('answers an unknown token 404 and limits guessing per address, good links included', async () => {

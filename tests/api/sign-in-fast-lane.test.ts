@@ -131,9 +131,11 @@ describe('a known device keeps its way in', () => {
       const fastLane = await signIn(owner.email, ip(), { cookie });
       const ownerMs = performance.now() - ownerStarted;
       expect(fastLane.status).toBe(200);
-      // Served ahead of the queue: at most the derivation running when it arrived finished before it
-      // (one slot; counted by the 401s, as a late 503 of the flood's last arrivals says nothing here).
-      expect(derived - derivedBefore).toBeLessThanOrEqual(2);
+      // Served ahead of the queue: a first-come queue would have derived the 32 or more waiting before
+      // it. Counted by the 401s (a late 503 of the flood's last arrivals says nothing here): the one
+      // running when it arrived, and the few that finish while its own answer is written after its
+      // derivation (its session and device records; on a fast machine a derivation takes less time).
+      expect(derived - derivedBefore).toBeLessThanOrEqual(4);
       expect(kdfQueue().waiting).toBeGreaterThan(KDF_QUEUE_LIMIT / 4);
 
       const statuses = await flood;
