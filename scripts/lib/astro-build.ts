@@ -35,11 +35,15 @@ export function astroBuild(outDir?: string, options: AstroBuildOptions = {}): Pr
 export async function withBuildLock<T>(build: () => Promise<T>): Promise<T> {
   const lockDir = resolve(projectRoot, '.netlify');
   mkdirSync(lockDir, { recursive: true });
+  const waitStarted = performance.now();
   const release = await lockfile.lock(lockDir, {
     lockfilePath: resolve(lockDir, 'astro-build.lock'),
     stale: 30_000,
     retries: { retries: 1_000, factor: 1, minTimeout: 500, maxTimeout: 500 },
   });
+  const waitedMs = performance.now() - waitStarted;
+  if (waitedMs > 1_000)
+    console.log(`[build] waited ${(waitedMs / 1000).toFixed(1)} s for another build of this checkout`);
   try {
     return await build();
   } finally {

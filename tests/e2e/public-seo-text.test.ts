@@ -30,11 +30,18 @@ async function brokenWords(page: Page): Promise<string[]> {
         return [found.node, offset - found.start] as const;
       };
       // A word wider than the heading's whole line breaks by design (KeepWords.tsx): a test's product
-      // with a long numbered name on a phone's card, say.
-      const measure = document.createElement('canvas').getContext('2d')!;
-      measure.font = getComputedStyle(heading).font;
+      // with a long numbered name on a phone's card, say. Measured as the page lays it out (a probe in
+      // the heading, on one line), with the heading's own font: a canvas cannot take it (Chromium answers
+      // an empty \`font\` shorthand for a font with feature settings, and the canvas kept 10 px sans-serif).
+      const probe = document.createElement('span');
+      probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+      heading.append(probe);
+      const fitsOneLine = (word: string) => {
+        probe.textContent = word;
+        return probe.getBoundingClientRect().width <= heading.clientWidth;
+      };
       for (const match of text.matchAll(/\S+/g)) {
-        if (measure.measureText(match[0]).width > heading.clientWidth) continue;
+        if (!fitsOneLine(match[0])) continue;
         const range = document.createRange();
         range.setStart(...at(match.index));
         range.setEnd(...at(match.index + match[0].length - 1));
@@ -44,6 +51,7 @@ async function brokenWords(page: Page): Promise<string[]> {
         );
         if (tops.size > 1) broken.push(`${heading.textContent?.trim()}: ${match[0]}`);
       }
+      probe.remove();
     }
     return broken;
   });
