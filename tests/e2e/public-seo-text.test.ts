@@ -32,7 +32,7 @@ async function brokenWords(page: Page): Promise<string[]> {
       // A word wider than the heading's whole line breaks by design (KeepWords.tsx): a test's product
       // with a long numbered name on a phone's card, say. Measured as the page lays it out (a probe in
       // the heading, on one line), with the heading's own font: a canvas cannot take it (Chromium answers
-      // an empty \`font\` shorthand for a font with feature settings, and the canvas kept 10 px sans-serif).
+      // an empty `font` shorthand for a font with feature settings, and the canvas kept 10 px sans-serif).
       const probe = document.createElement('span');
       probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
       heading.append(probe);
