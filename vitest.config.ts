@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { balancedShard } from './tests/support/e2e-shards.ts';
 
 /**
  * Files that take longest for their size, started first. Without results of an earlier run (a fresh
@@ -21,6 +22,13 @@ const LONG_SMALL_FILES = [
 ];
 
 class LongFilesFirst extends BaseSequencer {
+  /** The browser files split into halves of about equal time (tests/support/e2e-shards.ts). */
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const shard = this.ctx.config.shard;
+    if (!shard || !files.every((file) => file.project.name === 'e2e')) return super.shard(files);
+    return balancedShard(files, (file) => file.moduleId, shard.index, shard.count);
+  }
+
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     if (files.every((file) => this.ctx.cache.getTestSpecificationResult(file))) return sorted;
