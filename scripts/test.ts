@@ -6,15 +6,16 @@ import { projectRoot } from './lib/runtime.ts';
 /**
  * `npm test`: every test (unit, API, browser, deploy rehearsal) in two phases, each its own vitest
  * processes:
- *  1. unit and API tests (API files two at a time: they are CPU bound), and beside them the deploy
- *     rehearsal (Netlify's CLI builds and serves a copy of the site: its own folder, store and ports);
- *  2. the browser tests in two halves side by side (vitest's `--shard`, which splits the files by a hash
- *     of their path: about the same minutes each), each with its own blob store, build and server on its
- *     own port (a browser file changes shared data, so two halves never share a site). One browser file
- *     keeps about one core busy (Chromium and the server), so two halves fill the two cores.
- * The browser files one at a time after the API files, in one vitest run, took 802 s on a two-core
- * machine where these two phases took 685 s. The API lane beside the browser halves (three lanes at
- * once) was tried: the load reached 15 on two cores and files ran three to four times slower than
+ *  1. unit and API tests (API files two at a time: they are CPU bound and keep both cores busy);
+ *  2. the browser tests in two halves side by side, each with its own blob store, build and server on
+ *     its own port (a browser file changes shared data, so two halves never share a site), split into
+ *     halves of about equal time (tests/support/e2e-shards.ts); and beside them the deploy rehearsal
+ *     (Netlify's CLI builds and serves a copy of the site: its own folder, store and ports). A browser
+ *     half spends part of its time waiting on its pages and its server, which leaves the rehearsal
+ *     room: beside the API files instead, npm test took 845 s where this took 793 s (two cores).
+ * The browser files one at a time after the API files, in one vitest run, took 802 s on a slower
+ * two-core machine where two phases took 685 s. The API lane beside the browser halves (three lanes
+ * at once) was tried: the load reached 15 on two cores and files ran three to four times slower than
  * alone, some past their time limits.
  *
  * Each line of a lane's output is prefixed with its name; the summary at the end gives each lane's
@@ -30,13 +31,17 @@ interface Run {
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Phases run one after the other; the lanes of a phase side by side; the runs of a lane one after the other. */
+const E2E_LANES = 3;
+const e2eLanes: Run[][] = Array.from({ length: E2E_LANES }, (_, index) => [
+  {
+    name: `e2e ${index + 1}/${E2E_LANES}`,
+    args: ['--project', 'e2e', `--shard=${index + 1}/${E2E_LANES}`],
+    env: { E2E_PORT: String(E2E_PORT + index) },
+  },
+]);
 const PHASES: Run[][][] = [
   [[{ name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] }]],
-  [
-    [{ name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'], env: { E2E_PORT: String(E2E_PORT) } }],
-    [{ name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'], env: { E2E_PORT: String(E2E_PORT + 1) } }],
-    [{ name: 'netlify', args: ['--project', 'netlify'] }],
-  ],
+  [...e2eLanes, [{ name: 'netlify', args: ['--project', 'netlify'] }]],
 ];
 
 const vitest = resolve(projectRoot, 'node_modules/vitest/vitest.mjs');

@@ -2,6 +2,7 @@ import type { PublicProduct } from '#shared/product/views.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import type { CatalogueCategory } from '#components/catalogue/catalogue-state.ts';
 import { toCardData, type ProductCardData } from '#shared/product/card.ts';
+import { FRESH_MARGIN_MS } from '#shared/catalogue/fresh.ts';
 import { isPublic, type ProductRecord } from '#shared/product/record.ts';
 import { requestDeps } from '#server/deps.ts';
 import { type CheckReport, checkStore } from '#server/services/maintenance/index.ts';
@@ -120,17 +121,15 @@ function buildCatalogue(): Promise<BuildCatalogue> {
 }
 
 /**
- * Five seconds before the build read the store, to the second: pages ask `/api/changes?since=` with
+ * FRESH_MARGIN_MS before the build read the store, to the second: pages ask `/api/changes?since=` with
  * it (decision 027). Every page of a build carries the same value, so the CDN keeps one answer for all
- * of them; the seconds cover a function's clock a little behind the build's (a product saved in them
- * is in the answer and on the page alike, which costs a page a read, never a stale view).
+ * of them.
  */
 export async function buildFreshSince(): Promise<string> {
   await buildCatalogue();
   return freshSince!;
 }
 let freshSince: string | undefined;
-const FRESH_MARGIN_MS = 5_000;
 
 /** Every published product (whole records), newest first; read once per build. */
 export async function buildProducts(): Promise<PublicProduct[]> {

@@ -7,6 +7,13 @@ import type { SearchDocument } from '../search/catalogue-search.ts';
  * every page of one deploy, so the CDN keeps one answer for all of its visitors.
  */
 
+/**
+ * How long before it read the store a build dates its pages' `since`: the seconds cover a function's
+ * clock a little behind the build's (a product saved in them is in the answer and on the page alike,
+ * which costs a page a read, never a stale view).
+ */
+export const FRESH_MARGIN_MS = 5_000;
+
 /** A product a visitor can see now, changed since the build: its card and its search document. */
 export interface ChangedProduct {
   id: number;
