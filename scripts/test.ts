@@ -31,7 +31,7 @@ interface Run {
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Phases run one after the other; the lanes of a phase side by side; the runs of a lane one after the other. */
-const E2E_LANES = 3;
+const E2E_LANES = 2;
 const e2eLanes: Run[][] = Array.from({ length: E2E_LANES }, (_, index) => [
   {
     name: `e2e ${index + 1}/${E2E_LANES}`,
