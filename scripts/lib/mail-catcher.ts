@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { MailDev } from 'maildev';
 
 /*
@@ -22,13 +24,17 @@ export async function startMailCatcher(options: {
   webPort: number;
   mailDirectory?: string;
 }): Promise<MailCatcher> {
+  // Without a folder named, a catcher keeps its mails in a fresh one of its own (removed when it
+  // stops): MailDev's default is one /tmp/maildev for every catcher on the machine, which catchers
+  // of test files running side by side would share.
+  const ownDirectory = options.mailDirectory ? undefined : mkdtempSync(join(tmpdir(), 'rawlab-maildev-'));
   const maildev = new MailDev({
     smtp: options.smtpPort,
     web: options.webPort,
     ip: '127.0.0.1',
     webIp: '127.0.0.1',
     silent: true,
-    ...(options.mailDirectory ? { mailDirectory: resolve(options.mailDirectory) } : {}),
+    mailDirectory: resolve(options.mailDirectory ?? ownDirectory!),
   });
   await maildev.start();
   return {
@@ -36,7 +42,10 @@ export async function startMailCatcher(options: {
     webPort: options.webPort,
     url: `http://localhost:${options.webPort}/`,
     smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
-    stop: () => maildev.stop(),
+    stop: async () => {
+      await maildev.stop();
+      if (ownDirectory) rmSync(ownDirectory, { recursive: true, force: true });
+    },
   };
 }
 

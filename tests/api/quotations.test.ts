@@ -4,12 +4,12 @@ import { solveCaptchaForTests } from '#server/captcha.ts';
 import { requestDeps } from '#server/deps.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { jakartaDate } from '#server/services/quotes/quotation/draft.ts';
-import type { QueuedMail } from '#server/services/mail/queue.ts';
 import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/mail-catcher.ts';
 import type { QuoteAnswer } from '#shared/quote/request.ts';
 import type { AdminQuotation, QuotationDraft, QuotationSent } from '#shared/quote/quotation/schema.ts';
 import { call, login, productForm, ready, userWithRole } from '../support/api.ts';
 import { editForm } from '../support/product-form.ts';
+import { mailReport } from '../support/mail-report.ts';
 import { ensurePoppler, pdfFonts, pdfPages, pdfText } from '../support/poppler.ts';
 import { withOwnStore as it } from './fixtures.ts';
 
@@ -94,26 +94,7 @@ async function expectOneMail(part: string): Promise<void> {
       .poll(async () => (await caughtMails(catcher)).filter((mail) => mail.subject.includes(part)).length)
       .toBe(1);
   } catch (error) {
-    const { db } = requestDeps();
-    const queued = await Promise.all(
-      (await db.keys('mail/queue/')).map(async (key) => {
-        const mail = await db.get<QueuedMail>(key);
-        return (
-          mail && {
-            key,
-            subject: mail.subject,
-            state: mail.state,
-            attempts: mail.attempts,
-            claim: mail.claim,
-            error: mail.last_error,
-          }
-        );
-      }),
-    );
-    const caught = (await caughtMails(catcher)).map((mail) => mail.subject);
-    throw new Error(
-      `${(error as Error).message}\nqueued: ${JSON.stringify(queued)}\ncaught: ${JSON.stringify(caught)}`,
-    );
+    throw new Error(`${(error as Error).message}\n${await mailReport(catcher)}`);
   }
 }
 

@@ -6,6 +6,7 @@ import { caughtMails, startMailCatcher, type MailCatcher } from '#scripts/lib/ma
 import { ServiceRequestSchema } from '#shared/service/request.ts';
 import { freePorts } from '../support/free-ports.ts';
 import { call, login, userWithRole } from '../support/api.ts';
+import { mailReport } from '../support/mail-report.ts';
 import { withOwnStore as it } from './fixtures.ts';
 
 /*
@@ -199,13 +200,19 @@ describe('messages both ways', () => {
     const page = await call(`/s/${link}`, { ip: nextIp() });
     expect(page.body).toMatch(/data-message="team"><span class="muted"><b>Service team<\/b>/);
     expect(page.body).toContain('Teknisi kami datang Senin pukul 09.00.');
+    const subject = `New message on service request ${reference} - ${(await call('/api/settings')).body.company_name}`;
     await expect
-      .poll(async () =>
-        (await caughtMails(catcher))
-          .filter((mail) => mail.to.some((to) => to.address === email))
-          .map((mail) => mail.subject),
+      .poll(
+        async () =>
+          (await caughtMails(catcher))
+            .filter((mail) => mail.to.some((to) => to.address === email))
+            .map((mail) => mail.subject),
+        { message: 'the team message mail' },
       )
-      .toContain(`New message on service request ${reference} - ${(await call('/api/settings')).body.company_name}`);
+      .toContain(subject)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await mailReport(catcher)}`);
+      });
     const mail = (await caughtMails(catcher)).find((item) =>
       item.subject.startsWith(`New message on service request ${reference}`),
     )!;
