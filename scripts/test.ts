@@ -31,14 +31,17 @@ interface Run {
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Phases run one after the other; the lanes of a phase side by side; the runs of a lane one after the other. */
+const E2E_LANES = 2;
+const e2eLanes: Run[][] = Array.from({ length: E2E_LANES }, (_, index) => [
+  {
+    name: `e2e ${index + 1}/${E2E_LANES}`,
+    args: ['--project', 'e2e', `--shard=${index + 1}/${E2E_LANES}`],
+    env: { E2E_PORT: String(E2E_PORT + index) },
+  },
+]);
 const PHASES: Run[][][] = [
-  [
-    [
-      { name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] },
-      { name: 'netlify', args: ['--project', 'netlify'] },
-    ],
-    [{ name: 'e2e', args: ['--project', 'e2e'], env: { E2E_PORT: String(E2E_PORT) } }],
-  ],
+  [[{ name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] }]],
+  [...e2eLanes, [{ name: 'netlify', args: ['--project', 'netlify'] }]],
 ];
 
 const vitest = resolve(projectRoot, 'node_modules/vitest/vitest.mjs');
