@@ -12,11 +12,11 @@ import { projectRoot } from './lib/runtime.ts';
  *     halves of about equal time (tests/support/e2e-shards.ts); and beside them the deploy rehearsal
  *     (Netlify's CLI builds and serves a copy of the site: its own folder, store and ports). A browser
  *     half spends part of its time waiting on its pages and its server, which leaves the rehearsal
- *     room: beside the API files instead, npm test took 845 s where this took 793 s (two cores).
- * The browser files one at a time after the API files, in one vitest run, took 802 s on a slower
- * two-core machine where two phases took 685 s. The API lane beside the browser halves (three lanes
- * at once) was tried: the load reached 15 on two cores and files ran three to four times slower than
- * alone, some past their time limits.
+ *     room.
+ * Each other arrangement tried was slower on a two-core machine (docs/performance.md, "CI", has the
+ * figures): the rehearsal beside the API files (845 s against 763 s), three browser lanes (842 s, the
+ * load at 13), every browser file in one lane beside the API files, the API files beside both
+ * browser halves (the load at 15, some files past their time limits).
  *
  * Each line of a lane's output is prefixed with its name; the summary at the end gives each lane's
  * time and result. With arguments (`npm test -- tests/unit/x.test.ts`), or TEST_ONE_RUN=1, it is plain
