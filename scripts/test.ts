@@ -41,7 +41,13 @@ const e2eLanes: Run[][] = Array.from({ length: E2E_LANES }, (_, index) => [
 ]);
 const PHASES: Run[][][] = [
   [[{ name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] }]],
-  [...e2eLanes, [{ name: 'netlify', args: ['--project', 'netlify'] }]],
+  [
+    ...e2eLanes,
+    [
+      { name: 'netlify', args: ['--project', 'netlify'] },
+      { name: 'api-crash', args: ['--project', 'api-crash'] },
+    ],
+  ],
 ];
 
 const vitest = resolve(projectRoot, 'node_modules/vitest/vitest.mjs');
