@@ -5,15 +5,18 @@ import { balancedShard } from './tests/support/e2e-shards.ts';
 
 /**
  * Files that take longest for their size, started first. Without results of an earlier run (a fresh
- * clone: CI) vitest starts the largest files first, and these are small: dev-server (about 50 s)
- * and the crash tests (in a project of their own now) started last kept one worker busy for a minute
- * after the other had run out of files. With results of an earlier run vitest's own order (longest first) is kept.
+ * clone: CI) vitest starts the largest files first, and these are small: store-crash (about 65 s)
+ * and dev-server (about 50 s) started last kept one worker busy for a minute after the other had run
+ * out of files. With results of an earlier run vitest's own order (longest first) is kept.
  */
 const LONG_SMALL_FILES = [
+  'store-crash.test.ts',
   'dev-server.test.ts',
+  'import-crash.test.ts',
   'site-server.test.ts',
   'throttling.test.ts',
   'sign-in-fast-lane.test.ts',
+  'activity-crash.test.ts',
   'contact-inbox.test.ts',
   'visits.test.ts',
 ];
@@ -47,21 +50,10 @@ class LongFilesFirst extends BaseSequencer {
   }
 }
 
-/** What every API file runs with: the real functions on one seeded local blob store a run. */
-const API = {
-  include: ['tests/api/**/*.test.ts'],
-  globalSetup: ['tests/support/api-setup.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
-  expect: { poll: { timeout: 10_000 } },
-};
-const CRASH_FILES = 'tests/api/*-crash.test.ts';
-
 /*
- * Five projects: `unit` (pure logic), `api` (the real functions, in-process, on a real local blob
- * store), `api-crash` (the API files that kill a writer mid-way), `e2e` (Playwright driving Debian's
- * Chromium against the built site on the local server), `netlify` (the deploy rehearsal: Netlify's
- * own CLI builds and serves the site, offline).
+ * Four projects: `unit` (pure logic), `api` (the real functions, in-process, on a real local blob
+ * store), `e2e` (Playwright driving Debian's Chromium against the built site on the local server),
+ * `netlify` (the deploy rehearsal: Netlify's own CLI builds and serves the site, offline).
  */
 export default defineConfig({
   test: {
@@ -72,9 +64,9 @@ export default defineConfig({
       },
       {
         test: {
-          ...API,
           name: 'api',
-          exclude: [CRASH_FILES],
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/api-setup.ts'],
           // Files run two at a time, one per core: the files are independent of each other (a file
           // that counts the whole store takes a store of its own). Measured on a quiet two-core
           // machine: 190 s one at a time, 128 s two at a time, 211 s three at a time (the tests are
@@ -82,18 +74,9 @@ export default defineConfig({
           // count is its own.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        test: {
-          ...API,
-          // The crash tests: API files that kill a writer process again and again, then check and read
-          // the store it left. Each keeps about one core busy; `npm test` runs them one at a time
-          // beside the browser halves, which leave part of the machine idle while they wait on pages.
-          name: 'api-crash',
-          include: [CRASH_FILES],
-          maxWorkers: 1,
-          sequence: { groupOrder: 3 },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -41,13 +41,7 @@ const e2eLanes: Run[][] = Array.from({ length: E2E_LANES }, (_, index) => [
 ]);
 const PHASES: Run[][][] = [
   [[{ name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] }]],
-  [
-    ...e2eLanes,
-    [
-      { name: 'netlify', args: ['--project', 'netlify'] },
-      { name: 'api-crash', args: ['--project', 'api-crash'] },
-    ],
-  ],
+  [...e2eLanes, [{ name: 'netlify', args: ['--project', 'netlify'] }]],
 ];
 
 const vitest = resolve(projectRoot, 'node_modules/vitest/vitest.mjs');
