@@ -224,6 +224,66 @@ describe('quote requests and contacts', () => {
     ]);
   });
 
+  test('the quotation editor keeps unsaved edits through a reload, asks before leaving, and forgets them once saved', async ({
+    openAdmin,
+  }) => {
+    const reference = await newQuoteRequest(2);
+    const page = await openAdmin(DESKTOP, `/admin/quotes/${reference}/penawaran`);
+    const notes = page.getByLabel('Catatan', { exact: true });
+    const quantity = page.getByLabel('Jumlah baris 1');
+    await notes.waitFor();
+    const before = { notes: await notes.inputValue(), quantity: await quantity.inputValue() };
+    const typed = `E2E syarat ${run}: termasuk pelatihan operator`;
+    await notes.fill(typed);
+    await quantity.fill('4');
+    // Closing or reloading the tab with unsaved edits asks (the browser's own prompt).
+    const unloadRefused = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await unloadRefused()).toBe(true);
+
+    // Another admin screen asks first; staying keeps every edit.
+    const back = page.getByRole('link', { name: reference });
+    await back.click();
+    const leave = page.getByRole('alertdialog', { name: 'Tinggalkan halaman?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Tetap di sini' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/admin/quotes/${reference}/penawaran`);
+    expect(await notes.inputValue()).toBe(typed);
+
+    // A reload (the prompt accepted) opens the saved draft and offers the edits back.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    const offer = page.getByRole('status').filter({ hasText: 'Pulihkan perubahan?' });
+    await offer.waitFor();
+    expect(await offer.innerText()).toContain(`penawaran ${reference}`);
+    expect({ notes: await notes.inputValue(), quantity: await quantity.inputValue() }).toEqual(before);
+    await viewportShot(page, 'admin-quotation-offer-1280');
+    await offer.getByRole('button', { name: 'Pulihkan' }).click();
+    await offer.waitFor({ state: 'detached' });
+    expect({ notes: await notes.inputValue(), quantity: await quantity.inputValue() }).toEqual({
+      notes: typed,
+      quantity: '4',
+    });
+    await viewportShot(page, 'admin-quotation-restored-1280');
+
+    // Saved: nothing to offer, nothing to ask.
+    await page.getByRole('button', { name: 'Simpan draf' }).click();
+    await expectToast(page, 'Draf penawaran disimpan');
+    expect(await unloadRefused()).toBe(false);
+    await page.reload();
+    await notes.waitFor();
+    expect(await notes.inputValue()).toBe(typed);
+    expect(await quantity.inputValue()).toBe('4');
+    expect(await page.getByText('Pulihkan perubahan?').count()).toBe(0);
+    await back.click();
+    await page.waitForURL((url) => url.pathname === `/admin/quotes/${reference}`);
+  });
+
   test('a contact message takes notes too', async ({ openAdmin, adminSession }) => {
     const sent = await postJsonFrom('127.0.0.230', '/api/contact', {
       fullName: `E2E Kontak ${run}`,

@@ -40,6 +40,11 @@ export function findLocalDrafts<T>(prefix: string): Array<{ key: string; draft: 
   return found.sort((a, b) => b.draft.savedAt.localeCompare(a.draft.savedAt));
 }
 
+/** The copy stored under `key`, if any (for forms that manage their own copy). */
+export function readLocalDraft<T>(key: string): StoredDraft<T> | null {
+  return readDraft<T>(key);
+}
+
 function readDraft<T>(key: string): StoredDraft<T> | null {
   try {
     const text = localStorage.getItem(PREFIX + key);

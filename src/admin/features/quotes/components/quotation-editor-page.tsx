@@ -7,6 +7,8 @@ import type { QuotationDraft, QuotationSent } from '#shared/quote/quotation/sche
 import { terbilangRupiah } from '#shared/quote/quotation/terbilang.ts';
 import { Button, buttonClass } from '#admin/components/ui/button.tsx';
 import { Card, CardHeader, PageHeader } from '#admin/components/ui/card.tsx';
+import { ConfirmDialog } from '#admin/components/ui/dialog.tsx';
+import { LocalDraftBanner } from '#admin/components/ui/local-draft-banner.tsx';
 import { ExternalIcon } from '#admin/components/ui/icons.tsx';
 import { ChevronLeftIcon } from '#admin/components/ui/more-icons.tsx';
 import { LoadingState, QueryErrorState } from '#admin/components/ui/states.tsx';
@@ -25,6 +27,7 @@ import {
   type LineState,
   type TermsState,
 } from '../quotation-form.ts';
+import { useUnsavedQuotation } from '../use-unsaved-quotation.ts';
 import { MissingSettingsNotice } from './missing-settings-notice.tsx';
 import { QuotationLines } from './quotation-lines.tsx';
 import { QuotationTerms } from './quotation-terms.tsx';
@@ -86,6 +89,10 @@ function QuotationEditor({
   const send = useSendQuotation(reference);
   const { user } = useSession();
   const { lines: priced, totals } = previewTotals(lines, terms);
+  const unsaved = useUnsavedQuotation(reference, { lines, terms }, (edits) => {
+    setLines(edits.lines);
+    setTerms(edits.terms);
+  });
 
   useEffect(() => whenIdle(() => void quotationSchema()), []);
 
@@ -102,6 +109,7 @@ function QuotationEditor({
     const input = draftInput(lines, terms);
     try {
       await save.mutateAsync(input);
+      unsaved.markSaved({ lines, terms });
       setErrors({});
       return true;
     } catch (error) {
@@ -152,6 +160,15 @@ function QuotationEditor({
         description="Harga, diskon per baris, PPN dan ketentuan. 'Kirim' membekukan penawaran sebagai revisi bernomor."
       />
       <MissingSettingsNotice missing={missing} />
+      {unsaved.offered && (
+        <LocalDraftBanner
+          savedAt={unsaved.offered.savedAt}
+          subject={`penawaran ${reference}`}
+          onRestore={unsaved.restore}
+          onDiscard={unsaved.discard}
+          className="mb-4"
+        />
+      )}
       {sent && <SentPanel sent={sent} />}
       <div className="space-y-6">
         <Card>
@@ -214,6 +231,15 @@ function QuotationEditor({
           </div>
         </Card>
       </div>
+      <ConfirmDialog
+        open={unsaved.blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && unsaved.blocker.reset?.()}
+        title="Tinggalkan halaman?"
+        description="Perubahan pada penawaran ini belum disimpan. Salinannya ditawarkan lagi saat penawaran ini dibuka."
+        confirmLabel="Tinggalkan"
+        cancelLabel="Tetap di sini"
+        onConfirm={() => unsaved.blocker.proceed?.()}
+      />
     </>
   );
 }
