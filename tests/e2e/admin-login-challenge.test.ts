@@ -20,8 +20,10 @@ describe('login challenge', () => {
   test('a throttled account shows the challenge, signs in once it is solved, and logout revokes the token', async () => {
     const user = await userWithRole(await apiLogin(), 'Staff');
     // The account's limit counts in fixed 15-minute windows: the failures and the browser's attempt
-    // must fall in the same one, or the attempt starts a fresh window and simply signs in.
-    await awayFromWindowEnd(15 * 60_000, 90_000);
+    // must fall in the same one, or the attempt starts a fresh window and simply signs in. They take
+    // a few seconds; 30 s of margin holds on a busy machine and waits at most that long (a wider one
+    // cost a browser lane over a minute in one run of ten).
+    await awayFromWindowEnd(15 * 60_000, 30_000);
     // Use up the account's free attempts, as an attacker would.
     for (let i = 0; i < 5; i++) {
       const failed = await apiCall(null, '/api/login', {
