@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clearLocalDraft, readLocalDraft, saveLocalDraft, type StoredDraft } from '#admin/components/ui/local-draft.ts';
-import { useLeaveGuard, type LeaveGuardState } from '#admin/lib/router-provider.tsx';
-import { getToken } from '#admin/lib/session.ts';
+import type { LeaveGuardState } from '#admin/lib/router-provider.tsx';
+import { useUnsavedGuard } from '#admin/lib/unsaved-guard.ts';
 import { newLineKey, type LineState, type TermsState } from './quotation-form.ts';
 
 /*
@@ -60,16 +60,7 @@ export function useUnsavedQuotation(
     else clearLocalDraft(key);
   }, [key, current, saved, offered]);
 
-  const blocker = useLeaveGuard(
-    ({ currentLocation, nextLocation }) =>
-      dirty && Boolean(getToken()) && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  const blocker = useUnsavedGuard(dirty);
 
   return {
     dirty,

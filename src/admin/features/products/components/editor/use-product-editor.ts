@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from '#admin/lib/navigation.tsx';
 import type { z } from 'zod';
@@ -11,9 +11,8 @@ import { clearLocalDraft, useLocalDraft } from '#admin/components/ui/local-draft
 import { OFFLINE_MESSAGE, isOffline } from '#admin/components/ui/offline.ts';
 import { ApiError, errorText } from '#admin/lib/api-client.ts';
 import { lazyResolver, usePreloadWhenIdle } from '#admin/lib/lazy-resolver.ts';
-import { useLeaveGuard } from '#admin/lib/router-provider.tsx';
-import { getToken } from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
+import { useUnsavedGuard } from '#admin/lib/unsaved-guard.ts';
 import { paths } from '#admin/paths.ts';
 import { useSaveProduct } from '../../form-api.ts';
 import { IMAGE_SIZE_ERROR } from '../image-messages.ts';
@@ -68,19 +67,8 @@ export function useProductEditor(product: AdminProduct | null, onReload: () => v
   const saved = useRef(false);
 
   const dirty = form.formState.isDirty || image !== null || Boolean(media?.dirty);
-  // Leaving with unsaved changes asks first (in-app navigation here, closing the tab below).
-  const blocker = useLeaveGuard(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !saved.current && Boolean(getToken()) && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!saved.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  // Leaving with unsaved changes asks first.
+  const blocker = useUnsavedGuard(dirty, () => !saved.current);
 
   const submit = form.handleSubmit(async (values) => {
     setSaveProblem(null);
