@@ -116,7 +116,28 @@ describe('phones', () => {
     await page
       .getByRole('heading', { name: 'Technical Specifications' })
       .evaluate((heading) => heading.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await expect.poll(() => bar.isVisible()).toBe(true);
+    await expect
+      .poll(() => bar.isVisible())
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        // Seen once in a CI run and never here: what the page showed, for the next one.
+        const state = await page.evaluate(() => {
+          const box = document.querySelector('[data-order-box]')?.getBoundingClientRect();
+          const orderBar = document.querySelector<HTMLElement>('[data-order-bar]');
+          return {
+            box: box && { top: Math.round(box.top), bottom: Math.round(box.bottom) },
+            scrollY: Math.round(scrollY),
+            barHidden: orderBar?.hidden,
+            barDisplay: orderBar && getComputedStyle(orderBar).display,
+            islands: [...document.querySelectorAll('astro-island')].map(
+              (island) =>
+                `${island.getAttribute('component-url')?.split('/').pop()}:${island.hasAttribute('ssr') ? 'ssr' : 'hydrated'}`,
+            ),
+            focus: document.activeElement?.outerHTML.slice(0, 120),
+          };
+        });
+        throw new Error(`the order bar stayed hidden: ${JSON.stringify(state)}`, { cause: error });
+      });
     const box = (await bar.boundingBox())!;
     expect(box.y + box.height).toBeCloseTo(PHONE.height, 0);
     const barLink = bar.getByRole('link', { name: 'Order via WhatsApp' });
