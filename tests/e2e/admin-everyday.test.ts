@@ -154,6 +154,29 @@ describe('offline', () => {
   });
 });
 
+describe('a screen that crashes', () => {
+  test('shows its error in its own place; the menu stays and the next screen opens from it', async ({ openAdmin }) => {
+    const page = await openAdmin(DESKTOP, '/admin/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // An answer the inbox cannot read (as a server of another version could send) breaks its screen.
+    await page.route(/\/api\/admin\/contacts\?/, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: 'not a list' }) }),
+    );
+    await nav.getByRole('link', { name: 'Kontak Masuk' }).click();
+    const error = page.locator('main [data-screen-error]');
+    await error.waitFor();
+    expect(await error.getByRole('heading', { name: 'Terjadi kesalahan' }).isVisible()).toBe(true);
+    expect(await nav.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await viewportShot(page, 'admin-screen-error-1280');
+
+    await nav.getByRole('link', { name: 'Kategori' }).click();
+    await page.getByRole('heading', { name: 'Kategori', level: 1 }).waitFor();
+    expect(await error.count()).toBe(0);
+  });
+});
+
 describe('quote requests and contacts', () => {
   test('a line asking more than the stock adds only the stock to the total, the rest shown outside it', async ({
     openAdmin,

@@ -79,9 +79,9 @@ export function AdminRouterProvider({ router, fallback, renderError, renderLoadF
   return (
     <RouterContext.Provider value={{ router, navigating: state.pending !== null }}>
       <Router location={state.shown.location} navigationType={state.shown.action} navigator={router.navigator}>
-        <ErrorBoundary location={state.shown.location} renderError={renderError}>
+        <LocationErrorBoundary location={state.shown.location} renderError={renderError}>
           <RouteTree routes={router.routeObjects} />
-        </ErrorBoundary>
+        </LocationErrorBoundary>
         {state.failed && renderLoadFailure(state.failed.error, router.retry)}
       </Router>
     </RouterContext.Provider>
@@ -94,8 +94,8 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** A crash shows the error screen until the next navigation. */
-class ErrorBoundary extends Component<BoundaryProps, { error: unknown; location: Location }> {
+/** A crash below shows `renderError` in its place until the next navigation. */
+export class LocationErrorBoundary extends Component<BoundaryProps, { error: unknown; location: Location }> {
   state = { error: null as unknown, location: this.props.location };
 
   static getDerivedStateFromError(error: unknown) {

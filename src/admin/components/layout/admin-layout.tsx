@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from '#admin/lib/navigation.tsx';
 import { canManageSettings, canSeeFeeds } from '../../lib/roles.ts';
 import { useNavigating } from '../../lib/router-provider.tsx';
@@ -26,7 +26,7 @@ import {
   TagIcon,
   UsersIcon,
 } from '../ui/icons.tsx';
-import { LoadingState } from '../ui/states.tsx';
+import { ScreenFrame } from './route-states.tsx';
 
 /** The admin layout: sidebar on wide screens, a drawer on small ones, the screen in the middle. */
 export function AdminLayout() {
@@ -89,10 +89,9 @@ export function AdminLayout() {
         />
       )}
       <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8" aria-busy={navigating}>
-        {/* Screens load their code before rendering (routes.tsx); this catches anything else that suspends. */}
-        <Suspense fallback={<LoadingState label="Memuat halaman..." />}>
+        <ScreenFrame>
           <Outlet />
-        </Suspense>
+        </ScreenFrame>
       </main>
     </div>
   );

@@ -1,8 +1,11 @@
-import { Link } from '#admin/lib/navigation.tsx';
+import { Suspense, type ReactNode } from 'react';
+import { Link, useLocation } from '#admin/lib/navigation.tsx';
+import { LocationErrorBoundary } from '#admin/lib/router-provider.tsx';
 import { paths } from '../../paths.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { isOffline } from '../ui/offline.ts';
+import { LoadingState } from '../ui/states.tsx';
 
 export const OFFLINE_SCREEN_MESSAGE =
   'Anda sedang offline. Periksa koneksi internet; halaman dibuka lagi saat tersambung.';
@@ -52,25 +55,46 @@ export function NotFoundPage() {
   );
 }
 
-/** Last resort for a crash in a screen or a chunk that failed to load (e.g. after a deploy). */
+/**
+ * Where a screen shows inside the panel. A screen that crashes shows its error card in its own place:
+ * the header and the menu stay, so the admin goes on to another screen from there (the card goes
+ * with the next navigation).
+ */
+export function ScreenFrame({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <LocationErrorBoundary location={location} renderError={(error) => <ErrorCard error={error} />}>
+      {/* Screens load their code before rendering (routes.tsx); this catches anything else that suspends. */}
+      <Suspense fallback={<LoadingState label="Memuat halaman..." />}>{children}</Suspense>
+    </LocationErrorBoundary>
+  );
+}
+
+/** Last resort for a crash outside a screen (the panel's frame, the sign-in page) or a first screen whose code did not load. */
 export function RouteError({ error }: { error: unknown }) {
   console.error('Admin route error:', error);
   return (
     <div className="grid min-h-screen place-items-center p-4">
-      <Card className="max-w-md p-8 text-center" role="alert">
-        <h1 className="text-lg font-semibold text-slate-900">Terjadi kesalahan</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {loadFailureMessage(error) ?? 'Halaman ini gagal ditampilkan. Muat ulang halaman atau kembali ke dashboard.'}
-        </p>
-        <div className="mt-5 flex justify-center gap-2">
-          <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
-            Muat ulang
-          </button>
-          <a href={paths.dashboard} className={buttonClass('secondary')}>
-            Dashboard
-          </a>
-        </div>
-      </Card>
+      <ErrorCard error={error} />
     </div>
+  );
+}
+
+function ErrorCard({ error }: { error: unknown }) {
+  return (
+    <Card className="mx-auto max-w-md p-8 text-center" role="alert" data-screen-error>
+      <h1 className="text-lg font-semibold text-slate-900">Terjadi kesalahan</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        {loadFailureMessage(error) ?? 'Halaman ini gagal ditampilkan. Muat ulang halaman atau kembali ke dashboard.'}
+      </p>
+      <div className="mt-5 flex justify-center gap-2">
+        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+          Muat ulang
+        </button>
+        <a href={paths.dashboard} className={buttonClass('secondary')}>
+          Dashboard
+        </a>
+      </div>
+    </Card>
   );
 }
