@@ -60,4 +60,37 @@ describe('admin lists on a phone', () => {
       expect(await desktop.locator('[data-list-card]').count(), path).toBe(0);
     }
   });
+
+  test('products selected on a phone keep their count at the bottom, and the bulk actions a tap away', async ({
+    openAdmin,
+  }) => {
+    const page = await openAdmin(PHONE, '/admin/products');
+    const boxes = page.getByTestId('select-product');
+    await expect.poll(() => boxes.count()).toBeGreaterThan(5);
+    const dock = page.getByTestId('selection-dock');
+    // The bar above the cards is in view: no dock yet.
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    expect(await dock.count()).toBe(0);
+
+    // Scrolled down the cards, the bar is gone from view; the dock keeps the count at the bottom.
+    await boxes.nth(5).scrollIntoViewIfNeeded();
+    await dock.waitFor();
+    expect(await dock.innerText()).toContain('2 produk dipilih');
+    const docked = (await dock.boundingBox())!;
+    expect(docked.y + docked.height).toBeCloseTo(PHONE.height, 0);
+    // At the end of the list it sits below the pages, covering none of them.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const pages = (await page.getByRole('navigation', { name: 'Halaman produk' }).boundingBox())!;
+    expect(pages.y + pages.height).toBeLessThanOrEqual((await dock.boundingBox())!.y);
+    await viewportShot(page, 'admin-selection-dock-375');
+
+    // 'Aksi massal' goes back to the bar, below the header, with the action's field focused.
+    await dock.getByRole('button', { name: 'Aksi massal' }).click();
+    await dock.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('bulk-action');
+    const bar = (await page.getByTestId('bulk-bar').boundingBox())!;
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect(bar.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
 });

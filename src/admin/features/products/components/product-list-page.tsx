@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from '#admin/lib/navigation.tsx';
 import type { AdminProductListItem } from '#shared/product/views.ts';
 import { adminStockLabels, type AdminStockStatus } from '#shared/product/stock.ts';
@@ -23,6 +23,7 @@ import { productCountsText, publicCountNote } from '../counts.ts';
 import { productCard, productColumns } from './product-columns.tsx';
 import { BulkBar } from './catalogue-io/bulk-bar.tsx';
 import { FileActions } from './catalogue-io/file-actions.tsx';
+import { SelectionDock } from './catalogue-io/selection-dock.tsx';
 import { useSelection } from './catalogue-io/use-selection.ts';
 import { WaitingJobs } from './catalogue-io/waiting-jobs.tsx';
 
@@ -72,6 +73,7 @@ export function ProductListPage() {
   // Import and bulk edit are for a Manager or Super Admin (the server refuses Staff too).
   const canEditInBulk = hasRole(user, 'Manager');
   const selection = useSelection();
+  const bulkBar = useRef<HTMLDivElement>(null);
 
   const total = products.data?.total ?? 0;
   const pages = pageCount(total);
@@ -184,6 +186,7 @@ export function ProductListPage() {
             cost a Suspense pass and a late request in the rows' first frame, and pushed them down. */}
         {canEditInBulk && rows.length > 0 && (
           <BulkBar
+            ref={bulkBar}
             selection={selection}
             rows={rows}
             total={total}
@@ -221,6 +224,7 @@ export function ProductListPage() {
             }}
           />
         )}
+        {canEditInBulk && <SelectionDock bar={bulkBar} count={selection.ids.size} />}
       </Card>
 
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import type { AdminProductListItem } from '#shared/product/views.ts';
 import type { BulkAction, BulkEdit, BulkResult } from '#shared/catalogue/io.ts';
 import type { JobView } from '#shared/catalogue/jobs.ts';
@@ -24,6 +24,7 @@ const ACTIONS: { value: BulkAction; label: string }[] = [
 ];
 
 interface BulkBarProps {
+  ref?: Ref<HTMLDivElement>;
   selection: Selection;
   rows: readonly AdminProductListItem[];
   /** How many products the list's filters match, over all pages. */
@@ -69,7 +70,7 @@ function editOf(
 }
 
 /** The selection's bar: how many are picked, 'select all N matching', and one action for them all. */
-export function BulkBar({ selection, rows, total, listParams, categories }: BulkBarProps) {
+export function BulkBar({ ref, selection, rows, total, listParams, categories }: BulkBarProps) {
   const [action, setAction] = useState<BulkAction>('set_status');
   const [value, setValue] = useState('published');
   const [problem, setProblem] = useState('');
@@ -135,7 +136,9 @@ export function BulkBar({ selection, rows, total, listParams, categories }: Bulk
 
   return (
     <div
-      className="space-y-2 border-b border-slate-100 bg-slate-50/60 px-4 py-3 text-sm sm:px-6"
+      ref={ref}
+      // Below the sticky header when the phone's selection bar leads back here.
+      className="scroll-mt-20 space-y-2 border-b border-slate-100 bg-slate-50/60 px-4 py-3 text-sm sm:px-6"
       data-testid="bulk-bar"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
