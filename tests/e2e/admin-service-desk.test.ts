@@ -75,8 +75,16 @@ describe('admin service desk', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('dijadwalkan');
     await page.getByLabel('Petugas').fill('Teknisi Andi');
     await page.getByLabel('Catatan internal').fill('Bawa set buffer baru.');
+    // A save reads the request again (the desk's lists and counts with it): the change below must come
+    // after that read, or the screen learns of it and has nothing stale to refuse.
+    const readAgain = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' &&
+        new URL(response.url()).pathname === `/api/admin/service-requests/${old.reference}`,
+    );
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.locator('[data-service-badges]').getByText('Dijadwalkan').waitFor();
+    await readAgain;
     expect(await page.locator('[data-service-badges]').getByText('Terlambat').count()).toBe(0);
 
     // Another admin moves it meanwhile: this screen's change is refused, and says so where it was made.
