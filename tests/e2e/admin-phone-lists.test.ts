@@ -68,13 +68,18 @@ describe('admin lists on a phone', () => {
     const boxes = page.getByTestId('select-product');
     await expect.poll(() => boxes.count()).toBeGreaterThan(5);
     const dock = page.getByTestId('selection-dock');
-    // The bar above the cards is in view: no dock yet.
     await boxes.nth(0).check();
     await boxes.nth(1).check();
-    expect(await dock.count()).toBe(0);
+    // While the bulk bar above the cards is in view, no dock (checking a box may have scrolled it away).
+    await page.getByTestId('bulk-bar').scrollIntoViewIfNeeded();
+    await expect.poll(() => dock.count()).toBe(0);
 
     // Scrolled down the cards, the bar is gone from view; the dock keeps the count at the bottom.
-    await boxes.nth(5).scrollIntoViewIfNeeded();
+    await page
+      .getByTestId('bulk-bar')
+      .evaluate((bar) =>
+        window.scrollTo({ top: bar.getBoundingClientRect().bottom + window.scrollY + 200, behavior: 'instant' }),
+      );
     await dock.waitFor();
     expect(await dock.innerText()).toContain('2 produk dipilih');
     const docked = (await dock.boundingBox())!;
