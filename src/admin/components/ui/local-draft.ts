@@ -34,7 +34,7 @@ export function findLocalDrafts<T>(prefix: string): Array<{ key: string; draft: 
     const stored = localStorage.key(index);
     if (!stored?.startsWith(PREFIX + prefix)) continue;
     const key = stored.slice(PREFIX.length);
-    const draft = readDraft<T>(key);
+    const draft = readLocalDraft<T>(key);
     if (draft) found.push({ key, draft });
   }
   return found.sort((a, b) => b.draft.savedAt.localeCompare(a.draft.savedAt));
@@ -42,10 +42,6 @@ export function findLocalDrafts<T>(prefix: string): Array<{ key: string; draft: 
 
 /** The copy stored under `key`, if any (for forms that manage their own copy). */
 export function readLocalDraft<T>(key: string): StoredDraft<T> | null {
-  return readDraft<T>(key);
-}
-
-function readDraft<T>(key: string): StoredDraft<T> | null {
   try {
     const text = localStorage.getItem(PREFIX + key);
     return text ? (JSON.parse(text) as StoredDraft<T>) : null;
@@ -56,7 +52,7 @@ function readDraft<T>(key: string): StoredDraft<T> | null {
 
 /** Keeps a local copy of `form` under `key` while it is dirty; returns the copy found on opening, if any. */
 export function useLocalDraft<T extends FieldValues>(key: string, form: UseFormReturn<T, unknown, unknown>) {
-  const [offered, setOffered] = useState(() => readDraft<T>(key));
+  const [offered, setOffered] = useState(() => readLocalDraft<T>(key));
 
   useEffect(() => {
     const subscription = form.watch((values, { type }) => {
