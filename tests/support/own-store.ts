@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { resetEnvCache } from '#server/env.ts';
+import { forgetInstanceMemory } from '#server/instance-memory.ts';
 import { startLocalBlobs, type LocalBlobs } from '#scripts/lib/local-blobs.ts';
 
 /**
  * Points this test file at a blob store of its own (a fresh folder), for tests that change what
  * other files read: the whole catalogue, the publishing state. `restore` goes back to the run's store.
+ * Each switch forgets what the function modules learnt from the store before (their caches).
  */
 export async function useOwnStore(
   label: string,
@@ -17,6 +19,7 @@ export async function useOwnStore(
   process.env.RAWLAB_BLOBS_URL = blobs.url;
   process.env.RAWLAB_BLOBS_TOKEN = blobs.token;
   resetEnvCache();
+  forgetInstanceMemory();
   return {
     blobs,
     directory,
@@ -25,6 +28,7 @@ export async function useOwnStore(
       process.env.RAWLAB_BLOBS_URL = inject('blobsUrl');
       process.env.RAWLAB_BLOBS_TOKEN = inject('blobsToken');
       resetEnvCache();
+      forgetInstanceMemory();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jakartaTime } from '#shared/common/jakarta-time.ts';
 import type { Deps } from './deps.ts';
+import { forgetOnStoreChange } from './instance-memory.ts';
 
 /*
  * API calls counted for the traffic estimate (decision 026) without a store write per call: each
@@ -16,6 +17,11 @@ const instance = randomBytes(4).toString('hex');
 let pending = 0;
 let lastFlush = 0;
 let written = 0;
+// The count waiting is the old store's; `written` keeps numbering this instance's keys.
+forgetOnStoreChange(() => {
+  pending = 0;
+  lastFlush = 0;
+});
 
 /**
  * Counts one call of this instance; when the last write is a minute old, writes the count (`open`

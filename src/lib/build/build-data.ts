@@ -1,5 +1,5 @@
 import type { PublicProduct } from '#shared/product/views.ts';
-import type { Lang } from '#shared/i18n/lang.ts';
+import { LANGS, type Lang } from '#shared/i18n/lang.ts';
 import type { CatalogueCategory } from '#components/catalogue/catalogue-state.ts';
 import { toCardData, type ProductCardData } from '#shared/product/card.ts';
 import { FRESH_MARGIN_MS } from '#shared/catalogue/fresh.ts';
@@ -13,6 +13,7 @@ import { type BuildWarning, recordBuildReport } from '#server/services/publishin
 import { readSettings } from '#server/services/settings/index.ts';
 import { publicSettings, type PublicSettings } from '#shared/settings/schema.ts';
 import { storeStats } from '#server/store.ts';
+import { forgetOnStoreChange } from '#server/instance-memory.ts';
 
 /*
  * Build-time reads for prerendering. Runs only inside `astro build`, whose environment points at the
@@ -155,6 +156,13 @@ export function buildCatalogueListing(
   return listing[lang];
 }
 const listing: Partial<Record<Lang, Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }>>> = {};
+// What a build read is its store's: a process that reads another store (the tests) reads it afresh.
+forgetOnStoreChange(() => {
+  catalogue = undefined;
+  settings = undefined;
+  freshSince = undefined;
+  for (const lang of LANGS) delete listing[lang];
+});
 
 async function catalogueListing(lang: Lang): Promise<{ cards: ProductCardData[]; categories: CatalogueCategory[] }> {
   const products = await buildProducts();

@@ -1,6 +1,7 @@
 import type { Store } from '@netlify/blobs';
 import { guard } from './blobs.ts';
 import type { Consistency, DocumentStore } from './contract.ts';
+import { forgetOnStoreChange } from '../instance-memory.ts';
 
 /*
  * The document store's reads and this function instance's read cache: eventual reads kept a moment and
@@ -49,6 +50,11 @@ const eventualInFlight = new Map<string, Promise<unknown>>();
  * (older) value into the cache after the write dropped it.
  */
 const writeGenerations = new Map<string, number>();
+forgetOnStoreChange(() => {
+  readCache.clear();
+  eventualInFlight.clear();
+  writeGenerations.clear();
+});
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

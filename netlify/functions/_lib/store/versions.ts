@@ -1,4 +1,5 @@
 import type { Versioned } from './contract.ts';
+import { forgetOnStoreChange } from '../instance-memory.ts';
 
 /*
  * The last version of a key this instance read or wrote, with its ETag. A read-modify-write tries its
@@ -10,6 +11,7 @@ import type { Versioned } from './contract.ts';
 const VERSION_CACHE_SIZE = 256;
 const VERSION_TTL_MS = 10_000;
 const knownVersions = new Map<string, { etag: string; text: string; at: number }>();
+forgetOnStoreChange(() => knownVersions.clear());
 
 /**
  * Remembered as the JSON text that was read or written (already at hand, so remembering costs no

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { Unchanged } from '../../store.ts';
 import { currentActor } from './actor.ts';
 import { hasEntry, writeEntries } from './log.ts';
+import { forgetOnStoreChange } from '../../instance-memory.ts';
 
 /*
  * The record travels with the change. A change to a document (settings, users, categories, a quote
@@ -41,6 +42,7 @@ export function newEntry(deps: Deps, draft: EntryDraft, id: string = randomUUID(
 
 /** Entry ids this instance knows are in the log (bounded). */
 const flushed = new Set<string>();
+forgetOnStoreChange(() => flushed.clear());
 const remember = (id: string) => {
   flushed.add(id);
   if (flushed.size > 10_000) flushed.delete(flushed.values().next().value!);

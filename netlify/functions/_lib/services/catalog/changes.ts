@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
 import { bilingualSearchDocument } from './product-search.ts';
 import { readSummaries } from './store/records.ts';
+import { forgetOnStoreChange } from '../../instance-memory.ts';
 
 /*
  * What changed in the public catalogue since a time (a build's): every product saved, deleted,
@@ -17,6 +18,7 @@ import { readSummaries } from './store/records.ts';
  */
 
 let cached: { key: string; answer: Omit<CatalogueChanges, 'at'> } | undefined;
+forgetOnStoreChange(() => (cached = undefined));
 
 function changedSince(summaries: ProductSummary[], categories: CategoryRecord[], since: string): FreshEntry[] {
   const renamed = new Set(categories.filter((category) => category.updated_at > since).map((category) => category.id));

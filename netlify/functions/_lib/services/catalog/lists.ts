@@ -22,6 +22,7 @@ import { categoryById, listCategories, type CategoryRecord } from './category-re
 import { adminSearchScores, bilingualSearchDocument, warmAdminSearch } from './product-search.ts';
 import { readSummaries } from './store/records.ts';
 import { byNewest } from './views.ts';
+import { forgetOnStoreChange } from '../../instance-memory.ts';
 
 /*
  * Paged lists: what a catalogue page or the admin list shows, filtered, searched, sorted and cut on
@@ -43,6 +44,7 @@ interface PublicCatalogue {
   pages: Map<string, CatalogueListPage>;
 }
 let cached: PublicCatalogue | undefined;
+forgetOnStoreChange(() => (cached = undefined));
 const PAGES_KEPT = 200;
 
 async function publicCatalogue(deps: Deps): Promise<PublicCatalogue> {
@@ -246,6 +248,7 @@ export async function adminProductsPage(deps: Deps, query: AdminListQuery): Prom
 
 let adminPages:
   { summaries: ProductSummary[]; categoriesKey: string; pages: Map<string, AdminProductsPage> } | undefined;
+forgetOnStoreChange(() => (adminPages = undefined));
 
 function adminPageOf(
   summaries: ProductSummary[],

@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { categoryById, listCategories, type CategoryRecord } from './category-records.ts';
 import { readSummaries } from './store/records.ts';
+import { forgetOnStoreChange } from '../../instance-memory.ts';
 
 /*
  * The server's product search: the public search's document and matching rule (src/shared/search,
@@ -53,6 +54,10 @@ interface AdminIndex {
 let held: AdminIndex | undefined;
 /** The update under way: the next one waits for it. */
 let updating: Promise<unknown> = Promise.resolve();
+forgetOnStoreChange(() => {
+  held = undefined;
+  updating = Promise.resolve();
+});
 const INDEX_CHUNK = 250;
 
 const stampOf = (product: ProductSummary) => `${product.version}/${product.updated_at}`;

@@ -8,6 +8,7 @@ import { categoryById, listCategories, type CategoryRecord } from './category-re
 import { productIdBySlug } from './store/pointers.ts';
 import { readRecord, readSummaries } from './store/records.ts';
 import { adminRelated, publicRelated } from './related.ts';
+import { forgetOnStoreChange } from '../../instance-memory.ts';
 
 /** What the API answers for products: the public and admin shapes (product/views.ts), lists and single products. */
 
@@ -42,6 +43,7 @@ export async function publishedProducts(deps: Deps, consistency: Consistency = '
  * build of the list, not one per request.
  */
 let publicJson: { key: string; json: string } | undefined;
+forgetOnStoreChange(() => (publicJson = undefined));
 
 export async function publishedProductsJson(deps: Deps): Promise<string> {
   const [summaries, categories] = await Promise.all([

@@ -9,6 +9,7 @@ import {
   type Shard,
 } from './contact-inbox.ts';
 import { foldNewContacts } from './inbox-fold.ts';
+import { forgetOnStoreChange } from '../../instance-memory.ts';
 
 /*
  * The inbox's counts as the unread badge and the page totals read them: from the head alone, brought
@@ -18,6 +19,7 @@ import { foldNewContacts } from './inbox-fold.ts';
 const HEAL_EVERY_MS = 60_000;
 
 let lastHeal = 0;
+forgetOnStoreChange(() => (lastHeal = 0));
 
 /** Brings the head's counts up to every shard's current revision (after a writer died between writes). */
 export async function healCounts(deps: Deps, head?: Head): Promise<void> {

@@ -4,6 +4,7 @@ import { notFound } from '../../errors.ts';
 import { diffChanges, journaledUpdate } from '../activity/index.ts';
 import { countRows, lastShard, recordCounts, shardKey, type InboxCounts, type Shard } from './contact-inbox.ts';
 import { foldNewContacts } from './inbox-fold.ts';
+import { forgetOnStoreChange } from '../../instance-memory.ts';
 
 /*
  * The inbox's rows: one shard's, the whole inbox (reused while no shard changed), where one message's
@@ -29,6 +30,7 @@ export interface InboxView {
  * rounds of small conditional reads, not twenty sorts of the whole inbox.
  */
 let lastView: { shards: readonly (Shard | null)[]; view: InboxView } | null = null;
+forgetOnStoreChange(() => (lastView = null));
 
 function buildView(shards: readonly (Shard | null)[]): InboxView {
   const rows: ContactRow[] = [];

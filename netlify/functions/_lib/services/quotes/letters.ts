@@ -1,5 +1,6 @@
 import { quotationPdfStore } from '../../store.ts';
 import type { QuotationRevision } from '#shared/quote/quotation/schema.ts';
+import { forgetOnStoreChange } from '../../instance-memory.ts';
 
 /*
  * A sent revision's letter is made once and kept: a revision never changes, so its PDF never does,
@@ -18,6 +19,7 @@ const LAYOUT = 'v1';
 const letterKey = (reference: string, revision: number) => `${LAYOUT}/${reference}/R${revision}.pdf`;
 
 const rendering = new Map<string, Promise<Buffer>>();
+forgetOnStoreChange(() => rendering.clear());
 
 /** Makes the letter and stores it (a failed store is logged: the buyer still gets the letter). */
 async function renderAndKeep(reference: string, revision: QuotationRevision): Promise<Buffer> {

@@ -12,6 +12,7 @@ import {
   writeBatch,
   writeRevisionBatch,
 } from './batches.ts';
+import { forgetOnStoreChange } from '#server/instance-memory.ts';
 
 /*
  * Product versions and their activity. Every commit of a product record (save, delete, restore,
@@ -71,6 +72,7 @@ export function withProductEntry(
 
 /** `id:version` of versions this instance knows are copied (bounded). */
 const copied = new Set<string>();
+forgetOnStoreChange(() => copied.clear());
 const remember = (record: ProductRecord) => {
   copied.add(`${record.id}:${record.version}`);
   if (copied.size > 20_000) copied.delete(copied.values().next().value!);
