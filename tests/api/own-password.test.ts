@@ -76,5 +76,5 @@ describe('PUT /api/admin/me/password', () => {
     expect(
       (await change(staff.token, { current_password: PASSWORD, password: 'Sandi-Baru-Yang-Panjang-2' })).status,
     ).toBe(429);
-  });
+  }, 200_000);
 });

@@ -64,7 +64,7 @@ describe('a known device keeps its way in', () => {
 
     expect((await signIn(owner.email, office)).status).toBe(429);
     expect((await signIn(owner.email, office, { cookie })).status).toBe(200);
-  });
+  }, 150_000);
 
   it("an attacker using up the account's free attempts does not make the owner's known device solve a proof of work", async () => {
     const owner = await userWithRole('Staff', 'account-owner');
@@ -86,7 +86,7 @@ describe('a known device keeps its way in', () => {
     // A forged or altered cookie neither.
     expect((await signIn(owner.email, ip(), { cookie: `${cookie.slice(0, -3)}abc` })).status).toBe(429);
     expect((await signIn(owner.email, ip(), { cookie })).status).toBe(200);
-  });
+  }, 150_000);
 
   it("a known device's wrong passwords are limited per device, then it falls back to the usual limits", async () => {
     const owner = await userWithRole('Staff', 'device-limit');
@@ -99,7 +99,7 @@ describe('a known device keeps its way in', () => {
     // Five on the device's own slots, five more on the account's free attempts, then the proof of work.
     expect(wrong.filter((result) => result.status === 401)).toHaveLength(10);
     expect(wrong.filter((result) => result.status === 429)).toHaveLength(10);
-  });
+  }, 150_000);
 
   // At 2^15 (a quarter of the production cost) a derivation takes far longer than the flood takes to arrive.
   it('200 parallel sign-ins for unknown emails fill the password queue; the owner on a known device is served first', () =>
@@ -184,5 +184,5 @@ describe('the proof of work grows with each further failure', () => {
     // The owner pays the current price and gets in.
     const paid = await signIn(owner.email, ip(), { captcha: await solveCaptchaForTests(await challenge()) });
     expect(paid.status).toBe(200);
-  });
+  }, 150_000);
 });

@@ -156,5 +156,5 @@ describe('the daily cap on authenticator codes', () => {
       resetEnvCache();
       await catcher.stop();
     }
-  });
+  }, 150_000);
 });

@@ -210,7 +210,7 @@ describe('signing in with 2FA on', () => {
     const captcha = await solveCaptchaForTests(challenge.body);
     const owner = await signIn(admin.email, ip(), { otp: codeAt(admin.secret, 1), captcha });
     expect(owner.status).toBe(200);
-  });
+  }, 150_000);
 });
 
 describe('turning 2FA off', () => {
