@@ -100,7 +100,7 @@ export default defineConfig({
           // count is its own.
           maxWorkers: 2,
           // The files share their two worker processes: evaluating the functions and every module
-          // they import again for each file was about a quarter of the project's CPU (645 against
+          // they import again for each file was about a fifth of the project's CPU (645 against
           // 517 s, run alone in the same hour). Each file still starts as the worker's first would
           // (tests/support/api-file-setup.ts): its environment as it was, and nothing the function
           // modules learnt from a store (netlify/functions/_lib/instance-memory.ts).
