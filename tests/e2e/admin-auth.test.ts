@@ -112,6 +112,10 @@ describe('admin sign-in, guard and sign-out', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/admin/login`);
+    // The login screen is drawn before the token is stored: a login page that first saw it (its code
+    // arriving after the page's load event on a busy machine) would go on to the dashboard, meet the
+    // 401 there and show the notice on this page instead of the next.
+    await page.getByRole('heading', { name: 'RawLab Admin' }).waitFor();
     await page.evaluate((key) => localStorage.setItem(key, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.invalid'), TOKEN_KEY);
     await page.goto(`${baseUrl()}/admin/contacts`);
     await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fcontacts/);

@@ -145,13 +145,26 @@ export function lastSignOutReason(): SignOutReason | null {
   return lastReason;
 }
 
-/** True once after a session ended on a 401, so the login page can say why. */
-export function takeExpiredNotice(): boolean {
+/**
+ * Whether the session ended on a 401, so the login page can say why: in this page (the panel's own
+ * navigation) or before a reload (the flag in sessionStorage). Only read: asking must not use it up,
+ * since the login page may render more than once before it stays (a render thrown away, the two
+ * redirects a 401 starts); the page forgets the flag once its notice is on screen.
+ */
+export function sessionExpiredNotice(): boolean {
+  if (lastReason !== null) return lastReason === 'expired';
   try {
-    const flagged = sessionStorage.getItem(EXPIRED_FLAG_KEY) !== null;
-    sessionStorage.removeItem(EXPIRED_FLAG_KEY);
-    return flagged;
+    return sessionStorage.getItem(EXPIRED_FLAG_KEY) !== null;
   } catch {
     return false;
+  }
+}
+
+/** The notice has been shown: a reload of the login page no longer says the session ended. */
+export function forgetSessionExpiredNotice(): void {
+  try {
+    sessionStorage.removeItem(EXPIRED_FLAG_KEY);
+  } catch {
+    // no storage: nothing was flagged
   }
 }

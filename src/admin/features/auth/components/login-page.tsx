@@ -7,7 +7,13 @@ import { Field, Input } from '#admin/components/ui/field.tsx';
 import { AlertIcon } from '#admin/components/ui/icons.tsx';
 import { PasswordInput } from '#admin/components/ui/password-input.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '#admin/lib/api-client.ts';
-import { lastEmail, saveSession, takeExpiredNotice, useSession } from '#admin/lib/session.ts';
+import {
+  forgetSessionExpiredNotice,
+  lastEmail,
+  saveSession,
+  sessionExpiredNotice,
+  useSession,
+} from '#admin/lib/session.ts';
 import { toastError, toastSuccess } from '#admin/lib/toast.ts';
 import { paths, safeNext } from '#admin/paths.ts';
 import { login } from '../api.ts';
@@ -26,7 +32,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNext(searchParams.get('next'));
-  const [notice] = useState(() => (takeExpiredNotice() ? SESSION_EXPIRED_MESSAGE : null));
+  const [notice] = useState(() => (sessionExpiredNotice() ? SESSION_EXPIRED_MESSAGE : null));
+  useEffect(() => {
+    if (notice) forgetSessionExpiredNotice();
+  }, [notice]);
   const [failure, setFailure] = useState<string | null>(null);
   // Set once the server asks for a proof of work; each attempt uses up one solved challenge.
   const [challenge, setChallenge] = useState<{ round: number; payload: string } | null>(null);
