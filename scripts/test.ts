@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from '../tests/support/chromium.ts';
 import { projectRoot } from './lib/runtime.ts';
@@ -39,10 +40,15 @@ const e2eLanes: Run[][] = Array.from({ length: E2E_LANES }, (_, index) => [
     env: { E2E_PORT: String(E2E_PORT + index) },
   },
 ]);
-const PHASES: Run[][][] = [
-  [[{ name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] }]],
-  [...e2eLanes, [{ name: 'netlify', args: ['--project', 'netlify'] }]],
+const PHASES: { name: string; lanes: Run[][] }[] = [
+  { name: 'unit+api', lanes: [[{ name: 'unit+api', args: ['--project', 'unit', '--project', 'api'] }]] },
+  { name: 'browser', lanes: [...e2eLanes, [{ name: 'netlify', args: ['--project', 'netlify'] }]] },
 ];
+/**
+ * A file this run writes the name of each phase to as the phase starts: CI (.ci/run) starts its
+ * static checks once the browser phase has begun, to take the CPU that phase leaves idle.
+ */
+const phaseFile = process.env.TEST_PHASE_FILE;
 
 const vitest = resolve(projectRoot, 'node_modules/vitest/vitest.mjs');
 const extra = process.argv.slice(2);
@@ -104,7 +110,8 @@ if (extra.length > 0 || process.env.TEST_ONE_RUN === '1') {
 // Before the lanes start: two browser lanes must not both run apt-get when Chromium is missing.
 ensureChromium();
 const results = [];
-for (const lanes of PHASES) {
+for (const { name, lanes } of PHASES) {
+  if (phaseFile) writeFileSync(phaseFile, `${name}\n`);
   const phase = await Promise.all(
     lanes.map(async (lane) => {
       const done = [];
