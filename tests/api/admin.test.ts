@@ -75,15 +75,25 @@ describe('categories', () => {
   });
 
   it('lists without the product counts when asked (counts=0), the same categories otherwise', async ({ token }) => {
-    const [withCounts, names] = await Promise.all([
+    const [withCounts, names, countsAsked] = await Promise.all([
       call('/api/categories', { token }),
       call('/api/categories?counts=0', { token }),
+      call('/api/categories?counts=1', { token }),
     ]);
     expect(names.status).toBe(200);
-    expect(names.body).toEqual(
-      withCounts.body.map(({ productCount: _count, ...category }: { productCount: number }) => category),
-    );
-    expect((await call('/api/categories?counts=1', { token })).body).toEqual(withCounts.body);
+    // The counts themselves are not compared between the answers: another file, beside this one,
+    // may add a product to the shared store between two of them.
+    const countless = (list: Array<{ productCount?: unknown }>) =>
+      list.map(({ productCount: _count, ...category }) => category);
+    expect(names.body).toEqual(countless(withCounts.body));
+    expect(names.body.every((category: object) => !('productCount' in category))).toBe(true);
+    for (const answer of [withCounts, countsAsked]) {
+      expect(answer.status).toBe(200);
+      expect(countless(answer.body)).toEqual(names.body);
+      expect(answer.body.every((category: { productCount: unknown }) => Number.isInteger(category.productCount))).toBe(
+        true,
+      );
+    }
   });
 
   it('rejects a counts value other than 0 or 1 with 422', async ({ token }) => {
