@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { BlobsServer } from '@netlify/blobs/server';
+import { isTemporary, listUnder, sweepTemporaryFiles, writeAtomically } from './local-blobs-disk.ts';
 
 /*
  * Netlify's own local blob server, with the gaps closed that make it unlike production
@@ -15,6 +15,9 @@ import { BlobsServer } from '@netlify/blobs/server';
  *    ETag is a hash of the content, so two writes in the same millisecond never share an ETag;
  *  - a write is a temporary file renamed into place, metadata first, and a process killed mid-write
  *    leaves only a temporary file that listings never return and the next start removes;
+ *  - a list walks only the folders its prefix can reach (the stock walk stats every file of the
+ *    store's folders on the way, a second or more per list once a rate limit has seen a few thousand
+ *    addresses; Netlify answers a prefix from an index);
  *  - it listens on 127.0.0.1 only, and stopping it closes idle connections at once;
  *  - it runs in a thread of its own (scripts/lib/local-blobs-thread.ts), as Netlify's store is a
  *    service apart: the site and its functions do not wait for the store's own work, nor it for theirs.
@@ -28,7 +31,7 @@ interface BlobsServerInternals {
   put(req: Request): Promise<Response>;
   get(req: Request): Promise<Response>;
   delete(req: Request): Promise<Response>;
-  listBlobs(options: { url: URL }): Promise<Response>;
+  listBlobs(options: { url: URL; rootPath: string }): Promise<Response>;
   handleRequest(req: Request): Promise<Response>;
   getLocalPaths(url: URL): { dataPath?: string; key?: string; metadataPath?: string };
   parseAPIRequest(req: Request): unknown;
@@ -40,32 +43,9 @@ const Base = BlobsServer as unknown as new (options: {
 }) => BlobsServerInternals;
 
 const METADATA_HEADER = 'x-amz-meta-user';
-/** Temporary files are dot-files beside their key (the stock server's naming, and ours). */
-const isTemporary = (key: string) => key.split('/').some((segment) => segment.startsWith('.'));
-
 function decodeMetadata(header: string | null): unknown {
   if (!header?.startsWith('b64;')) return null;
   return JSON.parse(Buffer.from(header.slice(4), 'base64').toString());
-}
-
-async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
-  await fs.mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}`);
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, path);
-}
-
-/** Removes temporary files a killed process left behind (under `root`, recursively). */
-async function sweepTemporaryFiles(root: string): Promise<number> {
-  let removed = 0;
-  const entries = await fs.readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
-  for (const entry of entries) {
-    if (entry.isFile() && entry.name.startsWith('.')) {
-      await fs.rm(join(entry.parentPath, entry.name), { force: true });
-      removed += 1;
-    }
-  }
-  return removed;
 }
 
 export class AtomicBlobsServer extends Base {
@@ -187,14 +167,17 @@ export class AtomicBlobsServer extends Base {
     return this.serialize(dataPath, () => super.delete(req));
   }
 
-  override async listBlobs(options: { url: URL }): Promise<Response> {
-    const response = await super.listBlobs(options);
-    if (!response.ok) return response;
-    const result = (await response.json()) as { blobs?: Array<{ key: string }>; directories?: string[] };
+  /** Netlify's list answer from a walk that starts where the prefix points, temporary files left out. */
+  override async listBlobs(options: { url: URL; rootPath: string }): Promise<Response> {
+    const { searchParams } = options.url;
+    const result = await listUnder(
+      options.rootPath,
+      searchParams.get('prefix') ?? '',
+      searchParams.get('directories') === 'true',
+    );
     return Response.json({
-      ...result,
-      blobs: result.blobs?.filter((blob) => !isTemporary(blob.key)),
-      directories: result.directories?.filter((directory) => !isTemporary(directory)),
+      blobs: result.blobs.filter((blob) => !isTemporary(blob.key)),
+      directories: result.directories.filter((directory) => !isTemporary(directory)),
     });
   }
 
