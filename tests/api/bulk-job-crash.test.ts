@@ -23,21 +23,29 @@ import { crashStore, runWorker } from '../support/crash-store.ts';
  */
 
 const ROWS = 130;
-/** After a step, how long the next one runs before the kill: from before its plan to past its commit. */
-const DELAYS_MS = [40, 70, 100, 130];
-const TRIALS = DELAYS_MS.length;
+/**
+ * Where in a step the kill falls, as a share of the step before's duration (from before its plan to
+ * past its commit); a share, not a fixed delay, so a faster or slower machine still kills mid-step.
+ */
+const MOMENTS = [0.15, 0.4, 0.65, 0.9];
+const TRIALS = MOMENTS.length;
 const store = crashStore('bulk-crash');
 const { withStore } = store;
 
-/** Runs the job's steps until `steps` were reported, waits `delayMs` more, then SIGKILLs them. */
-async function stepAndKill(jobId: string, steps: number, delayMs: number): Promise<number> {
+/** Runs the job's steps until `steps` were reported, then SIGKILLs the next one `share` of the way in. */
+async function stepAndKill(jobId: string, steps: number, share: number): Promise<number> {
   let seen = 0;
   let done = 0;
-  const ended = await runWorker<{ done: number }>('job-worker.ts', store, { JOB_ID: jobId }, (line, kill) => {
-    done = line.done;
-    seen += 1;
-    if (seen === steps) kill(delayMs);
-  });
+  const ended = await runWorker<{ done: number; ms: number }>(
+    'job-worker.ts',
+    store,
+    { JOB_ID: jobId },
+    (line, kill) => {
+      done = line.done;
+      seen += 1;
+      if (seen === steps) kill(Math.max(1, Math.round(line.ms * share)));
+    },
+  );
   expect(ended, 'the job finished before the kill').toBe('killed');
   return done;
 }
@@ -70,7 +78,7 @@ describe('a bulk edit job killed part-way', () => {
         const edit = { ids, action: 'adjust_price_percent' as const, value: 15 };
         return (await startBulkJob(deps, edit, { id: 1, name: 'Crash tester' })).id;
       });
-      const doneAtKill = await stepAndKill(jobId, 1 + (trial % 2), DELAYS_MS[trial - 1]!);
+      const doneAtKill = await stepAndKill(jobId, 1 + (trial % 2), MOMENTS[trial - 1]!);
       expect(doneAtKill, `trial ${trial}: killed mid-job`).toBeLessThan(ROWS);
 
       await withStore(async () => {
