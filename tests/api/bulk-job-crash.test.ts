@@ -13,7 +13,7 @@ import { LEASE_MS } from '#server/services/catalogue-io/jobs/records.ts';
 import { runJobStep } from '#server/services/catalogue-io/jobs/run.ts';
 import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { ready } from '../support/api.ts';
-import { crashStore, runWorker } from '../support/crash-store.ts';
+import { crashStore, stepAndKill } from '../support/crash-store.ts';
 
 /*
  * A bulk edit job whose steps are killed with SIGKILL part-way (tests/support/workers/job-worker.ts,
@@ -31,24 +31,6 @@ const MOMENTS = [0.15, 0.4, 0.65, 0.9];
 const TRIALS = MOMENTS.length;
 const store = crashStore('bulk-crash');
 const { withStore } = store;
-
-/** Runs the job's steps until `steps` were reported, then SIGKILLs the next one `share` of the way in. */
-async function stepAndKill(jobId: string, steps: number, share: number): Promise<number> {
-  let seen = 0;
-  let done = 0;
-  const ended = await runWorker<{ done: number; ms: number }>(
-    'job-worker.ts',
-    store,
-    { JOB_ID: jobId },
-    (line, kill) => {
-      done = line.done;
-      seen += 1;
-      if (seen === steps) kill(Math.max(1, Math.round(line.ms * share)));
-    },
-  );
-  expect(ended, 'the job finished before the kill').toBe('killed');
-  return done;
-}
 
 let category = '';
 beforeAll(async () => {
@@ -78,7 +60,7 @@ describe('a bulk edit job killed part-way', () => {
         const edit = { ids, action: 'adjust_price_percent' as const, value: 15 };
         return (await startBulkJob(deps, edit, { id: 1, name: 'Crash tester' })).id;
       });
-      const doneAtKill = await stepAndKill(jobId, 1 + (trial % 2), MOMENTS[trial - 1]!);
+      const doneAtKill = await stepAndKill(store, jobId, 1 + (trial % 2), MOMENTS[trial - 1]!);
       expect(doneAtKill, `trial ${trial}: killed mid-job`).toBeLessThan(ROWS);
 
       await withStore(async () => {

@@ -13,7 +13,7 @@ import { LEASE_MS } from '#server/services/catalogue-io/jobs/records.ts';
 import { runJobStep } from '#server/services/catalogue-io/jobs/run.ts';
 import { seedDemoCatalog } from '#server/services/maintenance/seed.ts';
 import { ready } from '../support/api.ts';
-import { crashStore, runWorker } from '../support/crash-store.ts';
+import { crashStore, stepAndKill } from '../support/crash-store.ts';
 
 /*
  * A confirmed import running as a job whose steps are killed with SIGKILL part-way
@@ -34,24 +34,6 @@ const MOMENTS = [0.15, 0.4, 0.65, 0.9];
 const TRIALS = MOMENTS.length;
 const store = crashStore('import-job-crash');
 const { withStore } = store;
-
-/** Runs the job's steps until `steps` were reported, then SIGKILLs the next one `share` of the way in. */
-async function stepAndKill(jobId: string, steps: number, share: number): Promise<number> {
-  let seen = 0;
-  let done = 0;
-  const ended = await runWorker<{ done: number; ms: number }>(
-    'job-worker.ts',
-    store,
-    { JOB_ID: jobId },
-    (line, kill) => {
-      done = line.done;
-      seen += 1;
-      if (seen === steps) kill(Math.max(1, Math.round(line.ms * share)));
-    },
-  );
-  expect(ended, 'the job finished before the kill').toBe('killed');
-  return done;
-}
 
 const csvOf = (lines: string[]) => new TextEncoder().encode(['sku,name,category,price,stock', ...lines].join('\n'));
 
@@ -120,7 +102,7 @@ describe('an import job killed part-way', () => {
         const order = lines.map((text) => text.split(',')[0]!).filter((sku) => !sku.includes('-BAD'));
         return { jobId: job.id, badRows: bad, order };
       });
-      const doneAtKill = await stepAndKill(jobId, 1 + (trial % 2), MOMENTS[trial - 1]!);
+      const doneAtKill = await stepAndKill(store, jobId, 1 + (trial % 2), MOMENTS[trial - 1]!);
       expect(doneAtKill, `trial ${trial}: killed mid-job`).toBeLessThan(CREATES + UPDATES);
 
       await withStore(async () => {

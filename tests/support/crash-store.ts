@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { resetEnvCache } from '#server/env.ts';
 import { startLocalBlobs, type LocalBlobs } from '#scripts/lib/local-blobs.ts';
 
@@ -80,4 +80,27 @@ export function runWorker<L>(
       else reject(new Error(`${worker} exited ${code}: ${stderr}`));
     });
   });
+}
+
+/**
+ * Runs the steps of the job `jobId` in a worker (workers/job-worker.ts) until `steps` were reported,
+ * then SIGKILLs the next one `share` of the way in, as a share of the step before's duration (a share,
+ * not a fixed delay, so a faster or slower machine still kills mid-step). Answers how many units were
+ * done at the last report.
+ */
+export async function stepAndKill(store: CrashStore, jobId: string, steps: number, share: number): Promise<number> {
+  let seen = 0;
+  let done = 0;
+  const ended = await runWorker<{ done: number; ms: number }>(
+    'job-worker.ts',
+    store,
+    { JOB_ID: jobId },
+    (line, kill) => {
+      done = line.done;
+      seen += 1;
+      if (seen === steps) kill(Math.max(1, Math.round(line.ms * share)));
+    },
+  );
+  expect(ended, 'the job finished before the kill').toBe('killed');
+  return done;
 }
