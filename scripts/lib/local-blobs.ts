@@ -187,6 +187,10 @@ export class AtomicBlobsServer extends Base {
     const swept = await sweepTemporaryFiles(this.directory);
     if (swept) console.log(`Blob store: removed ${swept} temporary file(s) left by an interrupted write.`);
     const server: Server = createServer((req, res) => void this.serve(req, res));
+    // Clients keep connections open between calls (the store client's loopback fetch closes its idle
+    // ones after 4 s): the server keeps them longer, so it is never the one closing a connection a
+    // client is about to use.
+    server.keepAliveTimeout = 30_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', resolve);

@@ -1,6 +1,7 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { env } from '../env.ts';
 import { HttpError, StoreUnavailableError } from '../errors.ts';
+import { loopbackFetch } from './loopback-fetch.ts';
 
 /*
  * The connection to Netlify Blobs: which store a process opens (local emulator, a site from a
@@ -12,9 +13,11 @@ export function openStore(name: string): Store {
   const { RAWLAB_BLOBS_URL, RAWLAB_BLOBS_TOKEN, RAWLAB_SITE_ID, NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN } = env();
   try {
     if (RAWLAB_BLOBS_URL) {
-      // Local runs: our own emulator instance (scripts/lib/local-blobs.ts), addressed explicitly.
+      // Local runs: our own emulator instance (scripts/lib/local-blobs.ts), addressed explicitly, over
+      // kept-alive loopback connections (loopback-fetch.ts).
       return getStore({
         name,
+        fetch: loopbackFetch,
         siteID: RAWLAB_SITE_ID,
         token: RAWLAB_BLOBS_TOKEN ?? '',
         edgeURL: RAWLAB_BLOBS_URL,
