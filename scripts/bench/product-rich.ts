@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import type { Report } from './lighthouse.ts';
 import { photoLikeJpeg } from './photo.ts';
 
 /**
@@ -236,10 +237,6 @@ await new Promise<void>((resolve, reject) => {
 });
 {
   const { readdirSync, readFileSync } = await import('node:fs');
-  interface Report {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number; details?: unknown }>;
-  }
   const runs = readdirSync(reports)
     .filter((name) => name.startsWith('_products_slug_'))
     .map((name) => JSON.parse(readFileSync(join(reports, name), 'utf8')) as Report);

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { loadLighthouse, type Report } from './lighthouse.ts';
 
 /**
  * `npm run bench:web`: Lighthouse (mobile preset) on `/`, `/products`, a category page and a product
@@ -19,6 +18,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
  * LHR_DIR=/some/dir keeps each run's whole Lighthouse report there (JSON) to read its diagnostics.
  */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+// Installed on first use (scripts/bench/lighthouse.ts), before the site is built.
+const { lighthouse, launchChrome } = await loadLighthouse();
 
 let base = process.env.BASE_URL;
 let stop: (() => Promise<void>) | undefined;
@@ -80,14 +81,14 @@ const pages = ['', '/id']
     '/penawaran/',
   ])
   .filter((page) => !process.env.PAGES || process.env.PAGES.split(',').includes(label(page)));
-const chrome = await chromeLauncher.launch({
+const chrome = await launchChrome({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
 const rows: Record<string, Record<string, string | number>> = {};
 try {
   for (const page of pages) {
-    const results = [];
+    const results: Report[] = [];
     for (let run = 0; run < Number(process.env.RUNS ?? 3); run++) {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       results.push(result!.lhr);
