@@ -18,15 +18,8 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/**
- * The browser project's shared Chromium (started by its set-up), or one of this file's own where no
- * set-up started one (the deploy rehearsal). Closing a connected browser closes the contexts this file
- * opened and leaves Chromium running for the next file. Being connected, a download's `path()` is not
- * there: read it with `downloadBytes`.
- */
+/** Debian's headless shell with the tests' flags: a browser lane's one Chromium, or the deploy rehearsal's. */
 export async function openBrowser(): Promise<Browser> {
-  const endpoint = inject('browserEndpoint');
-  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: PLAYWRIGHT_CHROMIUM_ARGS });
 }
 

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import { astroBuild, nameLocalAddress } from '#scripts/lib/astro-build.ts';
 import { startLocalRuntime } from '#scripts/lib/runtime.ts';
@@ -12,9 +10,8 @@ import { isolateTestEnvironment } from './test-env.ts';
 
 /**
  * The production-like site for browser tests: a fresh seeded store, `astro build`, and the same
- * server `npm start` uses, on E2E_PORT (4399); and one Chromium that every browser test file connects
- * to (tests/support/browser.ts). Starting Chromium costs about 2 s of CPU: once per file, it was close
- * to two minutes of the suite.
+ * server `npm start` uses, on E2E_PORT (4399). The lane's Chromium is the test worker's
+ * (tests/e2e/fixtures.ts).
  */
 export default async function setup(project: TestProject) {
   ensureChromium();
@@ -44,8 +41,6 @@ export default async function setup(project: TestProject) {
   nameLocalAddress(port);
   await astroBuild(publishDir);
   const site = await startSiteServer(port, '127.0.0.1', { publishDir });
-  const browser = await startBrowserServer();
-  project.provide('browserEndpoint', browser.endpoint);
   project.provide('baseUrl', site.url);
   project.provide('dataDir', dataDir);
   project.provide('publishDir', publishDir);
@@ -53,28 +48,8 @@ export default async function setup(project: TestProject) {
   project.provide('blobsToken', runtime.blobs.token);
   project.provide('mailWebPort', webPort);
   return async () => {
-    await browser.stop();
     await site.stop();
     await runtime.blobs.stop();
     await mail.stop();
-  };
-}
-
-/** tests/support/browser-server.ts in a process of its own; its address once Chromium is up. */
-async function startBrowserServer(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'browser-server.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()));
-  const endpoint = await new Promise<string>((resolvePromise, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolvePromise);
-    child.once('exit', (code) => reject(new Error(`the browser server exited (${code}) before it was up`)));
-  });
-  return {
-    endpoint,
-    stop: async () => {
-      child.stdin!.end();
-      await exited;
-    },
   };
 }

@@ -28,8 +28,6 @@ declare module 'vitest' {
     baseUrl: string;
     /** The e2e run's built site (its own folder, not dist/). */
     publishDir: string;
-    /** The e2e run's Chromium, for `chromium.connect` (tests/support/browser.ts). */
-    browserEndpoint: string;
     /** The e2e run's mail catcher's web port: what the site mailed, through MailDev's REST API. */
     mailWebPort: number;
   }
